@@ -1,0 +1,200 @@
+"""A whole game: hands to N points, the deal moving left, the score, and a saveable history.
+
+Every deal comes from the game's seed and the deal's number, so a game is fully
+described by its rules, seed, first dealer and list of actions: that is what the save
+file holds, and loading it replays the actions to the identical state (R14).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .cards import Seat
+from .errors import GameFileError, IllegalActionError
+from .hand import HandResult, HandState, Outcome
+from .rules import Rules
+from .view import SeatView
+
+SAVE_FORMAT = "euchre-qt game"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One finished deal: where it started in the action list, and how it ended."""
+
+    deal_number: int
+    first_action: int  # index into Game.actions of the hand's first move
+    final: HandState  # the finished hand: every card, every trick
+    scores_after: tuple[int, int]
+
+    @property
+    def result(self) -> HandResult:
+        assert self.final.result is not None
+        return self.final.result
+
+
+class Game:
+    """Hands to ``rules.points_to_win``. Mutable: ``apply`` moves the game on."""
+
+    def __init__(self, rules: Rules | None = None, seed: int | None = None, first_dealer: Seat | None = None) -> None:
+        self.rules = rules or Rules()
+        self.seed = random.SystemRandom().randrange(2**53) if seed is None else seed
+        if first_dealer is None:
+            first_dealer = Seat(random.Random(f"euchre-qt:{self.seed}:first dealer").randrange(4))
+        self.first_dealer = Seat(first_dealer)
+        self._restart()
+
+    def _restart(self) -> None:
+        self.actions: list[Action] = []
+        self.records: list[HandRecord] = []
+        self.scores: tuple[int, int] = (0, 0)
+        self.deal_number = 0
+        self._hand_start = 0
+        self.hand = self._deal(self.first_dealer)
+
+    def _deal(self, dealer: Seat) -> HandState:
+        rng = random.Random(f"euchre-qt:{self.seed}:deal {self.deal_number}")
+        return HandState.deal(self.rules, dealer, rng, self.scores)
+
+    # --- reading -------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def winner(self) -> int | None:
+        """The winning team (0 = south/north, 1 = west/east), once someone has N points."""
+        target = self.rules.points_to_win
+        for team in (0, 1):
+            if self.scores[team] >= target:
+                return team
+        return None
+
+    @property
+    def is_slam(self) -> bool:
+        """The game was won while the losers had no points (counts as two games)."""
+        winner = self.winner
+        return winner is not None and self.scores[1 - winner] == 0
+
+    @property
+    def dealer(self) -> Seat:
+        return self.hand.dealer
+
+    @property
+    def turn(self) -> Seat | None:
+        return None if self.is_over else self.hand.turn
+
+    @property
+    def hand_actions(self) -> list[Action]:
+        """The moves made so far in the current hand."""
+        return self.actions[self._hand_start :]
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return () if self.is_over else self.hand.legal_actions()
+
+    def view(self, seat: Seat, reveal: bool = False) -> SeatView:
+        return self.hand.view(seat, reveal)
+
+    # --- moving on -----------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Make the current player's move; a finished hand is scored and the next dealt."""
+        if self.is_over:
+            raise IllegalActionError(action, "the game is over")
+        self.hand = self.hand.apply(action)  # raises before anything changes
+        self.actions.append(action)
+        if self.hand.is_over:
+            self._finish_hand()
+
+    def _finish_hand(self) -> None:
+        result = self.hand.result
+        assert result is not None
+        self.scores = (self.scores[0] + result.points[0], self.scores[1] + result.points[1])
+        self.records.append(HandRecord(self.deal_number, self._hand_start, self.hand, self.scores))
+        if self.is_over:
+            return
+        next_dealer = self.hand.dealer if result.outcome is Outcome.MISDEAL else self.hand.dealer.left
+        self.deal_number += 1
+        self._hand_start = len(self.actions)
+        self.hand = self._deal(next_dealer)
+        if self.hand.is_over:  # a misdeal needs no move: deal again at once
+            self._finish_hand()
+
+    def undo_hand(self) -> bool:
+        """Back to the start of the current hand (same deal); if it has not started,
+        back to the start of the previous one. False if there is nothing to undo."""
+        if self.is_over and self.records:
+            target = self.records[-1].first_action
+        elif self.hand_actions:
+            target = self._hand_start
+        elif self.records:
+            target = self.records[-1].first_action
+        else:
+            return False
+        self._replay(self.actions[:target])
+        return True
+
+    def _replay(self, actions: Iterable[Action]) -> None:
+        self._restart()
+        for action in actions:
+            self.apply(action)
+
+    # --- saving --------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer.letter,
+            "actions": [str(a) for a in self.actions],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=1)
+
+    @classmethod
+    def replay(cls, rules: Rules, seed: int, first_dealer: Seat, actions: Iterable[Action]) -> Game:
+        game = cls(rules, seed, first_dealer)
+        for action in actions:
+            game.apply(action)
+        return game
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Game:
+        """Rebuild a saved game; anything wrong with it raises ``GameFileError``."""
+        try:
+            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+                raise GameFileError("this is not a euchre-qt saved game")
+            version = data.get("version")
+            if not isinstance(version, int) or version > SAVE_VERSION or version < 1:
+                raise GameFileError(f"saved game version {version!r} is not one this program reads")
+            rules = Rules.from_dict(data["rules"])
+            seed = data["seed"]
+            if not isinstance(seed, int) or isinstance(seed, bool):
+                raise GameFileError("the saved game's seed is not a number")
+            first_dealer = Seat.parse(str(data["first_dealer"]))
+            raw_actions = data["actions"]
+            if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
+                raise GameFileError("the saved game's moves are not a list of moves")
+            return cls.replay(rules, seed, first_dealer, [Action.parse(a) for a in raw_actions])
+        except GameFileError:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            raise GameFileError(f"the saved game is damaged: {exc}") from exc
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        try:
+            data = json.loads(text)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise GameFileError(f"the saved game is not readable JSON: {exc}") from exc
+        return cls.from_dict(data)

@@ -1,0 +1,4 @@
+import os
+
+# Every test runs headless, whatever the caller's environment says.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
