@@ -28,6 +28,7 @@ class Player(Protocol):
     """A computer player: ``choose(view)`` returns a legal action for ``view.seat``."""
 
     name: str
+    sees_all: bool  # True only for the "They see all" mode (A3): give it view(seat, reveal=True)
 
     def choose(self, view: SeatView) -> Action: ...
 
@@ -46,6 +47,7 @@ class RandomPlayer:
     """Uniform over the legal actions: the baseline every other player must beat."""
 
     name = "random"
+    sees_all = False
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
