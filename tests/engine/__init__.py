@@ -1,0 +1,1 @@
+"""Engine tests: scenarios, properties, the OpenSpiel referee."""
