@@ -136,6 +136,7 @@ class HandState:
     phase: Phase
     turn: Seat | None
     history: tuple[tuple[Seat, Action], ...]
+    bids: tuple[tuple[Seat, Action, int], ...]  # round 1 and 2 bids and passes, with the round
     bidding_round: int
     trump: Suit | None
     maker: Seat | None
@@ -190,6 +191,7 @@ class HandState:
         state.hands = hands_t
         state.kitty = kitty_t
         state.history = ()
+        state.bids = ()
         state.bidding_round = 1
         state.trump = None
         state.maker = None
@@ -309,6 +311,7 @@ class HandState:
             up_card_taken=self.up_card_taken,
             up_card_turned_down=self.up_card_turned_down,
             history=history,
+            bids=self.bids,
             trump=self.trump,
             maker=self.maker,
             alone=self.alone,
@@ -395,6 +398,7 @@ class HandState:
         new.phase = self.phase
         new.turn = self.turn
         new.history = self.history
+        new.bids = self.bids
         new.bidding_round = self.bidding_round
         new.trump = self.trump
         new.maker = self.maker
@@ -488,6 +492,7 @@ class HandState:
         return None
 
     def _bid(self, seat: Seat, action: Action) -> None:
+        self.bids = (*self.bids, (seat, action, self.bidding_round))
         if action.kind is ActionKind.PASS:
             if seat is not self.dealer:
                 self.turn = seat.left

@@ -44,6 +44,7 @@ class SeatView:
     up_card_taken: bool  # the dealer picked it up (it is in the dealer's hand or discard)
     up_card_turned_down: bool  # round 2 was reached
     history: tuple[tuple[Seat, Action], ...]
+    bids: tuple[tuple[Seat, Action, int], ...]  # the bidding alone: (seat, pass/order/call, round 1 or 2)
     trump: Suit | None
     maker: Seat | None
     alone: bool
