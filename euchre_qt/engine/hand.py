@@ -110,6 +110,7 @@ class HandState:
         "_legal",
         "alone",
         "bidding_round",
+        "bids",
         "dealer",
         "discarded",
         "hands",
