@@ -1,0 +1,633 @@
+"""The arena (A5): computer players against each other over duplicate deals.
+
+Every deal is played twice with identical cards in identical seats: the first time team A
+sits south/north, the second time west/east, so the luck of the cards cancels out and
+what is left is the difference between the players. Figures are mean points per hand for
+A (A's points minus B's), with a 95% interval computed over the duplicate pairs; with
+``games`` whole games are played to the rules' target (each game seed twice, seats
+swapped) and games won by A are given with a Wilson 95% interval.
+
+Use it from Python::
+
+    from euchre_qt.engine.arena import run_match
+    result = run_match("novice", "random", hands=2000, seed=1, jobs=2)
+    print(result.report())
+
+or from the command line::
+
+    python -m euchre_qt.engine.arena --a novice --b random --hands 4000 --seed 1 --jobs 2
+
+Players only ever receive ``state.view(seat, reveal=player.sees_all)``. A player that
+returns an illegal action (or raises) is reported with the seat, the player and the
+position, the deal is left out of the figures, and the command exits non-zero.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import random
+import sys
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TextIO
+
+from .actions import Action
+from .ai.player import Player
+from .ai.registry import PLAYER_NAMES, make_player
+from .cards import Seat
+from .errors import IllegalActionError
+from .game import Game
+from .hand import HandState, Outcome
+from .rules import FarmersHand, Rules
+
+PlayerFactory = Callable[[int], Player]
+"""Builds a player from a seed. Use a module-level function if ``jobs > 1`` (it is pickled)."""
+
+PlayerSpec = str | PlayerFactory
+"""A player's name (see ``PLAYER_NAMES``) or a factory."""
+
+Progress = Callable[[int, int], None]
+"""Called as ``progress(done, total)`` (units: deals or games) while a match runs."""
+
+Z95 = 1.959963984540054
+MAX_GAME_ACTIONS = 100_000  # a game that has not ended by then is reported as stuck
+
+# --- results -----------------------------------------------------------------
+
+
+@dataclass
+class SideStats:
+    """What one side (A or B) did over a match, counting both copies of every deal."""
+
+    points: int = 0
+    bids: int = 0  # hands in which this side made trump
+    made: int = 0  # ... and took 3 or 4 tricks
+    marches: int = 0  # ... and took all 5
+    euchred: int = 0  # ... and took fewer than 3
+    alone: int = 0  # lone hands played by this side's maker
+    alone_marches: int = 0  # ... that took all 5 tricks
+    lone_defences: int = 0  # times this side defended alone (R7)
+
+    def merge(self, other: SideStats) -> None:
+        self.points += other.points
+        self.bids += other.bids
+        self.made += other.made
+        self.marches += other.marches
+        self.euchred += other.euchred
+        self.alone += other.alone
+        self.alone_marches += other.alone_marches
+        self.lone_defences += other.lone_defences
+
+
+@dataclass(frozen=True)
+class Failure:
+    """A player that returned an illegal action or raised, or a game that never ended."""
+
+    kind: str  # "illegal action", "player error", "stuck"
+    unit: int  # the deal (hands mode) or game number
+    copy: int  # 0: A sat south/north; 1: A sat west/east
+    seat: Seat | None
+    player: str
+    detail: str
+    position: str
+
+    def describe(self) -> str:
+        who = f"{self.seat} ({self.player})" if self.seat is not None else self.player
+        side = "A south/north" if self.copy == 0 else "A west/east"
+        return f"{self.kind}: {who} in #{self.unit}, copy {self.copy} ({side}): {self.detail}\n{self.position}"
+
+
+@dataclass
+class MatchResult:
+    """The figures of a match; results of parts of a match ``merge`` into the whole."""
+
+    a: str
+    b: str
+    rules: str
+    seed: int
+    pairs: int = 0  # duplicate pairs that finished (deals, or game seeds)
+    hands: int = 0  # hands played and counted (both copies)
+    diff_sum: float = 0.0  # sum over pairs of A's points-per-hand advantage in the pair
+    diff_sumsq: float = 0.0
+    side_a: SideStats = field(default_factory=SideStats)
+    side_b: SideStats = field(default_factory=SideStats)
+    passed_out: int = 0
+    thrown_in: int = 0
+    games: int = 0  # whole games played (both copies)
+    a_games: int = 0  # ... won by A
+    a_slams: int = 0
+    b_slams: int = 0
+    failures: list[Failure] = field(default_factory=list)
+    elapsed: float = 0.0
+    jobs: int = 1
+
+    def merge(self, other: MatchResult) -> None:
+        self.pairs += other.pairs
+        self.hands += other.hands
+        self.diff_sum += other.diff_sum
+        self.diff_sumsq += other.diff_sumsq
+        self.side_a.merge(other.side_a)
+        self.side_b.merge(other.side_b)
+        self.passed_out += other.passed_out
+        self.thrown_in += other.thrown_in
+        self.games += other.games
+        self.a_games += other.a_games
+        self.a_slams += other.a_slams
+        self.b_slams += other.b_slams
+        self.failures.extend(other.failures)
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+    @property
+    def mean(self) -> float:
+        """A's points minus B's, per hand (over the duplicate pairs)."""
+        return self.diff_sum / self.pairs if self.pairs else 0.0
+
+    @property
+    def ci_half_width(self) -> float:
+        """Half the width of the 95% interval on ``mean`` (normal, over the pairs)."""
+        n = self.pairs
+        if n < 2:
+            return math.inf
+        variance = max(0.0, (self.diff_sumsq - self.diff_sum * self.diff_sum / n) / (n - 1))
+        return Z95 * math.sqrt(variance / n)
+
+    @property
+    def win_rate(self) -> float:
+        return self.a_games / self.games if self.games else 0.0
+
+    @property
+    def win_interval(self) -> tuple[float, float]:
+        """Wilson 95% interval on the share of games won by A."""
+        return wilson_interval(self.a_games, self.games)
+
+    def report(self) -> str:
+        lines = [f"{self.a} (A) vs {self.b} (B), duplicate, seed {self.seed}; rules: {self.rules}"]
+        if self.games:
+            low, high = self.win_interval
+            lines.append(
+                f"games won by A: {self.a_games} of {self.games} ({100 * self.win_rate:.1f}%, "
+                f"95% CI {100 * low:.1f}%..{100 * high:.1f}%); slams A {self.a_slams}, B {self.b_slams}"
+            )
+            lines.append(f"hands played: {self.hands}")
+        else:
+            half = self.ci_half_width
+            lines.append(f"hands: {self.hands} ({self.pairs} deals, each played twice with the seats swapped)")
+            lines.append(
+                f"A mean points per hand: {self.mean:+.3f} ± {half:.3f} "
+                f"(95% CI {self.mean - half:+.3f} .. {self.mean + half:+.3f})"
+            )
+        header = f"{'':12}{'points':>8}{'bids':>7}{'made':>7}{'march':>7}{'euchred':>8}{'alone':>7}{'alone 5':>8}"
+        lines.append(header)
+        for label, side in (("A " + self.a, self.side_a), ("B " + self.b, self.side_b)):
+            lines.append(
+                f"{label[:12]:12}{side.points:>8}{side.bids:>7}{side.made:>7}{side.marches:>7}"
+                f"{side.euchred:>8}{side.alone:>7}{side.alone_marches:>8}"
+            )
+        if self.side_a.lone_defences or self.side_b.lone_defences:
+            lines.append(f"lone defences: A {self.side_a.lone_defences}, B {self.side_b.lone_defences}")
+        lines.append(f"passed out: {self.passed_out}, farmer's hands thrown in: {self.thrown_in}")
+        rate = self.hands / self.elapsed if self.elapsed > 0 else 0.0
+        lines.append(f"time: {self.elapsed:.1f} s ({rate:,.0f} hands/s, {self.jobs} job{'s' * (self.jobs != 1)})")
+        lines.append(f"illegal actions or player errors: {len(self.failures)}")
+        return "\n".join(lines)
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion ((0, 1) when there are no trials)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+# --- rules and deals -----------------------------------------------------------
+
+
+def random_rules(rng: random.Random) -> Rules:
+    """A rule set with every option drawn at random (for soak tests)."""
+    return Rules(
+        stick_the_dealer=rng.random() < 0.5,
+        lone_defender=rng.random() < 0.5,
+        doubled_alone_euchre=rng.random() < 0.5,
+        points_to_win=rng.randint(5, 11),
+        joker=rng.random() < 0.5,
+        farmers_hand=rng.choice(list(FarmersHand)),
+        dealer_may_discard_up_card=rng.random() < 0.5,
+    )
+
+
+def deal_for(seed: int, number: int, rules: Rules | None) -> HandState:
+    """Deal ``number`` of a match, from the seed, the dealer rotating; a misdeal (a turned-up
+    joker) is dealt again from the same shuffle stream. ``rules=None`` draws random rules."""
+    if rules is None:
+        rules = random_rules(random.Random(f"euchre-qt arena:{seed}:rules {number}"))
+    rng = random.Random(f"euchre-qt arena:{seed}:deal {number}")
+    dealer = Seat(number % 4)
+    state = HandState.deal(rules, dealer, rng)
+    while state.is_over:
+        state = HandState.deal(rules, dealer, rng)
+    return state
+
+
+def game_rules(seed: int, number: int, rules: Rules | None) -> Rules:
+    """The rules of game ``number`` (``rules=None``: drawn at random per game)."""
+    if rules is not None:
+        return rules
+    return random_rules(random.Random(f"euchre-qt arena:{seed}:game rules {number}"))
+
+
+def game_seed(seed: int, number: int) -> int:
+    """The seed of game ``number`` of a match (stable across runs and platforms)."""
+    return random.Random(f"euchre-qt arena:{seed}:game {number}").randrange(2**53)
+
+
+# --- playing -----------------------------------------------------------------
+
+
+class PlayerFailed(Exception):
+    """A player erred (see ``failure``); the arena records it and carries on."""
+
+    def __init__(self, failure: Failure) -> None:
+        super().__init__(failure.detail)
+        self.failure = failure
+
+
+def _position(state: HandState) -> str:
+    moves = ", ".join(f"{seat.letter} {action}" for seat, action in state.history)
+    legal = ", ".join(str(a) for a in state.legal_actions())
+    return f"{state}\nrules: {state.rules.describe()}\nmoves: {moves or '-'}\nlegal: {legal}"
+
+
+def _choose(player: Player, state: HandState, seat: Seat, unit: int, copy: int) -> Action:
+    """Ask ``player`` (at ``seat``, whose turn it is) for a move; it sees only its seat's view."""
+    try:
+        return player.choose(state.view(seat, reveal=player.sees_all))
+    except Exception as exc:
+        detail = f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=8)}"
+        raise PlayerFailed(Failure("player error", unit, copy, seat, player.name, detail, _position(state))) from exc
+
+
+def _illegal(
+    exc: IllegalActionError, player: Player, state: HandState, seat: Seat, unit: int, copy: int
+) -> PlayerFailed:
+    return PlayerFailed(Failure("illegal action", unit, copy, seat, player.name, str(exc), _position(state)))
+
+
+def play_hand(state: HandState, players: Sequence[Player], unit: int = 0, copy: int = 0) -> HandState:
+    """Play ``state`` to the end with ``players`` (indexed by seat).
+
+    Raises ``PlayerFailed`` (with a ``Failure``) if a player errs."""
+    while not state.is_over:
+        seat = state.turn
+        assert seat is not None
+        player = players[seat]
+        action = _choose(player, state, seat, unit, copy)
+        try:
+            state = state.apply(action)
+        except IllegalActionError as exc:
+            raise _illegal(exc, player, state, seat, unit, copy) from exc
+    return state
+
+
+def _play_game(game: Game, players: Sequence[Player], unit: int, copy: int) -> None:
+    moves = 0
+    while not game.is_over:
+        seat = game.turn
+        assert seat is not None
+        if moves >= MAX_GAME_ACTIONS:
+            raise PlayerFailed(Failure("stuck", unit, copy, None, "-", "the game never ended", _position(game.hand)))
+        player = players[seat]
+        action = _choose(player, game.hand, seat, unit, copy)
+        try:
+            game.apply(action)
+        except IllegalActionError as exc:
+            raise _illegal(exc, player, game.hand, seat, unit, copy) from exc
+        moves += 1
+
+
+def _seat_players(copy: int, a: Player, b: Player) -> tuple[Player, Player, Player, Player]:
+    """Copy 0: A at south/north; copy 1: A at west/east."""
+    return (a, b, a, b) if copy == 0 else (b, a, b, a)
+
+
+def _record_hand(result: MatchResult, state: HandState, a_team: int) -> int:
+    """Count a finished hand into ``result``; returns A's points minus B's."""
+    outcome = state.result
+    assert outcome is not None
+    result.hands += 1
+    by_team = (result.side_a, result.side_b) if a_team == 0 else (result.side_b, result.side_a)
+    by_team[0].points += outcome.points[0]
+    by_team[1].points += outcome.points[1]
+    if outcome.outcome is Outcome.PASSED_OUT:
+        result.passed_out += 1
+    elif outcome.outcome is Outcome.THROWN_IN:
+        result.thrown_in += 1
+    elif outcome.maker is not None:
+        makers = by_team[outcome.maker.team]
+        makers.bids += 1
+        if outcome.outcome is Outcome.MADE:
+            makers.made += 1
+        elif outcome.outcome is Outcome.MARCH:
+            makers.marches += 1
+        else:
+            makers.euchred += 1
+        if outcome.alone:
+            makers.alone += 1
+            if outcome.outcome is Outcome.MARCH:
+                makers.alone_marches += 1
+        if outcome.lone_defender is not None:
+            by_team[outcome.lone_defender.team].lone_defences += 1
+    return outcome.points[a_team] - outcome.points[1 - a_team]
+
+
+# --- matches -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Config:
+    a: PlayerSpec
+    b: PlayerSpec
+    seed: int
+    rules: Rules | None  # None: a random rule set per deal / game
+    think_ms: int | None
+
+
+def _build(spec: PlayerSpec, seed: int, think_ms: int | None) -> Player:
+    if isinstance(spec, str):
+        return make_player(spec, seed=seed, think_ms=think_ms)
+    return spec(seed)
+
+
+def _players(config: _Config) -> tuple[Player, Player]:
+    return (
+        _build(config.a, config.seed * 2 + 1, config.think_ms),
+        _build(config.b, config.seed * 2 + 2, config.think_ms),
+    )
+
+
+def _name(spec: PlayerSpec) -> str:
+    return spec if isinstance(spec, str) else str(getattr(spec, "__name__", "player"))
+
+
+def _empty_result(config: _Config) -> MatchResult:
+    rules = "mixed (a random rule set each time)" if config.rules is None else config.rules.describe()
+    return MatchResult(_name(config.a), _name(config.b), rules, config.seed)
+
+
+def _run_deals(config: _Config, start: int, stop: int) -> MatchResult:
+    a, b = _players(config)
+    result = _empty_result(config)
+    for number in range(start, stop):
+        deal = deal_for(config.seed, number, config.rules)
+        part = _empty_result(config)
+        diff = 0
+        try:
+            for copy in (0, 1):
+                final = play_hand(deal, _seat_players(copy, a, b), number, copy)
+                diff += _record_hand(part, final, a_team=copy)
+        except PlayerFailed as failed:
+            result.failures.append(failed.failure)
+            continue
+        part.pairs = 1
+        part.diff_sum = diff / 2
+        part.diff_sumsq = (diff / 2) ** 2
+        result.merge(part)
+    return result
+
+
+def _run_games(config: _Config, start: int, stop: int) -> MatchResult:
+    a, b = _players(config)
+    result = _empty_result(config)
+    for number in range(start, stop):
+        rules = game_rules(config.seed, number, config.rules)
+        part = _empty_result(config)
+        try:
+            for copy in (0, 1):
+                game = Game(rules, seed=game_seed(config.seed, number), first_dealer=Seat(number % 4))
+                _play_game(game, _seat_players(copy, a, b), number, copy)
+                for record in game.records:
+                    if record.result.outcome is not Outcome.MISDEAL:
+                        _record_hand(part, record.final, a_team=copy)
+                part.games += 1
+                if game.winner == copy:
+                    part.a_games += 1
+                    part.a_slams += game.is_slam
+                else:
+                    part.b_slams += game.is_slam
+        except PlayerFailed as failed:
+            result.failures.append(failed.failure)
+            continue
+        part.pairs = 1
+        result.merge(part)
+    return result
+
+
+def _work(task: tuple[str, _Config, int, int]) -> tuple[int, MatchResult]:
+    mode, config, start, stop = task
+    runner = _run_games if mode == "games" else _run_deals
+    return stop - start, runner(config, start, stop)
+
+
+def _run(
+    mode: str,
+    a: PlayerSpec,
+    b: PlayerSpec,
+    units: int,
+    seed: int,
+    rules: Rules | None,
+    mixed_rules: bool,
+    jobs: int | None,
+    think_ms: int | None,
+    progress: Progress | None,
+) -> MatchResult:
+    config = _Config(a, b, seed, None if mixed_rules else (rules or Rules()), think_ms)
+    jobs = max(1, jobs if jobs is not None else (os.cpu_count() or 1))
+    jobs = min(jobs, max(1, units))
+    began = time.perf_counter()
+    result = _empty_result(config)
+    result.jobs = jobs
+    chunk = max(1, min(5 if mode == "games" else 50, units // (jobs * 4)))
+    tasks = [(mode, config, start, min(units, start + chunk)) for start in range(0, units, chunk)]
+    done = 0
+    if progress is not None:
+        progress(0, units)
+
+    def take(size: int, part: MatchResult) -> None:
+        nonlocal done
+        result.merge(part)
+        done += size
+        if progress is not None:
+            progress(done, units)
+
+    if jobs == 1:
+        for task in tasks:
+            take(*_work(task))
+    else:
+        with multiprocessing.Pool(jobs) as pool:
+            for size, part in pool.imap_unordered(_work, tasks):
+                take(size, part)
+    result.failures.sort(key=lambda f: (f.unit, f.copy))
+    result.elapsed = time.perf_counter() - began
+    return result
+
+
+def run_match(
+    a: PlayerSpec,
+    b: PlayerSpec,
+    hands: int = 4000,
+    seed: int = 1,
+    rules: Rules | None = None,
+    mixed_rules: bool = False,
+    jobs: int | None = 1,
+    think_ms: int | None = None,
+    progress: Progress | None = None,
+) -> MatchResult:
+    """``hands`` hands (rounded up to an even number) of A against B over duplicate deals.
+
+    ``jobs=None`` uses every core. With ``mixed_rules`` every deal gets its own random
+    rule set (``rules`` is ignored). Player factories must be picklable when ``jobs > 1``.
+    """
+    pairs = (max(0, hands) + 1) // 2
+    return _run("hands", a, b, pairs, seed, rules, mixed_rules, jobs, think_ms, progress)
+
+
+def run_games(
+    a: PlayerSpec,
+    b: PlayerSpec,
+    games: int = 100,
+    seed: int = 1,
+    rules: Rules | None = None,
+    mixed_rules: bool = False,
+    jobs: int | None = 1,
+    think_ms: int | None = None,
+    progress: Progress | None = None,
+) -> MatchResult:
+    """``games`` game seeds, each played to the rules' target twice with the seats swapped
+    (``2 * games`` games in all). ``mixed_rules``: a random rule set per game seed."""
+    return _run("games", a, b, max(0, games), seed, rules, mixed_rules, jobs, think_ms, progress)
+
+
+# --- the command line ----------------------------------------------------------
+
+
+class ProgressBar:
+    """A plain-text progress bar: redrawn in place on a terminal, else a line every 10%."""
+
+    def __init__(self, label: str, stream: TextIO | None = None) -> None:
+        self.label = label
+        self.stream = stream if stream is not None else sys.stderr
+        self.began = time.perf_counter()
+        self.tty = self.stream.isatty()
+        self._last_tenth = -1
+        self._last_draw = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.perf_counter()
+        fraction = done / total if total else 1.0
+        elapsed = now - self.began
+        eta = elapsed * (1 - fraction) / fraction if fraction > 0 else 0.0
+        text = f"{self.label} {done}/{total} {100 * fraction:5.1f}% {elapsed:6.1f}s, about {eta:.0f}s to go"
+        if self.tty:
+            if 0 < done < total and now - self._last_draw < 0.1:
+                return
+            self._last_draw = now
+            width = 30
+            filled = round(width * fraction)
+            self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {text}\x1b[K")
+            if done >= total:
+                self.stream.write("\n")
+        else:
+            tenth = int(fraction * 10)
+            if tenth == self._last_tenth:
+                return
+            self._last_tenth = tenth
+            self.stream.write(text + "\n")
+        self.stream.flush()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m euchre_qt.engine.arena",
+        description="Computer players against each other over duplicate deals (each deal played twice, "
+        "the teams swapping seats): mean points per hand for A with a 95%% interval, or games won.",
+    )
+    names = ", ".join(PLAYER_NAMES)
+    parser.add_argument("--a", default="novice", metavar="PLAYER", help=f"team A ({names}); default novice")
+    parser.add_argument("--b", default="random", metavar="PLAYER", help=f"team B ({names}); default random")
+    parser.add_argument("--hands", type=int, default=4000, help="hands to play, both copies counted; default 4000")
+    parser.add_argument("--games", type=int, default=None, metavar="N", help="play N game seeds to the target, twice")
+    parser.add_argument("--seed", type=int, default=1, help="the deals come from this seed; default 1")
+    parser.add_argument("--jobs", type=int, default=None, help="processes; default: one per core")
+    parser.add_argument("--think-ms", type=int, default=None, metavar="MS", help="the advanced players' thinking time")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    parser.add_argument("--show-failures", type=int, default=3, metavar="N", help="print the first N failures")
+    rules = parser.add_argument_group("rules (default: the standard game)")
+    rules.add_argument("--stick-the-dealer", action="store_true", help="the dealer may not pass in round 2")
+    rules.add_argument("--lone-defender", action="store_true", help="a defender may go alone")
+    rules.add_argument("--doubled-alone-euchre", action="store_true", help="a euchred lone maker gives 4")
+    rules.add_argument("--points", type=int, default=10, metavar="N", help="game to N points (5..11); default 10")
+    rules.add_argument("--joker", action="store_true", help="25 cards, the joker the top trump")
+    rules.add_argument(
+        "--farmers-hand", choices=[f.value for f in FarmersHand], default="off", help="farmer's hand throw-in"
+    )
+    rules.add_argument("--no-upcard-discard", action="store_true", help="the dealer may not discard the up-card")
+    rules.add_argument("--mixed-rules", action="store_true", help="a random rule set per deal or game (soak tests)")
+    return parser
+
+
+def rules_from_args(args: argparse.Namespace) -> Rules:
+    return Rules(
+        stick_the_dealer=args.stick_the_dealer,
+        lone_defender=args.lone_defender,
+        doubled_alone_euchre=args.doubled_alone_euchre,
+        points_to_win=args.points,
+        joker=args.joker,
+        farmers_hand=FarmersHand(args.farmers_hand),
+        dealer_may_discard_up_card=not args.no_upcard_discard,
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.hands < 1:
+        parser.error("--hands must be at least 1")
+    if args.games is not None and args.games < 1:
+        parser.error("--games must be at least 1")
+    if args.jobs is not None and args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    try:
+        rules = rules_from_args(args)
+        for name in (args.a, args.b):
+            make_player(name, seed=0, think_ms=args.think_ms)
+    except ValueError as exc:
+        parser.error(str(exc))
+    games_mode = args.games is not None
+    progress = None if args.no_progress else ProgressBar("games" if games_mode else "deals")
+    a, b, seed, mixed, jobs, think_ms = args.a, args.b, args.seed, args.mixed_rules, args.jobs, args.think_ms
+    if games_mode:
+        result = run_games(a, b, args.games, seed, rules, mixed, jobs, think_ms, progress)
+    else:
+        result = run_match(a, b, args.hands, seed, rules, mixed, jobs, think_ms, progress)
+    print(result.report(), flush=True)
+    if result.failures:
+        for failure in result.failures[: max(0, args.show_failures)]:
+            print("\n" + failure.describe(), file=sys.stderr)
+        print(f"\nFAILED: {len(result.failures)} illegal action(s) or player error(s)", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
