@@ -1,0 +1,357 @@
+"""Card pixmaps from SVG, rendered once per (card, size, screen scale) and cached.
+
+The scheme follows KDE's libkcardgame: SVG is turned into a ``QImage`` (safe off the GUI
+thread), the GUI thread turns images into ``QPixmap``s (which must live there), and while a
+new size is being rendered in the background the table keeps showing the nearest size it
+already has, scaled, until ``CardArt.prerendered`` says the crisp ones are ready.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, Signal, Slot
+from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from euchre_qt.engine.cards import JOKER_DECK, Card
+
+from .svg import BACKS, DEFAULT_BACK, back_svg, card_svg
+
+if TYPE_CHECKING:
+    from .themes import CardTheme
+
+__all__ = ["ASPECT", "DEFAULT_BACK", "CardArt", "back_names", "device_size", "render_svg"]
+
+log = logging.getLogger(__name__)
+
+ASPECT = 1.4
+THEME_BACK = "theme"  # the back of an installed theme, offered when one is in use
+
+# (card text or "back", width in logical pixels, device pixel ratio, back name, four colours)
+CacheKey = tuple[str, int, float, str, bool]
+
+
+def back_names() -> list[str]:
+    """Ids of the project's own card backs, in menu order."""
+    return [b.name for b in BACKS]
+
+
+def device_size(width: int, dpr: float) -> QSize:
+    """The size in device pixels of a card ``width`` logical pixels wide."""
+    return QSize(max(1, round(width * dpr)), max(1, round(round(width * ASPECT) * dpr)))
+
+
+def _paint(draw: Callable[[QPainter, QRectF], None], width: int, dpr: float) -> QImage:
+    size = device_size(width, dpr)
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    draw(painter, QRectF(0, 0, size.width(), size.height()))
+    painter.end()
+    image.setDevicePixelRatio(dpr)
+    return image
+
+
+def render_svg(svg: str, width: int, dpr: float = 1.0) -> QImage:
+    """Render an SVG document to a card-shaped image; safe to call from any thread."""
+    renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
+    return _paint(renderer.render, width, dpr)
+
+
+class _Store:
+    """What the worker thread and the GUI thread share, behind one lock."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.images: dict[CacheKey, QImage] = {}  # rendered, not yet made pixmaps
+        self.pending: dict[CacheKey, int] = {}  # key -> generation of the prerender that will render it
+        self.cached: set[CacheKey] = set()  # keys the GUI thread already holds as pixmaps
+        self.generation = 0
+
+
+class _Bridge(QObject):
+    """Carries 'batch done' from the worker to the GUI thread (queued connection)."""
+
+    finished = Signal(int)
+
+
+class _PrerenderJob(QRunnable):
+    def __init__(
+        self, store: _Store, bridge: _Bridge, generation: int, work: list[tuple[CacheKey, Callable[[], QImage]]]
+    ):
+        super().__init__()
+        self.setAutoDelete(True)
+        self._store = store
+        self._bridge = bridge  # a Python reference keeps the QObject alive while we run
+        self._generation = generation
+        self._work = work
+
+    def run(self) -> None:
+        store = self._store
+        try:
+            for key, make in self._work:
+                with store.lock:
+                    if store.generation != self._generation:
+                        break  # a newer size was asked for: stop wasting the core
+                    if key in store.cached or key in store.images:
+                        store.pending.pop(key, None)
+                        continue
+                image = make()
+                with store.lock:
+                    store.images[key] = image
+                    if store.pending.get(key) == self._generation:
+                        del store.pending[key]
+        except Exception:  # a bad theme file must not kill the worker silently
+            log.exception("prerendering cards failed")
+        finally:
+            with store.lock:
+                for key, _ in self._work:
+                    if store.pending.get(key) == self._generation:
+                        del store.pending[key]
+            self._bridge.finished.emit(self._generation)
+
+
+class CardArt(QObject):
+    """Card faces and backs as pixmaps of any size, from our SVG art or an installed theme.
+
+    ``pixmap()`` is the one call the table needs.  On resize, call ``prerender()`` with the
+    new width: the deck renders in a worker thread, and until it is done ``pixmap()`` for
+    the new width answers with a pixmap of another width already in the cache, scaled to
+    the new size (slightly soft, but instant), so a live resize never stalls the GUI.  When
+    the batch is done ``prerendered(width, dpr)`` is emitted: ask again and you get crisp
+    pixmaps.  With nothing else in the cache, ``pixmap()`` renders on the spot.
+
+    All methods must be called on the GUI thread; only the SVG-to-QImage step runs elsewhere.
+    """
+
+    prerendered = Signal(int, float)
+
+    def __init__(
+        self,
+        theme: CardTheme | str | None = None,
+        *,
+        max_pixmaps: int = 400,
+        max_bytes: int = 160 * 1024 * 1024,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._theme = self._load_theme(theme)
+        self._pixmaps: OrderedDict[CacheKey, QPixmap] = OrderedDict()
+        self._bytes = 0
+        self._max_pixmaps = max_pixmaps
+        self._max_bytes = max_bytes
+        self._store = _Store()
+        self._bridge = _Bridge()
+        self._bridge.finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
+        self._pool = QThreadPool(self)
+        # One worker: the machine's other core belongs to the GUI and the computer players.
+        self._pool.setMaxThreadCount(1)
+        self._request: tuple[int, float, str, bool] | None = None
+        self._request_generation = 0
+
+    @staticmethod
+    def _load_theme(theme: CardTheme | str | None) -> CardTheme | None:
+        if theme is None or not isinstance(theme, str):
+            return theme
+        from .themes import find_theme
+
+        return find_theme(theme)
+
+    @property
+    def theme(self) -> CardTheme | None:
+        return self._theme
+
+    def back_names(self) -> list[str]:
+        """Backs this art offers: ours, plus the theme's own when a theme is in use."""
+        names = back_names()
+        return [THEME_BACK, *names] if self._theme is not None else names
+
+    # --- keys and rendering ---------------------------------------------------------------
+
+    def _key(self, card: Card | None, width: int, dpr: float, back: str, four_colour: bool) -> CacheKey:
+        if card is None:
+            if back != THEME_BACK or self._theme is None:
+                back_svg(back)  # unknown names fail here, loudly, not in a worker
+            return ("back", width, float(dpr), back, False)
+        # Faces do not depend on the back, and theme faces not on the colour option.
+        return (card.text, width, float(dpr), "", four_colour and self._theme is None)
+
+    def _maker(self, card: Card | None, width: int, dpr: float, back: str, four_colour: bool) -> Callable[[], QImage]:
+        theme = self._theme
+        if card is None:
+            if back == THEME_BACK and theme is not None:
+                return lambda: theme.render(None, width, dpr)
+            svg = back_svg(back)
+        elif theme is not None:
+            return lambda: theme.render(card, width, dpr)
+        else:
+            svg = card_svg(card, four_colour)
+        return lambda: render_svg(svg, width, dpr)
+
+    # --- the cache (GUI thread only) ------------------------------------------------------
+
+    def _remember(self, key: CacheKey, pixmap: QPixmap) -> QPixmap:
+        old = self._pixmaps.pop(key, None)
+        if old is not None:
+            self._bytes -= _nbytes(old)
+        self._pixmaps[key] = pixmap
+        self._bytes += _nbytes(pixmap)
+        evicted = []
+        while len(self._pixmaps) > 1 and (len(self._pixmaps) > self._max_pixmaps or self._bytes > self._max_bytes):
+            gone_key, gone = self._pixmaps.popitem(last=False)
+            self._bytes -= _nbytes(gone)
+            evicted.append(gone_key)
+        with self._store.lock:
+            self._store.cached.add(key)
+            self._store.cached.difference_update(evicted)
+        return pixmap
+
+    def _drain(self) -> None:
+        """Turn images finished by the worker into pixmaps (this must happen on the GUI thread)."""
+        with self._store.lock:
+            images, self._store.images = self._store.images, {}
+        for key, image in images.items():
+            if key not in self._pixmaps:
+                self._remember(key, QPixmap.fromImage(image))
+
+    def _fallback(self, key: CacheKey) -> QPixmap | None:
+        name, width, dpr, back, four = key
+        best: QPixmap | None = None
+        for (n, w, d, b, f), pm in self._pixmaps.items():
+            # The biggest one scales down most cleanly.
+            same_art = (n, b, f) == (name, back, four) and (w, d) != (width, dpr)
+            if same_art and (best is None or pm.width() > best.width()):
+                best = pm
+        if best is None:
+            return None
+        scaled = best.scaled(
+            device_size(width, dpr), Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+        )
+        scaled.setDevicePixelRatio(dpr)
+        return scaled
+
+    # --- public ---------------------------------------------------------------------------
+
+    def pixmap(
+        self,
+        card: Card | None,
+        width: int,
+        dpr: float = 1.0,
+        *,
+        back: str = DEFAULT_BACK,
+        four_colour: bool = False,
+    ) -> QPixmap:
+        """``card`` (``None`` for its back) ``width`` logical pixels wide, for a screen of scale ``dpr``.
+
+        The pixmap has ``width * dpr`` x ``round(width * 1.4) * dpr`` device pixels and its
+        device pixel ratio set, so it paints ``width`` logical pixels wide.  The same key
+        gives the same ``QPixmap`` object until it falls out of the cache, except while a
+        ``prerender()`` of this size is running: then a scaled stand-in is returned and not
+        cached (see the class docstring).
+        """
+        key = self._key(card, width, dpr, back, four_colour)
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            self._pixmaps.move_to_end(key)
+            return cached
+        with self._store.lock:
+            image = self._store.images.pop(key, None)
+            pending = key in self._store.pending
+        if image is not None:
+            return self._remember(key, QPixmap.fromImage(image))
+        if pending:
+            stand_in = self._fallback(key)
+            if stand_in is not None:
+                return stand_in
+        image = self._maker(card, width, dpr, back, four_colour)()
+        return self._remember(key, QPixmap.fromImage(image))
+
+    def prerender(self, width: int, dpr: float = 1.0, back: str = DEFAULT_BACK, four_colour: bool = False) -> None:
+        """Render the whole deck and ``back`` at this size in a worker thread.
+
+        Cheap to call on every resize event: a request for the size already being rendered
+        is ignored, and a new size supersedes the old one (whose worker stops at its next
+        card).  ``prerendered(width, dpr)`` is emitted when the batch is in the cache.
+        """
+        request = (width, float(dpr), back, four_colour)
+        if request == self._request:
+            return
+        cards: list[Card | None] = [*JOKER_DECK, None]
+        work = []
+        for card in cards:
+            key = self._key(card, width, dpr, back, four_colour)
+            if key not in self._pixmaps:
+                work.append((key, self._maker(card, width, dpr, back, four_colour)))
+        with self._store.lock:
+            self._store.generation += 1
+            generation = self._store.generation
+            for key, _ in work:
+                self._store.pending[key] = generation
+        self._request = request
+        self._request_generation = generation
+        self._pool.start(_PrerenderJob(self._store, self._bridge, generation, work))
+
+    def is_prerendering(self) -> bool:
+        return self._request is not None
+
+    def wait_for_prerender(self, msecs: int = -1) -> bool:
+        """Block until the worker is idle (for tests and shutdown); True if it is."""
+        done = self._pool.waitForDone(msecs)
+        if done:
+            self._drain()
+        return done
+
+    def shutdown(self) -> None:
+        """Stop background rendering; call before the application quits."""
+        with self._store.lock:
+            self._store.generation += 1
+            self._store.pending.clear()
+        self._pool.waitForDone()
+        self._request = None
+
+    def clear(self) -> None:
+        """Forget every cached pixmap (e.g. after the theme files changed)."""
+        self._pixmaps.clear()
+        self._bytes = 0
+        with self._store.lock:
+            self._store.cached.clear()
+            self._store.images.clear()
+
+    def back_icon(self, back: str, size: int = 48) -> QIcon:
+        """A square icon of ``back`` for menus, crisp at scale 1 and 2."""
+        icon = QIcon()
+        for dpr in (1.0, 2.0):
+            height = size
+            width = max(1, round(height / ASPECT))
+            card = self.pixmap(None, width, dpr, back=back)
+            canvas = QPixmap(round(size * dpr), round(size * dpr))
+            canvas.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(canvas)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            x = (canvas.width() - card.width()) // 2
+            y = (canvas.height() - card.height()) // 2
+            painter.drawPixmap(x, y, card)
+            painter.end()
+            canvas.setDevicePixelRatio(dpr)
+            icon.addPixmap(canvas)
+        return icon
+
+    @Slot(int)
+    def _on_finished(self, generation: int) -> None:
+        self._drain()
+        if generation == self._request_generation and self._request is not None:
+            width, dpr, _, _ = self._request
+            self._request = None
+            self.prerendered.emit(width, dpr)
+
+
+def _nbytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4

@@ -1,0 +1,777 @@
+"""The project's own card art, generated as SVG text (pure Python, no Qt).
+
+Every card is drawn on a 250 x 350 view box (aspect 1.4) so the renderer can scale it
+to any size and screen scale without losing crispness.  Suit symbols are SVG paths, not
+font glyphs, so they look the same on every system; only the corner indices and a few
+labels use text, with generic font families so some font always matches.
+
+The SVG kept to what QtSvg renders faithfully: paths, basic shapes, gradients, ``mask``
+(QtSvg ignores ``clipPath``, so masks do the clipping) and simple transforms.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from euchre_qt.engine.cards import Card, Rank, Suit
+
+W = 250
+H = 350
+CX = W / 2
+CY = H / 2
+CORNER = 14  # card corner radius, in view-box units
+
+SANS = "DejaVu Sans, Helvetica, Arial, sans-serif"
+SERIF = "DejaVu Serif, Georgia, Times New Roman, serif"
+
+RED = "#c8102e"
+BLACK = "#1b1b1f"
+GREEN = "#138a3a"
+BLUE = "#1860c4"
+GOLD = "#d9a520"
+GOLD_DARK = "#8a6412"
+SKIN = "#f7dcc0"
+INK = "#2a2020"
+CREAM = "#fdf6e3"
+
+_TWO_COLOUR = {Suit.CLUBS: BLACK, Suit.DIAMONDS: RED, Suit.HEARTS: RED, Suit.SPADES: BLACK}
+_FOUR_COLOUR = {Suit.CLUBS: GREEN, Suit.DIAMONDS: BLUE, Suit.HEARTS: RED, Suit.SPADES: BLACK}
+
+
+def suit_colour(suit: Suit, four_colour: bool = False) -> str:
+    return (_FOUR_COLOUR if four_colour else _TWO_COLOUR)[suit]
+
+
+def _n(x: float) -> str:
+    """A short number: SVG text stays small and diffs stay readable."""
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def _doc(body: str, defs: str = "") -> str:
+    defs_block = f"<defs>{defs}</defs>" if defs else ""
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 {W} {H}" '
+        f'width="{W}" height="{H}">{defs_block}{body}</svg>'
+    )
+
+
+def _outline(fill: str = "white", stroke: str = "#7d7d7d") -> str:
+    return (
+        f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="{CORNER}" ry="{CORNER}" '
+        f'fill="{fill}" stroke="{stroke}" stroke-width="2"/>'
+    )
+
+
+def _rot180(body: str) -> str:
+    return f'<g transform="rotate(180 {_n(CX)} {_n(CY)})">{body}</g>'
+
+
+# --- suit symbols -----------------------------------------------------------------------
+# Each shape is drawn in a 100 x 100 box centred on the origin, pointing up.
+
+_HEART = (
+    "M0,44 C-14,29 -50,8 -50,-17 C-50,-37 -36,-47 -24,-47 C-12,-47 -4,-40 0,-29 "
+    "C4,-40 12,-47 24,-47 C36,-47 50,-37 50,-17 C50,8 14,29 0,44 Z"
+)
+_DIAMOND = "M0,-50 C10,-32 24,-14 39,0 C24,14 10,32 0,50 C-10,32 -24,14 -39,0 C-24,-14 -10,-32 0,-50 Z"
+_SPADE = (
+    "M0,-50 C-9,-35 -50,-14 -50,10 C-50,27 -37,35 -25,35 C-14,35 -7,30 -4,24 "
+    "C-5,35 -11,44 -20,50 L20,50 C11,44 5,35 4,24 C7,30 14,35 25,35 "
+    "C37,35 50,27 50,10 C50,-14 9,-35 0,-50 Z"
+)
+_CLUB_STEM = "M-4,8 C-4,30 -11,43 -21,50 L21,50 C11,43 4,30 4,8 Z"
+
+
+def suit_shape(suit: Suit, cx: float, cy: float, size: float, fill: str, flip: bool = False, extra: str = "") -> str:
+    """A suit symbol about ``size`` units wide, centred on (cx, cy); ``flip`` turns it upside down."""
+    k = size / 100
+    turn = " rotate(180)" if flip else ""
+    transform = f'transform="translate({_n(cx)} {_n(cy)}) scale({_n(k)}){turn}"'
+    if suit is Suit.CLUBS:
+        inner = (
+            '<circle cx="0" cy="-25" r="23.5"/><circle cx="-25" cy="11" r="23.5"/>'
+            '<circle cx="25" cy="11" r="23.5"/><path d="M-14,0 L14,0 L0,-18 Z"/>'
+            f'<path d="{_CLUB_STEM}"/>'
+        )
+    else:
+        d = {Suit.HEARTS: _HEART, Suit.DIAMONDS: _DIAMOND, Suit.SPADES: _SPADE}[suit]
+        inner = f'<path d="{d}"/>'
+    return f'<g {transform} fill="{fill}" {extra}>{inner}</g>'
+
+
+# --- faces ------------------------------------------------------------------------------
+
+_INDEX_X = 27
+
+
+def _index(rank: Rank, suit: Suit, colour: str) -> str:
+    """The top-left index: rank over suit, big enough to read on a 70 px card."""
+    label = "10" if rank is Rank.TEN else rank.letter
+    squeeze = ""
+    if label == "10":
+        # Two digits must fit the one-letter column: narrow them instead of shrinking.
+        squeeze = f' transform="translate({_INDEX_X} 0) scale(0.72 1) translate({-_INDEX_X} 0)"'
+    text = (
+        f'<text x="{_INDEX_X}" y="62" font-family="{SANS}" font-weight="bold" font-size="60" '
+        f'text-anchor="middle" fill="{colour}"{squeeze}>{label}</text>'
+    )
+    return text + suit_shape(suit, _INDEX_X, 90, 38, colour)
+
+
+def _indices(rank: Rank, suit: Suit, colour: str) -> str:
+    one = _index(rank, suit, colour)
+    return one + _rot180(one)
+
+
+# Classic pip positions as (column, row) on a 3-column grid; rows run 0..6 top to bottom.
+_PIP_COLUMNS = (80.0, CX, 170.0)
+_PIP_TOP, _PIP_BOTTOM = 70.0, 280.0
+
+
+def _pip_y(row: float) -> float:
+    return _PIP_TOP + (_PIP_BOTTOM - _PIP_TOP) * row / 6
+
+
+_PIPS: dict[Rank, tuple[tuple[int, float], ...]] = {
+    Rank.NINE: ((0, 0), (0, 2), (0, 4), (0, 6), (2, 0), (2, 2), (2, 4), (2, 6), (1, 3)),
+    Rank.TEN: ((0, 0), (0, 2), (0, 4), (0, 6), (2, 0), (2, 2), (2, 4), (2, 6), (1, 1), (1, 5)),
+}
+
+
+def _pips(rank: Rank, suit: Suit, colour: str) -> str:
+    out = []
+    for col, row in _PIPS[rank]:
+        y = _pip_y(row)
+        # Pips below the middle face the other way, as on printed cards.
+        out.append(suit_shape(suit, _PIP_COLUMNS[col], y, 47, colour, flip=y > CY + 0.5))
+    return "".join(out)
+
+
+def _ace(suit: Suit, colour: str) -> str:
+    if suit is not Suit.SPADES:
+        return suit_shape(suit, CX, CY, 118, colour)
+    # The ace of spades is the deck's signature card: ring, rays and a banner.
+    out = [f'<circle cx="{CX}" cy="{CY}" r="92" fill="none" stroke="{GOLD}" stroke-width="3"/>']
+    out.append(f'<circle cx="{CX}" cy="{CY}" r="85" fill="none" stroke="{colour}" stroke-width="1.5"/>')
+    for i in range(24):
+        a = math.radians(i * 15)
+        x1, y1 = CX + 86 * math.cos(a), CY + 86 * math.sin(a)
+        x2, y2 = CX + 99 * math.cos(a), CY + 99 * math.sin(a)
+        out.append(
+            f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}" stroke="{GOLD}" stroke-width="2.5"/>'
+        )
+    for i in range(12):
+        a = math.radians(i * 30 + 15)
+        x, y = CX + 76 * math.cos(a), CY + 76 * math.sin(a)
+        out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="3" fill="{GOLD}"/>')
+    out.append(suit_shape(suit, CX, CY - 4, 120, colour))
+    # A thin white inlay inside the big spade.
+    out.append(
+        f'<g transform="translate({CX} {CY - 4}) scale(0.98)"><path d="{_SPADE}" fill="none" '
+        f'stroke="white" stroke-width="2.2" transform="scale(0.96)"/></g>'
+    )
+    out.append(suit_shape(Suit.SPADES, CX, CY - 10, 26, GOLD))
+    ribbon_y = CY + 74
+    out.append(
+        f'<path d="M{CX - 62},{ribbon_y - 12} L{CX + 62},{ribbon_y - 12} L{CX + 54},{ribbon_y} '
+        f'L{CX + 62},{ribbon_y + 12} L{CX - 62},{ribbon_y + 12} L{CX - 54},{ribbon_y} Z" '
+        f'fill="{CREAM}" stroke="{GOLD_DARK}" stroke-width="1.5"/>'
+        f'<text x="{CX}" y="{ribbon_y + 6}" font-family="{SERIF}" font-weight="bold" font-size="16" '
+        f'letter-spacing="3" text-anchor="middle" fill="{colour}">EUCHRE</text>'
+    )
+    return "".join(out)
+
+
+# --- court cards ------------------------------------------------------------------------
+
+_PX0, _PX1 = 58.0, 192.0  # the framed panel, clear of the indices
+_PY0, _PY1 = 34.0, 316.0
+
+
+def _panel_defs() -> str:
+    return (
+        f'<mask id="half" maskUnits="userSpaceOnUse" x="0" y="0" width="{W}" height="{H}">'
+        f'<rect x="{_PX0}" y="{_PY0}" width="{_PX1 - _PX0}" height="{CY - _PY0}" fill="white"/></mask>'
+    )
+
+
+def _robe(colour: str) -> str:
+    return (
+        f'<path d="M60,180 L60,158 C66,139 90,130 108,127 L142,127 C160,130 184,139 190,158 L190,180 Z" '
+        f'fill="{colour}" stroke="{INK}" stroke-width="1.5"/>'
+    )
+
+
+def _face(cx: float = CX, cy: float = 98, rx: float = 17, ry: float = 21) -> str:
+    return (
+        f'<ellipse cx="{_n(cx)}" cy="{_n(cy)}" rx="{_n(rx)}" ry="{_n(ry)}" fill="{SKIN}" '
+        f'stroke="{INK}" stroke-width="1.5"/>'
+        f'<circle cx="{_n(cx - 6.5)}" cy="{_n(cy - 3)}" r="1.9" fill="{INK}"/>'
+        f'<circle cx="{_n(cx + 6.5)}" cy="{_n(cy - 3)}" r="1.9" fill="{INK}"/>'
+        f'<path d="M{_n(cx)},{_n(cy - 1)} L{_n(cx - 2.5)},{_n(cy + 6)} L{_n(cx + 1)},{_n(cy + 6)}" '
+        f'fill="none" stroke="{INK}" stroke-width="1.1"/>'
+    )
+
+
+def _king_half(suit: Suit, colour: str) -> str:
+    hair = "#e9e4d8"
+    return "".join(
+        (
+            # Sword behind the figure: gold hilt at the top, blade running into the centre.
+            f'<rect x="166" y="70" width="7" height="110" fill="#dfe5ea" stroke="{INK}" stroke-width="1.2"/>',
+            f'<rect x="157" y="64" width="25" height="6" rx="2" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>',
+            f'<rect x="166.5" y="50" width="6" height="14" fill="{GOLD_DARK}"/>',
+            f'<circle cx="169.5" cy="48" r="4.5" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>',
+            _robe(colour),
+            # Gold trim down the front and an ermine collar.
+            f'<rect x="118" y="128" width="14" height="52" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>',
+            f'<path d="M84,137 Q125,158 166,137 L160,127 Q125,146 90,127 Z" fill="white" '
+            f'stroke="{INK}" stroke-width="1.2"/>',
+            *(f'<path d="M{x},{136 + abs(x - 125) * -0.12} l2,5 l2,-5" fill="{INK}"/>' for x in (97, 110, 136, 149)),
+            # Hair and beard, then the face over them.
+            f'<ellipse cx="{CX}" cy="97" rx="23" ry="24" fill="{hair}" stroke="{INK}" stroke-width="1.2"/>',
+            _face(),
+            f'<path d="M108,101 C108,124 118,138 125,141 C132,138 142,124 142,101 C137,111 131,113 125,113 '
+            f'C119,113 113,111 108,101 Z" fill="{hair}" stroke="{INK}" stroke-width="1.2"/>',
+            f'<path d="M115,108 C119,104 123,105 125,107 C127,105 131,104 135,108 C131,110 127,110 125,108.5 '
+            f'C123,110 119,110 115,108 Z" fill="{hair}" stroke="{INK}" stroke-width="1"/>',
+            # A tall three-pointed crown with jewels.
+            f'<path d="M103,80 L101,54 L113,66 L125,48 L137,66 L149,54 L147,80 Z" fill="{GOLD}" '
+            f'stroke="{GOLD_DARK}" stroke-width="1.5"/>',
+            f'<rect x="102" y="72" width="46" height="9" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.3"/>',
+            *(
+                f'<circle cx="{x}" cy="{y}" r="3.6" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>'
+                for x, y in ((101, 52), (125, 45), (149, 52))
+            ),
+            f'<circle cx="{CX}" cy="76.5" r="3.2" fill="{colour}" stroke="white" stroke-width="0.8"/>',
+            f'<circle cx="112" cy="76.5" r="2.2" fill="{colour}"/><circle cx="138" cy="76.5" r="2.2" fill="{colour}"/>',
+        )
+    )
+
+
+def _queen_half(suit: Suit, colour: str) -> str:
+    hair = "#d9a441"
+    pearls = "".join(
+        f'<circle cx="{_n(CX + dx)}" cy="{_n(129 + abs(dx) * -0.05 + (14 - abs(dx)) * 1.2)}" r="2.4" '
+        f'fill="white" stroke="#9a9a9a" stroke-width="0.6"/>'
+        for dx in (-14, -9, -4.5, 0, 4.5, 9, 14)
+    )
+    petals = "".join(
+        f'<ellipse cx="{_n(80 + 8 * math.cos(math.radians(a)))}" cy="{_n(116 + 8 * math.sin(math.radians(a)))}" '
+        f'rx="6" ry="6" fill="{colour}" stroke="{INK}" stroke-width="0.8"/>'
+        for a in range(0, 360, 72)
+    )
+    return "".join(
+        (
+            # Long hair falling to the shoulders, behind everything else.
+            f'<path d="M101,100 C98,74 110,66 125,66 C140,66 152,74 149,100 C150,118 156,128 160,138 '
+            f'L90,138 C94,128 100,118 101,100 Z" fill="{hair}" stroke="{GOLD_DARK}" stroke-width="1.2"/>',
+            _robe(colour),
+            f'<path d="M107,127 L125,156 L143,127 Z" fill="{SKIN}" stroke="{INK}" stroke-width="1.2"/>',
+            f'<path d="M60,180 L60,160 C75,150 95,150 104,160 L104,180 Z" fill="{GOLD}" opacity="0.55"/>',
+            pearls,
+            f'<rect x="119" y="112" width="12" height="16" fill="{SKIN}"/>',
+            _face(cy=98, rx=16, ry=20),
+            '<path d="M120,108 Q125,111 130,108" fill="none" stroke="#b0283c" stroke-width="1.8"/>',
+            # A rose in her hand.
+            '<path d="M80,124 C82,140 88,160 92,180" fill="none" stroke="#2f7d32" stroke-width="2.5"/>',
+            '<path d="M84,146 C92,140 98,142 100,146 C94,150 88,150 84,146 Z" fill="#2f7d32"/>',
+            petals,
+            f'<circle cx="80" cy="116" r="4.5" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="0.8"/>',
+            # A low, rounded crown set with pearls.
+            f'<path d="M106,80 C106,70 110,62 113,60 C116,66 120,67 125,58 C130,67 134,66 137,60 '
+            f'C140,62 144,70 144,80 Z" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.4"/>',
+            *(
+                f'<circle cx="{x}" cy="{y}" r="3.2" fill="white" stroke="#9a9a9a" stroke-width="0.7"/>'
+                for x, y in ((113, 58), (125, 55), (137, 58))
+            ),
+            f'<path d="M{CX},66 l4,6 l-4,6 l-4,-6 Z" fill="{colour}" stroke="white" stroke-width="0.6"/>',
+        )
+    )
+
+
+def _jack_half(suit: Suit, colour: str) -> str:
+    hair = "#6b3e1f"
+    return "".join(
+        (
+            # A halberd: wooden staff, steel axe head at the top.
+            f'<rect x="165" y="44" width="5" height="136" fill="#8d5a2b" stroke="{INK}" stroke-width="1"/>',
+            f'<path d="M167.5,36 L172,48 L163,48 Z" fill="#dfe5ea" stroke="{INK}" stroke-width="1"/>',
+            f'<path d="M170,52 C184,50 188,62 186,74 C180,68 176,66 170,68 Z" fill="#dfe5ea" '
+            f'stroke="{INK}" stroke-width="1.2"/>',
+            f'<path d="M165,56 L156,60 L165,64 Z" fill="#dfe5ea" stroke="{INK}" stroke-width="1"/>',
+            _robe(colour),
+            # A tunic with gold bands and a pleated collar.
+            *(
+                f'<rect x="{x}" y="138" width="8" height="42" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="0.8"/>'
+                for x in (90, 121, 152)
+            ),
+            f'<path d="M98,128 L104,140 L110,130 L116,142 L122,131 L128,142 L134,131 L140,142 L146,130 '
+            f'L152,140 L152,126 L98,126 Z" fill="white" stroke="{INK}" stroke-width="1.1"/>',
+            f'<path d="M106,96 C104,112 108,118 114,120 L136,120 C142,118 146,112 144,96 Z" fill="{hair}"/>',
+            _face(cy=100, rx=16, ry=20),
+            f'<path d="M120,110 Q125,113 130,110" fill="none" stroke="{INK}" stroke-width="1.2"/>',
+            # A flat cap with a long plume: the jack's mark.
+            f'<path d="M140,78 C156,62 170,56 180,40 C176,58 164,70 146,82 Z" fill="white" '
+            f'stroke="{INK}" stroke-width="1.1"/>',
+            f'<path d="M145,79 C158,68 166,62 176,47" fill="none" stroke="{INK}" stroke-width="0.7"/>',
+            f'<ellipse cx="{CX}" cy="82" rx="31" ry="8" fill="{colour}" stroke="{INK}" stroke-width="1.3"/>',
+            f'<path d="M106,82 C106,64 116,60 125,60 C134,60 144,64 144,82 Z" fill="{colour}" '
+            f'stroke="{INK}" stroke-width="1.3"/>',
+            f'<rect x="106" y="75" width="38" height="6" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="0.9"/>',
+            f'<circle cx="{CX}" cy="78" r="2.6" fill="white"/>',
+        )
+    )
+
+
+_COURT_HALF = {Rank.KING: _king_half, Rank.QUEEN: _queen_half, Rank.JACK: _jack_half}
+_COURT_TINT = {Rank.KING: "#fbf1d8", Rank.QUEEN: "#fdeff0", Rank.JACK: "#eef4fb"}
+
+
+def _court(rank: Rank, suit: Suit, colour: str) -> str:
+    half = _COURT_HALF[rank](suit, colour)
+    pip = suit_shape(suit, _PX0 + 15, _PY0 + 18, 20, colour)
+    top = f'<g mask="url(#half)">{half}{pip}</g>'
+    w, h = _PX1 - _PX0, _PY1 - _PY0
+    return "".join(
+        (
+            f'<rect x="{_PX0}" y="{_PY0}" width="{w}" height="{h}" fill="{_COURT_TINT[rank]}"/>',
+            top,
+            _rot180(top),
+            f'<line x1="{_PX0}" y1="{CY}" x2="{_PX1}" y2="{CY}" stroke="{GOLD_DARK}" stroke-width="1.5"/>',
+            f'<rect x="{_PX0}" y="{_PY0}" width="{w}" height="{h}" fill="none" stroke="{colour}" stroke-width="2.5"/>',
+            f'<rect x="{_PX0 - 4}" y="{_PY0 - 4}" width="{w + 8}" height="{h + 8}" fill="none" '
+            f'stroke="{GOLD}" stroke-width="1.5"/>',
+        )
+    )
+
+
+# --- the joker --------------------------------------------------------------------------
+
+
+def _joker() -> str:
+    purple = "#5b2a86"
+    letters = "".join(
+        f'<text x="{_INDEX_X}" y="{44 + 29 * i}" font-family="{SANS}" font-weight="bold" font-size="30" '
+        f'text-anchor="middle" fill="{RED if i % 2 == 0 else purple}">{ch}</text>'
+        for i, ch in enumerate("JOKER")
+    )
+    star = _star(_INDEX_X, 184, 13, 5.5, GOLD, stroke=GOLD_DARK)
+    corner = letters + star
+    hat = (
+        # Three floppy points, each with a bell.
+        f'<path d="M88,150 C70,120 58,100 52,82 C72,92 88,110 104,128 Z" fill="{RED}" '
+        f'stroke="{INK}" stroke-width="1.5"/>'
+        f'<path d="M104,130 C106,100 112,74 125,54 C138,74 144,100 146,130 Z" fill="{GOLD}" '
+        f'stroke="{INK}" stroke-width="1.5"/>'
+        f'<path d="M162,150 C180,120 192,100 198,82 C178,92 162,110 146,128 Z" fill="{purple}" '
+        f'stroke="{INK}" stroke-width="1.5"/>'
+        + "".join(
+            f'<circle cx="{x}" cy="{y}" r="7" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.3"/>'
+            for x, y in ((52, 80), (125, 51), (198, 80))
+        )
+        + f'<path d="M94,146 C104,130 146,130 156,146 L156,156 L94,156 Z" fill="{RED}" stroke="{INK}" '
+        f'stroke-width="1.5"/>'
+        f'<rect x="92" y="150" width="66" height="10" rx="3" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.2"/>'
+    )
+    face = (
+        f'<ellipse cx="{CX}" cy="184" rx="27" ry="29" fill="{SKIN}" stroke="{INK}" stroke-width="1.5"/>'
+        f'<path d="M110,178 q5,-5 10,0" fill="none" stroke="{INK}" stroke-width="2"/>'
+        f'<path d="M130,178 q5,-5 10,0" fill="none" stroke="{INK}" stroke-width="2"/>'
+        f'<circle cx="{CX}" cy="188" r="4" fill="{RED}"/>'
+        f'<path d="M108,195 Q125,214 142,195 Q125,205 108,195 Z" fill="{RED}" stroke="{INK}" stroke-width="1.2"/>'
+        f'<circle cx="108" cy="192" r="4" fill="#f2a0a8" opacity="0.8"/>'
+        f'<circle cx="142" cy="192" r="4" fill="#f2a0a8" opacity="0.8"/>'
+    )
+    ruff_points = []
+    for i in range(11):
+        x0 = 80 + i * 9
+        colour = (RED, GOLD, purple)[i % 3]
+        ruff_points.append(
+            f'<path d="M{x0},214 L{x0 + 9},214 L{x0 + 4.5},{236 - abs(i - 5) * 1.5} Z" fill="{colour}" '
+            f'stroke="{INK}" stroke-width="1"/>'
+        )
+    ruff = "".join(ruff_points)
+    title = (
+        f'<text x="{CX}" y="292" font-family="{SERIF}" font-weight="bold" font-size="40" letter-spacing="2" '
+        f'text-anchor="middle" fill="{purple}">JOKER</text>'
+    )
+    frame = f'<rect x="58" y="34" width="134" height="282" rx="8" fill="#fff9ec" stroke="{GOLD}" stroke-width="2"/>'
+    return frame + hat + face + ruff + title + corner + _rot180(corner)
+
+
+def _star(cx: float, cy: float, r_out: float, r_in: float, fill: str, *, stroke: str = "none", turn: float = 0) -> str:
+    points = []
+    for i in range(10):
+        r = r_out if i % 2 == 0 else r_in
+        a = math.radians(turn - 90 + i * 36)
+        points.append(f"{_n(cx + r * math.cos(a))},{_n(cy + r * math.sin(a))}")
+    return f'<polygon points="{" ".join(points)}" fill="{fill}" stroke="{stroke}" stroke-width="1"/>'
+
+
+@lru_cache(maxsize=128)
+def card_svg(card: Card, four_colour: bool = False) -> str:
+    """The face of ``card`` as a standalone SVG document."""
+    if card.suit is None:
+        return _doc(_outline() + _joker())
+    suit, rank = card.suit, card.rank
+    colour = suit_colour(suit, four_colour)
+    if rank in _PIPS:
+        body = _pips(rank, suit, colour)
+        defs = ""
+    elif rank is Rank.ACE:
+        body = _ace(suit, colour)
+        defs = ""
+    else:
+        body = _court(rank, suit, colour)
+        defs = _panel_defs()
+    return _doc(_outline() + body + _indices(rank, suit, colour), defs)
+
+
+# --- backs ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BackStyle:
+    name: str
+    label: str
+
+
+_INSET = 13.0  # white margin around the back's design, as on printed cards
+_BX0, _BY0, _BX1, _BY1 = _INSET, _INSET, W - _INSET, H - _INSET
+_BR = 8.0
+
+
+def _back_defs() -> str:
+    return (
+        f'<mask id="inner" maskUnits="userSpaceOnUse" x="0" y="0" width="{W}" height="{H}">'
+        f'<rect x="{_BX0}" y="{_BY0}" width="{_BX1 - _BX0}" height="{_BY1 - _BY0}" rx="{_BR}" fill="white"/></mask>'
+    )
+
+
+def _inner_rect(fill: str, stroke: str = "none", width: float = 0, inset: float = 0, rx: float = _BR) -> str:
+    return (
+        f'<rect x="{_n(_BX0 + inset)}" y="{_n(_BY0 + inset)}" width="{_n(_BX1 - _BX0 - 2 * inset)}" '
+        f'height="{_n(_BY1 - _BY0 - 2 * inset)}" rx="{_n(rx)}" fill="{fill}" stroke="{stroke}" '
+        f'stroke-width="{_n(width)}"/>'
+    )
+
+
+def _lattice() -> str:
+    bg, line, dot = "#1d4f91", "#9cc3f0", "#f4f8ff"
+    out = [_inner_rect(bg)]
+    step = 17.0
+    span = W + H
+    for i in range(-int(span / step), int(span / step) + 1):
+        c = i * step
+        # Pairs of thin lines read as a woven lattice rather than a grid.
+        for off in (-2.6, 2.6):
+            out.append(
+                f'<line x1="{_n(c + off)}" y1="0" x2="{_n(c + off + H)}" y2="{H}" stroke="{line}" stroke-width="1.2"/>'
+            )
+            out.append(
+                f'<line x1="{_n(c + off)}" y1="0" x2="{_n(c + off - H)}" y2="{H}" stroke="{line}" stroke-width="1.2"/>'
+            )
+    for i in range(-20, 40):
+        for j in range(-2, 40):
+            x = i * step + (j % 2) * step / 2
+            y = j * step / 2
+            if _BX0 - 5 < x < _BX1 + 5 and _BY0 - 5 < y < _BY1 + 5:
+                out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="2.1" fill="{dot}"/>')
+    out.append(_medallion(bg, dot, line))
+    return "".join(out)
+
+
+def _medallion(bg: str, ring: str, inner: str) -> str:
+    return (
+        f'<ellipse cx="{CX}" cy="{CY}" rx="56" ry="74" fill="{bg}" stroke="{ring}" stroke-width="3"/>'
+        f'<ellipse cx="{CX}" cy="{CY}" rx="49" ry="67" fill="none" stroke="{inner}" stroke-width="1.2"/>'
+        + "".join(
+            suit_shape(s, CX + dx, CY + dy, 30, ring, flip=dy > 0)
+            for s, (dx, dy) in zip(Suit, ((0, -32), (25, 0), (0, 32), (-25, 0)), strict=True)
+        )
+    )
+
+
+def _argyle() -> str:
+    c1, c2, line = "#b3202a", "#7f1119", "#f3d1a6"
+    out = [_inner_rect(c1)]
+    dw, dh = 56.0, 78.0
+    for row in range(-1, int(H / (dh / 2)) + 2):
+        for col in range(-1, int(W / dw) + 2):
+            cx = col * dw + (row % 2) * dw / 2
+            cy = row * dh / 2
+            if ((row // 1) % 2 == 0 and col % 2 == 0) or row % 2 == 1:
+                fill = c2 if (col + row // 2) % 2 == 0 else c1
+            else:
+                fill = c1
+            out.append(
+                f'<path d="M{_n(cx)},{_n(cy - dh / 2)} L{_n(cx + dw / 2)},{_n(cy)} L{_n(cx)},{_n(cy + dh / 2)} '
+                f'L{_n(cx - dw / 2)},{_n(cy)} Z" fill="{fill}"/>'
+            )
+    # The overcheck: thin dashed lines through the diamonds' centres.
+    slope = dh / dw
+    for k in range(-12, 14):
+        x0 = k * dw
+        out.append(
+            f'<line x1="{_n(x0)}" y1="0" x2="{_n(x0 + H / slope)}" y2="{H}" stroke="{line}" '
+            f'stroke-width="1.3" stroke-dasharray="5 4"/>'
+        )
+        out.append(
+            f'<line x1="{_n(x0)}" y1="0" x2="{_n(x0 - H / slope)}" y2="{H}" stroke="{line}" '
+            f'stroke-width="1.3" stroke-dasharray="5 4"/>'
+        )
+    return "".join(out)
+
+
+def _tartan() -> str:
+    base = "#1f5a3a"
+    # One sett of stripes (offset, width, colour, opacity), mirrored horizontally and vertically.
+    sett = (
+        (0, 22, "#0b2a1b", 0.6),
+        (26, 4, "#d7b43a", 0.8),
+        (34, 12, "#173a6b", 0.55),
+        (50, 2.5, "#c62b2b", 0.85),
+        (56, 8, "#0b2a1b", 0.45),
+    )
+    period = 70.0
+    out = [_inner_rect(base)]
+    for vertical in (False, True):
+        length = H if vertical else W
+        extent = W if vertical else H
+        for k in range(-1, int(extent / period) + 2):
+            for off, width, colour, alpha in sett:
+                pos = k * period + off
+                if vertical:
+                    rect = f'x="{_n(pos)}" y="0" width="{_n(width)}" height="{length}"'
+                else:
+                    rect = f'x="0" y="{_n(pos)}" width="{length}" height="{_n(width)}"'
+                out.append(f'<rect {rect} fill="{colour}" opacity="{alpha}"/>')
+    # Fine twill lines give it the look of cloth.
+    for k in range(-40, 40):
+        x0 = k * 9
+        out.append(
+            f'<line x1="{x0}" y1="0" x2="{x0 + H}" y2="{H}" stroke="#000000" stroke-width="0.8" opacity="0.12"/>'
+        )
+    return "".join(out)
+
+
+def _waves() -> str:
+    """Seigaiha: rows of concentric half-circles, like waves on a Japanese print."""
+    colours = ("#0e5f6e", "#e8f6f3", "#2a8f99", "#e8f6f3", "#7fcfc4")
+    out = [_inner_rect(colours[0])]
+    r = 22.0
+    dx, dy = 2 * r, r / 2
+    rows = int(H / dy) + 3
+    for row in range(-1, rows):
+        y = row * dy
+        shift = r if row % 2 else 0
+        for col in range(-1, int(W / dx) + 2):
+            x = col * dx + shift
+            for i, colour in enumerate(colours):
+                rr = r * (1 - i * 0.19)
+                out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(rr)}" fill="{colour}"/>')
+    return "".join(out)
+
+
+def _stars() -> str:
+    bg, star, dim = "#141d3f", "#f3c04e", "#8fa3d9"
+    out = [
+        '<linearGradient id="night" x1="0" y1="0" x2="0" y2="1">'
+        '<stop offset="0" stop-color="#0c1330"/><stop offset="0.5" stop-color="#1e2b5e"/>'
+        '<stop offset="1" stop-color="#0c1330"/></linearGradient>',
+        _inner_rect("url(#night)"),
+    ]
+    step_x, step_y = 36.0, 36.0
+    for row in range(0, int(H / step_y) + 2):
+        for col in range(0, int(W / step_x) + 2):
+            x = col * step_x + (row % 2) * step_x / 2 + 8
+            y = row * step_y + 10
+            if (row + col) % 3 == 0:
+                out.append(_star(x, y, 7.5, 3, star, turn=(row * 13) % 36))
+            else:
+                out.append(_star(x, y, 3.8, 1.6, dim))
+    out.append(f'<circle cx="{CX}" cy="{CY}" r="44" fill="{bg}" stroke="{star}" stroke-width="2.5"/>')
+    out.append(f'<circle cx="{CX + 4}" cy="{CY - 2}" r="28" fill="{star}"/>')
+    out.append(f'<circle cx="{CX + 16}" cy="{CY - 9}" r="25" fill="{bg}"/>')
+    out.append(_star(CX - 20, CY + 22, 6, 2.5, star))
+    return "".join(out)
+
+
+def _rosette() -> str:
+    bg, gold, light = "#6b1634", "#e6bf5a", "#c98aa0"
+    out = [_inner_rect(bg)]
+    # A guilloche band around the edge: two phase-shifted waves.
+    for phase, colour in ((0.0, gold), (math.pi, light)):
+        for inset in (8.0,):
+            out.append(_border_wave(inset, 6.0, 4.5, phase, colour))
+    out.append(_inner_rect("none", gold, 1.2, inset=20, rx=4))
+    # Spirograph rosettes: circles whose centres run round a smaller circle.
+    for cx, cy, big in ((CX, CY, True), (CX, 62, False), (CX, H - 62, False)):
+        n, r, rc = (36, 52, 30) if big else (24, 22, 13)
+        for i in range(n):
+            a = 2 * math.pi * i / n
+            out.append(
+                f'<circle cx="{_n(cx + rc * math.cos(a))}" cy="{_n(cy + rc * math.sin(a))}" r="{r}" '
+                f'fill="none" stroke="{gold}" stroke-width="{0.8 if big else 0.7}" opacity="0.9"/>'
+            )
+        out.append(
+            f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n((r + rc) + 3)}" fill="none" '
+            f'stroke="{light}" stroke-width="1.5"/>'
+        )
+    for x, y in ((55, 120), (195, 120), (55, 230), (195, 230)):
+        out.append(f'<circle cx="{x}" cy="{y}" r="4" fill="{gold}"/>')
+    return "".join(out)
+
+
+def _border_wave(inset: float, amp: float, period: float, phase: float, colour: str) -> str:
+    """A sine wave that runs round the inner rectangle, ``inset`` units inside it."""
+    x0, y0, x1, y1 = _BX0 + inset, _BY0 + inset, _BX1 - inset, _BY1 - inset
+    pts = []
+    perimeter = 2 * ((x1 - x0) + (y1 - y0))
+    steps = int(perimeter / 2)
+    for i in range(steps + 1):
+        s = perimeter * i / steps
+        wobble = amp * math.sin(2 * math.pi * s / (period * 4) + phase)
+        if s < x1 - x0:
+            x, y = x0 + s, y0 + wobble
+        elif s < (x1 - x0) + (y1 - y0):
+            x, y = x1 - wobble, y0 + s - (x1 - x0)
+        elif s < 2 * (x1 - x0) + (y1 - y0):
+            x, y = x1 - (s - (x1 - x0) - (y1 - y0)), y1 - wobble
+        else:
+            x, y = x0 + wobble, y1 - (s - 2 * (x1 - x0) - (y1 - y0))
+        pts.append(f"{_n(x)},{_n(y)}")
+    return f'<polyline points="{" ".join(pts)}" fill="none" stroke="{colour}" stroke-width="1.3"/>'
+
+
+def _classic() -> str:
+    bg, gold = "#17573b", "#dcb24e"
+    out = [_inner_rect(bg)]
+    out.append(_inner_rect("none", gold, 2.5, inset=9, rx=5))
+    out.append(_inner_rect("none", gold, 1, inset=14, rx=3))
+    for x, y in ((_BX0 + 9, _BY0 + 9), (_BX1 - 9, _BY0 + 9), (_BX0 + 9, _BY1 - 9), (_BX1 - 9, _BY1 - 9)):
+        out.append(f'<path d="M{_n(x)},{_n(y - 7)} l7,7 l-7,7 l-7,-7 Z" fill="{gold}"/>')
+    out.append(f'<circle cx="{CX}" cy="{CY}" r="54" fill="none" stroke="{gold}" stroke-width="2.5"/>')
+    out.append(f'<circle cx="{CX}" cy="{CY}" r="48" fill="none" stroke="{gold}" stroke-width="1"/>')
+    for s, (dx, dy) in zip(Suit, ((0, -24), (24, 0), (0, 24), (-24, 0)), strict=True):
+        out.append(suit_shape(s, CX + dx, CY + dy, 28, gold))
+    return "".join(out)
+
+
+def _landscape() -> str:
+    defs = (
+        '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">'
+        '<stop offset="0" stop-color="#1b2250"/><stop offset="0.45" stop-color="#7b3f7a"/>'
+        '<stop offset="0.7" stop-color="#f07b4f"/><stop offset="0.72" stop-color="#f6b05a"/>'
+        '<stop offset="1" stop-color="#f6b05a"/></linearGradient>'
+        '<linearGradient id="lake" x1="0" y1="0" x2="0" y2="1">'
+        '<stop offset="0" stop-color="#e9875a"/><stop offset="1" stop-color="#2a2556"/></linearGradient>'
+    )
+    out = [defs, _inner_rect("url(#sky)")]
+    for x, y, r in ((40, 40, 1.2), (80, 62, 0.9), (170, 34, 1.3), (205, 72, 1), (120, 50, 0.8), (60, 100, 0.8)):
+        out.append(f'<circle cx="{x}" cy="{y}" r="{r}" fill="white"/>')
+    out.append('<circle cx="160" cy="205" r="34" fill="#ffd27a" opacity="0.95"/>')
+    ridges = (
+        ("#5a3a78", "M0,230 L40,160 L70,190 L110,120 L150,180 L180,150 L250,220 L250,350 L0,350 Z"),
+        ("#3d2a5e", "M0,240 L30,210 L65,228 L100,185 L140,232 L190,196 L250,240 L250,350 L0,350 Z"),
+    )
+    for colour, d in ridges:
+        out.append(f'<path d="{d}" fill="{colour}"/>')
+    out.append('<path d="M110,120 L122,138 L114,136 L104,146 L100,138 Z" fill="#f3e9f7" opacity="0.9"/>')
+    out.append('<rect x="0" y="248" width="250" height="102" fill="url(#lake)"/>')
+    for i, y in enumerate(range(256, 320, 9)):
+        w = 50 - i * 5
+        out.append(
+            f'<rect x="{_n(160 - w / 2)}" y="{y}" width="{_n(w)}" height="2.2" rx="1" fill="#ffd27a" opacity="0.7"/>'
+        )
+    # Pines along the near shore.
+    for x, h in ((24, 46), (40, 34), (56, 52), (208, 40), (226, 58), (192, 30)):
+        out.append(
+            f'<path d="M{x},{248 - h} L{x + 10},{248} L{x - 10},{248} Z" fill="#1a1433"/>'
+            f'<rect x="{x - 1.5}" y="246" width="3" height="5" fill="#1a1433"/>'
+        )
+    out.append('<rect x="0" y="248" width="250" height="2" fill="#1a1433"/>')
+    return "".join(out)
+
+
+def _art_deco() -> str:
+    bg, gold, soft = "#111114", "#d8b05a", "#7d6634"
+    out = [_inner_rect(bg)]
+    # Sunbursts fanning from the middle of the top and bottom edges.
+    for cy, sign in ((_BY0, 1), (_BY1, -1)):
+        for i in range(19):
+            a = math.radians(10 + i * (160 / 18))
+            x2 = CX + 240 * math.cos(a)
+            y2 = cy + sign * 240 * math.sin(a)
+            out.append(
+                f'<line x1="{CX}" y1="{_n(cy)}" x2="{_n(x2)}" y2="{_n(y2)}" stroke="{soft}" stroke-width="1.4"/>'
+            )
+        for r in (40, 58, 76):
+            sweep = 1 if sign > 0 else 0
+            out.append(
+                f'<path d="M{CX - r},{_n(cy)} A{r},{r} 0 0 {1 - sweep} {CX + r},{_n(cy)}" fill="none" '
+                f'stroke="{gold}" stroke-width="2.2"/>'
+            )
+    out.append(
+        f'<path d="M{CX},{CY - 70} L{CX + 50},{CY} L{CX},{CY + 70} L{CX - 50},{CY} Z" fill="{bg}" '
+        f'stroke="{gold}" stroke-width="3"/>'
+    )
+    out.append(
+        f'<path d="M{CX},{CY - 56} L{CX + 40},{CY} L{CX},{CY + 56} L{CX - 40},{CY} Z" fill="none" '
+        f'stroke="{gold}" stroke-width="1.2"/>'
+    )
+    for dy in (-22, 0, 22):
+        out.append(
+            f'<line x1="{CX - 20}" y1="{CY + dy}" x2="{CX + 20}" y2="{CY + dy}" stroke="{gold}" stroke-width="1.5"/>'
+        )
+    out.append(_inner_rect("none", gold, 2, inset=6, rx=4))
+    return "".join(out)
+
+
+def _plain_border() -> str:
+    bg, ink = "#f3ead2", "#7a1f1f"
+    out = [_inner_rect(bg)]
+    out.append(_inner_rect("none", ink, 3, inset=8, rx=5))
+    out.append(_inner_rect("none", ink, 1, inset=14, rx=3))
+    for i in range(12):
+        a = math.radians(i * 30)
+        out.append(
+            f'<ellipse cx="{_n(CX + 30 * math.cos(a))}" cy="{_n(CY + 30 * math.sin(a))}" rx="26" ry="9" '
+            f'transform="rotate({i * 30} {_n(CX + 30 * math.cos(a))} {_n(CY + 30 * math.sin(a))})" '
+            f'fill="none" stroke="{ink}" stroke-width="1.3"/>'
+        )
+    out.append(f'<circle cx="{CX}" cy="{CY}" r="10" fill="{ink}"/>')
+    return "".join(out)
+
+
+_BACK_ART = {
+    "blue-lattice": ("Blue lattice", _lattice),
+    "red-argyle": ("Red argyle", _argyle),
+    "green-tartan": ("Green tartan", _tartan),
+    "teal-waves": ("Teal waves", _waves),
+    "starry-night": ("Starry night", _stars),
+    "burgundy-rosette": ("Burgundy rosette", _rosette),
+    "classic-green": ("Classic green", _classic),
+    "cream-border": ("Cream with border", _plain_border),
+    "mountain-dusk": ("Mountains at dusk", _landscape),
+    "art-deco": ("Art deco", _art_deco),
+}
+
+BACKS: tuple[BackStyle, ...] = tuple(BackStyle(name, label) for name, (label, _) in _BACK_ART.items())
+DEFAULT_BACK = "blue-lattice"
+
+
+@lru_cache(maxsize=32)
+def back_svg(name: str) -> str:
+    """The back called ``name`` (one of ``BACKS``) as a standalone SVG document."""
+    try:
+        _, art = _BACK_ART[name]
+    except KeyError:
+        raise ValueError(f"no card back called {name!r}; choose from {', '.join(_BACK_ART)}") from None
+    design = f'<g mask="url(#inner)">{art()}</g>'
+    edge = _inner_rect("none", "#000000", 0.8).replace("/>", ' stroke-opacity="0.35"/>')
+    return _doc(_outline(stroke="#8a8a8a") + design + edge, _back_defs())

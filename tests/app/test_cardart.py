@@ -1,0 +1,188 @@
+"""Card art: every card and back is valid SVG, renders at the right size, and caches."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from PySide6.QtGui import QColor, QImage, QPixmap
+
+from euchre_qt.app.cardart import BACKS, DEFAULT_BACK, CardArt, back_names, back_svg, card_svg
+from euchre_qt.app.cardart.renderer import ASPECT, device_size, render_svg
+from euchre_qt.app.cardart.svg import suit_colour
+from euchre_qt.app.resources import resource_path
+from euchre_qt.engine.cards import JOKER, JOKER_DECK, Card, Rank, Suit
+
+SVG_NS = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture
+def art(qapp: object) -> CardArt:
+    art = CardArt()
+    yield art
+    art.shutdown()
+
+
+def _check_svg(text: str) -> ET.Element:
+    root = ET.fromstring(text)
+    assert root.tag == f"{SVG_NS}svg"
+    assert root.get("viewBox") == "0 0 250 350"
+    return root
+
+
+@pytest.mark.parametrize("card", JOKER_DECK, ids=lambda c: c.text)
+@pytest.mark.parametrize("four_colour", [False, True], ids=["2col", "4col"])
+def test_every_face_is_valid_svg(card: Card, four_colour: bool) -> None:
+    root = _check_svg(card_svg(card, four_colour))
+    texts = "".join(t.text or "" for t in root.iter(f"{SVG_NS}text"))
+    if card is JOKER:
+        assert "JOKER" in texts
+    else:
+        assert ("10" if card.rank is Rank.TEN else card.rank.letter) in texts
+
+
+@pytest.mark.parametrize("back", [b.name for b in BACKS])
+def test_every_back_is_valid_svg(back: str) -> None:
+    _check_svg(back_svg(back))
+
+
+def test_backs_catalogue() -> None:
+    assert len(BACKS) >= 8
+    assert len({b.name for b in BACKS}) == len(BACKS)
+    assert len({b.label for b in BACKS}) == len(BACKS)
+    assert DEFAULT_BACK in back_names()
+    assert back_names() == [b.name for b in BACKS]
+    with pytest.raises(ValueError):
+        back_svg("no-such-back")
+
+
+def test_court_cards_differ_from_each_other() -> None:
+    for suit in Suit:
+        bodies = {card_svg(Card(suit, r)) for r in (Rank.JACK, Rank.QUEEN, Rank.KING)}
+        assert len(bodies) == 3
+
+
+def test_four_colour_changes_only_clubs_and_diamonds() -> None:
+    for suit in Suit:
+        two, four = suit_colour(suit, False), suit_colour(suit, True)
+        assert (two != four) == (suit in (Suit.CLUBS, Suit.DIAMONDS))
+        card = Card(suit, Rank.NINE)
+        assert (card_svg(card) != card_svg(card, True)) == (suit in (Suit.CLUBS, Suit.DIAMONDS))
+        assert four in card_svg(card, True)
+    assert len({suit_colour(s, True) for s in Suit}) == 4
+
+
+def _pixel_colours(image: QImage) -> set[int]:
+    step = max(1, image.width() // 40)
+    return {image.pixel(x, y) for x in range(0, image.width(), step) for y in range(0, image.height(), step)}
+
+
+def test_four_colour_renders_differently(art: CardArt) -> None:
+    two = art.pixmap(Card(Suit.DIAMONDS, Rank.TEN), 100).toImage()
+    four = art.pixmap(Card(Suit.DIAMONDS, Rank.TEN), 100, four_colour=True).toImage()
+    assert two != four
+    blue = QColor(suit_colour(Suit.DIAMONDS, True)).rgb()
+    assert blue in _pixel_colours(four) or any(
+        QColor.fromRgba(p).blue() > 150 and QColor.fromRgba(p).red() < 80 for p in _pixel_colours(four)
+    )
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_every_card_and_back_renders(art: CardArt, dpr: float) -> None:
+    width = 71
+    expected = device_size(width, dpr)
+    assert (expected.width(), expected.height()) == (round(width * dpr), round(round(width * ASPECT) * dpr))
+    items: list[tuple[Card | None, str]] = [(c, DEFAULT_BACK) for c in JOKER_DECK]
+    items += [(None, b.name) for b in BACKS]
+    for card, back in items:
+        pm = art.pixmap(card, width, dpr, back=back)
+        assert isinstance(pm, QPixmap)
+        assert not pm.isNull()
+        assert (pm.width(), pm.height()) == (expected.width(), expected.height())
+        assert pm.devicePixelRatio() == dpr
+        image = pm.toImage()
+        # Opaque in the middle, transparent beyond the rounded corners.
+        assert QColor.fromRgba(image.pixel(image.width() // 2, image.height() // 2)).alpha() == 255
+        assert QColor.fromRgba(image.pixel(0, 0)).alpha() == 0
+        assert len(_pixel_colours(image)) > 3, f"{card} / {back} looks blank"
+
+
+def test_cache_returns_same_object(art: CardArt) -> None:
+    card = Card(Suit.HEARTS, Rank.JACK)
+    first = art.pixmap(card, 80, 1.0)
+    assert art.pixmap(card, 80, 1.0) is first
+    assert art.pixmap(card, 80, 2.0) is not first
+    assert art.pixmap(card, 81, 1.0) is not first
+    back = art.pixmap(None, 80, 1.0, back="red-argyle")
+    assert art.pixmap(None, 80, 1.0, back="red-argyle") is back
+    assert art.pixmap(None, 80, 1.0, back="teal-waves") is not back
+    # The back option does not touch faces, nor the colour option backs.
+    assert art.pixmap(card, 80, 1.0, back="teal-waves") is first
+    assert art.pixmap(None, 80, 1.0, back="red-argyle", four_colour=True) is back
+
+
+def test_cache_is_bounded(qapp: object) -> None:
+    art = CardArt(max_pixmaps=5)
+    for w in range(40, 50):
+        art.pixmap(JOKER, w)
+    assert len(art._pixmaps) == 5
+    art.shutdown()
+
+
+def test_backs_are_pairwise_different(art: CardArt) -> None:
+    images = {b.name: art.pixmap(None, 60, 1.0, back=b.name).toImage() for b in BACKS}
+    names = list(images)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            assert images[a] != images[b], f"{a} and {b} render the same"
+
+
+def test_unknown_back_raises(art: CardArt) -> None:
+    with pytest.raises(ValueError):
+        art.pixmap(None, 60, back="nope")
+
+
+def test_prerender_fills_the_cache(art: CardArt, qtbot: object) -> None:
+    with qtbot.waitSignal(art.prerendered, timeout=20000) as blocker:
+        art.prerender(90, 1.0, "starry-night", False)
+    assert blocker.args == [90, 1.0]
+    assert not art.is_prerendering()
+    for card in JOKER_DECK:
+        first = art.pixmap(card, 90)
+        assert art.pixmap(card, 90) is first
+    assert art.pixmap(None, 90, back="starry-night").width() == 90
+
+
+def test_prerender_is_safe_to_repeat_and_supersede(art: CardArt, qtbot: object) -> None:
+    art.pixmap(Card(Suit.SPADES, Rank.ACE), 100)
+    for width in (60, 64, 68, 72, 72, 72):
+        art.prerender(width)
+        # While a size is pending, a scaled stand-in of the right device size is returned.
+        pm = art.pixmap(Card(Suit.SPADES, Rank.ACE), width)
+        assert (pm.width(), pm.height()) == (width, round(width * ASPECT))
+    qtbot.waitUntil(lambda: not art.is_prerendering(), timeout=20000)
+    crisp = art.pixmap(Card(Suit.SPADES, Rank.ACE), 72)
+    assert art.pixmap(Card(Suit.SPADES, Rank.ACE), 72) is crisp
+    # Repeating a finished prerender is harmless and still signals.
+    with qtbot.waitSignal(art.prerendered, timeout=20000):
+        art.prerender(72)
+
+
+def test_render_svg_is_deterministic(qapp: object) -> None:
+    svg = card_svg(Card(Suit.CLUBS, Rank.KING))
+    assert render_svg(svg, 50) == render_svg(svg, 50)
+
+
+def test_back_icon(art: CardArt) -> None:
+    for name in back_names():
+        icon = art.back_icon(name, 32)
+        assert not icon.isNull()
+        assert not icon.pixmap(32, 32).isNull()
+
+
+def test_app_icon_is_packaged() -> None:
+    path = resource_path("icons", "euchre-qt.svg")
+    assert path.is_file()
+    _ = ET.fromstring(path.read_text(encoding="utf-8"))
+    image = render_svg(path.read_text(encoding="utf-8"), 64)
+    assert not image.isNull()
