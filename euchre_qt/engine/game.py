@@ -57,6 +57,8 @@ class Game:
         self.deal_number = 0
         self._hand_start = 0
         self.hand = self._deal(self.first_dealer)
+        if self.hand.is_over:  # the very first deal can be a misdeal too
+            self._finish_hand()
 
     def _deal(self, dealer: Seat) -> HandState:
         rng = random.Random(f"euchre-qt:{self.seed}:deal {self.deal_number}")
@@ -134,10 +136,12 @@ class Game:
             target = self.records[-1].first_action
         elif self.hand_actions:
             target = self._hand_start
-        elif self.records:
-            target = self.records[-1].first_action
         else:
-            return False
+            # the last hand that had moves (a misdeal has none: skip it)
+            started = [r.first_action for r in self.records if r.first_action < self._hand_start]
+            if not started:
+                return False
+            target = started[-1]
         self._replay(self.actions[:target])
         return True
 

@@ -1,0 +1,93 @@
+"""Shared helpers for the engine tests: snapshots, random play, and a reference ranking
+written independently of ``cards.py`` to check the engine's tables against."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from euchre_qt.engine import JOKER, Card, Game, HandState, Rank, Suit
+
+SAME_COLOUR = {Suit.CLUBS: Suit.SPADES, Suit.SPADES: Suit.CLUBS, Suit.HEARTS: Suit.DIAMONDS, Suit.DIAMONDS: Suit.HEARTS}
+
+STATE_FIELDS = (
+    "rules",
+    "dealer",
+    "hands",
+    "kitty",
+    "phase",
+    "turn",
+    "history",
+    "bidding_round",
+    "trump",
+    "maker",
+    "alone",
+    "lone_defender",
+    "discarded",
+    "leader",
+    "trick",
+    "tricks",
+    "tricks_won",
+    "result",
+    "scores",
+)
+
+
+def snapshot(state: HandState) -> tuple[Any, ...]:
+    """Every observable field of a hand (not the legal-move cache): equal iff same state."""
+    return tuple(getattr(state, name) for name in STATE_FIELDS)
+
+
+def game_snapshot(game: Game) -> tuple[Any, ...]:
+    return (
+        game.rules,
+        game.seed,
+        game.first_dealer,
+        tuple(game.actions),
+        game.scores,
+        game.deal_number,
+        tuple((r.deal_number, r.first_action, snapshot(r.final), r.scores_after) for r in game.records),
+        snapshot(game.hand),
+        game.is_over,
+        game.winner,
+    )
+
+
+def play_randomly(state: HandState, rng: random.Random) -> HandState:
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+# --- a reference ranking, written from SPEC R1/R12 without the engine's tables ----------
+
+
+def ref_suit(card: Card, trump: Suit | None) -> Suit | None:
+    """The suit a card follows as."""
+    if card is JOKER:
+        return trump
+    if trump is not None and card.rank is Rank.JACK and card.suit is SAME_COLOUR[trump]:
+        return trump
+    return card.suit
+
+
+def ref_power(card: Card, trump: Suit, led: Suit | None) -> int:
+    """0 for a card that cannot win; otherwise higher beats lower."""
+    order = [Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE]
+    if card is JOKER:
+        return 200
+    if card.rank is Rank.JACK and card.suit is trump:
+        return 199  # right bower
+    if card.rank is Rank.JACK and card.suit is SAME_COLOUR[trump]:
+        return 198  # left bower
+    if card.suit is trump:
+        return 100 + order.index(card.rank)
+    if card.suit is led:
+        return 1 + order.index(card.rank)
+    return 0
+
+
+def ref_trick_winner(cards: list[Card], trump: Suit) -> int:
+    led = ref_suit(cards[0], trump)
+    powers = [ref_power(c, trump, led) for c in cards]
+    return powers.index(max(powers))

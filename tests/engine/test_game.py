@@ -1,0 +1,201 @@
+"""R2, R4, R11, R12, R14 across hands: the first dealer, the deal moving left, passed-out
+hands and misdeals, the end of the game at N points, slams, and undoing a hand."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from euchre_qt.engine import PASS, Game, IllegalActionError, Outcome, Phase, Rules, Seat
+
+from .helpers import game_snapshot, snapshot
+
+
+def play_hand(game: Game, rng: random.Random) -> None:
+    """Random legal moves until the current hand is finished (and the next one dealt)."""
+    hands_done = len(game.records)
+    while len(game.records) == hands_done and not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+
+
+def play_game(game: Game, rng: random.Random) -> None:
+    while not game.is_over:
+        play_hand(game, rng)
+
+
+def misdeal_seed(rules: Rules, dealer: Seat) -> int:
+    """A seed whose first deal turns up the joker."""
+    for seed in range(10_000):
+        game = Game(rules, seed=seed, first_dealer=dealer)
+        if game.records or game.hand.is_over:
+            return seed
+    raise AssertionError("no misdeal in 10,000 deals")
+
+
+def test_first_dealer_is_random_but_fixed_by_the_seed() -> None:
+    dealers = {Game(seed=seed).first_dealer for seed in range(40)}
+    assert dealers == set(Seat)
+    assert Game(seed=99).first_dealer is Game(seed=99).first_dealer
+    assert snapshot(Game(seed=99).hand) == snapshot(Game(seed=99).hand)
+    assert Game(seed=5, first_dealer=Seat.WEST).dealer is Seat.WEST
+
+
+def test_the_deal_moves_left_each_hand() -> None:
+    game = Game(Rules(), seed=3, first_dealer=Seat.SOUTH)
+    rng = random.Random(0)
+    dealers = [game.dealer]
+    for _ in range(5):
+        play_hand(game, rng)
+        dealers.append(game.dealer)
+    assert dealers == [Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST]
+    assert [r.deal_number for r in game.records] == [0, 1, 2, 3, 4]
+    assert game.hand.turn is game.dealer.left
+
+
+def test_passed_out_hand_scores_nothing_and_the_deal_moves_left() -> None:
+    game = Game(Rules(), seed=8, first_dealer=Seat.EAST)
+    first_deal = game.hand.hands
+    for _ in range(8):
+        game.apply(PASS)
+    assert game.records[0].result.outcome is Outcome.PASSED_OUT
+    assert game.scores == (0, 0) and game.records[0].scores_after == (0, 0)
+    assert game.dealer is Seat.SOUTH and game.deal_number == 1
+    assert game.hand.hands != first_deal and game.hand.phase is Phase.BIDDING_1
+    assert game.hand_actions == []
+
+
+def test_turned_up_joker_is_a_misdeal_and_the_same_dealer_deals_again() -> None:
+    rules = Rules(joker=True)
+    seed = misdeal_seed(rules, Seat.EAST)
+    game = Game(rules, seed=seed, first_dealer=Seat.EAST)
+    assert game.records  # (this seed happens to turn the joker up twice running)
+    for misdeal in game.records:
+        assert misdeal.result.outcome is Outcome.MISDEAL and misdeal.final.up_card.is_joker
+        assert misdeal.result.points == (0, 0) and misdeal.final.dealer is Seat.EAST
+    assert game.dealer is Seat.EAST and game.deal_number == len(game.records)  # same dealer, a new deal
+    assert not game.hand.is_over and game.turn is Seat.SOUTH and game.legal_actions()
+    assert game.actions == []
+
+
+def test_misdeal_after_a_hand_keeps_the_dealer() -> None:
+    rules = Rules(joker=True)
+    for seed in range(2_000):
+        game = Game(rules, seed=seed, first_dealer=Seat.NORTH)
+        if game.records:
+            continue
+        play_hand(game, random.Random(seed))
+        if game.records[-1].result.outcome is Outcome.MISDEAL:
+            break
+    else:
+        raise AssertionError("no misdeal after a first hand in 2,000 games")
+    played, misdeal = game.records
+    assert played.final.dealer is Seat.NORTH and misdeal.final.dealer is Seat.EAST
+    assert game.dealer is Seat.EAST and game.deal_number == 2
+    assert misdeal.first_action == len(game.actions)
+
+
+@pytest.mark.parametrize("target", range(5, 12))
+def test_game_ends_when_a_team_reaches_n(target: int) -> None:
+    rules = Rules(points_to_win=target, stick_the_dealer=True)
+    game = Game(rules, seed=target)
+    rng = random.Random(target)
+    while not game.is_over:
+        assert max(game.scores) < target and game.winner is None
+        play_hand(game, rng)
+    winner = game.winner
+    assert winner is not None and game.scores[winner] >= target and game.scores[1 - winner] < target
+    last = game.records[-1]
+    assert last.scores_after == game.scores and last.result.points[winner] > 0
+    assert max(game.records[-2].scores_after) < target if len(game.records) > 1 else True
+    assert game.legal_actions() == () and game.turn is None
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        game.apply(PASS)
+    assert game.is_slam is (game.scores[1 - winner] == 0)
+
+
+def test_slam_is_a_win_with_the_losers_on_zero() -> None:
+    rules = Rules(points_to_win=5)
+    slams = non_slams = 0
+    for seed in range(200):
+        game = Game(rules, seed=seed)
+        play_game(game, random.Random(seed))
+        winner = game.winner
+        assert winner is not None
+        if game.scores[1 - winner] == 0:
+            assert game.is_slam
+            slams += 1
+        else:
+            assert not game.is_slam
+            non_slams += 1
+        if slams and non_slams:
+            break
+    assert slams and non_slams
+    assert not Game(rules, seed=1).is_slam  # no slam before the game is won
+
+
+# --- undo -------------------------------------------------------------------------------
+
+
+def test_undo_hand_goes_back_to_the_same_deal() -> None:
+    game = Game(Rules(), seed=21)
+    assert game.undo_hand() is False  # nothing to undo
+    start = game_snapshot(game)
+    rng = random.Random(1)
+    for _ in range(3):
+        game.apply(rng.choice(game.legal_actions()))
+    assert game.undo_hand() is True
+    assert game_snapshot(game) == start
+    assert game.undo_hand() is False
+
+
+def test_undo_hand_in_a_later_hand() -> None:
+    game = Game(Rules(), seed=22)
+    rng = random.Random(2)
+    play_hand(game, rng)
+    play_hand(game, rng)
+    start_of_third = game_snapshot(game)
+    for _ in range(6):
+        game.apply(rng.choice(game.legal_actions()))
+    assert game.undo_hand()
+    assert game_snapshot(game) == start_of_third  # the same deal back, same score
+    # not started: back to the start of the previous hand
+    assert game.undo_hand()
+    assert len(game.records) == 1 and game.scores == game.records[0].scores_after
+    assert game.hand.dealer is game.records[0].final.dealer.left
+
+
+def test_undo_hand_after_the_game_is_over() -> None:
+    game = Game(Rules(points_to_win=5), seed=23)
+    play_game(game, random.Random(3))
+    over = game_snapshot(game)
+    actions = list(game.actions)
+    last = game.records[-1]
+    assert game.undo_hand()
+    assert not game.is_over and len(game.actions) == last.first_action
+    assert game.hand.dealer is last.final.dealer and game.hand.kitty == last.final.kitty
+    for action in actions[last.first_action :]:  # and the same moves again give the same end
+        game.apply(action)
+    assert game_snapshot(game) == over
+
+
+def test_undo_skips_a_misdeal() -> None:
+    """A misdeal has no moves to undo: undo goes back to the hand before it."""
+    rules = Rules(joker=True)
+    seed = misdeal_seed(rules, Seat.EAST)
+    game = Game(rules, seed=seed, first_dealer=Seat.EAST)
+    before = game_snapshot(game)
+    assert game.undo_hand() is False  # only misdeals so far: nothing to undo
+    assert game_snapshot(game) == before
+    for seed in range(2_000):
+        game = Game(rules, seed=seed, first_dealer=Seat.NORTH)
+        if game.records:
+            continue
+        start = game_snapshot(game)
+        play_hand(game, random.Random(seed))
+        if game.records[-1].result.outcome is Outcome.MISDEAL:
+            break
+    else:
+        raise AssertionError("no misdeal after a first hand in 2,000 games")
+    assert game.undo_hand() is True
+    assert game_snapshot(game) == start
