@@ -21,8 +21,9 @@ off-suit ace           1
 each void (2+ trumps)  0.5
 =====================  ======
 
-It orders up or calls at about 6 points, goes alone at about 11 with the top trump,
-and defends alone (lone-defender rule) only at about 10.5.
+It orders up or calls at about 5.5 points (the up-card counting half for its partner
+or against it when an opponent deals), goes alone at about 10.5 holding the top trump,
+and defends alone (lone-defender rule) only at about 10.5 holding the top trump.
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ from ..tricks import winning_index
 from ..view import Phase, SeatView
 from .player import Decision, decision_rng
 
-BID_THRESHOLD = 6.0  # order up / call at this many points (give or take the jitter)
-ALONE_THRESHOLD = 11.0  # ... and go alone at this many, holding the top trump
+BID_THRESHOLD = 5.5  # order up / call at this many points (give or take the jitter)
+ALONE_THRESHOLD = 10.5  # ... and go alone at this many, holding the top trump
 DEFEND_ALONE_THRESHOLD = 10.5  # lone defender (R7): only with a monster in trump
 JITTER = 0.4  # thresholds move by up to this much either way, per decision
 UP_CARD_SHARE = 0.5  # the up-card counts this much for (partner dealer) or against (opponent dealer)
@@ -117,6 +118,9 @@ class NovicePlayer:
 
     name = "novice"
     sees_all = False
+    bid_threshold = BID_THRESHOLD
+    alone_threshold = ALONE_THRESHOLD
+    defend_alone_threshold = DEFEND_ALONE_THRESHOLD
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -173,7 +177,7 @@ class NovicePlayer:
             else:
                 points = alone_points = base - share
                 where = f"the dealer picks up {up}"
-        threshold = BID_THRESHOLD + rng.uniform(-JITTER, JITTER)
+        threshold = self.bid_threshold + rng.uniform(-JITTER, JITTER)
         if self._goes_alone(hand if seat is not dealer else (*hand, up), trump, alone_points, view, rng):
             return Decision(
                 order_up(alone=True), f"a monster in {trump.name.lower()} ({alone_points:.1f} points): alone"
@@ -187,7 +191,7 @@ class NovicePlayer:
         callable_suits = [a.suit for a in legal if a.kind is ActionKind.CALL and not a.alone and a.suit is not None]
         scored = [(hand_points(view.hand, suit), rng.random(), suit) for suit in callable_suits]
         points, _, best = max(scored)
-        threshold = BID_THRESHOLD + rng.uniform(-JITTER, JITTER)
+        threshold = self.bid_threshold + rng.uniform(-JITTER, JITTER)
         name = best.name.lower()
         if self._goes_alone(view.hand, best, points, view, rng) and call(best, alone=True) in legal:
             return Decision(call(best, alone=True), f"a monster in {name} ({points:.1f} points): call it alone")
@@ -202,7 +206,7 @@ class NovicePlayer:
     ) -> bool:
         if top_trump(trump, view.rules.joker) not in cards:
             return False
-        return points >= ALONE_THRESHOLD + rng.uniform(-JITTER, JITTER)
+        return points >= self.alone_threshold + rng.uniform(-JITTER, JITTER)
 
     def _discard(self, view: SeatView) -> Decision:
         trump = view.trump
@@ -221,7 +225,7 @@ class NovicePlayer:
         trump = view.trump
         assert trump is not None
         points = hand_points(view.hand, trump)
-        threshold = DEFEND_ALONE_THRESHOLD + rng.uniform(-JITTER, JITTER)
+        threshold = self.defend_alone_threshold + rng.uniform(-JITTER, JITTER)
         if (
             DEFEND_ALONE in view.legal_actions
             and top_trump(trump, view.rules.joker) in view.hand
