@@ -179,7 +179,7 @@ class Game:
             if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
                 raise GameFileError("this is not a euchre-qt saved game")
             version = data.get("version")
-            if not isinstance(version, int) or version > SAVE_VERSION or version < 1:
+            if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= SAVE_VERSION:
                 raise GameFileError(f"saved game version {version!r} is not one this program reads")
             rules = Rules.from_dict(data["rules"])
             seed = data["seed"]
@@ -199,6 +199,6 @@ class Game:
     def from_json(cls, text: str | bytes) -> Game:
         try:
             data = json.loads(text)
-        except (ValueError, UnicodeDecodeError) as exc:
+        except (ValueError, UnicodeDecodeError, RecursionError) as exc:  # RecursionError: absurdly deep nesting
             raise GameFileError(f"the saved game is not readable JSON: {exc}") from exc
         return cls.from_dict(data)

@@ -1,0 +1,168 @@
+"""R14: save to JSON and load back (a replay from seed + actions) to the identical game;
+damaged, foreign and newer files raise GameFileError."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from euchre_qt.engine import FarmersHand, Game, GameFileError, Rules, Seat
+
+from .helpers import game_snapshot
+
+RULES = Rules(
+    stick_the_dealer=True,
+    lone_defender=True,
+    doubled_alone_euchre=True,
+    points_to_win=7,
+    joker=True,
+    farmers_hand=FarmersHand.ACE_NO_FACE,
+    dealer_may_discard_up_card=False,
+)
+
+
+def played(rules: Rules, seed: int, moves: int | None) -> Game:
+    game = Game(rules, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over and (moves is None or len(game.actions) < moves):
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+@pytest.mark.parametrize("moves", [0, 1, 7, 60, None])
+@pytest.mark.parametrize("rules", [Rules(), RULES], ids=["standard", "every option"])
+def test_save_and_load_round_trip(rules: Rules, moves: int | None) -> None:
+    game = played(rules, seed=31, moves=moves)
+    text = game.to_json()
+    data = json.loads(text)
+    assert data["format"] == "euchre-qt game" and data["version"] == 1
+    assert data["seed"] == 31 and data["first_dealer"] == game.first_dealer.letter
+    assert data["actions"] == [str(a) for a in game.actions]
+    again = Game.from_json(text)
+    assert game_snapshot(again) == game_snapshot(game)
+    assert Game.from_json(text.encode()).scores == game.scores
+    assert Game.from_dict(game.to_dict()).actions == game.actions
+    replayed = Game.replay(rules, 31, game.first_dealer, game.actions)
+    assert game_snapshot(replayed) == game_snapshot(game)
+
+
+def test_loaded_game_plays_on_like_the_original() -> None:
+    game = played(RULES, seed=5, moves=40)
+    copy = Game.from_json(game.to_json())
+    rng_a, rng_b = random.Random(9), random.Random(9)
+    while not game.is_over:
+        game.apply(rng_a.choice(game.legal_actions()))
+        copy.apply(rng_b.choice(copy.legal_actions()))
+    assert game_snapshot(copy) == game_snapshot(game)
+
+
+def test_rules_round_trip_and_read_old_files_with_defaults() -> None:
+    assert Rules.from_dict(RULES.to_dict()) == RULES
+    assert Rules.from_dict({}) == Rules()
+    assert Rules.from_dict({"joker": True}) == Rules(joker=True)
+
+
+def good() -> dict[str, Any]:
+    return played(Rules(), seed=12, moves=30).to_dict()
+
+
+def damaged(**changes: Any) -> dict[str, Any]:
+    data = good()
+    for key, value in changes.items():
+        if value is KeyError:
+            del data[key]
+        else:
+            data[key] = value
+    return data
+
+
+BAD_FILES: dict[str, Any] = {
+    "not a dict": [1, 2, 3],
+    "a number": 7,
+    "wrong format tag": damaged(format="chess game"),
+    "no format tag": damaged(format=KeyError),
+    "newer version": damaged(version=2),
+    "version zero": damaged(version=0),
+    "version as text": damaged(version="1"),
+    "version a bool": damaged(version=True),
+    "no rules": damaged(rules=KeyError),
+    "rules not a dict": damaged(rules=5),
+    "rules a string": damaged(rules="standard"),
+    "unknown rule": damaged(rules={"no_trump": True}),
+    "rule of the wrong type": damaged(rules={"stick_the_dealer": "yes"}),
+    "points out of range": damaged(rules={"points_to_win": 99}),
+    "points not a number": damaged(rules={"points_to_win": "ten"}),
+    "points a bool": damaged(rules={"points_to_win": True}),
+    "unknown farmer's hand": damaged(rules={"farmers_hand": "kings"}),
+    "no seed": damaged(seed=KeyError),
+    "seed as text": damaged(seed="abc"),
+    "seed a float": damaged(seed=1.5),
+    "seed a bool": damaged(seed=True),
+    "bad first dealer": damaged(first_dealer="X"),
+    "no first dealer": damaged(first_dealer=KeyError),
+    "no actions": damaged(actions=KeyError),
+    "actions not a list": damaged(actions="pass, pass"),
+    "action not text": damaged(actions=["pass", 5]),
+    "bad action text": damaged(actions=["pass", "bid seven"]),
+    "illegal action sequence": damaged(actions=["play 9C"]),
+    "moves in the wrong order": damaged(actions=list(reversed(good()["actions"]))),
+}
+
+
+@pytest.mark.parametrize("data", list(BAD_FILES.values()), ids=list(BAD_FILES))
+def test_damaged_or_foreign_data_raises_game_file_error(data: Any) -> None:
+    with pytest.raises(GameFileError):
+        Game.from_dict(data)
+    with pytest.raises(GameFileError):
+        Game.from_json(json.dumps(data))
+
+
+def test_moves_after_the_end_of_the_game_are_refused() -> None:
+    game = played(Rules(points_to_win=5), seed=2, moves=None)
+    data = game.to_dict()
+    data["actions"].append("pass")
+    with pytest.raises(GameFileError, match="the game is over"):
+        Game.from_dict(data)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "{",
+        "not json",
+        '{"format": "euchre-qt game", "version": 1, "rules": {}',
+        b"\xff\xfe\x00garbage",
+        "[" * 100_000,
+    ],
+    ids=["empty", "brace", "words", "cut short", "bad bytes", "absurdly deep"],
+)
+def test_unreadable_json_raises_game_file_error(text: str | bytes) -> None:
+    with pytest.raises(GameFileError):
+        Game.from_json(text)
+
+
+def test_truncated_save_file_raises_game_file_error() -> None:
+    text = played(Rules(), seed=3, moves=50).to_json()
+    for cut in (1, len(text) // 3, len(text) // 2, len(text) - 2):
+        with pytest.raises(GameFileError):
+            Game.from_json(text[:cut])
+
+
+def test_game_file_error_messages_say_what_is_wrong() -> None:
+    with pytest.raises(GameFileError, match="not a euchre-qt saved game"):
+        Game.from_dict(BAD_FILES["wrong format tag"])
+    with pytest.raises(GameFileError, match="version 2 is not one this program reads"):
+        Game.from_dict(BAD_FILES["newer version"])
+    with pytest.raises(GameFileError, match="not readable JSON"):
+        Game.from_json("{")
+    with pytest.raises(GameFileError, match="damaged"):
+        Game.from_dict(BAD_FILES["illegal action sequence"])
+
+
+def test_first_dealer_is_saved() -> None:
+    game = Game(Rules(), seed=1, first_dealer=Seat.NORTH)
+    assert Game.from_json(game.to_json()).first_dealer is Seat.NORTH
