@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QImage, QPixmap
 
-from euchre_qt.app.cardart import BACKS, DEFAULT_BACK, CardArt, back_names, back_svg, card_svg
+from euchre_qt.app.cardart import (
+    BACKS,
+    DEFAULT_BACK,
+    THEME_BACK,
+    CardArt,
+    back_names,
+    back_svg,
+    card_svg,
+    installed_themes,
+)
 from euchre_qt.app.cardart.renderer import ASPECT, device_size, render_svg
 from euchre_qt.app.cardart.svg import suit_colour
 from euchre_qt.app.resources import resource_path
@@ -186,3 +196,78 @@ def test_app_icon_is_packaged() -> None:
     _ = ET.fromstring(path.read_text(encoding="utf-8"))
     image = render_svg(path.read_text(encoding="utf-8"), 64)
     assert not image.isNull()
+
+
+# --- installed themes (KDE carddecks layout) ---------------------------------------------
+
+
+def _fake_theme(root: Path, folder: str = "svg-fake", *, with_joker: bool = False, name: str = "Fake deck") -> Path:
+    from euchre_qt.app.cardart.themes import element_id
+
+    cards: list[Card | None] = [c for c in JOKER_DECK if not c.is_joker] + [None]
+    parts = []
+    for i, card in enumerate(cards):
+        x, y = (i % 5) * 60, (i // 5) * 90
+        colour = f"#{(i * 40) % 256:02x}{(i * 90) % 256:02x}{(255 - i * 9) % 256:02x}"
+        parts.append(f'<g id="{element_id(card)}"><rect x="{x}" y="{y}" width="50" height="70" fill="{colour}"/></g>')
+    if with_joker:
+        parts.append('<g id="red_joker"><rect x="0" y="500" width="50" height="70" fill="#ff00ff"/></g>')
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg" width="300" height="600">{"".join(parts)}</svg>'
+    deck = root / folder
+    deck.mkdir(parents=True)
+    (deck / "deck.svg").write_text(svg, encoding="utf-8")
+    (deck / "index.desktop").write_text(
+        f"[KDE Backdeck]\nName={name}\nName[de]=Falsch\nSVG=deck.svg\n", encoding="utf-8"
+    )
+    return deck
+
+
+def test_no_themes_in_an_empty_folder(tmp_path: Path) -> None:
+    assert installed_themes([tmp_path, tmp_path / "missing"]) == []
+
+
+def test_theme_discovery_skips_broken_ones(tmp_path: Path, qapp: object) -> None:
+    _fake_theme(tmp_path)
+    (tmp_path / "no-index").mkdir()
+    bad = tmp_path / "bad-svg"
+    bad.mkdir()
+    (bad / "index.desktop").write_text("[KDE Backdeck]\nName=Bad\nSVG=missing.svgz\n", encoding="utf-8")
+    partial = tmp_path / "partial"
+    partial.mkdir()
+    (partial / "d.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"><g id="back"/></svg>', encoding="utf-8")
+    (partial / "index.desktop").write_text("[KDE Backdeck]\nName=Partial\nSVG=d.svg\n", encoding="utf-8")
+    themes = installed_themes([tmp_path])
+    assert [(t.id, t.name) for t in themes] == [("svg-fake", "Fake deck")]
+
+
+def test_theme_renders_faces_back_and_falls_back_to_our_joker(tmp_path: Path, qapp: object) -> None:
+    _fake_theme(tmp_path)
+    theme = installed_themes([tmp_path])[0]
+    art = CardArt(theme=theme)
+    assert art.back_names()[0] == THEME_BACK
+    faces = [art.pixmap(c, 50).toImage() for c in JOKER_DECK]
+    assert all((im.width(), im.height()) == (50, 70) for im in faces)
+    assert len({im.pixel(25, 35) for im in faces[:-1]}) == 24  # each card its own colour
+    assert faces[-1] == CardArt().pixmap(JOKER, 50).toImage()  # no joker in the theme: ours
+    back = art.pixmap(None, 50, 2.0, back=THEME_BACK)
+    assert (back.width(), back.height()) == (100, 140)
+    assert art.pixmap(None, 50, back="teal-waves").toImage() != back.toImage()
+    art.shutdown()
+
+
+def test_theme_joker_and_prerender(tmp_path: Path, qtbot: object) -> None:
+    _fake_theme(tmp_path, with_joker=True)
+    art = CardArt(theme=installed_themes([tmp_path])[0])
+    with qtbot.waitSignal(art.prerendered, timeout=20000):
+        art.prerender(40, 1.0, THEME_BACK, False)
+    assert QColor.fromRgba(art.pixmap(JOKER, 40).toImage().pixel(20, 28)).name() == "#ff00ff"
+    art.shutdown()
+
+
+def test_theme_by_id_uses_search_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: object) -> None:
+    _fake_theme(tmp_path)
+    monkeypatch.setenv("EUCHRE_QT_CARDDECKS", str(tmp_path))
+    art = CardArt(theme="svg-fake")
+    assert art.theme is not None and art.theme.name == "Fake deck"
+    with pytest.raises(LookupError):
+        CardArt(theme="nope")

@@ -25,7 +25,7 @@ from .svg import BACKS, DEFAULT_BACK, back_svg, card_svg
 if TYPE_CHECKING:
     from .themes import CardTheme
 
-__all__ = ["ASPECT", "DEFAULT_BACK", "CardArt", "back_names", "device_size", "render_svg"]
+__all__ = ["ASPECT", "DEFAULT_BACK", "CardArt", "back_names", "device_size", "paint_image", "render_svg"]
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +46,8 @@ def device_size(width: int, dpr: float) -> QSize:
     return QSize(max(1, round(width * dpr)), max(1, round(round(width * ASPECT) * dpr)))
 
 
-def _paint(draw: Callable[[QPainter, QRectF], None], width: int, dpr: float) -> QImage:
+def paint_image(draw: Callable[[QPainter, QRectF], None], width: int, dpr: float) -> QImage:
+    """A transparent card-sized image, ``draw(painter, device_rect)`` painted on it."""
     size = device_size(width, dpr)
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
@@ -63,7 +64,7 @@ def _paint(draw: Callable[[QPainter, QRectF], None], width: int, dpr: float) -> 
 def render_svg(svg: str, width: int, dpr: float = 1.0) -> QImage:
     """Render an SVG document to a card-shaped image; safe to call from any thread."""
     renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
-    return _paint(renderer.render, width, dpr)
+    return paint_image(renderer.render, width, dpr)
 
 
 class _Store:

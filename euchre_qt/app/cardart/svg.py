@@ -198,97 +198,119 @@ def _panel_defs() -> str:
     )
 
 
-def _robe(colour: str) -> str:
+def _robe(colour: str, trim: str = GOLD) -> str:
+    # Shoulders run out to the panel's edges so the mirrored halves join as one body.
     return (
-        f'<path d="M60,180 L60,158 C66,139 90,130 108,127 L142,127 C160,130 184,139 190,158 L190,180 Z" '
-        f'fill="{colour}" stroke="{INK}" stroke-width="1.5"/>'
+        f'<path d="M{_PX0},180 L{_PX0},146 C{_PX0},134 92,127 110,125 L140,125 C158,127 {_PX1},134 {_PX1},146 '
+        f'L{_PX1},180 Z" fill="{colour}" stroke="{INK}" stroke-width="1.5"/>'
+        f'<path d="M{_PX0 + 3},152 C{_PX0 + 4},140 92,134 110,133 M140,133 C158,134 {_PX1 - 4},140 {_PX1 - 3},152" '
+        f'fill="none" stroke="{trim}" stroke-width="2.2"/>'
     )
 
 
-def _face(cx: float = CX, cy: float = 98, rx: float = 17, ry: float = 21) -> str:
+def _face(cx: float = CX, cy: float = 96, rx: float = 17, ry: float = 21, *, brows: str = INK) -> str:
     return (
         f'<ellipse cx="{_n(cx)}" cy="{_n(cy)}" rx="{_n(rx)}" ry="{_n(ry)}" fill="{SKIN}" '
         f'stroke="{INK}" stroke-width="1.5"/>'
-        f'<circle cx="{_n(cx - 6.5)}" cy="{_n(cy - 3)}" r="1.9" fill="{INK}"/>'
-        f'<circle cx="{_n(cx + 6.5)}" cy="{_n(cy - 3)}" r="1.9" fill="{INK}"/>'
+        f'<path d="M{_n(cx - 10)},{_n(cy - 8)} q3.5,-2.5 7,0 M{_n(cx + 3)},{_n(cy - 8)} q3.5,-2.5 7,0" '
+        f'fill="none" stroke="{brows}" stroke-width="1.4"/>'
+        f'<ellipse cx="{_n(cx - 6.5)}" cy="{_n(cy - 3)}" rx="1.7" ry="2.1" fill="{INK}"/>'
+        f'<ellipse cx="{_n(cx + 6.5)}" cy="{_n(cy - 3)}" rx="1.7" ry="2.1" fill="{INK}"/>'
         f'<path d="M{_n(cx)},{_n(cy - 1)} L{_n(cx - 2.5)},{_n(cy + 6)} L{_n(cx + 1)},{_n(cy + 6)}" '
         f'fill="none" stroke="{INK}" stroke-width="1.1"/>'
     )
 
 
+def _hand(cx: float, cy: float) -> str:
+    return f'<ellipse cx="{_n(cx)}" cy="{_n(cy)}" rx="7.5" ry="6.5" fill="{SKIN}" stroke="{INK}" stroke-width="1.2"/>'
+
+
 def _king_half(suit: Suit, colour: str) -> str:
-    hair = "#e9e4d8"
+    hair = "#ece7dc"
     return "".join(
         (
-            # Sword behind the figure: gold hilt at the top, blade running into the centre.
-            f'<rect x="166" y="70" width="7" height="110" fill="#dfe5ea" stroke="{INK}" stroke-width="1.2"/>',
-            f'<rect x="157" y="64" width="25" height="6" rx="2" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>',
-            f'<rect x="166.5" y="50" width="6" height="14" fill="{GOLD_DARK}"/>',
-            f'<circle cx="169.5" cy="48" r="4.5" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>',
             _robe(colour),
-            # Gold trim down the front and an ermine collar.
-            f'<rect x="118" y="128" width="14" height="52" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>',
-            f'<path d="M84,137 Q125,158 166,137 L160,127 Q125,146 90,127 Z" fill="white" '
+            # An ermine front: white fur with black tails, down the middle of the robe.
+            f'<path d="M112,125 L138,125 L142,180 L108,180 Z" fill="white" stroke="{INK}" stroke-width="1.2"/>',
+            *(f'<path d="M{x},{y} l2.2,6 l2.2,-6 Z" fill="{INK}"/>' for x, y in ((116, 150), (129, 142), (121, 164))),
+            f'<path d="M84,138 Q125,162 166,138 L160,126 Q125,148 90,126 Z" fill="white" '
             f'stroke="{INK}" stroke-width="1.2"/>',
-            *(f'<path d="M{x},{136 + abs(x - 125) * -0.12} l2,5 l2,-5" fill="{INK}"/>' for x in (97, 110, 136, 149)),
-            # Hair and beard, then the face over them.
-            f'<ellipse cx="{CX}" cy="97" rx="23" ry="24" fill="{hair}" stroke="{INK}" stroke-width="1.2"/>',
-            _face(),
-            f'<path d="M108,101 C108,124 118,138 125,141 C132,138 142,124 142,101 C137,111 131,113 125,113 '
-            f'C119,113 113,111 108,101 Z" fill="{hair}" stroke="{INK}" stroke-width="1.2"/>',
-            f'<path d="M115,108 C119,104 123,105 125,107 C127,105 131,104 135,108 C131,110 127,110 125,108.5 '
-            f'C123,110 119,110 115,108 Z" fill="{hair}" stroke="{INK}" stroke-width="1"/>',
-            # A tall three-pointed crown with jewels.
-            f'<path d="M103,80 L101,54 L113,66 L125,48 L137,66 L149,54 L147,80 Z" fill="{GOLD}" '
-            f'stroke="{GOLD_DARK}" stroke-width="1.5"/>',
-            f'<rect x="102" y="72" width="46" height="9" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.3"/>',
             *(
-                f'<circle cx="{x}" cy="{y}" r="3.6" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>'
-                for x, y in ((101, 52), (125, 45), (149, 52))
+                f'<path d="M{x},{y} l2,5.5 l2,-5.5 Z" fill="{INK}"/>'
+                for x, y in ((96, 135), (110, 141), (138, 141), (152, 135))
             ),
-            f'<circle cx="{CX}" cy="76.5" r="3.2" fill="{colour}" stroke="white" stroke-width="0.8"/>',
-            f'<circle cx="112" cy="76.5" r="2.2" fill="{colour}"/><circle cx="138" cy="76.5" r="2.2" fill="{colour}"/>',
+            # A sword held upright: the point by the crown, the hilt in his hand.
+            f'<path d="M166.5,128 L166.5,58 L170,48 L173.5,58 L173.5,128 Z" fill="#e4e9ee" stroke="{INK}" '
+            'stroke-width="1.2"/>',
+            '<line x1="170" y1="58" x2="170" y2="126" stroke="#aab4bd" stroke-width="1"/>',
+            f'<rect x="156" y="128" width="28" height="6" rx="2" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>',
+            f'<rect x="167" y="134" width="6" height="18" fill="{GOLD_DARK}"/>',
+            _hand(170, 145),
+            # Hair and beard, then the face over them.
+            f'<path d="M101,96 C100,70 112,66 125,66 C138,66 150,70 149,96 C150,108 146,116 142,120 '
+            f'L108,120 C104,116 100,108 101,96 Z" fill="{hair}" stroke="{INK}" stroke-width="1.2"/>',
+            _face(),
+            f'<path d="M108,99 C108,122 118,136 125,139 C132,136 142,122 142,99 C137,109 131,111 125,111 '
+            f'C119,111 113,109 108,99 Z" fill="{hair}" stroke="{INK}" stroke-width="1.2"/>',
+            f'<path d="M114,106 C118,101 123,102 125,105 C127,102 132,101 136,106 C131,108 127,108 125,106.5 '
+            f'C123,108 119,108 114,106 Z" fill="{hair}" stroke="{INK}" stroke-width="1"/>',
+            '<path d="M118,118 Q125,126 132,118 M121,125 Q125,131 129,125" fill="none" stroke="#9b9486" '
+            'stroke-width="1"/>',
+            # A tall crown with three points and jewels.
+            f'<path d="M103,78 L100,50 L113,63 L125,44 L137,63 L150,50 L147,78 Z" fill="{GOLD}" '
+            f'stroke="{GOLD_DARK}" stroke-width="1.5"/>',
+            f'<rect x="101" y="70" width="48" height="10" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.3"/>',
+            *(
+                f'<circle cx="{x}" cy="{y}" r="3.8" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>'
+                for x, y in ((100, 48), (125, 41), (150, 48))
+            ),
+            f'<path d="M125,50 l4,7 l-4,7 l-4,-7 Z" fill="{colour}" stroke="white" stroke-width="0.6"/>',
+            f'<circle cx="{CX}" cy="75" r="3.4" fill="{colour}" stroke="white" stroke-width="0.8"/>',
+            f'<circle cx="111" cy="75" r="2.4" fill="{colour}"/><circle cx="139" cy="75" r="2.4" fill="{colour}"/>',
         )
     )
 
 
 def _queen_half(suit: Suit, colour: str) -> str:
-    hair = "#d9a441"
+    hair = "#e0ad4c"
     pearls = "".join(
-        f'<circle cx="{_n(CX + dx)}" cy="{_n(129 + abs(dx) * -0.05 + (14 - abs(dx)) * 1.2)}" r="2.4" '
-        f'fill="white" stroke="#9a9a9a" stroke-width="0.6"/>'
-        for dx in (-14, -9, -4.5, 0, 4.5, 9, 14)
+        f'<circle cx="{_n(CX + dx)}" cy="{_n(128 + (15 - abs(dx)) * 1.15)}" r="2.4" '
+        f'fill="white" stroke="#8f8f8f" stroke-width="0.6"/>'
+        for dx in (-15, -10, -5, 0, 5, 10, 15)
     )
     petals = "".join(
-        f'<ellipse cx="{_n(80 + 8 * math.cos(math.radians(a)))}" cy="{_n(116 + 8 * math.sin(math.radians(a)))}" '
-        f'rx="6" ry="6" fill="{colour}" stroke="{INK}" stroke-width="0.8"/>'
-        for a in range(0, 360, 72)
+        f'<circle cx="{_n(80 + 7.5 * math.cos(math.radians(a)))}" cy="{_n(108 + 7.5 * math.sin(math.radians(a)))}" '
+        f'r="6.2" fill="{colour}" stroke="{INK}" stroke-width="0.8"/>'
+        for a in range(-90, 270, 72)
     )
     return "".join(
         (
             # Long hair falling to the shoulders, behind everything else.
-            f'<path d="M101,100 C98,74 110,66 125,66 C140,66 152,74 149,100 C150,118 156,128 160,138 '
-            f'L90,138 C94,128 100,118 101,100 Z" fill="{hair}" stroke="{GOLD_DARK}" stroke-width="1.2"/>',
-            _robe(colour),
-            f'<path d="M107,127 L125,156 L143,127 Z" fill="{SKIN}" stroke="{INK}" stroke-width="1.2"/>',
-            f'<path d="M60,180 L60,160 C75,150 95,150 104,160 L104,180 Z" fill="{GOLD}" opacity="0.55"/>',
+            f'<path d="M100,98 C97,72 110,64 125,64 C140,64 153,72 150,98 C151,114 156,124 162,134 '
+            f'L88,134 C94,124 99,114 100,98 Z" fill="{hair}" stroke="{GOLD_DARK}" stroke-width="1.2"/>',
+            _robe(colour, "white"),
+            f'<path d="M106,125 L125,158 L144,125 Z" fill="{SKIN}" stroke="{INK}" stroke-width="1.2"/>',
+            f'<path d="M106,125 L125,158 L144,125" fill="none" stroke="{GOLD}" stroke-width="3"/>',
+            f'<path d="M100,180 L125,160 L150,180 Z" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>',
+            f'<path d="M112,180 L125,170 L138,180 Z" fill="{colour}"/>',
             pearls,
-            f'<rect x="119" y="112" width="12" height="16" fill="{SKIN}"/>',
-            _face(cy=98, rx=16, ry=20),
-            '<path d="M120,108 Q125,111 130,108" fill="none" stroke="#b0283c" stroke-width="1.8"/>',
-            # A rose in her hand.
-            '<path d="M80,124 C82,140 88,160 92,180" fill="none" stroke="#2f7d32" stroke-width="2.5"/>',
-            '<path d="M84,146 C92,140 98,142 100,146 C94,150 88,150 84,146 Z" fill="#2f7d32"/>',
+            f'<rect x="119" y="112" width="12" height="14" fill="{SKIN}"/>',
+            _face(cy=95, rx=16, ry=20, brows=GOLD_DARK),
+            '<path d="M120,105 Q125,109 130,105" fill="none" stroke="#c0283c" stroke-width="2"/>',
+            # A rose held up in her hand.
+            '<path d="M80,114 C82,126 84,138 86,150" fill="none" stroke="#2f7d32" stroke-width="2.5"/>',
+            '<path d="M82,130 C90,122 96,124 98,128 C92,133 86,133 82,130 Z" fill="#2f7d32"/>',
             petals,
-            f'<circle cx="80" cy="116" r="4.5" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="0.8"/>',
+            f'<circle cx="80" cy="108" r="4.2" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="0.8"/>',
+            _hand(86, 152),
             # A low, rounded crown set with pearls.
-            f'<path d="M106,80 C106,70 110,62 113,60 C116,66 120,67 125,58 C130,67 134,66 137,60 '
-            f'C140,62 144,70 144,80 Z" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.4"/>',
+            f'<path d="M105,78 C105,68 109,60 112,58 C115,64 120,65 125,56 C130,65 135,64 138,58 '
+            f'C141,60 145,68 145,78 Z" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.4"/>',
             *(
-                f'<circle cx="{x}" cy="{y}" r="3.2" fill="white" stroke="#9a9a9a" stroke-width="0.7"/>'
-                for x, y in ((113, 58), (125, 55), (137, 58))
+                f'<circle cx="{x}" cy="{y}" r="3.3" fill="white" stroke="#8f8f8f" stroke-width="0.7"/>'
+                for x, y in ((112, 56), (125, 53), (138, 56))
             ),
-            f'<path d="M{CX},66 l4,6 l-4,6 l-4,-6 Z" fill="{colour}" stroke="white" stroke-width="0.6"/>',
+            f'<path d="M{CX},64 l4,6 l-4,6 l-4,-6 Z" fill="{colour}" stroke="white" stroke-width="0.6"/>',
         )
     )
 
@@ -297,32 +319,36 @@ def _jack_half(suit: Suit, colour: str) -> str:
     hair = "#6b3e1f"
     return "".join(
         (
-            # A halberd: wooden staff, steel axe head at the top.
-            f'<rect x="165" y="44" width="5" height="136" fill="#8d5a2b" stroke="{INK}" stroke-width="1"/>',
-            f'<path d="M167.5,36 L172,48 L163,48 Z" fill="#dfe5ea" stroke="{INK}" stroke-width="1"/>',
-            f'<path d="M170,52 C184,50 188,62 186,74 C180,68 176,66 170,68 Z" fill="#dfe5ea" '
-            f'stroke="{INK}" stroke-width="1.2"/>',
-            f'<path d="M165,56 L156,60 L165,64 Z" fill="#dfe5ea" stroke="{INK}" stroke-width="1"/>',
             _robe(colour),
-            # A tunic with gold bands and a pleated collar.
+            # A tunic with gold bands and a pleated white collar.
             *(
-                f'<rect x="{x}" y="138" width="8" height="42" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="0.8"/>'
-                for x in (90, 121, 152)
+                f'<rect x="{x}" y="{y}" width="8" height="{180 - y}" fill="{GOLD}" stroke="{GOLD_DARK}" '
+                f'stroke-width="0.8"/>'
+                for x, y in ((82, 140), (121, 130), (160, 140))
             ),
-            f'<path d="M98,128 L104,140 L110,130 L116,142 L122,131 L128,142 L134,131 L140,142 L146,130 '
-            f'L152,140 L152,126 L98,126 Z" fill="white" stroke="{INK}" stroke-width="1.1"/>',
-            f'<path d="M106,96 C104,112 108,118 114,120 L136,120 C142,118 146,112 144,96 Z" fill="{hair}"/>',
-            _face(cy=100, rx=16, ry=20),
-            f'<path d="M120,110 Q125,113 130,110" fill="none" stroke="{INK}" stroke-width="1.2"/>',
+            f'<path d="M96,128 L102,141 L108,131 L114,143 L120,132 L126,144 L132,132 L138,143 L144,131 '
+            f'L150,141 L156,128 L150,123 L102,123 Z" fill="white" stroke="{INK}" stroke-width="1.1"/>',
+            # A halberd: wooden staff, steel head at the top, held in his hand.
+            f'<rect x="165" y="46" width="5.5" height="134" fill="#8d5a2b" stroke="{INK}" stroke-width="1"/>',
+            f'<path d="M167.7,34 L172.5,48 L163,48 Z" fill="#e4e9ee" stroke="{INK}" stroke-width="1"/>',
+            f'<path d="M170.5,52 C185,49 190,62 188,76 C182,69 177,67 170.5,69 Z" fill="#e4e9ee" '
+            f'stroke="{INK}" stroke-width="1.2"/>',
+            f'<path d="M165,55 L155,60 L165,65 Z" fill="#e4e9ee" stroke="{INK}" stroke-width="1"/>',
+            _hand(168, 146),
+            # Short hair, a young clean-shaven face.
+            f'<path d="M106,92 C103,110 108,118 113,120 L137,120 C142,118 147,110 144,92 Z" fill="{hair}"/>',
+            _face(cy=98, rx=16, ry=20, brows=hair),
+            f'<path d="M120,108 Q125,111.5 130,108" fill="none" stroke="{INK}" stroke-width="1.3"/>',
             # A flat cap with a long plume: the jack's mark.
-            f'<path d="M140,78 C156,62 170,56 180,40 C176,58 164,70 146,82 Z" fill="white" '
+            f'<path d="M138,76 C154,60 168,52 176,36 C174,56 162,70 146,80 Z" fill="white" '
             f'stroke="{INK}" stroke-width="1.1"/>',
-            f'<path d="M145,79 C158,68 166,62 176,47" fill="none" stroke="{INK}" stroke-width="0.7"/>',
-            f'<ellipse cx="{CX}" cy="82" rx="31" ry="8" fill="{colour}" stroke="{INK}" stroke-width="1.3"/>',
-            f'<path d="M106,82 C106,64 116,60 125,60 C134,60 144,64 144,82 Z" fill="{colour}" '
+            f'<path d="M143,77 C156,66 164,58 172,44" fill="none" stroke="{INK}" stroke-width="0.7"/>',
+            f'<path d="M106,80 C106,62 116,58 125,58 C134,58 144,62 144,80 Z" fill="{colour}" '
             f'stroke="{INK}" stroke-width="1.3"/>',
-            f'<rect x="106" y="75" width="38" height="6" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="0.9"/>',
-            f'<circle cx="{CX}" cy="78" r="2.6" fill="white"/>',
+            f'<ellipse cx="{CX}" cy="80" rx="32" ry="7.5" fill="{colour}" stroke="{INK}" stroke-width="1.3"/>',
+            f'<path d="M107,77 C115,73 135,73 143,77 L143,71 C135,67 115,67 107,71 Z" fill="{GOLD}" '
+            f'stroke="{GOLD_DARK}" stroke-width="0.9"/>',
+            f'<circle cx="{CX}" cy="72" r="3" fill="white" stroke="{GOLD_DARK}" stroke-width="0.6"/>',
         )
     )
 
@@ -361,46 +387,59 @@ def _joker() -> str:
     )
     star = _star(_INDEX_X, 184, 13, 5.5, GOLD, stroke=GOLD_DARK)
     corner = letters + star
+    frame = (
+        f'<rect x="{_PX0}" y="{_PY0}" width="{_PX1 - _PX0}" height="{_PY1 - _PY0}" rx="8" fill="#fff8e8" '
+        f'stroke="{GOLD}" stroke-width="2"/>'
+    )
+    # A harlequin tunic under a ruff: diamonds in the jester's three colours.
+    tunic = [
+        f'<path d="M96,214 L154,214 L178,270 L72,270 Z" fill="{purple}" stroke="{INK}" stroke-width="1.5"/>',
+    ]
+    for i, x in enumerate((88, 107, 125, 143, 162)):
+        fill = (RED, GOLD)[i % 2]
+        tunic.append(f'<path d="M{x},226 l9.5,21 l-9.5,21 l-9.5,-21 Z" fill="{fill}" stroke="{INK}" stroke-width="1"/>')
+    tunic.append(f'<path d="M72,270 L178,270" stroke="{GOLD}" stroke-width="3"/>')
     hat = (
         # Three floppy points, each with a bell.
-        f'<path d="M88,150 C70,120 58,100 52,82 C72,92 88,110 104,128 Z" fill="{RED}" '
+        f'<path d="M90,150 C80,124 72,104 66,88 C84,96 96,112 106,130 Z" fill="{RED}" '
         f'stroke="{INK}" stroke-width="1.5"/>'
-        f'<path d="M104,130 C106,100 112,74 125,54 C138,74 144,100 146,130 Z" fill="{GOLD}" '
+        f'<path d="M160,150 C170,124 178,104 184,88 C166,96 154,112 144,130 Z" fill="{purple}" '
         f'stroke="{INK}" stroke-width="1.5"/>'
-        f'<path d="M162,150 C180,120 192,100 198,82 C178,92 162,110 146,128 Z" fill="{purple}" '
+        f'<path d="M102,134 C104,102 112,76 125,56 C138,76 146,102 148,134 Z" fill="{GOLD}" '
         f'stroke="{INK}" stroke-width="1.5"/>'
         + "".join(
             f'<circle cx="{x}" cy="{y}" r="7" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.3"/>'
-            for x, y in ((52, 80), (125, 51), (198, 80))
+            f'<path d="M{x - 3},{y + 2} L{x + 3},{y + 2}" stroke="{GOLD_DARK}" stroke-width="1.2"/>'
+            for x, y in ((66, 86), (125, 52), (184, 86))
         )
-        + f'<path d="M94,146 C104,130 146,130 156,146 L156,156 L94,156 Z" fill="{RED}" stroke="{INK}" '
+        + f'<path d="M92,148 C104,132 146,132 158,148 L158,156 L92,156 Z" fill="{RED}" stroke="{INK}" '
         f'stroke-width="1.5"/>'
-        f'<rect x="92" y="150" width="66" height="10" rx="3" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.2"/>'
+        f'<rect x="90" y="150" width="70" height="10" rx="3" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1.2"/>'
     )
     face = (
-        f'<ellipse cx="{CX}" cy="184" rx="27" ry="29" fill="{SKIN}" stroke="{INK}" stroke-width="1.5"/>'
-        f'<path d="M110,178 q5,-5 10,0" fill="none" stroke="{INK}" stroke-width="2"/>'
-        f'<path d="M130,178 q5,-5 10,0" fill="none" stroke="{INK}" stroke-width="2"/>'
-        f'<circle cx="{CX}" cy="188" r="4" fill="{RED}"/>'
-        f'<path d="M108,195 Q125,214 142,195 Q125,205 108,195 Z" fill="{RED}" stroke="{INK}" stroke-width="1.2"/>'
-        f'<circle cx="108" cy="192" r="4" fill="#f2a0a8" opacity="0.8"/>'
-        f'<circle cx="142" cy="192" r="4" fill="#f2a0a8" opacity="0.8"/>'
+        f'<ellipse cx="{CX}" cy="184" rx="26" ry="27" fill="{SKIN}" stroke="{INK}" stroke-width="1.5"/>'
+        f'<path d="M110,179 q5,-6 10,0" fill="none" stroke="{INK}" stroke-width="2"/>'
+        f'<path d="M130,179 q5,-6 10,0" fill="none" stroke="{INK}" stroke-width="2"/>'
+        f'<path d="M115,168 l3,-3 M135,168 l-3,-3" stroke="{INK}" stroke-width="1.3"/>'
+        f'<circle cx="{CX}" cy="188" r="4.2" fill="{RED}"/>'
+        f'<path d="M108,194 Q125,214 142,194 Q125,204 108,194 Z" fill="{RED}" stroke="{INK}" stroke-width="1.2"/>'
+        f'<circle cx="109" cy="191" r="4.5" fill="#f2a0a8" opacity="0.8"/>'
+        f'<circle cx="141" cy="191" r="4.5" fill="#f2a0a8" opacity="0.8"/>'
     )
     ruff_points = []
-    for i in range(11):
-        x0 = 80 + i * 9
-        colour = (RED, GOLD, purple)[i % 3]
+    for i in range(12):
+        x0 = 77 + i * 8
+        colour = ("white", GOLD, "white", RED)[i % 4]
         ruff_points.append(
-            f'<path d="M{x0},214 L{x0 + 9},214 L{x0 + 4.5},{236 - abs(i - 5) * 1.5} Z" fill="{colour}" '
+            f'<path d="M{x0},208 L{x0 + 8},208 L{x0 + 4},{230 - abs(i - 5.5) * 1.6} Z" fill="{colour}" '
             f'stroke="{INK}" stroke-width="1"/>'
         )
     ruff = "".join(ruff_points)
     title = (
-        f'<text x="{CX}" y="292" font-family="{SERIF}" font-weight="bold" font-size="40" letter-spacing="2" '
+        f'<text x="{CX}" y="302" font-family="{SERIF}" font-weight="bold" font-size="31" letter-spacing="1" '
         f'text-anchor="middle" fill="{purple}">JOKER</text>'
     )
-    frame = f'<rect x="58" y="34" width="134" height="282" rx="8" fill="#fff9ec" stroke="{GOLD}" stroke-width="2"/>'
-    return frame + hat + face + ruff + title + corner + _rot180(corner)
+    return frame + "".join(tunic) + hat + ruff + face + title + corner + _rot180(corner)
 
 
 def _star(cx: float, cy: float, r_out: float, r_in: float, fill: str, *, stroke: str = "none", turn: float = 0) -> str:
@@ -497,45 +536,41 @@ def _medallion(bg: str, ring: str, inner: str) -> str:
 
 
 def _argyle() -> str:
-    c1, c2, line = "#b3202a", "#7f1119", "#f3d1a6"
-    out = [_inner_rect(c1)]
-    dw, dh = 56.0, 78.0
-    for row in range(-1, int(H / (dh / 2)) + 2):
-        for col in range(-1, int(W / dw) + 2):
-            cx = col * dw + (row % 2) * dw / 2
-            cy = row * dh / 2
-            if ((row // 1) % 2 == 0 and col % 2 == 0) or row % 2 == 1:
-                fill = c2 if (col + row // 2) % 2 == 0 else c1
-            else:
-                fill = c1
+    light, dark, line = "#c0262f", "#7c0f19", "#f3d6a8"
+    out = [_inner_rect(light)]
+    dw, dh = 50.0, 72.0
+    # Diamonds on a lattice centred on the card; alternate rows are the dark ones.
+    for row in range(-6, 7):
+        for col in range(-4, 5):
+            cx = CX + col * dw + (row % 2) * dw / 2
+            cy = CY + row * dh / 2
+            if row % 2:
+                continue
             out.append(
                 f'<path d="M{_n(cx)},{_n(cy - dh / 2)} L{_n(cx + dw / 2)},{_n(cy)} L{_n(cx)},{_n(cy + dh / 2)} '
-                f'L{_n(cx - dw / 2)},{_n(cy)} Z" fill="{fill}"/>'
+                f'L{_n(cx - dw / 2)},{_n(cy)} Z" fill="{dark}"/>'
             )
-    # The overcheck: thin dashed lines through the diamonds' centres.
+    # The overcheck: thin dashed lines crossing at every diamond's centre.
     slope = dh / dw
-    for k in range(-12, 14):
-        x0 = k * dw
-        out.append(
-            f'<line x1="{_n(x0)}" y1="0" x2="{_n(x0 + H / slope)}" y2="{H}" stroke="{line}" '
-            f'stroke-width="1.3" stroke-dasharray="5 4"/>'
-        )
-        out.append(
-            f'<line x1="{_n(x0)}" y1="0" x2="{_n(x0 - H / slope)}" y2="{H}" stroke="{line}" '
-            f'stroke-width="1.3" stroke-dasharray="5 4"/>'
-        )
+    for k in range(-12, 13):
+        px, py = CX + k * dw, CY
+        for m in (slope, -slope):
+            x_top, x_bottom = px - py / m, px + (H - py) / m
+            out.append(
+                f'<line x1="{_n(x_top)}" y1="0" x2="{_n(x_bottom)}" y2="{H}" stroke="{line}" '
+                f'stroke-width="1.2" stroke-dasharray="5 3.5"/>'
+            )
     return "".join(out)
 
 
 def _tartan() -> str:
-    base = "#1f5a3a"
-    # One sett of stripes (offset, width, colour, opacity), mirrored horizontally and vertically.
+    base = "#2f7a4c"
+    # One sett of stripes (offset, width, colour, opacity), laid both ways.
     sett = (
-        (0, 22, "#0b2a1b", 0.6),
-        (26, 4, "#d7b43a", 0.8),
-        (34, 12, "#173a6b", 0.55),
-        (50, 2.5, "#c62b2b", 0.85),
-        (56, 8, "#0b2a1b", 0.45),
+        (0, 26, "#10284f", 0.55),
+        (30, 3, "#f2c84b", 0.9),
+        (37, 24, "#0b3320", 0.6),
+        (65, 2, "#d33a3a", 0.95),
     )
     period = 70.0
     out = [_inner_rect(base)]
@@ -674,7 +709,7 @@ def _landscape() -> str:
     out = [defs, _inner_rect("url(#sky)")]
     for x, y, r in ((40, 40, 1.2), (80, 62, 0.9), (170, 34, 1.3), (205, 72, 1), (120, 50, 0.8), (60, 100, 0.8)):
         out.append(f'<circle cx="{x}" cy="{y}" r="{r}" fill="white"/>')
-    out.append('<circle cx="160" cy="205" r="34" fill="#ffd27a" opacity="0.95"/>')
+    out.append('<circle cx="168" cy="170" r="28" fill="#ffd27a" opacity="0.95"/>')
     ridges = (
         ("#5a3a78", "M0,230 L40,160 L70,190 L110,120 L150,180 L180,150 L250,220 L250,350 L0,350 Z"),
         ("#3d2a5e", "M0,240 L30,210 L65,228 L100,185 L140,232 L190,196 L250,240 L250,350 L0,350 Z"),

@@ -1,31 +1,134 @@
-"""Installed KDE / freedesktop card themes (placeholder until discovery lands)."""
+"""Card themes installed on the system, in the KDE / freedesktop ``carddecks`` layout.
+
+A theme is a folder ``carddecks/<id>/`` holding ``index.desktop`` with a ``[KDE Backdeck]``
+group (``Name=``, ``SVG=<file.svg or .svgz>``).  The SVG has one element per card, named
+as libkcardgame names them: ``1_club`` (ace) .. ``10_club``, ``jack_club``, ``queen_heart``,
+``king_spade``, ``..._diamond``, and ``back``.  Themes from Aisleriot's SVG-cards family
+add ``red_joker`` / ``black_joker``; for others our own joker is used, so every theme can
+deal a euchre deck.
+"""
 
 from __future__ import annotations
 
+import configparser
+import os
+import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
-from euchre_qt.engine.cards import Card
+from euchre_qt.engine.cards import Card, Rank, Suit
+
+from .svg import card_svg
+
+_SUIT_NAMES = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
+_RANK_NAMES = {Rank.NINE: "9", Rank.TEN: "10", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "1"}
+_JOKER_IDS = ("red_joker", "black_joker", "joker")
+
+# QSvgRenderer is a QObject, so each thread parses its own copy of a theme's file.
+_local = threading.local()
+
+
+def element_id(card: Card | None) -> str:
+    """The SVG element that draws ``card`` (``None``: the back) in a KDE card theme."""
+    if card is None:
+        return "back"
+    if card.suit is None:
+        return _JOKER_IDS[0]
+    return f"{_RANK_NAMES[card.rank]}_{_SUIT_NAMES[card.suit]}"
 
 
 @dataclass(frozen=True)
 class CardTheme:
+    """One installed theme: ``id`` is its folder name, ``name`` what menus show."""
+
     id: str
     name: str
     svg_path: Path
 
+    def _renderer(self) -> QSvgRenderer:
+        cache: dict[Path, QSvgRenderer] = getattr(_local, "renderers", None) or {}
+        _local.renderers = cache
+        renderer = cache.get(self.svg_path)
+        if renderer is None:
+            renderer = QSvgRenderer(str(self.svg_path))
+            cache[self.svg_path] = renderer
+        return renderer
+
+    def is_usable(self) -> bool:
+        """Whether the file parses and has every element a euchre deck needs (jokers aside)."""
+        renderer = self._renderer()
+        if not renderer.isValid():
+            return False
+        needed = [element_id(Card(s, r)) for s in Suit for r in _RANK_NAMES]
+        return all(renderer.elementExists(e) for e in [*needed, "back"])
+
     def render(self, card: Card | None, width: int, dpr: float = 1.0) -> QImage:
-        raise NotImplementedError
+        """``card`` (``None``: the back) as a card-sized image; safe to call from any thread."""
+        from .renderer import paint_image, render_svg
+
+        renderer = self._renderer()
+        element = element_id(card)
+        if card is not None and card.suit is None:
+            element = next((e for e in _JOKER_IDS if renderer.elementExists(e)), "")
+            if not element:
+                return render_svg(card_svg(card), width, dpr)
+
+        def draw(painter: QPainter, target: QRectF) -> None:
+            # Stretched to the table's 1.4 aspect: themes differ by a few percent at most.
+            renderer.render(painter, element, target)
+
+        return paint_image(draw, width, dpr)
 
 
-def installed_themes() -> list[CardTheme]:
-    return []
+def theme_dirs() -> list[Path]:
+    """Where card themes are looked for: the user's data folder first, then the system's."""
+    env = os.environ.get("EUCHRE_QT_CARDDECKS")
+    if env:
+        return [Path(p) for p in env.split(os.pathsep) if p]
+    data_home = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    data_dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
+    roots = [data_home, *(Path(p) for p in data_dirs.split(":") if p)]
+    return [root / "carddecks" for root in roots]
 
 
-def find_theme(theme_id: str) -> CardTheme:
-    for theme in installed_themes():
+def _read_index(folder: Path) -> CardTheme | None:
+    index = folder / "index.desktop"
+    parser = configparser.ConfigParser(interpolation=None, strict=False)
+    try:
+        parser.read(index, encoding="utf-8")
+        group = parser["KDE Backdeck"]
+    except (configparser.Error, KeyError, OSError, UnicodeDecodeError):
+        return None
+    name, svg = group.get("Name", "").strip(), group.get("SVG", "").strip()
+    if not name or not svg or not (folder / svg).is_file():
+        return None
+    return CardTheme(folder.name, name, folder / svg)
+
+
+def installed_themes(dirs: Iterable[Path] | None = None) -> list[CardTheme]:
+    """Usable SVG card themes, by name; a theme id found twice counts once (the user's wins)."""
+    found: dict[str, CardTheme] = {}
+    for root in theme_dirs() if dirs is None else dirs:
+        try:
+            folders = sorted(p for p in root.iterdir() if p.is_dir())
+        except OSError:
+            continue
+        for folder in folders:
+            if folder.name in found:
+                continue
+            theme = _read_index(folder)
+            if theme is not None and theme.is_usable():
+                found[theme.id] = theme
+    return sorted(found.values(), key=lambda t: t.name.casefold())
+
+
+def find_theme(theme_id: str, dirs: Iterable[Path] | None = None) -> CardTheme:
+    for theme in installed_themes(dirs):
         if theme.id == theme_id:
             return theme
     raise LookupError(f"no installed card theme called {theme_id!r}")
