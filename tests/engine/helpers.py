@@ -18,6 +18,7 @@ STATE_FIELDS = (
     "phase",
     "turn",
     "history",
+    "bids",
     "bidding_round",
     "trump",
     "maker",
