@@ -1,0 +1,45 @@
+"""The engine (and its computer players) never import Qt: checked in a fresh interpreter."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SCRIPT = """
+import importlib, json, pkgutil, sys
+import euchre_qt.engine, euchre_qt.engine.ai
+imported = []
+for package in (euchre_qt.engine, euchre_qt.engine.ai):
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        importlib.import_module(info.name)
+        imported.append(info.name)
+qt = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6"))
+print(json.dumps({"imported": imported, "qt": qt}))
+"""
+
+
+def test_engine_and_ai_import_no_qt() -> None:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    imported = set(report["imported"])
+    expected = {
+        f"euchre_qt.engine.{path.stem}"
+        for path in (ROOT / "euchre_qt" / "engine").glob("*.py")
+        if path.stem not in ("__init__", "__main__")
+    } | {
+        f"euchre_qt.engine.ai.{path.stem}"
+        for path in (ROOT / "euchre_qt" / "engine" / "ai").glob("*.py")
+        if path.stem not in ("__init__", "__main__")
+    }
+    assert expected <= imported, expected - imported
+    assert report["qt"] == []
