@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,7 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 
 
 @pytest.fixture
-def art(qapp: object) -> CardArt:
+def art(qapp: object) -> Iterator[CardArt]:
     art = CardArt()
     yield art
     art.shutdown()

@@ -14,7 +14,18 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QObject,
+    QRectF,
+    QRunnable,
+    QSize,
+    Qt,
+    QThreadPool,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -157,6 +168,10 @@ class CardArt(QObject):
         self._pool.setMaxThreadCount(1)
         self._request: tuple[int, float, str, bool] | None = None
         self._request_generation = 0
+        app = QCoreApplication.instance()
+        if app is not None:
+            # Stop the worker before Qt tears down the fonts and screens it paints with.
+            app.aboutToQuit.connect(self.shutdown)
 
     @staticmethod
     def _load_theme(theme: CardTheme | str | None) -> CardTheme | None:

@@ -110,15 +110,16 @@ _INDEX_X = 27
 def _index(rank: Rank, suit: Suit, colour: str) -> str:
     """The top-left index: rank over suit, big enough to read on a 70 px card."""
     label = "10" if rank is Rank.TEN else rank.letter
-    squeeze = ""
+    squeeze, x = "", _INDEX_X
     if label == "10":
         # Two digits must fit the one-letter column: narrow them instead of shrinking.
-        squeeze = f' transform="translate({_INDEX_X} 0) scale(0.72 1) translate({-_INDEX_X} 0)"'
+        x += 2
+        squeeze = f' letter-spacing="-3" transform="translate({x} 0) scale(0.64 1) translate({-x} 0)"'
     text = (
-        f'<text x="{_INDEX_X}" y="62" font-family="{SANS}" font-weight="bold" font-size="60" '
+        f'<text x="{x}" y="64" font-family="{SANS}" font-weight="bold" font-size="64" '
         f'text-anchor="middle" fill="{colour}"{squeeze}>{label}</text>'
     )
-    return text + suit_shape(suit, _INDEX_X, 90, 38, colour)
+    return text + suit_shape(suit, _INDEX_X, 93, 40, colour)
 
 
 def _indices(rank: Rank, suit: Suit, colour: str) -> str:
@@ -127,8 +128,8 @@ def _indices(rank: Rank, suit: Suit, colour: str) -> str:
 
 
 # Classic pip positions as (column, row) on a 3-column grid; rows run 0..6 top to bottom.
-_PIP_COLUMNS = (80.0, CX, 170.0)
-_PIP_TOP, _PIP_BOTTOM = 70.0, 280.0
+_PIP_COLUMNS = (83.0, CX, 167.0)
+_PIP_TOP, _PIP_BOTTOM = 68.0, 282.0
 
 
 def _pip_y(row: float) -> float:
@@ -146,7 +147,7 @@ def _pips(rank: Rank, suit: Suit, colour: str) -> str:
     for col, row in _PIPS[rank]:
         y = _pip_y(row)
         # Pips below the middle face the other way, as on printed cards.
-        out.append(suit_shape(suit, _PIP_COLUMNS[col], y, 47, colour, flip=y > CY + 0.5))
+        out.append(suit_shape(suit, _PIP_COLUMNS[col], y, 45, colour, flip=y > CY + 0.5))
     return "".join(out)
 
 
