@@ -42,10 +42,8 @@ def main() -> None:
     for a, b, label, rules, mixed in runs:
         r = run_match(a, b, hands=args.hands, seed=args.seed, rules=rules, mixed_rules=mixed, jobs=args.jobs)
         status = "" if r.ok else f"  FAILURES: {len(r.failures)}"
-        print(
-            f"{a + ' v ' + b:<18}{label:<30}{r.mean:>+10.3f}{r.ci_half_width:>8.3f}{r.hands:>8}{r.elapsed:>7.1f}{status}",
-            flush=True,
-        )
+        figures = f"{r.mean:>+10.3f}{r.ci_half_width:>8.3f}{r.hands:>8}{r.elapsed:>7.1f}"
+        print(f"{a + ' v ' + b:<18}{label:<30}{figures}{status}", flush=True)
 
 
 if __name__ == "__main__":
