@@ -1,0 +1,56 @@
+"""Start the game: ``euchre-qt`` or ``python -m euchre_qt``.
+
+Options (mostly for development): ``--new`` ignores a saved game, ``--seed N`` fixes
+the deals of a new game, ``--demo-state NAME`` sets the table up for a screenshot
+(bidding, round2, trick, summary, gameover, options, stats).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="euchre-qt", description="Euchre: you and a computer partner against two computer opponents.")
+    parser.add_argument("--new", action="store_true", help="start a new game even if one was saved")
+    parser.add_argument("--seed", type=int, default=None, help="deal a new game from this seed")
+    parser.add_argument("--demo-state", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--size", default=None, help=argparse.SUPPRESS)  # WxH, for screenshots
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    args, _qt_args = parser.parse_known_args(argv)
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = _args(argv)
+    if args.version:
+        from . import __version__
+
+        print(f"euchre-qt {__version__}")
+        return 0
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from .app.main_window import MainWindow, app_icon, screenshot_hook
+
+    QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app.setApplicationName("euchre-qt")
+    app.setApplicationDisplayName("Euchre")
+    app.setOrganizationName("euchre-qt")
+    app.setDesktopFileName("euchre-qt")
+    app.setWindowIcon(app_icon())
+    window = MainWindow(resume=not (args.new or args.seed is not None or args.demo_state), seed=args.seed)
+    if args.size:
+        w, _, h = args.size.partition("x")
+        window.resize(int(w), int(h))
+    window.show()
+    if args.demo_state:
+        screenshot_hook(window, args.demo_state)
+    return int(app.exec())
+
+
+if __name__ == "__main__":
+    sys.exit(main())

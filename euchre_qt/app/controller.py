@@ -1,0 +1,524 @@
+"""The controller walks the engine: it asks whose turn it is, gets the move from the
+person (a click or a key) or from a computer player thinking in a worker thread, applies
+it, and tells the table what changed so it can animate.
+
+Threading: computer players (and hints) run in one worker ``QThread``. Requests go
+out through a signal, answers come back through the worker's ``answered`` signal,
+connected to a slot of this object, so they are queued onto the GUI thread. Every
+request carries the *generation* it was asked in and the position (number of moves):
+New Game, Undo and loading bump the generation, so a stale answer is dropped.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from ..engine import Action, Card, Game, HandRecord, HandState, IllegalActionError, Phase, Seat, Trick
+from ..engine.actions import ActionKind, discard, play
+from ..engine.view import SeatView
+from . import players as seat_players
+from .settings import Settings
+from .table.durations import duration
+from .table.state import Event, Stage, TableState
+
+# Threads that would not stop in time are kept here: a QThread destroyed while running aborts.
+_LEAKED: list[Any] = []
+
+
+@dataclass(frozen=True)
+class Job:
+    gen: int
+    kind: str  # "move", "hint" or "decide"
+    seat: Seat
+    position: int  # len(game.actions) when asked
+    view: SeatView
+    decide: Callable[[SeatView], Any]
+
+
+@dataclass(frozen=True)
+class Answer:
+    job: Job
+    decision: Any
+    error: str | None
+    elapsed_ms: float
+
+
+class ThinkWorker(QObject):
+    """Lives in the worker thread; runs one decision at a time."""
+
+    answered = Signal(object)
+
+    @Slot(object)
+    def think(self, job: Job) -> None:
+        start = time.perf_counter()
+        try:
+            decision, error = job.decide(job.view), None
+        except Exception as exc:  # a broken player must not take the program down
+            decision, error = None, f"{type(exc).__name__}: {exc}"
+            traceback.print_exc()
+        self.answered.emit(Answer(job, decision, error, (time.perf_counter() - start) * 1000))
+
+
+class Controller(QObject):
+    changed = Signal()  # redraw the table (no animation)
+    present = Signal(object, int)  # (Event, token): animate, then call presented(token)
+    message = Signal(str, str)  # (kind, text): kind is "illegal", "info" or "note"
+    hands_finished = Signal(object)  # list[HandRecord] just finished
+    game_finished = Signal(object)  # the Game, once, when someone reaches the target
+    game_changed = Signal()  # after every move, new game or undo (autosave)
+    hint_ready = Signal(object)  # a Decision, or a str when no hint can be given
+    _ask = Signal(object)  # Job -> the worker
+
+    def __init__(self, settings: Callable[[], Settings], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self.game: Game | None = None
+        self.gen = 0
+        self.stage = Stage.IDLE
+        self.display: HandState | None = None
+        self.pending_trick: Trick | None = None
+        self.autoplay = False
+        self.show_all = False
+        self.hint_action: Action | None = None
+        self.hint_reason = ""
+        self.thinking_seat: Seat | None = None
+        self.presenter_attached = False
+        self.notes: list[str] = []
+        self.think_times: list[float] = []
+        self._token = 0
+        self._kinds: list[str] = ["person", "novice", "novice", "novice"]
+        self._players: list[Any] = [None] * 4
+        self._auto_player: Any = None
+        self._think_started = 0.0
+        self._reported_records = 0
+        self._game_over_reported = False
+        self._wait = QTimer(self)
+        self._wait.setSingleShot(True)
+        self._wait.timeout.connect(self._on_wait)
+        self._wait_fn: Callable[[], None] | None = None
+        self._thread = QThread()
+        self._thread.setObjectName("euchre-think")
+        self._worker = ThinkWorker()
+        self._worker.moveToThread(self._thread)
+        self._ask.connect(self._worker.think)
+        self._worker.answered.connect(self._on_answer)
+        self._thread.start()
+        self._shut = False
+
+    # --- settings and players ----------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings()
+
+    def _dur(self, name: str) -> int:
+        return duration(name, self.settings.speed)
+
+    def setup_players(self) -> None:
+        """(Re)build the computer players from the settings."""
+        s = self.settings
+        seed = self.game.seed if self.game is not None else 0
+        notes: list[str] = []
+        self._kinds = [s.player(i) for i in range(4)]
+        for seat in Seat:
+            kind = self._kinds[seat]
+            if kind == "person":
+                self._players[seat] = None
+                continue
+            if s.they_see_all and kind == "advanced":
+                kind = "oracle"
+            self._players[seat] = seat_players.make(kind, seed=(seed * 7 + seat) % 2**31, notes=notes)
+        self._auto_player = seat_players.make("advanced", seed=seed % 2**31 + 99, notes=[])
+        for note in dict.fromkeys(notes):
+            if note not in self.notes:
+                self.notes.append(note)
+                self.message.emit("note", note)
+
+    def is_person(self, seat: Seat) -> bool:
+        """A person makes this seat's moves now (not during Auto Play)."""
+        return self._kinds[seat] == "person" and not self.autoplay
+
+    def people(self) -> frozenset[Seat]:
+        return frozenset(s for s in Seat if self._kinds[s] == "person")
+
+    def player_for(self, seat: Seat) -> Any:
+        return self._players[seat] or self._auto_player
+
+    # --- starting --------------------------------------------------------------------
+
+    def new_game(self, seed: int | None = None, first_dealer: Seat | None = None) -> None:
+        self.start(Game(self.settings.rules(), seed=seed, first_dealer=first_dealer))
+
+    def start(self, game: Game) -> None:
+        """Play ``game`` from where it stands (a new one, or one loaded from a save)."""
+        self._cancel()
+        self.game = game
+        self.setup_players()
+        self.pending_trick = None
+        self._reported_records = len(game.records)
+        self._game_over_reported = game.is_over
+        self.game_changed.emit()
+        if game.is_over:
+            self.display = game.records[-1].final if game.records else game.hand
+            self.stage = Stage.GAME_OVER
+            self.changed.emit()
+            return
+        self.display = game.hand
+        self._present(Event("deal" if not game.hand_actions else "reset"))
+
+    def shutdown(self) -> None:
+        """Stop thinking and end the worker thread (the window is closing)."""
+        if self._shut:
+            return
+        self._shut = True
+        self._cancel()
+        self._thread.quit()
+        if not self._thread.wait(15000):
+            _LEAKED.append((self._thread, self._worker))
+
+    # --- the beat ----------------------------------------------------------------------
+
+    def _cancel(self) -> None:
+        self.gen += 1
+        self._wait.stop()
+        self._wait_fn = None
+        self.hint_action = None
+        self.hint_reason = ""
+        self.thinking_seat = None
+
+    def _after(self, ms: int, fn: Callable[[], None]) -> None:
+        self._wait_fn = fn
+        self._wait.start(max(0, ms))
+
+    def _on_wait(self) -> None:
+        fn, self._wait_fn = self._wait_fn, None
+        if fn is not None:
+            fn()
+
+    def _present(self, event: Event) -> None:
+        self.stage = Stage.ANIMATING
+        self._token += 1
+        token = self._token
+        if self.presenter_attached:
+            self.present.emit(event, token)
+        else:
+            self._after(0, lambda: self.presented(token))
+
+    @Slot(int)
+    def presented(self, token: int) -> None:
+        """The table has finished showing the last event."""
+        if token != self._token or self.stage is not Stage.ANIMATING:
+            return
+        self._beat()
+
+    def _beat(self) -> None:
+        game = self.game
+        assert game is not None and self.display is not None
+        if self.pending_trick is not None:
+            self.stage = Stage.TRICK
+            self.changed.emit()
+            if self._auto_clear():
+                self._after(self._dur("trick_linger"), self.clear_trick)
+            return
+        if game.is_over:
+            self.stage = Stage.GAME_OVER
+            self.changed.emit()
+            if not self._game_over_reported:
+                self._game_over_reported = True
+                self.game_finished.emit(game)
+            return
+        if self.display is not game.hand:
+            self.stage = Stage.HAND_OVER
+            self.changed.emit()
+            result = self.display.result
+            if self.autoplay or not self.people():
+                self._after(self._dur("hand_over_auto"), self.continue_)
+            elif result is not None and not result.outcome.scored:
+                self._after(self._dur("passed_out"), self.continue_)
+            return
+        self._next_turn()
+
+    def _auto_clear(self) -> bool:
+        return self.settings.trick_clearing == "auto" or self.autoplay or not self.people()
+
+    def continue_(self) -> bool:
+        """Continue (right click, Space): clear a finished trick, or deal the next hand."""
+        if self.stage is Stage.TRICK:
+            self.clear_trick()
+            return True
+        if self.stage is Stage.HAND_OVER and self.game is not None:
+            self._wait.stop()
+            self._wait_fn = None
+            self.display = self.game.hand
+            self._present(Event("deal"))
+            return True
+        return False
+
+    def clear_trick(self) -> None:
+        if self.stage is not Stage.TRICK or self.pending_trick is None:
+            return
+        self._wait.stop()
+        self._wait_fn = None
+        trick, self.pending_trick = self.pending_trick, None
+        self._present(Event("collect", seat=trick.winner))
+
+    def _next_turn(self) -> None:
+        game = self.game
+        assert game is not None
+        seat = game.turn
+        if seat is None:  # cannot happen with a sound engine; do not spin
+            self.stage = Stage.IDLE
+            self.changed.emit()
+            return
+        if self.is_person(seat):
+            self.stage = Stage.HUMAN
+            self.changed.emit()
+            legal = game.legal_actions()
+            if self.settings.quickplay and len(legal) == 1 and legal[0].kind is ActionKind.PLAY:
+                gen = self.gen
+                only = legal[0]
+                self._after(self._dur("play") // 2, lambda: self._quickplay(gen, seat, only))
+            return
+        self._think(seat)
+
+    def _quickplay(self, gen: int, seat: Seat, action: Action) -> None:
+        if gen == self.gen and self.stage is Stage.HUMAN and self.game is not None and self.game.turn is seat:
+            self._apply(seat, action)
+
+    def _think(self, seat: Seat) -> None:
+        game = self.game
+        assert game is not None
+        player = self.player_for(seat)
+        person_seat = self._kinds[seat] == "person"
+        reveal = not person_seat and (self.settings.they_see_all or bool(getattr(player, "sees_all", False)))
+        view = game.view(seat, reveal=reveal)
+        self.stage = Stage.THINKING
+        self.thinking_seat = seat
+        self._think_started = time.perf_counter()
+        self.changed.emit()
+        self._ask.emit(Job(self.gen, "move", seat, len(game.actions), view, player.decide))
+
+    @Slot(object)
+    def _on_answer(self, answer: Answer) -> None:
+        job = answer.job
+        game = self.game
+        if game is None or job.gen != self.gen or job.position != len(game.actions):
+            return  # asked about a position that is gone (New Game, Undo, ...)
+        if job.kind in ("hint", "decide"):
+            self._on_hint(answer)
+            return
+        if self.stage is not Stage.THINKING or game.turn is not job.seat:
+            return
+        self.think_times.append(answer.elapsed_ms)
+        action = getattr(answer.decision, "action", None)
+        legal = game.legal_actions()
+        if answer.error is not None or action not in legal:
+            name = self.settings.name(job.seat)
+            self.message.emit("note", f"{name}'s computer player failed ({answer.error or action}); it plays {legal[0]}.")
+            action = legal[0]
+        waited = (time.perf_counter() - self._think_started) * 1000
+        remaining = self._dur("computer_pause") - waited
+        seat = job.seat
+        if remaining > 1:
+            self._after(int(remaining), lambda: self._apply(seat, action))
+        else:
+            self._apply(seat, action)
+
+    def _apply(self, seat: Seat, action: Action) -> None:
+        game = self.game
+        assert game is not None
+        before = game.hand
+        n_records = len(game.records)
+        game.apply(action)
+        self.hint_action = None
+        self.hint_reason = ""
+        self.thinking_seat = None
+        new_records = game.records[n_records:]
+        if new_records:
+            final = new_records[0].final
+            self.display = final
+            if action.kind is ActionKind.PLAY and final.tricks:
+                self.pending_trick = final.tricks[-1]
+        else:
+            self.display = game.hand
+            if action.kind is ActionKind.PLAY and len(game.hand.tricks) > len(before.tricks):
+                self.pending_trick = game.hand.tricks[-1]
+        self.game_changed.emit()
+        if new_records:
+            self._report_records()
+        self._present(Event("move", seat, action, before))
+
+    def _report_records(self) -> None:
+        game = self.game
+        assert game is not None
+        fresh: list[HandRecord] = game.records[self._reported_records :]
+        self._reported_records = len(game.records)
+        if fresh:
+            self.hands_finished.emit(list(fresh))
+
+    # --- what a person does ------------------------------------------------------------
+
+    @property
+    def human_seat(self) -> Seat | None:
+        """The seat a person is to move for now, if any."""
+        if self.stage is Stage.HUMAN and self.game is not None:
+            return self.game.turn
+        return None
+
+    def act(self, action: Action) -> str | None:
+        """A person's move. Returns None if made, else why not (for the message)."""
+        game = self.game
+        seat = self.human_seat
+        if game is None or seat is None:
+            return "Please wait for your turn." if self.stage is Stage.THINKING else "It is not your turn."
+        try:
+            game.hand.apply(action)  # a dry run, for the engine's reason
+        except IllegalActionError as exc:
+            return _sentence(exc.reason)
+        self._apply(seat, action)
+        return None
+
+    def card_action(self, card: Card) -> Action | None:
+        """The move clicking ``card`` means now (play, or the dealer's discard)."""
+        if self.game is None:
+            return None
+        phase = self.game.hand.phase
+        if phase is Phase.PLAY:
+            return play(card)
+        if phase is Phase.DISCARD:
+            return discard(card)
+        return None
+
+    def click_card(self, card: Card) -> str | None:
+        action = self.card_action(card)
+        if action is None:
+            return "Choose with the buttons: it is not time to play a card."
+        return self.act(action)
+
+    # --- menu actions --------------------------------------------------------------------
+
+    def undo_round(self) -> bool:
+        game = self.game
+        if game is None or not game.undo_hand():
+            self.message.emit("info", "There is nothing to undo yet.")
+            return False
+        self._cancel()
+        self.pending_trick = None
+        self.display = game.hand
+        self._reported_records = len(game.records)
+        self._game_over_reported = game.is_over
+        self.game_changed.emit()
+        self._present(Event("deal"))
+        return True
+
+    def set_autoplay(self, on: bool) -> None:
+        if on == self.autoplay:
+            return
+        self.autoplay = on
+        if self.stage is Stage.HUMAN and on:
+            self._cancel()
+            self._next_turn()
+        elif self.stage is Stage.THINKING and not on and self.thinking_seat is not None:
+            if self._kinds[self.thinking_seat] == "person":
+                self._cancel()
+                self._next_turn()
+        elif on and self.stage is Stage.TRICK and self._wait_fn is None:
+            self._after(self._dur("trick_linger"), self.clear_trick)
+        elif on and self.stage is Stage.HAND_OVER and self._wait_fn is None:
+            self._after(self._dur("hand_over_auto"), self.continue_)
+        self.changed.emit()
+
+    def players_changed(self) -> None:
+        """Seats or "They see all" changed in the options: new players from the next move."""
+        self.setup_players()
+        if self.stage in (Stage.HUMAN, Stage.THINKING):
+            self._cancel()
+            self._next_turn()
+        else:
+            self.changed.emit()
+
+    def request_hint(self, decide: bool = False) -> None:
+        """Ask the hint player about the person's move; with ``decide``, make that move."""
+        game = self.game
+        seat = self.human_seat
+        if game is None or seat is None:
+            self.hint_ready.emit("A hint is for your own turn.")
+            return
+        fn = seat_players.hint_function()
+        if fn is None:
+            if not decide:
+                self.hint_ready.emit("Hints are not available in this version.")
+                return
+            fn = self.player_for_hint().decide
+        self._ask.emit(Job(self.gen, "decide" if decide else "hint", seat, len(game.actions), game.view(seat), fn))
+
+    def player_for_hint(self) -> Any:
+        return self._auto_player
+
+    def _on_hint(self, answer: Answer) -> None:
+        game = self.game
+        assert game is not None
+        if self.stage is not Stage.HUMAN or game.turn is not answer.job.seat:
+            return
+        action = getattr(answer.decision, "action", None)
+        if answer.error is not None or action not in game.legal_actions():
+            self.hint_ready.emit("No hint could be worked out here, sorry.")
+            return
+        if answer.job.kind == "decide":
+            self.act(action)
+            return
+        self.hint_action = action
+        self.hint_reason = str(getattr(answer.decision, "reason", "") or "")
+        self.hint_ready.emit(answer.decision)
+        self.changed.emit()
+
+    # --- for the table ---------------------------------------------------------------------
+
+    def table_state(self) -> TableState | None:
+        game, hand = self.game, self.display
+        if game is None or hand is None:
+            return None
+        s = self.settings
+        interactive = self.human_seat
+        over = self.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
+        return TableState(
+            hand=hand,
+            stage=self.stage,
+            scores=game.scores if over or hand is game.hand else _scores_before(game, hand),
+            points_to_win=game.rules.points_to_win,
+            names=(s.name(0), s.name(1), s.name(2), s.name(3)),
+            people=self.people(),
+            show_all=self.show_all,
+            sort_by_trump=s.sort_by_trump,
+            pending_trick=self.pending_trick,
+            interactive=interactive,
+            legal=game.legal_actions() if interactive is not None else (),
+            thinking=self.thinking_seat,
+            result=hand.result if over else None,
+            winner=game.winner,
+            slam=game.is_slam,
+            hint=self.hint_action,
+            hint_reason=self.hint_reason,
+            autoplay=self.autoplay,
+            wait_for_click=self.stage is Stage.TRICK and not self._auto_clear(),
+            deal_number=game.deal_number,
+        )
+
+
+def _scores_before(game: Game, hand: HandState) -> tuple[int, int]:
+    """While a finished hand's last trick is still on the table, show the score before it."""
+    return hand.scores
+
+
+def _sentence(reason: str) -> str:
+    text = reason.strip()
+    if not text:
+        return "That move is not allowed now."
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -1,0 +1,59 @@
+"""Where the program keeps its files.
+
+Settings live in the platform's config folder, everything else (statistics, the game
+log, the autosave) in its data folder. Both can be moved with environment variables,
+which the tests use to get a private folder each:
+
+``EUCHRE_QT_CONFIG_DIR``  the folder holding ``settings.ini``
+``EUCHRE_QT_DATA_DIR``    the folder holding ``statistics.json``, ``game-log.txt``, ``autosave.json``
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "euchre-qt"
+
+
+def config_dir() -> Path:
+    override = os.environ.get("EUCHRE_QT_CONFIG_DIR")
+    return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME))
+
+
+def data_dir() -> Path:
+    override = os.environ.get("EUCHRE_QT_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def ensure_dir(path: Path) -> bool:
+    """Create ``path`` if needed; False (never an exception) if that is not possible."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return path.is_dir()
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves the old file or the new one, never half.
+
+    Raises ``OSError`` when the folder cannot be written.
+    """
+    if not ensure_dir(path.parent):
+        raise OSError(f"cannot create the folder {path.parent}")
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            try:
+                tmp.unlink()
+            except OSError:
+                pass

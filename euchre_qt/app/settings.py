@@ -1,0 +1,398 @@
+"""Typed, validated settings over ``QSettings`` (IniFormat) at the platform's config path.
+
+``QSettings`` never raises and gives strings back in a new process (``'true'``, ``'10'``),
+so every value is read raw, converted here and checked; anything wrong falls back to the
+default. A damaged file is copied aside (``settings.ini.damaged-<time>``) before it is
+rewritten, and a folder that cannot be written only costs persistence: the program keeps
+playing and says so once.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import time
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from ..engine import FarmersHand, Rules
+from . import paths
+
+SEATS = ("south", "west", "north", "east")
+PLAYER_KINDS = ("person", "novice", "advanced")
+PLAYER_LABELS = {"person": "Person", "novice": "Novice", "advanced": "Advanced"}
+SPEED_LABELS = ("Instant", "Fast", "Brisk", "Normal", "Relaxed")
+TRICK_CLEARING = ("auto", "click")
+
+# Backdrop palette (U5): name -> colour. A custom colour is stored as #rrggbb.
+BACKDROPS: dict[str, str] = {
+    "Felt green": "#1d6a3a",
+    "Billiard blue": "#1c4f7c",
+    "Burgundy": "#6d2130",
+    "Teal": "#12696a",
+    "Slate": "#3b4a56",
+    "Walnut": "#5b3c22",
+    "Plum": "#4b2f6a",
+    "Charcoal": "#2a2c2e",
+}
+DEFAULT_BACKDROP = BACKDROPS["Felt green"]
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+_DEFAULT_NAMES = {"south": "You", "west": "Wes", "north": "Nell", "east": "Ed"}
+
+
+def _default_back() -> str:
+    from .artsource import default_back
+
+    return default_back()
+
+
+@dataclass(frozen=True)
+class Settings:
+    # rules (R3-R13): they apply from the next new game
+    stick_the_dealer: bool = False
+    lone_defender: bool = False
+    doubled_alone_euchre: bool = False
+    points_to_win: int = 10
+    joker: bool = False
+    farmers_hand: str = FarmersHand.OFF.value
+    dealer_may_discard_up_card: bool = True
+    # players
+    player_south: str = "person"
+    player_west: str = "novice"
+    player_north: str = "novice"
+    player_east: str = "novice"
+    name_south: str = _DEFAULT_NAMES["south"]
+    name_west: str = _DEFAULT_NAMES["west"]
+    name_north: str = _DEFAULT_NAMES["north"]
+    name_east: str = _DEFAULT_NAMES["east"]
+    they_see_all: bool = False
+    # table
+    speed: int = 3  # index into SPEED_LABELS; 0 = instant
+    trick_clearing: str = "auto"
+    quickplay: bool = False
+    sort_by_trump: bool = True
+    sound: bool = True
+    four_colour: bool = False
+    card_back: str = ""  # "" = the art's default back
+    backdrop: str = DEFAULT_BACKDROP
+
+    # --- derived ---------------------------------------------------------------
+
+    def rules(self) -> Rules:
+        return Rules(
+            stick_the_dealer=self.stick_the_dealer,
+            lone_defender=self.lone_defender,
+            doubled_alone_euchre=self.doubled_alone_euchre,
+            points_to_win=self.points_to_win,
+            joker=self.joker,
+            farmers_hand=FarmersHand(self.farmers_hand),
+            dealer_may_discard_up_card=self.dealer_may_discard_up_card,
+        )
+
+    def with_rules(self, rules: Rules) -> Settings:
+        return replace(
+            self,
+            stick_the_dealer=rules.stick_the_dealer,
+            lone_defender=rules.lone_defender,
+            doubled_alone_euchre=rules.doubled_alone_euchre,
+            points_to_win=rules.points_to_win,
+            joker=rules.joker,
+            farmers_hand=rules.farmers_hand.value,
+            dealer_may_discard_up_card=rules.dealer_may_discard_up_card,
+        )
+
+    def player(self, seat_index: int) -> str:
+        return str(getattr(self, f"player_{SEATS[seat_index]}"))
+
+    def name(self, seat_index: int) -> str:
+        return str(getattr(self, f"name_{SEATS[seat_index]}"))
+
+    @property
+    def back(self) -> str:
+        return self.card_back or _default_back()
+
+
+# Which ini group each field is written under.
+_GROUPS = {
+    "rules": (
+        "stick_the_dealer",
+        "lone_defender",
+        "doubled_alone_euchre",
+        "points_to_win",
+        "joker",
+        "farmers_hand",
+        "dealer_may_discard_up_card",
+    ),
+    "players": (
+        *(f"player_{s}" for s in SEATS),
+        *(f"name_{s}" for s in SEATS),
+        "they_see_all",
+    ),
+    "table": (
+        "speed",
+        "trick_clearing",
+        "quickplay",
+        "sort_by_trump",
+        "sound",
+        "four_colour",
+        "card_back",
+        "backdrop",
+    ),
+}
+KEYS: dict[str, str] = {name: f"{group}/{name}" for group, names in _GROUPS.items() for name in names}
+_DEFAULTS = Settings()
+assert set(KEYS) == {f.name for f in fields(Settings)}, "every setting needs an ini group"
+
+
+class BadValue(ValueError):
+    pass
+
+
+def _to_bool(raw: Any) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    text = str(raw).strip().lower()
+    if text in ("true", "1", "yes", "on"):
+        return True
+    if text in ("false", "0", "no", "off"):
+        return False
+    raise BadValue(raw)
+
+
+def _to_int(raw: Any, lo: int, hi: int) -> int:
+    if isinstance(raw, bool):
+        raise BadValue(raw)
+    try:
+        value = int(str(raw).strip())
+    except ValueError as exc:
+        raise BadValue(raw) from exc
+    if not lo <= value <= hi:
+        raise BadValue(raw)
+    return value
+
+
+def _to_choice(raw: Any, choices: tuple[str, ...]) -> str:
+    text = str(raw).strip().lower()
+    if text not in choices:
+        raise BadValue(raw)
+    return text
+
+
+def _to_name(raw: Any) -> str:
+    text = " ".join(str(raw).split())
+    if not text or len(text) > 24 or any(ord(ch) < 32 for ch in text):
+        raise BadValue(raw)
+    return text
+
+
+def _to_colour(raw: Any) -> str:
+    text = str(raw).strip()
+    if not _COLOUR.match(text):
+        raise BadValue(raw)
+    return text.lower()
+
+
+def _to_back(raw: Any) -> str:
+    from .artsource import back_names
+
+    text = str(raw).strip()
+    if text and text not in back_names():
+        raise BadValue(raw)
+    return text
+
+
+def convert(name: str, raw: Any) -> Any:
+    """Turn a raw ini value into a valid setting, or raise ``BadValue``."""
+    default = getattr(_DEFAULTS, name)
+    if name == "points_to_win":
+        return _to_int(raw, 5, 11)
+    if name == "speed":
+        return _to_int(raw, 0, len(SPEED_LABELS) - 1)
+    if name == "farmers_hand":
+        return _to_choice(raw, tuple(v.value for v in FarmersHand))
+    if name.startswith("player_"):
+        return _to_choice(raw, PLAYER_KINDS)
+    if name.startswith("name_"):
+        return _to_name(raw)
+    if name == "trick_clearing":
+        return _to_choice(raw, TRICK_CLEARING)
+    if name == "backdrop":
+        return _to_colour(raw)
+    if name == "card_back":
+        return _to_back(raw)
+    if isinstance(default, bool):
+        return _to_bool(raw)
+    raise BadValue(raw)  # pragma: no cover - every field is handled above
+
+
+def validate(settings: Settings) -> Settings:
+    """The same settings with every bad value replaced by its default."""
+    good = {}
+    for f in fields(Settings):
+        value = getattr(settings, f.name)
+        try:
+            good[f.name] = convert(f.name, value)
+        except BadValue:
+            good[f.name] = getattr(_DEFAULTS, f.name)
+    return Settings(**good)
+
+
+class SettingsStore:
+    """Loads and saves ``Settings``; collects warnings (each said once) for the window."""
+
+    FILE_NAME = "settings.ini"
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else paths.config_dir()
+        self.path = self.folder / self.FILE_NAME
+        self.warnings: list[str] = []
+        self._warned: set[str] = set()
+        self.backup_path: Path | None = None
+        self.writable = True
+        self.settings = self.load()
+
+    # --- warnings ----------------------------------------------------------------
+
+    def _warn(self, kind: str, text: str) -> None:
+        if kind not in self._warned:
+            self._warned.add(kind)
+            self.warnings.append(text)
+
+    def take_warnings(self) -> list[str]:
+        out, self.warnings = self.warnings, []
+        return out
+
+    # --- reading -------------------------------------------------------------------
+
+    def _qsettings(self) -> QSettings:
+        return QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def load(self) -> Settings:
+        if not paths.ensure_dir(self.folder):
+            self.writable = False
+            self._warn(
+                "unwritable",
+                f"Settings cannot be saved in {self.folder}: the game will use the settings "
+                "you choose until you quit.",
+            )
+        if not self.path.exists():
+            return Settings()
+        damaged = self._file_is_unreadable()
+        values: dict[str, Any] = {}
+        bad: list[str] = []
+        if not damaged:
+            qs = self._qsettings()
+            if qs.status() != QSettings.Status.NoError:
+                damaged = True
+            else:
+                for name, key in KEYS.items():
+                    if not qs.contains(key):
+                        continue
+                    raw = qs.value(key)
+                    try:
+                        values[name] = convert(name, raw)
+                    except BadValue:
+                        bad.append(name)
+        if damaged or bad:
+            self._set_aside()
+            if damaged:
+                self._warn(
+                    "corrupt",
+                    "The settings file was damaged, so the default settings are in use. "
+                    f"The old file was kept as {self._backup_name()}.",
+                )
+                values = {}
+            else:
+                self._warn(
+                    "corrupt",
+                    "Some settings could not be read ("
+                    + ", ".join(sorted(bad))
+                    + "); they are back to their defaults. "
+                    f"The old file was kept as {self._backup_name()}.",
+                )
+        settings = Settings(**values)
+        if damaged or bad:
+            self.save(settings)
+        return settings
+
+    def _backup_name(self) -> str:
+        return self.backup_path.name if self.backup_path else "(no backup could be made)"
+
+    def _file_is_unreadable(self) -> bool:
+        try:
+            data = self.path.read_bytes()
+        except OSError:
+            return True
+        if b"\x00" in data:
+            return True
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError:
+            return True
+        return False
+
+    def _set_aside(self) -> None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.FILE_NAME}.damaged-{stamp}")
+        n = 1
+        while target.exists():
+            n += 1
+            target = self.path.with_name(f"{self.FILE_NAME}.damaged-{stamp}-{n}")
+        try:
+            shutil.copy2(self.path, target)
+            self.path.unlink()
+            self.backup_path = target
+        except OSError:
+            self.backup_path = None
+
+    # --- writing -------------------------------------------------------------------
+
+    def save(self, settings: Settings) -> bool:
+        """Write every setting; False (and one warning) if the file cannot be written."""
+        settings = validate(settings)
+        self.settings = settings
+        if not self.writable:
+            return False
+        qs = self._qsettings()
+        for name, key in KEYS.items():
+            value = getattr(settings, name)
+            qs.setValue(key, value)
+        qs.sync()
+        if qs.status() != QSettings.Status.NoError:
+            self.writable = False
+            self._warn(
+                "unwritable",
+                f"Settings cannot be saved in {self.folder}: the game will use the settings "
+                "you choose until you quit.",
+            )
+            return False
+        return True
+
+    def update(self, **changes: Any) -> Settings:
+        return self.settings if not changes else self._save_replaced(changes)
+
+    def _save_replaced(self, changes: dict[str, Any]) -> Settings:
+        self.save(replace(self.settings, **changes))
+        return self.settings
+
+    # window geometry is not a typed setting: best effort, never validated beyond its type
+    def window_state(self) -> bytes | None:
+        if not self.path.exists():
+            return None
+        raw = self._qsettings().value("window/geometry")
+        try:
+            return bytes(raw) if raw is not None else None
+        except (TypeError, ValueError):
+            return None
+
+    def save_window_state(self, data: bytes) -> None:
+        if not self.writable:
+            return
+        from PySide6.QtCore import QByteArray
+
+        qs = self._qsettings()
+        qs.setValue("window/geometry", QByteArray(data))
+        qs.sync()

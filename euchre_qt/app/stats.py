@@ -1,0 +1,184 @@
+"""Statistics kept across runs (U10): games, slams, hands, euchres, marches, loners.
+
+Stored as JSON in the user data folder; from the point of view of "us" (south and
+north). A slam (the losers scored nothing) counts as two games in the tally (R11).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from ..engine import Game, HandRecord, Outcome
+from . import paths
+
+RECENT = 30  # games kept for the chart
+
+
+@dataclass
+class Statistics:
+    games_won: int = 0
+    games_lost: int = 0
+    slams_won: int = 0
+    slams_lost: int = 0
+    hands_played: int = 0
+    hands_passed_out: int = 0
+    made_by_us: int = 0
+    made_by_them: int = 0
+    marches_us: int = 0
+    marches_them: int = 0
+    euchres_by_us: int = 0  # we euchred their bid
+    euchres_against_us: int = 0  # our bid was euchred
+    loners_us: int = 0
+    loner_marches_us: int = 0
+    loners_them: int = 0
+    loner_marches_them: int = 0
+    points_us: int = 0
+    points_them: int = 0
+    recent: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return self.games_won + self.games_lost
+
+    @property
+    def tally(self) -> tuple[int, int]:
+        """Games won and lost with each slam counting twice."""
+        return self.games_won + self.slams_won, self.games_lost + self.slams_lost
+
+    def add_hand(self, record: HandRecord) -> None:
+        result = record.result
+        if result.outcome is Outcome.MISDEAL:
+            return
+        self.hands_played += 1
+        if not result.outcome.scored or result.maker is None:
+            self.hands_passed_out += 1
+            return
+        ours = result.maker.team == 0
+        self.points_us += result.points[0]
+        self.points_them += result.points[1]
+        if ours:
+            self.made_by_us += 1
+        else:
+            self.made_by_them += 1
+        if result.alone:
+            if ours:
+                self.loners_us += 1
+            else:
+                self.loners_them += 1
+        if result.outcome is Outcome.MARCH:
+            if ours:
+                self.marches_us += 1
+                self.loner_marches_us += result.alone
+            else:
+                self.marches_them += 1
+                self.loner_marches_them += result.alone
+        elif result.outcome is Outcome.EUCHRE:
+            if ours:
+                self.euchres_against_us += 1
+            else:
+                self.euchres_by_us += 1
+
+    def add_game(self, game: Game) -> None:
+        if game.winner is None:
+            return
+        won = game.winner == 0
+        if won:
+            self.games_won += 1
+            self.slams_won += game.is_slam
+        else:
+            self.games_lost += 1
+            self.slams_lost += game.is_slam
+        self.recent.append(
+            {
+                "date": time.strftime("%Y-%m-%d"),
+                "us": game.scores[0],
+                "them": game.scores[1],
+                "slam": game.is_slam,
+            }
+        )
+        self.recent = self.recent[-RECENT:]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Statistics:
+        if not isinstance(data, dict):
+            raise ValueError("not a statistics file")
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if f.name == "recent":
+                if not isinstance(value, list):
+                    raise ValueError("recent games is not a list")
+                good = []
+                for g in value:
+                    if isinstance(g, dict) and isinstance(g.get("us"), int) and isinstance(g.get("them"), int):
+                        good.append(
+                            {"date": str(g.get("date", "")), "us": g["us"], "them": g["them"], "slam": bool(g.get("slam"))}
+                        )
+                values["recent"] = good[-RECENT:]
+            else:
+                if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                    raise ValueError(f"{f.name} is not a count")
+                values[f.name] = value
+        return cls(**values)
+
+
+class StatsStore:
+    FILE_NAME = "statistics.json"
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else paths.data_dir()
+        self.path = self.folder / self.FILE_NAME
+        self.warning: str | None = None
+        self.stats = self._load()
+        self._counted: set[tuple[int, int]] = set()
+
+    def _load(self) -> Statistics:
+        if not self.path.exists():
+            return Statistics()
+        try:
+            return Statistics.from_dict(json.loads(self.path.read_text(encoding="utf-8")))
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            target = self.path.with_name(f"statistics-damaged-{stamp}.json")
+            try:
+                self.path.replace(target)
+                kept = f" The old file was kept as {target.name}."
+            except OSError:
+                kept = ""
+            self.warning = f"The statistics file could not be read ({exc}); statistics start again.{kept}"
+            return Statistics()
+
+    def save(self) -> bool:
+        try:
+            paths.write_atomically(self.path, json.dumps(self.stats.to_dict(), indent=1))
+        except OSError as exc:
+            self.warning = f"Statistics cannot be saved: {exc}"
+            return False
+        return True
+
+    def record_hands(self, game: Game, records: list[HandRecord]) -> None:
+        """Count finished hands (a hand replayed after Undo Round counts once)."""
+        for record in records:
+            key = (game.seed, record.deal_number)
+            if key in self._counted:
+                continue
+            self._counted.add(key)
+            self.stats.add_hand(record)
+        self.save()
+
+    def record_game(self, game: Game) -> None:
+        self.stats.add_game(game)
+        self.save()
+
+    def reset(self) -> None:
+        self.stats = Statistics()
+        self.save()

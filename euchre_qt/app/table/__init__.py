@@ -1,0 +1,1 @@
+"""The card table: a QGraphicsScene laid out in card-width units, and its view."""

@@ -1,0 +1,458 @@
+"""The things on the table: cards, buttons, seat badges, panels and passing messages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTextOption,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ...engine import Card
+
+HOVER = QColor("#ffe27a")
+FOCUS = QColor("#ffd23f")
+HINT = QColor("#3fd3ff")
+TEXT = QColor("#f4f1e8")
+PANEL_BG = QColor(8, 24, 16, 150)
+
+
+def table_font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(8, round(px)))
+    font.setBold(bold)
+    return font
+
+
+class CardItem(QGraphicsPixmapItem):
+    """One card. It shows its face or its back, and knows whether it may be played now.
+
+    ``playable`` is None for a card that takes no input, True for a legal choice and
+    False for a card that may not be chosen now (drawn dimmed).
+    """
+
+    def __init__(self, card: Card, on_click: Callable[[CardItem], None]) -> None:
+        super().__init__()
+        self.card = card
+        self.face_up = False
+        self.playable: bool | None = None
+        self.focused = False
+        self.hinted = False
+        self.hovered = False
+        self.size = (1.0, 1.4)
+        self._on_click = on_click
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self._veil = QGraphicsPathItem(self)
+        self._veil.setBrush(QColor(0, 0, 0, 105))
+        self._veil.setPen(Qt.PenStyle.NoPen)
+        self._veil.setVisible(False)
+        self._ring = QGraphicsPathItem(self)
+        self._ring.setBrush(Qt.BrushStyle.NoBrush)
+        self._ring.setVisible(False)
+
+    # --- appearance ----------------------------------------------------------------
+
+    def set_pixmap(self, pm: QPixmap, width: float) -> None:
+        """Show ``pm`` at ``width`` scene units wide (the pixmap may be bigger: HiDPI or stale size)."""
+        self.setPixmap(pm)
+        logical = pm.width() / pm.devicePixelRatio() if pm.devicePixelRatio() else pm.width()
+        self.setScale(width / logical if logical else 1.0)
+        self.size = (width, pm.height() / pm.devicePixelRatio() * self.scale())
+        self._update_decor()
+
+    def _card_path(self, inset: float = 0.0) -> QPainterPath:
+        s = self.scale() or 1.0
+        w, h = self.size[0] / s, self.size[1] / s
+        r = w * 0.07
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(inset, inset, w - 2 * inset, h - 2 * inset), r, r)
+        return path
+
+    def _update_decor(self) -> None:
+        s = self.scale() or 1.0
+        self._veil.setPath(self._card_path())
+        self._veil.setVisible(self.playable is False)
+        colour = HINT if self.hinted else FOCUS if self.focused else HOVER if self.hovered else None
+        if colour is None:
+            self._ring.setVisible(False)
+            return
+        pen = QPen(colour, max(2.0, self.size[0] * 0.045) / s)
+        self._ring.setPen(pen)
+        self._ring.setPath(self._card_path(inset=pen.widthF() / 2))
+        self._ring.setVisible(True)
+
+    def set_state(self, playable: bool | None, focused: bool = False, hinted: bool = False) -> None:
+        if (playable, focused, hinted) != (self.playable, self.focused, self.hinted):
+            self.playable, self.focused, self.hinted = playable, focused, hinted
+            if playable is None:
+                self.hovered = False
+            self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
+            self._update_decor()
+
+    def accessible_name(self) -> str:
+        name = card_name(self.card)
+        if self.playable is True:
+            return f"{name}, playable"
+        if self.playable is False:
+            return f"{name}, cannot be played now"
+        return name
+
+    # --- input ---------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.playable:
+            self.hovered = True
+            self._update_decor()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.hovered:
+            self.hovered = False
+            self._update_decor()
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.playable is not None:
+            event.accept()
+            self._on_click(self)
+        else:
+            event.ignore()
+
+
+_RANK_NAMES = {9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+
+
+def card_name(card: Card) -> str:
+    if card.is_joker:
+        return "Joker"
+    assert card.suit is not None
+    return f"{_RANK_NAMES[int(card.rank)]} of {card.suit.name.title()}"
+
+
+class ButtonItem(QGraphicsObject):
+    """A rounded button drawn on the felt: hover, focus ring, disabled, checkable."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str, key: str = "", parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.key = key  # the keyboard shortcut shown in the tooltip and the accessible name
+        self.accessible = text
+        self.rect = QRectF(0, 0, 100, 32)
+        self.enabled = True
+        self.checkable = False
+        self.checked = False
+        self.focused = False
+        self.hinted = False
+        self._hover = False
+        self._pressed = False
+        self.font_px = 14.0
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(500)
+
+    def set_geometry(self, rect: QRectF, font_px: float) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self.rect = QRectF(0, 0, rect.width(), rect.height())
+        self.font_px = font_px
+        self.update()
+
+    def set_enabled(self, on: bool) -> None:
+        if on != self.enabled:
+            self.enabled = on
+            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ForbiddenCursor)
+            self.update()
+
+    def set_marks(self, focused: bool = False, hinted: bool = False) -> None:
+        if (focused, hinted) != (self.focused, self.hinted):
+            self.focused, self.hinted = focused, hinted
+            self.update()
+
+    def accessible_name(self) -> str:
+        name = self.accessible
+        if self.checkable:
+            name += ", on" if self.checked else ", off"
+        if not self.enabled:
+            name += ", unavailable"
+        return name
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        radius = r.height() * 0.3
+        if not self.enabled:
+            bg, fg = QColor(30, 40, 35, 150), QColor(200, 200, 200, 110)
+        elif self.checked:
+            bg, fg = QColor("#f2c14e"), QColor("#1b1b1b")
+        elif self._pressed:
+            bg, fg = QColor("#c9c2ad"), QColor("#111111")
+        elif self._hover:
+            bg, fg = QColor("#fffaf0"), QColor("#111111")
+        else:
+            bg, fg = QColor("#f1ead8"), QColor("#151515")
+        p.setPen(QPen(QColor(0, 0, 0, 90), 1))
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawRoundedRect(r.translated(0, 2), radius, radius)
+        p.setBrush(bg)
+        p.drawRoundedRect(r, radius, radius)
+        ring = HINT if self.hinted else FOCUS if self.focused else None
+        if ring is not None:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(ring, 3))
+            p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+        p.setFont(table_font(self.font_px, bold=True))
+        text = self.text
+        if self.enabled and any(sym in text for sym in "♥♦"):
+            fg = QColor("#c8102e") if not self.checked else fg
+        p.setPen(fg)
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self._pressed = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        event.accept()
+        self._pressed = True
+        self.update()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        was = self._pressed
+        self._pressed = False
+        self.update()
+        if was and self.rect.contains(event.pos()):
+            self.activate()
+
+    def activate(self) -> None:
+        """Click it (the keyboard's Enter does the same)."""
+        if self.enabled and self.isVisible():
+            self.clicked.emit()
+
+
+class Badge(QGraphicsObject):
+    """A seat's name plate: name, dealer chip, tricks won, its bid, and a glow on its turn."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, 100, 24)
+        self.name = ""
+        self.dealer = False
+        self.turn = False
+        self.tricks = 0
+        self.bid = ""
+        self.note = ""
+        self.maker = False
+        self.out = False
+        self.align = Qt.AlignmentFlag.AlignHCenter
+        self.font_px = 13.0
+        self.setZValue(300)
+
+    def set_geometry(self, rect: QRectF, font_px: float, align: Qt.AlignmentFlag) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self.rect = QRectF(0, 0, rect.width(), rect.height())
+        self.font_px = font_px
+        self.align = align
+        self.update()
+
+    def set_content(self, **values: object) -> None:
+        changed = False
+        for key, value in values.items():
+            if getattr(self, key) != value:
+                setattr(self, key, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def text_line(self) -> str:
+        parts = [self.name]
+        if self.bid:
+            parts.append(self.bid)
+        if self.note:
+            parts.append(self.note)
+        return " · ".join(parts)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = table_font(self.font_px, bold=True)
+        small = table_font(self.font_px * 0.8, bold=True)
+        fm = QFontMetricsF(font)
+        sfm = QFontMetricsF(small)
+        pill_h = min(self.rect.height(), fm.height() * 1.55)
+        chip = "DEALER" if self.dealer else ""
+        chip_w = sfm.horizontalAdvance(chip) + pill_h * 0.6 if chip else 0
+        pips_w = self.tricks * pill_h * 0.38 + (pill_h * 0.3 if self.tricks else 0)
+        text = self.text_line()
+        max_text = self.rect.width() - chip_w - pips_w - pill_h * 0.9
+        text = fm.elidedText(text, Qt.TextElideMode.ElideRight, max(10.0, max_text))
+        text_w = fm.horizontalAdvance(text)
+        width = min(self.rect.width(), text_w + chip_w + pips_w + pill_h * 0.9)
+        if self.align & Qt.AlignmentFlag.AlignLeft:
+            x0 = 0.0
+        elif self.align & Qt.AlignmentFlag.AlignRight:
+            x0 = self.rect.width() - width
+        else:
+            x0 = (self.rect.width() - width) / 2
+        pill = QRectF(x0, 0, width, pill_h)
+        if self.turn:
+            p.setPen(QPen(FOCUS, 3))
+            p.setBrush(QColor(20, 20, 10, 190))
+        else:
+            p.setPen(QPen(QColor(255, 255, 255, 40), 1))
+            p.setBrush(QColor(0, 0, 0, 120 if not self.out else 70))
+        p.drawRoundedRect(pill, pill_h / 2, pill_h / 2)
+        x = pill.left() + pill_h * 0.45
+        p.setFont(font)
+        p.setPen(TEXT if not self.out else QColor(200, 200, 200, 140))
+        p.drawText(QRectF(x, 0, text_w + 2, pill_h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        x += text_w + pill_h * 0.25
+        if chip:
+            chip_rect = QRectF(x, pill_h * 0.18, chip_w - pill_h * 0.15, pill_h * 0.64)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#f2c14e"))
+            p.drawRoundedRect(chip_rect, chip_rect.height() / 2, chip_rect.height() / 2)
+            p.setPen(QColor("#1b1b1b"))
+            p.setFont(small)
+            p.drawText(chip_rect, Qt.AlignmentFlag.AlignCenter, chip)
+            x += chip_w
+        for _ in range(self.tricks):
+            d = pill_h * 0.28
+            p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+            p.setBrush(QColor("#fdf6e3"))
+            p.drawRoundedRect(QRectF(x, (pill_h - d * 1.3) / 2, d, d * 1.3), 2, 2)
+            x += pill_h * 0.38
+
+
+class Panel(QGraphicsObject):
+    """A translucent rounded box holding rich text (scores, trump, the hand summary)."""
+
+    def __init__(self, z: float = 200) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, 100, 60)
+        self.text = QGraphicsTextItem(self)
+        self.text.setDefaultTextColor(TEXT)
+        opt = QTextOption()
+        opt.setWrapMode(QTextOption.WrapMode.WordWrap)
+        self.text.document().setDefaultTextOption(opt)
+        self.text.document().setDocumentMargin(0)
+        self.html = ""
+        self.padding = 8.0
+        self.setZValue(z)
+
+    def set_geometry(self, rect: QRectF, font_px: float) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self.rect = QRectF(0, 0, rect.width(), rect.height())
+        self.padding = max(6.0, font_px * 0.6)
+        self.text.setFont(table_font(font_px))
+        self.text.setPos(self.padding, self.padding * 0.8)
+        self.text.setTextWidth(max(10.0, rect.width() - 2 * self.padding))
+        self.update()
+
+    def set_html(self, html: str) -> None:
+        if html != self.html:
+            self.html = html
+            self.text.setHtml(html)
+
+    def plain_text(self) -> str:
+        return self.text.toPlainText()
+
+    def content_height(self) -> float:
+        return self.text.boundingRect().height() + self.padding * 1.8
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(255, 255, 255, 45), 1))
+        p.setBrush(PANEL_BG)
+        r = self.padding * 1.2
+        p.drawRoundedRect(self.rect, r, r)
+
+
+class Toast(QGraphicsObject):
+    """A message that shows for a moment over the centre of the table."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.message = ""
+        self.kind = "info"
+        self.font_px = 14.0
+        self.max_w = 400.0
+        self._rect = QRectF()
+        self.setZValue(2000)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+
+    def show_message(self, text: str, kind: str, centre: QPointF, font_px: float, max_w: float, ms: int) -> None:
+        self.prepareGeometryChange()
+        self.message, self.kind, self.font_px, self.max_w = text, kind, font_px, max_w
+        fm = QFontMetricsF(table_font(font_px, bold=True))
+        br = fm.boundingRect(QRectF(0, 0, max_w - font_px * 2, 1000), Qt.TextFlag.TextWordWrap, text)
+        w, h = br.width() + font_px * 2, br.height() + font_px * 1.2
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self.setPos(centre)
+        self.setVisible(True)
+        self.update()
+        self._timer.start(ms)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        bg = QColor(150, 25, 35, 235) if self.kind == "illegal" else QColor(15, 15, 15, 225)
+        p.setPen(QPen(QColor(255, 255, 255, 80), 1))
+        p.setBrush(QBrush(bg))
+        p.drawRoundedRect(self._rect, self.font_px * 0.8, self.font_px * 0.8)
+        p.setPen(QColor("white"))
+        p.setFont(table_font(self.font_px, bold=True))
+        p.drawText(
+            self._rect.adjusted(self.font_px, 0, -self.font_px, 0),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self.message,
+        )

@@ -1,0 +1,972 @@
+"""The card table as a QGraphicsScene.
+
+The scene is told what to show (a ``TableState``) and, sometimes, what just happened
+(an ``Event``). It works out where every card should be (``_targets``), then moves the
+card items there: at once, or with one animation whose durations come from
+``durations``. It never decides a rule: which cards may be clicked and which buttons
+are enabled come from the state's legal actions.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ...engine import JOKER, Action, Card, Phase, Seat, Suit, sort_hand
+from ...engine.actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, order_up
+from ...engine.cards import JOKER_DECK
+from ..artsource import Art
+from .durations import TOAST_MS, duration
+from .items import Badge, ButtonItem, CardItem, Panel, Toast, card_name
+from .layout import LIFT, Layout
+from .state import Event, Stage, TableState, dealt_hands
+
+SUIT_NAMES = {Suit.CLUBS: "Clubs", Suit.DIAMONDS: "Diamonds", Suit.HEARTS: "Hearts", Suit.SPADES: "Spades"}
+SUIT_KEYS = {Suit.CLUBS: "C", Suit.DIAMONDS: "D", Suit.HEARTS: "H", Suit.SPADES: "S"}
+
+
+def suit_html(suit: Suit | None, size: str = "") -> str:
+    if suit is None:
+        return "—"
+    colour = "#ff6b6b" if suit.is_red else "#ffffff"
+    style = f"color:{colour};" + (f"font-size:{size};" if size else "")
+    return f'<span style="{style}">{suit.symbol}</span>'
+
+
+def card_html(card: Card) -> str:
+    if card.is_joker:
+        return "Joker"
+    assert card.suit is not None
+    rank = "10" if card.rank.letter == "T" else card.rank.letter
+    return f"{rank}{suit_html(card.suit)}"
+
+
+def bid_text(action: Action, dealer: bool) -> str:
+    kind = action.kind
+    if kind is ActionKind.PASS:
+        return "Pass"
+    if kind is ActionKind.ORDER_UP:
+        base = "Picks it up" if dealer else "Order up"
+        return base + " — alone!" if action.alone else base
+    if kind is ActionKind.CALL and action.suit is not None:
+        name = f"{action.suit.symbol} {SUIT_NAMES[action.suit]}"
+        return name + " — alone!" if action.alone else name
+    if kind is ActionKind.DEFEND_ALONE:
+        return "Defends alone!"
+    if kind is ActionKind.THROW_IN:
+        return "Throws in"
+    return str(action)
+
+
+@dataclass
+class Place:
+    pos: QPointF
+    face_up: bool
+    z: float
+    visible: bool = True
+    playable: bool | None = None
+    faded: bool = False
+    owner: Seat | None = None
+
+
+@dataclass
+class Move:
+    item: CardItem
+    start: QPointF
+    end: QPointF
+    delay: float
+    dur: float
+    place: Place
+    flip_at: float | None  # progress at which the face changes, None if it does not
+
+
+class TableScene(QGraphicsScene):
+    card_clicked = Signal(object)  # Card
+    action_chosen = Signal(object)  # Action, from a button or a key
+    continue_requested = Signal()
+    new_game_requested = Signal()
+    presented = Signal(int)  # an event's animation has finished
+    focus_changed = Signal(str)  # accessible name of what the keyboard focus is on
+
+    def __init__(self, art: Art, parent: object = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.layout = Layout(1024, 700)
+        self.dpr = 1.0
+        self.back = "blue"
+        self.four_colour = False
+        self.backdrop = QColor("#1d6a3a")
+        self.speed = 3
+        self.state: TableState | None = None
+        self.alone_toggle = False
+        self._crisp_width = 0
+        self._anim: QVariantAnimation | None = None
+        self._moves: list[Move] = []
+        self._anim_token: int | None = None
+        self._anim_total = 0.0
+        self._focus_key: object = None
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+        self.cards: dict[Card, CardItem] = {}
+        for card in JOKER_DECK:
+            item = CardItem(card, self._card_clicked)
+            item.setVisible(False)
+            self.addItem(item)
+            self.cards[card] = item
+        self.badges = {seat: Badge() for seat in Seat}
+        for badge in self.badges.values():
+            self.addItem(badge)
+        self.score_panel = Panel()
+        self.info_panel = Panel()
+        self.summary_panel = Panel(z=900)
+        self.summary_panel.setVisible(False)
+        for panel in (self.score_panel, self.info_panel, self.summary_panel):
+            self.addItem(panel)
+        self.toast = Toast()
+        self.addItem(self.toast)
+        self.buttons: dict[str, ButtonItem] = {}
+        self._make_buttons()
+        self._crisp_timer = QTimer(self)
+        self._crisp_timer.setSingleShot(True)
+        self._crisp_timer.timeout.connect(self._make_crisp)
+        self.setSceneRect(0, 0, self.layout.w, self.layout.h)
+
+    # --- buttons ------------------------------------------------------------------------
+
+    def _make_buttons(self) -> None:
+        specs: list[tuple[str, str, str, Action | None]] = [
+            ("pass", "Pass", "P", PASS),
+            ("order", "Order up", "O", order_up()),
+            ("order_alone", "Go alone", "A", order_up(alone=True)),
+            ("alone", "Alone", "A", None),
+            ("throw_in", "Throw in", "T", THROW_IN),
+            ("keep", "Keep and bid", "P", PASS),
+            ("defend_alone", "Defend alone", "A", DEFEND_ALONE),
+            ("continue", "Continue", "Space", None),
+            ("new_game", "New Game", "Ctrl+N", None),
+        ]
+        for suit in Suit:
+            specs.append((f"call_{suit.letter}", f"{suit.symbol} {SUIT_NAMES[suit]}", SUIT_KEYS[suit], None))
+        for key, text, shortcut, action in specs:
+            button = ButtonItem(text, shortcut)
+            button.accessible = text.split(" ", 1)[-1] if key.startswith("call_") else text
+            button.setToolTip(f"{text} ({shortcut})")
+            button.setVisible(False)
+            button.setData(0, key)
+            self.addItem(button)
+            self.buttons[key] = button
+            button.clicked.connect(self._button_clicked)
+        self.buttons["alone"].checkable = True
+
+    def _button_clicked(self) -> None:
+        button = self.sender()
+        if isinstance(button, ButtonItem):
+            self._press(str(button.data(0)))
+
+    def _press(self, key: str) -> None:
+        state = self.state
+        if key == "continue":
+            self.continue_requested.emit()
+            return
+        if key == "new_game":
+            self.new_game_requested.emit()
+            return
+        if key == "alone":
+            self.alone_toggle = not self.alone_toggle
+            self.buttons["alone"].checked = self.alone_toggle
+            self.buttons["alone"].update()
+            self._focus_key = "alone"
+            self._emit_focus()
+            return
+        if state is None or state.interactive is None:
+            return
+        action: Action | None = None
+        if key.startswith("call_"):
+            action = call(Suit.parse(key[-1]), self.alone_toggle)
+        else:
+            action = {
+                "pass": PASS,
+                "order": order_up(),
+                "order_alone": order_up(alone=True),
+                "throw_in": THROW_IN,
+                "keep": PASS,
+                "defend_alone": DEFEND_ALONE,
+            }.get(key)
+        if action is not None:
+            self.action_chosen.emit(action)
+
+    # --- appearance -------------------------------------------------------------------
+
+    def set_appearance(self, back: str, four_colour: bool, backdrop: str, speed: int) -> None:
+        changed = (back, four_colour) != (self.back, self.four_colour)
+        self.back, self.four_colour, self.speed = back, four_colour, speed
+        colour = QColor(backdrop)
+        if colour.isValid() and colour != self.backdrop:
+            self.backdrop = colour
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        if changed:
+            self._refresh_pixmaps(force=True)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        w, h = self.layout.w, self.layout.h
+        grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
+        grad.setColorAt(0.0, self.backdrop.lighter(128))
+        grad.setColorAt(0.6, self.backdrop)
+        grad.setColorAt(1.0, self.backdrop.darker(150))
+        painter.fillRect(rect, grad)
+
+    def resize_table(self, w: float, h: float, dpr: float) -> None:
+        if (w, h, dpr) == (self.layout.w, self.layout.h, self.dpr):
+            return
+        self.layout = Layout(w, h)
+        self.dpr = dpr
+        self.setSceneRect(0, 0, w, h)
+        prerender = getattr(self.art, "prerender", None)
+        if prerender is not None:
+            try:
+                prerender(self.layout.card_width, dpr, self.back, self.four_colour)
+            except Exception:
+                pass
+        self._finish_animation(snap=True)
+        self._refresh_pixmaps(force=False)
+        if self._crisp_width != self.layout.card_width:
+            self._crisp_timer.start(120)
+        if self.state is not None:
+            self._snap(self.state)
+            self._update_decor(self.state)
+
+    def _make_crisp(self) -> None:
+        self._refresh_pixmaps(force=True)
+
+    def _pixmap_for(self, item: CardItem, face_up: bool, width: int):  # type: ignore[no-untyped-def]
+        return self.art.pixmap(
+            item.card if face_up else None, width, self.dpr, back=self.back, four_colour=self.four_colour
+        )
+
+    def _refresh_pixmaps(self, force: bool) -> None:
+        """Give every card a pixmap: crisp at the current size when ``force``, else the
+        old one scaled (cheap, during a resize) until the crisp ones are made."""
+        width = self.layout.card_width
+        use = width if force or not self._crisp_width else self._crisp_width
+        if force:
+            self._crisp_width = width
+        for item in self.cards.values():
+            item.set_pixmap(self._pixmap_for(item, item.face_up, use), width)
+
+    def _set_face(self, item: CardItem, face_up: bool) -> None:
+        if item.face_up != face_up or item.pixmap().isNull():
+            item.face_up = face_up
+            width = self.layout.card_width
+            item.set_pixmap(self._pixmap_for(item, face_up, self._crisp_width or width), width)
+
+    # --- showing a state ---------------------------------------------------------------
+
+    def show_state(self, state: TableState, event: Event | None = None, token: int | None = None) -> None:
+        """Draw ``state``; animate ``event`` if given, and emit ``presented(token)`` when done."""
+        self.state = state
+        if state.interactive is None or state.hand.phase is not Phase.BIDDING_2:
+            self.alone_toggle = False
+        if event is None:
+            if self._anim is None:
+                self._snap(state)
+            self._update_decor(state)
+            return
+        self._finish_animation(snap=False)
+        self._animate(state, event, token)
+        self._update_decor(state)
+
+    def _targets(self, state: TableState) -> dict[Card, Place]:
+        lay = self.layout
+        hand = state.hand
+        over = state.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
+        targets: dict[Card, Place] = {}
+        in_deck = set(JOKER_DECK if hand.rules.joker else JOKER_DECK[:-1])
+        trump = hand.trump
+        holdings = dealt_hands(hand) if over else hand.hands
+        legal_cards = state.legal_cards()
+        phase = hand.phase
+        out = set(hand.sitting_out) if not over else set()
+        for seat in Seat:
+            face_up = over or seat in state.people or state.show_all
+            cards = list(holdings[seat])
+            if face_up:
+                cards = sort_hand(cards, trump if state.sort_by_trump or over else None)
+            positions = lay.hand_positions(seat, len(cards), face_up)
+            clickable = state.interactive is seat and phase in (Phase.PLAY, Phase.DISCARD)
+            for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):
+                playable = (card in legal_cards) if clickable else None
+                targets[card] = Place(pos, face_up, 10 + seat * 10 + i, True, playable, seat in out, seat)
+        trick = state.pending_trick.plays if state.pending_trick is not None else hand.trick
+        for i, (seat, card) in enumerate(trick):
+            targets[card] = Place(lay.trick_pos(seat), True, 100 + i, owner=seat)
+        bidding = phase in (Phase.FARMER, Phase.BIDDING_1, Phase.BIDDING_2, Phase.DISCARD) and not over
+        for i, card in enumerate(hand.kitty):
+            if card in targets:
+                continue
+            if bidding:
+                face_up = i == 0 and phase in (Phase.FARMER, Phase.BIDDING_1)
+                targets[card] = Place(lay.kitty_pos(i), face_up, 60 - i)
+            else:
+                targets[card] = Place(lay.deal_point(hand.dealer), False, 5, visible=False)
+        if hand.discarded is not None and hand.discarded not in targets:
+            targets[hand.discarded] = Place(lay.deal_point(hand.dealer), False, 5, visible=False)
+        for t in hand.tricks:
+            for _seat, card in t.plays:
+                if card not in targets:
+                    assert t.winner is not None
+                    targets[card] = Place(lay.pile_point(t.winner), True, 150, visible=False)
+        for card in JOKER_DECK:
+            if card not in targets:
+                targets[card] = Place(lay.deal_point(hand.dealer), False, 0, visible=card in in_deck and False)
+        focus = self._focus_key
+        for card, place in targets.items():
+            if place.playable is not None and focus == card:
+                place.pos = QPointF(place.pos.x(), place.pos.y() - lay.ch * LIFT)
+        return targets
+
+    def _apply_place(self, item: CardItem, place: Place) -> None:
+        self._set_face(item, place.face_up)
+        item.setPos(place.pos)
+        item.setZValue(place.z)
+        item.setVisible(place.visible)
+        item.setOpacity(0.55 if place.faded else 1.0)
+        state = self.state
+        hinted = bool(
+            state is not None and state.hint is not None and state.hint.card is item.card and place.playable
+        )
+        item.set_state(place.playable, focused=self._focus_key == item.card, hinted=hinted)
+        item.setData(1, int(place.owner) if place.owner is not None else -1)
+
+    def _snap(self, state: TableState) -> None:
+        for card, place in self._targets(state).items():
+            self._apply_place(self.cards[card], place)
+
+    # --- animation ----------------------------------------------------------------------
+
+    def _animate(self, state: TableState, event: Event, token: int | None) -> None:
+        targets = self._targets(state)
+        speed = self.speed
+        moves: list[Move] = []
+        lay = self.layout
+        hand = state.hand
+        if event.kind == "deal":
+            start = lay.deal_point(hand.dealer)
+            order = {seat: k for k, seat in enumerate(_seats_from(hand.dealer.left))}
+            dur, stagger = duration("deal", speed), duration("deal_stagger", speed)
+            dealt = 0
+            for card, place in sorted(
+                targets.items(), key=lambda kv: (kv[1].owner is None, kv[1].z % 10, order.get(kv[1].owner, 9))
+            ):
+                item = self.cards[card]
+                if not place.visible:
+                    self._apply_place(item, place)
+                    continue
+                self._set_face(item, False)
+                item.setPos(start)
+                item.setVisible(True)
+                item.setOpacity(1.0)
+                item.set_state(None)
+                delay = dealt * stagger
+                dealt += 1
+                moves.append(Move(item, start, place.pos, delay, dur, place, 1.0 if place.face_up else None))
+        else:
+            kind = "play"
+            if event.kind == "collect":
+                kind = "collect"
+            elif event.action is not None and event.action.kind is ActionKind.DISCARD:
+                kind = "discard"
+            dur = duration(kind, speed)
+            for card, place in targets.items():
+                item = self.cards[card]
+                here = item.pos()
+                if not item.isVisible() and place.visible:
+                    self._apply_place(item, place)  # appears where it belongs
+                    continue
+                if not item.isVisible() and not place.visible:
+                    self._apply_place(item, place)
+                    continue
+                if _close(here, place.pos) or dur == 0:
+                    self._apply_place(item, place)
+                    continue
+                flip = 0.5 if place.face_up != item.face_up else None
+                item.set_state(None)
+                moves.append(Move(item, QPointF(here), place.pos, 0.0, float(dur), place, flip))
+        total = max((m.delay + m.dur for m in moves), default=0.0)
+        self._anim_token = token
+        if total <= 0:
+            for m in moves:
+                self._apply_place(m.item, m.place)
+            self._moves = []
+            if token is not None:
+                QTimer.singleShot(0, lambda: self.presented.emit(token))
+            return
+        self._moves = moves
+        self._anim_total = total
+        for i, m in enumerate(moves):
+            m.item.setZValue(1000 + i if event.kind != "collect" else m.place.z + 1000)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(int(total))
+        anim.valueChanged.connect(self._step)
+        anim.finished.connect(self._animation_done)
+        self._anim = anim
+        anim.start()
+
+    _EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
+
+    def _step(self, value: float) -> None:
+        t = float(value) * self._anim_total
+        for m in self._moves:
+            if m.dur <= 0:
+                p = 1.0
+            else:
+                p = min(1.0, max(0.0, (t - m.delay) / m.dur))
+            e = self._EASE.valueForProgress(p)
+            m.item.setPos(m.start + (m.end - m.start) * e)
+            if m.flip_at is not None and p >= m.flip_at and m.item.face_up != m.place.face_up:
+                self._set_face(m.item, m.place.face_up)
+
+    def _animation_done(self) -> None:
+        self._finish_animation(snap=True)
+
+    def _finish_animation(self, snap: bool) -> None:
+        """End the running animation (if any): cards to their places, and say so."""
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.valueChanged.disconnect(self._step)
+            anim.finished.disconnect(self._animation_done)
+            anim.stop()
+            anim.deleteLater()
+        moves, self._moves = self._moves, []
+        for m in moves:
+            self._apply_place(m.item, m.place)
+        if snap and self.state is not None and (anim is not None or moves):
+            self._snap(self.state)
+        token, self._anim_token = self._anim_token, None
+        if token is not None and (anim is not None or moves):
+            self.presented.emit(token)
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    # --- everything that is not a card -------------------------------------------------
+
+    def _update_decor(self, state: TableState) -> None:
+        lay = self.layout
+        hand = state.hand
+        font_px = lay.font_px
+        over = state.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
+        # seat badges
+        bids: dict[Seat, str] = {}
+        for seat, action, rnd in hand.bids:
+            if rnd == hand.bidding_round or action.kind is not ActionKind.PASS:
+                bids[seat] = bid_text(action, seat is hand.dealer)
+        for seat, action in hand.history:
+            if action.kind is ActionKind.DEFEND_ALONE:
+                bids[seat] = "Defends alone!"
+        playing = hand.phase in (Phase.PLAY, Phase.OVER) or over
+        for seat in Seat:
+            badge = self.badges[seat]
+            align = (
+                Qt.AlignmentFlag.AlignLeft
+                if seat is Seat.WEST
+                else Qt.AlignmentFlag.AlignRight
+                if seat is Seat.EAST
+                else Qt.AlignmentFlag.AlignHCenter
+            )
+            badge.set_geometry(lay.badge_rect(seat), font_px, align)
+            bid = bids.get(seat, "")
+            if playing and hand.trump is not None:
+                if seat is hand.maker:
+                    bid = f"{hand.trump.symbol} maker" + (" alone" if hand.alone else "")
+                elif seat is hand.lone_defender:
+                    bid = "defends alone"
+                else:
+                    bid = ""
+            note = ""
+            if seat in hand.sitting_out and not over:
+                note = "sits out"
+            elif state.thinking is seat:
+                note = "thinking…"
+            elif state.interactive is seat:
+                note = _prompt(state)
+            elif state.wait_for_click and seat is Seat.SOUTH:
+                note = "click or press Space to continue"
+            turn = (not over) and hand.turn is seat and state.stage in (Stage.HUMAN, Stage.THINKING)
+            badge.set_content(
+                name=state.names[seat],
+                dealer=seat is hand.dealer,
+                turn=turn,
+                tricks=hand.tricks_won[seat] if not over or hand.trump is not None else 0,
+                bid=bid,
+                note=note,
+                out=seat in hand.sitting_out and not over,
+            )
+        # score and trump panels
+        self.score_panel.set_geometry(lay.score_rect, font_px)
+        self.info_panel.set_geometry(lay.info_rect, font_px)
+        self.score_panel.set_html(self._score_html(state))
+        self.info_panel.set_html(self._info_html(state))
+        self._layout_buttons(state)
+        self._update_summary(state)
+        # decorations on cards (focus, hint)
+        for item in self.cards.values():
+            hinted = bool(state.hint is not None and state.hint.card is item.card and item.playable)
+            item.set_state(item.playable, focused=self._focus_key == item.card and item.playable is not None, hinted=hinted)
+        self._fix_focus()
+
+    def _score_html(self, state: TableState) -> str:
+        n = state.names
+        us, them = state.scores
+        hand = state.hand
+        won = hand.tricks_won
+        tricks = (won[0] + won[2], won[1] + won[3])
+        big = f"font-size:{round(self.layout.font_px * 1.5)}px; font-weight:bold;"
+        rows = (
+            f'<table width="100%" cellspacing="0" cellpadding="1">'
+            f'<tr><td><b>Us</b> <span style="color:#cfe8d5">({html.escape(n[0])} &amp; {html.escape(n[2])})</span></td>'
+            f'<td align="right" style="{big}">{us}</td></tr>'
+            f'<tr><td><b>Them</b> <span style="color:#cfe8d5">({html.escape(n[1])} &amp; {html.escape(n[3])})</span></td>'
+            f'<td align="right" style="{big}">{them}</td></tr></table>'
+        )
+        trick_line = f"Tricks: us {tricks[0]} · them {tricks[1]}" if hand.trump is not None else "Tricks: —"
+        return (
+            f'<div style="color:#ffe9a8; font-weight:bold;">Score · game to {state.points_to_win}</div>'
+            f"{rows}<div>{trick_line}</div>"
+        )
+
+    def _info_html(self, state: TableState) -> str:
+        hand = state.hand
+        names = state.names
+        dealer = html.escape(names[hand.dealer])
+        lines = []
+        big = f"font-size:{round(self.layout.font_px * 1.6)}px;"
+        if hand.trump is not None and hand.maker is not None:
+            lines.append(
+                f'<div><b>Trump</b> {suit_html(hand.trump, f"{round(self.layout.font_px * 1.6)}px")} '
+                f"<b>{SUIT_NAMES[hand.trump]}</b></div>"
+            )
+            made = f"Made by {html.escape(names[hand.maker])}" + (" — <b>alone</b>" if hand.alone else "")
+            lines.append(f"<div>{made}</div>")
+            if hand.lone_defender is not None:
+                lines.append(f"<div>{html.escape(names[hand.lone_defender])} defends alone</div>")
+        elif hand.phase is Phase.OVER:
+            lines.append(f'<div style="{big}"><b>No trump</b></div>')
+        else:
+            up = hand.up_card
+            if hand.bidding_round == 1:
+                lines.append(f"<div><b>Round 1</b>: up-card {card_html(up)}</div>")
+                lines.append("<div>Order it up, or pass</div>")
+            else:
+                lines.append(f"<div><b>Round 2</b>: {card_html(up)} turned down</div>")
+                lines.append(f"<div>Name a suit other than {suit_html(up.suit)}</div>")
+        lines.append(f"<div>Dealer: {dealer}</div>")
+        if state.autoplay:
+            lines.append('<div style="color:#ffe9a8"><b>Auto Play</b></div>')
+        return "".join(lines)
+
+    # the centre: buttons for bidding, Continue, the summary
+
+    def _visible_buttons(self, state: TableState) -> list[list[str]]:
+        """Rows of button keys to show now."""
+        hand = state.hand
+        if state.stage is Stage.GAME_OVER:
+            return [["new_game"]]
+        if state.stage is Stage.HAND_OVER:
+            return [["continue"]]
+        if state.stage is Stage.TRICK and state.wait_for_click:
+            return [["continue"]]
+        if state.interactive is None:
+            return []
+        phase = hand.phase
+        if phase is Phase.BIDDING_1:
+            return [["pass", "order", "order_alone"]]
+        if phase is Phase.BIDDING_2:
+            return [[f"call_{s.letter}" for s in Suit], ["alone", "pass"]]
+        if phase is Phase.FARMER:
+            return [["throw_in", "keep"]]
+        if phase is Phase.DEFEND:
+            return [["defend_alone", "pass"]]
+        return []
+
+    def _button_action(self, key: str, state: TableState) -> Action | None:
+        if key.startswith("call_"):
+            return call(Suit.parse(key[-1]), self.alone_toggle)
+        return {
+            "pass": PASS,
+            "order": order_up(),
+            "order_alone": order_up(alone=True),
+            "throw_in": THROW_IN,
+            "keep": PASS,
+            "defend_alone": DEFEND_ALONE,
+        }.get(key)
+
+    def _layout_buttons(self, state: TableState) -> None:
+        lay = self.layout
+        rows = self._visible_buttons(state)
+        shown = {key for row in rows for key in row}
+        for key, button in self.buttons.items():
+            if key not in shown:
+                button.setVisible(False)
+                button.set_marks()
+        if not rows:
+            return
+        hand = state.hand
+        legal = set(state.legal)
+        font_px = lay.font_px * 1.05
+        bh = lay.button_h
+        is_dealer = state.interactive is hand.dealer
+        self.buttons["order"].text = "Pick it up" if is_dealer else "Order up"
+        self.buttons["order"].accessible = self.buttons["order"].text
+        if rows == [["continue"]] or rows == [["new_game"]]:
+            key = rows[0][0]
+            button = self.buttons[key]
+            if state.stage in (Stage.HAND_OVER, Stage.GAME_OVER):
+                r = lay.summary_rect
+                w = max(lay.card_width * 1.5, bh * 3.5)
+                rect = QRectF(lay.cx - w / 2, r.bottom() - bh - lay.gap * 3, w, bh)
+            else:
+                w = max(lay.card_width * 1.4, bh * 3.5)
+                rect = QRectF(lay.w - lay.m - w, lay.h - lay.m - bh, w, bh)
+            button.set_geometry(rect, font_px)
+            button.set_enabled(True)
+            button.setVisible(True)
+            self._mark_buttons(state)
+            return
+        y_rows = lay.button_rows()
+        for r_i, row in enumerate(rows):
+            widths = []
+            for key in row:
+                text_w = len(self.buttons[key].text) * font_px * 0.62 + font_px * 2.2
+                widths.append(max(lay.card_width * (0.95 if len(row) >= 4 else 1.2), text_w))
+            gap = lay.gap * 3
+            total = sum(widths) + gap * (len(row) - 1)
+            x = lay.cx - total / 2
+            for key, w in zip(row, widths, strict=True):
+                button = self.buttons[key]
+                button.set_geometry(QRectF(x, y_rows[r_i], w, bh), font_px)
+                if key == "alone":
+                    button.set_enabled(any(a.alone for a in legal))
+                    button.checked = self.alone_toggle
+                else:
+                    action = self._button_action(key, state)
+                    if key.startswith("call_") and action is not None:
+                        action = call(action.suit, False)  # type: ignore[arg-type]
+                    button.set_enabled(action in legal)
+                button.setVisible(True)
+                x += w + gap
+        self._mark_buttons(state)
+
+    def _mark_buttons(self, state: TableState) -> None:
+        hint = state.hint
+        for key, button in self.buttons.items():
+            if not button.isVisible():
+                continue
+            hinted = False
+            if hint is not None:
+                if key.startswith("call_"):
+                    hinted = hint.kind is ActionKind.CALL and hint.suit is not None and key[-1] == hint.suit.letter
+                elif key == "alone":
+                    hinted = hint.kind is ActionKind.CALL and hint.alone
+                else:
+                    hinted = self._button_action(key, state) == hint
+            button.set_marks(focused=self._focus_key == key, hinted=hinted)
+
+    def _update_summary(self, state: TableState) -> None:
+        panel = self.summary_panel
+        if state.stage not in (Stage.HAND_OVER, Stage.GAME_OVER) or state.result is None:
+            if state.stage is Stage.GAME_OVER and state.winner is not None:
+                pass
+            else:
+                panel.setVisible(False)
+                return
+        lay = self.layout
+        panel.set_geometry(lay.summary_rect, lay.font_px * 1.05)
+        panel.set_html(self.summary_html(state))
+        panel.setVisible(True)
+
+    def summary_html(self, state: TableState) -> str:
+        result = state.result
+        names = state.names
+        parts = []
+        big = f"font-size:{round(self.layout.font_px * 1.7)}px;"
+        if state.stage is Stage.GAME_OVER and state.winner is not None:
+            us, them = state.scores
+            if state.winner == 0:
+                head = "Slam! You win, two games in one" if state.slam else "You win the game!"
+            else:
+                head = "Slam! They win, two games in one" if state.slam else "They win the game"
+            parts.append(f'<div align="center" style="{big} color:#ffe9a8;"><b>{head}</b></div>')
+            parts.append(f'<div align="center" style="{big}">{us} – {them}</div>')
+        if result is not None:
+            outcome = result.outcome.value
+            headline = {
+                "march": "March!",
+                "euchre": "Euchred!",
+                "made": "Made it",
+                "passed out": "Everyone passed",
+                "thrown in": "Thrown in",
+                "misdeal": "Misdeal",
+            }.get(outcome, outcome)
+            if result.maker is not None and result.outcome.scored:
+                trump = state.hand.trump
+                who = html.escape(names[result.maker])
+                made = f"{who} made {suit_html(trump)} {SUIT_NAMES[trump] if trump else ''}"
+                if result.alone:
+                    made += " and went <b>alone</b>"
+                if result.lone_defender is not None:
+                    made += f"; {html.escape(names[result.lone_defender])} defended alone"
+                team = "We" if result.scoring_team == 0 else "They"
+                pts = max(result.points)
+                if state.stage is not Stage.GAME_OVER:
+                    parts.append(f'<div align="center" style="{big} color:#ffe9a8;"><b>{headline}</b></div>')
+                parts.append(f'<div align="center">{made}.</div>')
+                parts.append(
+                    f'<div align="center">Tricks: us {result.tricks[0]} · them {result.tricks[1]}. '
+                    f"<b>{team} score {pts}.</b></div>"
+                )
+            else:
+                parts.append(f'<div align="center" style="{big} color:#ffe9a8;"><b>{headline}</b></div>')
+                parts.append(f'<div align="center">{html.escape(result.describe())}</div>')
+            if state.stage is not Stage.GAME_OVER:
+                us, them = state.scores
+                parts.append(f'<div align="center">Score: us {us} · them {them}</div>')
+                parts.append('<div align="center" style="color:#cfe8d5">Everyone\'s hand is shown face up.</div>')
+        return "".join(parts)
+
+    # --- the keyboard ---------------------------------------------------------------------
+
+    def focusables(self) -> list[object]:
+        """What the arrows and Tab move between now: legal cards, or enabled buttons."""
+        state = self.state
+        if state is None:
+            return []
+        out: list[object] = []
+        if state.interactive is not None and state.hand.phase in (Phase.PLAY, Phase.DISCARD):
+            items = [i for i in self.cards.values() if i.isVisible() and i.playable]
+            items.sort(key=lambda i: (i.x(), i.y()))
+            out.extend(i.card for i in items)
+        for row in self._visible_buttons(state):
+            for key in row:
+                if self.buttons[key].enabled and self.buttons[key].isVisible():
+                    out.append(key)
+        return out
+
+    def _fix_focus(self) -> None:
+        if self._focus_key is not None and self._focus_key not in self.focusables():
+            self._focus_key = None
+
+    def move_focus(self, step: int) -> None:
+        keys = self.focusables()
+        if not keys:
+            return
+        if self._focus_key in keys:
+            i = (keys.index(self._focus_key) + step) % len(keys)
+        else:
+            i = 0 if step > 0 else len(keys) - 1
+        self.set_focus(keys[i])
+
+    def set_focus(self, key: object) -> None:
+        self._focus_key = key
+        if self.state is not None and self._anim is None:
+            self._snap(self.state)
+            self._mark_buttons(self.state)
+        self._emit_focus()
+
+    def _emit_focus(self) -> None:
+        self.focus_changed.emit(self.focus_name())
+
+    def focus_name(self) -> str:
+        key = self._focus_key
+        if isinstance(key, Card):
+            return self.cards[key].accessible_name()
+        if isinstance(key, str) and key in self.buttons:
+            return self.buttons[key].accessible_name()
+        return ""
+
+    @property
+    def focus_key(self) -> object:
+        return self._focus_key
+
+    def activate_focus(self) -> bool:
+        key = self._focus_key
+        if isinstance(key, Card):
+            self._card_clicked(self.cards[key])
+            return True
+        if isinstance(key, str) and key in self.buttons and self.buttons[key].isVisible():
+            self.buttons[key].activate()
+            return True
+        return False
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            return False
+        K = Qt.Key
+        if key in (K.Key_Right, K.Key_Down, K.Key_Tab):
+            self.move_focus(+1)
+            return True
+        if key in (K.Key_Left, K.Key_Up, K.Key_Backtab):
+            self.move_focus(-1)
+            return True
+        if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
+            if self.activate_focus():
+                return True
+            self.continue_requested.emit()
+            return True
+        if key == K.Key_Escape:
+            self.set_focus(None)
+            return True
+        if K.Key_1 <= key <= K.Key_6:
+            self._nth_card(key - K.Key_1)
+            return True
+        letter = event.text().upper()
+        state = self.state
+        if not letter or state is None:
+            return False
+        phase = state.hand.phase
+        mapping: dict[str, str] = {}
+        if phase is Phase.BIDDING_1:
+            mapping = {"P": "pass", "O": "order", "A": "order_alone"}
+        elif phase is Phase.BIDDING_2:
+            mapping = {"P": "pass", "A": "alone", **{SUIT_KEYS[s]: f"call_{s.letter}" for s in Suit}}
+        elif phase is Phase.FARMER:
+            mapping = {"T": "throw_in", "P": "keep"}
+        elif phase is Phase.DEFEND:
+            mapping = {"A": "defend_alone", "P": "pass"}
+        name = mapping.get(letter)
+        if name is None:
+            return False
+        button = self.buttons[name]
+        if button.isVisible():
+            if name.startswith("call_") and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                self.alone_toggle = True
+            self.set_focus(name)
+            button.activate()
+        return True
+
+    def _nth_card(self, n: int) -> None:
+        state = self.state
+        if state is None or state.interactive is None:
+            return
+        seat = state.interactive
+        items = [i for i in self.cards.values() if i.isVisible() and i.data(1) == int(seat) and i.playable is not None]
+        items.sort(key=lambda i: (i.x(), i.y()))
+        if 0 <= n < len(items):
+            self._card_clicked(items[n])
+
+    # --- the mouse -------------------------------------------------------------------------
+
+    def _card_clicked(self, item: CardItem) -> None:
+        if item.playable is None:
+            return
+        self.card_clicked.emit(item.card)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            event.accept()
+            self.continue_requested.emit()
+            return
+        super().mousePressEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton and not event.isAccepted():
+            state = self.state
+            if state is not None and state.stage in (Stage.TRICK, Stage.HAND_OVER) and not self._button_at(event):
+                self.continue_requested.emit()
+
+    def _button_at(self, event: QGraphicsSceneMouseEvent) -> bool:
+        return any(isinstance(i, ButtonItem) for i in self.items(event.scenePos()))
+
+    # --- messages ------------------------------------------------------------------------
+
+    def show_toast(self, text: str, kind: str = "info") -> None:
+        lay = self.layout
+        centre = QPointF(lay.cx, lay.south_badge_rect.top() - lay.badge_h * 1.2)
+        self.toast.show_message(text, kind, centre, lay.font_px * 1.1, lay.card_width * 5, TOAST_MS)
+
+    # --- reading the table (tests and accessibility) -------------------------------------
+
+    def describe(self) -> str:
+        """One paragraph saying what is on the table, for screen readers."""
+        state = self.state
+        if state is None:
+            return "No game yet."
+        hand = state.hand
+        names = state.names
+        parts = [f"Score: us {state.scores[0]}, them {state.scores[1]}."]
+        if hand.trump is not None and hand.maker is not None:
+            parts.append(
+                f"Trump is {SUIT_NAMES[hand.trump]}, made by {names[hand.maker]}" + (" alone." if hand.alone else ".")
+            )
+        else:
+            parts.append(f"Up-card {card_name(hand.up_card)}, round {hand.bidding_round} of bidding.")
+        parts.append(f"Dealer {names[hand.dealer]}.")
+        trick = state.pending_trick.plays if state.pending_trick is not None else hand.trick
+        if trick:
+            parts.append("On the table: " + ", ".join(f"{names[s]} {card_name(c)}" for s, c in trick) + ".")
+        if state.interactive is not None:
+            mine = [self.cards[c].accessible_name() for c in sort_hand(hand.hands[state.interactive], hand.trump)]
+            parts.append("Your hand: " + "; ".join(mine) + ".")
+            parts.append(_prompt(state).capitalize() + ".")
+        if state.stage in (Stage.HAND_OVER, Stage.GAME_OVER) and state.result is not None:
+            parts.append(state.result.describe())
+        return " ".join(parts)
+
+    def card_item(self, card: Card | str) -> CardItem:
+        if isinstance(card, str):
+            card = Card.parse(card)
+        return self.cards[card]
+
+
+def _close(a: QPointF, b: QPointF) -> bool:
+    return abs(a.x() - b.x()) < 0.5 and abs(a.y() - b.y()) < 0.5
+
+
+def _seats_from(first: Seat) -> list[Seat]:
+    return [Seat((first + i) % 4) for i in range(4)]
+
+
+def _prompt(state: TableState) -> str:
+    phase = state.hand.phase
+    if phase is Phase.PLAY:
+        return "your turn: play a card"
+    if phase is Phase.DISCARD:
+        return "your turn: click a card to discard"
+    if phase is Phase.BIDDING_1:
+        return "your turn: order up or pass?"
+    if phase is Phase.BIDDING_2:
+        return "your turn: name trump or pass"
+    if phase is Phase.FARMER:
+        return "your turn: throw in your farmer's hand?"
+    if phase is Phase.DEFEND:
+        return "your turn: defend alone?"
+    return "your turn"
+
+
+__all__ = ["JOKER", "TableScene"]
+
+
+def describe_action(action: Action) -> str:
+    """Words for a move: "play the Jack of Hearts", "call Spades and go alone"."""
+    kind = action.kind
+    if kind is ActionKind.PLAY and action.card is not None:
+        return f"play the {card_name(action.card)}"
+    if kind is ActionKind.DISCARD and action.card is not None:
+        return f"discard the {card_name(action.card)}"
+    if kind is ActionKind.PASS:
+        return "pass"
+    if kind is ActionKind.ORDER_UP:
+        return "order it up" + (" and go alone" if action.alone else "")
+    if kind is ActionKind.CALL and action.suit is not None:
+        return f"call {SUIT_NAMES[action.suit]}" + (" and go alone" if action.alone else "")
+    if kind is ActionKind.DEFEND_ALONE:
+        return "defend alone"
+    if kind is ActionKind.THROW_IN:
+        return "throw in the hand"
+    return str(action)
