@@ -262,3 +262,15 @@ def test_is_farmers_hand(cards: str, nines_tens: bool, ace_no_face: bool) -> Non
     assert is_farmers_hand(hand, FarmersHand.NINES_TENS) is nines_tens
     assert is_farmers_hand(hand, FarmersHand.ACE_NO_FACE) is ace_no_face
     assert is_farmers_hand(hand, FarmersHand.OFF) is False
+
+
+# --- R12: a turned-up joker ----------------------------------------------------------
+
+
+def test_turned_up_joker_is_a_misdeal() -> None:
+    deal = "S: AH 9C TC 9D TD  W: JH 9S TS JS QS  N: JD KS AS KC QC  E: KH QH TH QD KD  kitty: JK 9H AC JC AD"
+    state = HandState.from_text(deal, dealer="E", rules=Rules(joker=True))
+    assert state.is_over and state.result is not None
+    assert state.result.outcome is Outcome.MISDEAL and state.result.points == (0, 0)
+    assert state.legal_actions() == () and state.history == ()
+    assert state.result.describe() == "The joker was turned up: redeal."

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from euchre_qt.engine import PASS, Game, IllegalActionError, Outcome, Phase, Rules, Seat
+from euchre_qt.engine import PASS, THROW_IN, FarmersHand, Game, IllegalActionError, Outcome, Phase, Rules, Seat
 
 from .helpers import game_snapshot, snapshot
 
@@ -199,3 +199,17 @@ def test_undo_skips_a_misdeal() -> None:
         raise AssertionError("no misdeal after a first hand in 2,000 games")
     assert game.undo_hand() is True
     assert game_snapshot(game) == start
+
+
+def test_thrown_in_farmers_hand_scores_nothing_and_the_deal_moves_left() -> None:
+    rules = Rules(farmers_hand=FarmersHand.ACE_NO_FACE)
+    for seed in range(2_000):
+        game = Game(rules, seed=seed, first_dealer=Seat.WEST)
+        if game.hand.phase is Phase.FARMER:
+            break
+    else:
+        raise AssertionError("no farmer's hand in 2,000 deals")
+    assert game.legal_actions() == (PASS, THROW_IN)
+    game.apply(THROW_IN)
+    assert game.records[0].result.outcome is Outcome.THROWN_IN
+    assert game.scores == (0, 0) and game.dealer is Seat.NORTH
