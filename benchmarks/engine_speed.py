@@ -71,7 +71,7 @@ def main() -> None:
     args = parser.parse_args()
 
     try:
-        import pyspiel
+        import pyspiel  # type: ignore[import-not-found]
     except ImportError:
         pyspiel = None
     game = None

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import pyspiel
+import pyspiel  # type: ignore[import-not-found]
 
 from euchre_qt.engine import Action, ActionKind, Card, HandState, Phase, Rank, Rules, Seat, Suit
 

@@ -52,7 +52,7 @@ def test_bad_card_text_is_refused(bad: str) -> None:
 def test_cards_are_interned_and_immutable() -> None:
     assert Card(Suit.HEARTS, Rank.JACK) is Card.parse("JH")
     with pytest.raises(AttributeError):
-        Card.parse("JH").rank = Rank.ACE  # type: ignore[misc]
+        Card.parse("JH").rank = Rank.ACE
     with pytest.raises(ValueError):
         Card(None, Rank.ACE)
 
