@@ -27,6 +27,8 @@ from .settings import Settings
 from .table.durations import duration
 from .table.state import Event, Stage, TableState
 
+THINK_MS = 600  # the most a searching computer player may think per move
+
 # Threads that would not stop in time are kept here: a QThread destroyed while running aborts.
 _LEAKED: list[Any] = []
 
@@ -133,8 +135,10 @@ class Controller(QObject):
                 continue
             if s.they_see_all and kind == "advanced":
                 kind = "oracle"
-            self._players[seat] = seat_players.make(kind, seed=(seed * 7 + seat) % 2**31, notes=notes)
-        self._auto_player = seat_players.make("advanced", seed=seed % 2**31 + 99, notes=[])
+            self._players[seat] = seat_players.make(
+                kind, seed=(seed * 7 + seat) % 2**31, notes=notes, think_ms=THINK_MS
+            )
+        self._auto_player = seat_players.make("advanced", seed=seed % 2**31 + 99, notes=[], think_ms=THINK_MS)
         for note in dict.fromkeys(notes):
             if note not in self.notes:
                 self.notes.append(note)

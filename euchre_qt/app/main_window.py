@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
         from .options_dialog import OptionsDialog
 
         dialog = OptionsDialog(self.store.settings, self.art, self)
-        if dialog.exec():
+        if self.run_dialog(dialog):
             new = dialog.result_settings()
             rules_changed = new.rules() != self.store.settings.rules()
             self.change_settings(**{k: getattr(new, k) for k in new.__dataclass_fields__})
@@ -440,7 +440,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from .stats_dialog import StatsDialog
 
-        StatsDialog(self.stats, self).exec()
+        self.run_dialog(StatsDialog(self.stats, self))
 
     def last_trick(self) -> Any:
         game = self.controller.game
@@ -463,7 +463,7 @@ class MainWindow(QMainWindow):
             return
         names = tuple(self.store.settings.name(i) for i in range(4))
         hand = self.controller.display or self.controller.game.hand  # type: ignore[union-attr]
-        LastTrickDialog(trick, hand.trump, names, self.art, self.store.settings, self).exec()
+        self.run_dialog(LastTrickDialog(trick, hand.trump, names, self.art, self.store.settings, self))
 
     @Slot()
     def show_review(self) -> None:
@@ -473,7 +473,7 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         names = tuple(self.store.settings.name(i) for i in range(4))
-        ReviewDialog(game, names, self).exec()
+        self.run_dialog(ReviewDialog(game, names, self))
 
     @Slot()
     def open_log(self) -> None:
@@ -487,19 +487,24 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from .help import RulesDialog
 
-        RulesDialog(self).exec()
+        self.run_dialog(RulesDialog(self))
 
     @Slot()
     def show_shortcuts(self) -> None:
         from .help import ShortcutsDialog
 
-        ShortcutsDialog(self).exec()
+        self.run_dialog(ShortcutsDialog(self))
 
     @Slot()
     def show_about(self) -> None:
-        from .help import show_about
+        from .help import about_box
 
-        show_about(self)
+        self.run_dialog(about_box(self))
+
+    def run_dialog(self, dialog: Any) -> int:
+        """Show a dialog modally (tests replace this to look at the dialog instead)."""
+        self.last_dialog = dialog
+        return int(dialog.exec())
 
     # --- closing ---------------------------------------------------------------------------
 

@@ -1,0 +1,243 @@
+"""Options… (U6): every rule option, who sits where, and how the table behaves."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import FarmersHand
+from .artsource import Art, backs
+from .settings import BACKDROPS, PLAYER_KINDS, PLAYER_LABELS, SEATS, SPEED_LABELS, Settings, validate
+
+SEAT_LABELS = {"south": "South (you)", "west": "West", "north": "North (partner)", "east": "East"}
+FARMER_LABELS = {
+    FarmersHand.OFF.value: "Off",
+    FarmersHand.NINES_TENS.value: "Farmer's hand: only 9s and 10s",
+    FarmersHand.ACE_NO_FACE.value: "Ace-no-face: 9s and 10s, and perhaps one ace",
+}
+
+
+def _swatch(colour: str) -> QIcon:
+    pm = QPixmap(28, 18)
+    pm.fill(QColor(colour))
+    return QIcon(pm)
+
+
+class OptionsDialog(QDialog):
+    def __init__(self, settings: Settings, art: Art | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Options")
+        self.setObjectName("optionsDialog")
+        self._settings = settings
+        self._art = art
+        tabs = QTabWidget()
+        tabs.addTab(self._rules_tab(), "&Rules")
+        tabs.addTab(self._players_tab(), "&Players")
+        tabs.addTab(self._table_tab(), "&Table")
+        self.tabs = tabs
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
+        self.buttons = buttons
+        box = QVBoxLayout(self)
+        box.addWidget(tabs)
+        box.addWidget(buttons)
+        self.load(settings)
+
+    # --- tabs --------------------------------------------------------------------------
+
+    def _rules_tab(self) -> QWidget:
+        w = QWidget()
+        form = QFormLayout(w)
+        note = QLabel("<i>Rule changes apply from the next new game.</i>")
+        form.addRow(note)
+        self.points = QSpinBox()
+        self.points.setRange(5, 11)
+        self.points.setAccessibleName("Points to win")
+        form.addRow("&Game to (points):", self.points)
+        self.stick = QCheckBox("&Stick the dealer: in round 2 the dealer may not pass")
+        self.lone_defender = QCheckBox("&Lone defender: a defender may go alone against the makers")
+        self.doubled = QCheckBox("&Doubled alone euchre: euchring a lone maker scores 4")
+        self.joker = QCheckBox("&Joker (benny): 25 cards, the joker is the highest trump")
+        self.no_up_discard = QCheckBox("The dealer may not discard the &up-card")
+        for box in (self.stick, self.lone_defender, self.doubled, self.joker, self.no_up_discard):
+            form.addRow(box)
+        self.farmer = QComboBox()
+        for value, label in FARMER_LABELS.items():
+            self.farmer.addItem(label, value)
+        self.farmer.setAccessibleName("Farmer's hand")
+        form.addRow("&Farmer's hand:", self.farmer)
+        return w
+
+    def _players_tab(self) -> QWidget:
+        w = QWidget()
+        grid = QGridLayout(w)
+        grid.addWidget(QLabel("<b>Seat</b>"), 0, 0)
+        grid.addWidget(QLabel("<b>Played by</b>"), 0, 1)
+        grid.addWidget(QLabel("<b>Name</b>"), 0, 2)
+        self.kind_boxes: dict[str, QComboBox] = {}
+        self.name_edits: dict[str, QLineEdit] = {}
+        for row, seat in enumerate(SEATS, start=1):
+            label = QLabel(SEAT_LABELS[seat])
+            combo = QComboBox()
+            for kind in PLAYER_KINDS:
+                combo.addItem(PLAYER_LABELS[kind], kind)
+            combo.setAccessibleName(f"{SEAT_LABELS[seat]} played by")
+            edit = QLineEdit()
+            edit.setMaxLength(24)
+            edit.setAccessibleName(f"{SEAT_LABELS[seat]} name")
+            label.setBuddy(combo)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(combo, row, 1)
+            grid.addWidget(edit, row, 2)
+            self.kind_boxes[seat] = combo
+            self.name_edits[seat] = edit
+        self.see_all = QCheckBox("“They see all”: computer players see every hand (cheating: it makes them stronger)")
+        grid.addWidget(self.see_all, len(SEATS) + 1, 0, 1, 3)
+        help_text = QLabel(
+            "<i>Novice players are friendly and beatable; Advanced players remember every card "
+            "and play with their partner. Any seat can be a person: people share the screen.</i>"
+        )
+        help_text.setWordWrap(True)
+        grid.addWidget(help_text, len(SEATS) + 2, 0, 1, 3)
+        grid.setRowStretch(len(SEATS) + 3, 1)
+        return w
+
+    def _table_tab(self) -> QWidget:
+        w = QWidget()
+        form = QFormLayout(w)
+        speed_row = QHBoxLayout()
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(0, len(SPEED_LABELS) - 1)
+        self.speed.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.speed.setPageStep(1)
+        self.speed.setAccessibleName("Computer speed")
+        self.speed_label = QLabel()
+        self.speed_label.setMinimumWidth(70)
+        self.speed.valueChanged.connect(lambda v: self.speed_label.setText(SPEED_LABELS[v]))
+        speed_row.addWidget(QLabel("Instant"))
+        speed_row.addWidget(self.speed, 1)
+        speed_row.addWidget(QLabel("Relaxed"))
+        speed_row.addWidget(self.speed_label)
+        form.addRow("Computer &speed:", speed_row)
+        self.clearing = QComboBox()
+        self.clearing.addItem("Automatically, after a moment", "auto")
+        self.clearing.addItem("When I click (or press Space)", "click")
+        self.clearing.setAccessibleName("Clear finished tricks")
+        form.addRow("Clear finished &tricks:", self.clearing)
+        self.quickplay = QCheckBox("&QuickPlay: play my only legal card for me")
+        self.sort = QCheckBox("Sort my hand with &trump first")
+        self.sound = QCheckBox("So&und (a warning beep for an illegal move)")
+        self.four = QCheckBox("&Four-colour deck (clubs green, diamonds blue)")
+        for box in (self.quickplay, self.sort, self.sound, self.four):
+            form.addRow(box)
+        self.back = QComboBox()
+        for info in backs():
+            icon = QIcon()
+            if self._art is not None:
+                try:
+                    icon = self._art.back_icon(info.name, 40)
+                except Exception:
+                    icon = QIcon()
+            self.back.addItem(icon, info.label, info.name)
+        self.back.setAccessibleName("Card back")
+        form.addRow("Card &back:", self.back)
+        backdrop_row = QHBoxLayout()
+        self.backdrop = QComboBox()
+        for label, colour in BACKDROPS.items():
+            self.backdrop.addItem(_swatch(colour), label, colour)
+        self.backdrop.setAccessibleName("Backdrop colour")
+        custom = QPushButton("Custom…")
+        custom.clicked.connect(self._custom_colour)
+        backdrop_row.addWidget(self.backdrop, 1)
+        backdrop_row.addWidget(custom)
+        form.addRow("Back&drop:", backdrop_row)
+        return w
+
+    def _custom_colour(self) -> None:
+        colour = QColorDialog.getColor(QColor(str(self.backdrop.currentData())), self, "Backdrop colour")
+        if colour.isValid():
+            self._set_backdrop(colour.name())
+
+    def _set_backdrop(self, colour: str) -> None:
+        i = self.backdrop.findData(colour)
+        if i < 0:
+            self.backdrop.addItem(_swatch(colour), f"Custom {colour}", colour)
+            i = self.backdrop.count() - 1
+        self.backdrop.setCurrentIndex(i)
+
+    # --- values ------------------------------------------------------------------------
+
+    def load(self, s: Settings) -> None:
+        self.points.setValue(s.points_to_win)
+        self.stick.setChecked(s.stick_the_dealer)
+        self.lone_defender.setChecked(s.lone_defender)
+        self.doubled.setChecked(s.doubled_alone_euchre)
+        self.joker.setChecked(s.joker)
+        self.no_up_discard.setChecked(not s.dealer_may_discard_up_card)
+        self.farmer.setCurrentIndex(max(0, self.farmer.findData(s.farmers_hand)))
+        for i, seat in enumerate(SEATS):
+            self.kind_boxes[seat].setCurrentIndex(max(0, self.kind_boxes[seat].findData(s.player(i))))
+            self.name_edits[seat].setText(s.name(i))
+        self.see_all.setChecked(s.they_see_all)
+        self.speed.setValue(s.speed)
+        self.speed_label.setText(SPEED_LABELS[s.speed])
+        self.clearing.setCurrentIndex(max(0, self.clearing.findData(s.trick_clearing)))
+        self.quickplay.setChecked(s.quickplay)
+        self.sort.setChecked(s.sort_by_trump)
+        self.sound.setChecked(s.sound)
+        self.four.setChecked(s.four_colour)
+        self.back.setCurrentIndex(max(0, self.back.findData(s.back)))
+        self._set_backdrop(s.backdrop)
+
+    def restore_defaults(self) -> None:
+        self.load(Settings())
+
+    def result_settings(self) -> Settings:
+        s = replace(
+            self._settings,
+            points_to_win=self.points.value(),
+            stick_the_dealer=self.stick.isChecked(),
+            lone_defender=self.lone_defender.isChecked(),
+            doubled_alone_euchre=self.doubled.isChecked(),
+            joker=self.joker.isChecked(),
+            dealer_may_discard_up_card=not self.no_up_discard.isChecked(),
+            farmers_hand=str(self.farmer.currentData()),
+            they_see_all=self.see_all.isChecked(),
+            speed=self.speed.value(),
+            trick_clearing=str(self.clearing.currentData()),
+            quickplay=self.quickplay.isChecked(),
+            sort_by_trump=self.sort.isChecked(),
+            sound=self.sound.isChecked(),
+            four_colour=self.four.isChecked(),
+            card_back=str(self.back.currentData() or ""),
+            backdrop=str(self.backdrop.currentData()),
+            **{f"player_{seat}": str(self.kind_boxes[seat].currentData()) for seat in SEATS},
+            **{f"name_{seat}": self.name_edits[seat].text() for seat in SEATS},
+        )
+        return validate(s)

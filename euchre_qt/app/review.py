@@ -1,0 +1,195 @@
+"""Looking back (U9, U11): the last trick, and every hand of the game so far."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Card, Game, HandState, Seat, Suit, Trick, sort_hand
+from ..engine.actions import ActionKind
+from .artsource import Art
+from .settings import Settings
+from .table.items import card_name
+from .table.scene import SUIT_NAMES, describe_action
+from .table.state import dealt_hands
+
+
+def _card_html(card: Card) -> str:
+    if card.is_joker:
+        return '<span style="color:#6a2c91"><b>Joker</b></span>'
+    assert card.suit is not None
+    rank = "10" if card.rank.letter == "T" else card.rank.letter
+    colour = "#c8102e" if card.suit.is_red else "#111111"
+    return f'<span style="color:{colour}"><b>{rank}{card.suit.symbol}</b></span>'
+
+
+def _cards_html(cards: list[Card] | tuple[Card, ...]) -> str:
+    return " ".join(_card_html(c) for c in cards) or "—"
+
+
+class TrickWidget(QWidget):
+    """The four cards of a trick at their compass points, the winner's card ringed."""
+
+    def __init__(self, trick: Trick, names: tuple[str, ...], art: Art, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.trick, self.names, self.art, self.settings = trick, names, art, settings
+        self.setMinimumSize(360, 380)
+        plays = ", ".join(f"{names[s]}: {card_name(c)}" for s, c in trick.plays)
+        won = names[trick.winner] if trick.winner is not None else "nobody yet"
+        self.setAccessibleName("Last trick")
+        self.setAccessibleDescription(f"{plays}. Won by {won}.")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor(self.settings.backdrop))
+        w, h = self.width(), self.height()
+        cw = int(min(w / 4.2, h / 4.6))
+        ch = round(cw * 1.4)
+        cx, cy = w / 2, h / 2
+        spots = {
+            Seat.NORTH: QPointF(cx - cw / 2, cy - ch - 6),
+            Seat.SOUTH: QPointF(cx - cw / 2, cy + 6),
+            Seat.WEST: QPointF(cx - cw * 1.6, cy - ch / 2),
+            Seat.EAST: QPointF(cx + cw * 0.6, cy - ch / 2),
+        }
+        dpr = self.devicePixelRatioF()
+        for seat, card in self.trick.plays:
+            pos = spots[seat]
+            pm = self.art.pixmap(card, cw, dpr, back=self.settings.back, four_colour=self.settings.four_colour)
+            p.drawPixmap(QRectF(pos.x(), pos.y(), cw, ch), pm, QRectF(pm.rect()))
+            if seat is self.trick.winner:
+                p.setPen(QColor("#ffd23f"))
+                pen = p.pen()
+                pen.setWidth(4)
+                p.setPen(pen)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(QRectF(pos.x() - 2, pos.y() - 2, cw + 4, ch + 4), 8, 8)
+            p.setPen(QColor("white"))
+            label_rect = {
+                Seat.NORTH: QRectF(cx - 100, pos.y() - 22, 200, 20),
+                Seat.SOUTH: QRectF(cx - 100, pos.y() + ch + 2, 200, 20),
+                Seat.WEST: QRectF(pos.x() - 20, pos.y() + ch + 2, cw + 40, 20),
+                Seat.EAST: QRectF(pos.x() - 20, pos.y() + ch + 2, cw + 40, 20),
+            }[seat]
+            p.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, self.names[seat])
+        p.end()
+
+
+class LastTrickDialog(QDialog):
+    def __init__(
+        self,
+        trick: Trick,
+        trump: Suit | None,
+        names: tuple[str, ...],
+        art: Art,
+        settings: Settings,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Last Trick")
+        box = QVBoxLayout(self)
+        self.trick_widget = TrickWidget(trick, names, art, settings)
+        box.addWidget(self.trick_widget, 1)
+        won = names[trick.winner] if trick.winner is not None else "—"
+        led = names[trick.leader]
+        trump_text = f"{trump.symbol} {SUIT_NAMES[trump]}" if trump is not None else "none"
+        self.label = QLabel(f"{led} led; <b>{won}</b> won the trick. Trump: {trump_text}.")
+        box.addWidget(self.label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+
+
+def hand_html(hand: HandState, names: tuple[str, ...], finished: bool, viewer: Seat = Seat.SOUTH) -> str:
+    """A finished hand in full; a hand in progress only as the viewer may see it."""
+    parts = []
+    dealer = names[hand.dealer]
+    parts.append(f"<p>Dealer <b>{html.escape(dealer)}</b>; up-card {_card_html(hand.up_card)}.</p>")
+    rows = []
+    dealt = dealt_hands(hand)
+    for seat in Seat:
+        if finished or seat is viewer:
+            cards = _cards_html(sort_hand(dealt[seat], hand.trump))
+        else:
+            cards = "<i>hidden until the hand is over</i>"
+        rows.append(f"<tr><td><b>{html.escape(names[seat])}</b> ({seat})</td><td>{cards}</td></tr>")
+    parts.append("<table cellpadding='3'>" + "".join(rows) + "</table>")
+    bids = [
+        f"{html.escape(names[s])}: {describe_action(a)}"
+        for s, a in hand.history
+        if a.kind not in (ActionKind.PLAY, ActionKind.DISCARD)
+    ]
+    if bids:
+        parts.append("<p><b>Bidding</b>: " + "; ".join(bids) + ".</p>")
+    if finished and hand.discarded is not None:
+        parts.append(f"<p>{html.escape(dealer)} discarded {_card_html(hand.discarded)}.</p>")
+    if hand.tricks or hand.trick:
+        rows = []
+        for i, trick in enumerate(hand.tricks, 1):
+            plays = " ".join(f"{html.escape(names[s])} {_card_html(c)}" for s, c in trick.plays)
+            won = html.escape(names[trick.winner]) if trick.winner is not None else ""
+            rows.append(f"<tr><td>{i}</td><td>{plays}</td><td><b>{won}</b></td></tr>")
+        if hand.trick:
+            plays = " ".join(f"{html.escape(names[s])} {_card_html(c)}" for s, c in hand.trick)
+            rows.append(f"<tr><td>{len(hand.tricks) + 1}</td><td>{plays}</td><td><i>in play</i></td></tr>")
+        parts.append(
+            "<table cellpadding='3'><tr><th>Trick</th><th>Cards, in order</th><th>Won by</th></tr>"
+            + "".join(rows)
+            + "</table>"
+        )
+    if finished and hand.result is not None:
+        parts.append(f"<p><b>{html.escape(hand.result.describe())}</b></p>")
+    return "".join(parts)
+
+
+class ReviewDialog(QDialog):
+    """Every finished hand of this game (all four hands shown), and the current one so far."""
+
+    def __init__(self, game: Game, names: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Hands of This Game")
+        self.game, self.names = game, names
+        self.list = QListWidget()
+        self.list.setAccessibleName("Hands")
+        self.text = QTextBrowser()
+        self.text.setAccessibleName("Hand details")
+        self.pages: list[str] = []
+        for record in game.records:
+            result = record.result
+            title = f"Hand {record.deal_number + 1}: {result.outcome.value}"
+            if result.maker is not None:
+                title += f" ({names[result.maker]})"
+            title += f" — {record.scores_after[0]}:{record.scores_after[1]}"
+            self.pages.append(hand_html(record.final, names, finished=True))
+            QListWidgetItem(title, self.list)
+        if not game.is_over and game.hand_actions:
+            self.pages.append(hand_html(game.hand, names, finished=False))
+            QListWidgetItem(f"Hand {game.deal_number + 1}: in progress", self.list)
+        if not self.pages:
+            self.pages.append("<p>No hand has been played yet.</p>")
+            QListWidgetItem("(none yet)", self.list)
+        self.list.currentRowChanged.connect(lambda i: self.text.setHtml(self.pages[i] if 0 <= i < len(self.pages) else ""))
+        row = QHBoxLayout()
+        row.addWidget(self.list, 1)
+        row.addWidget(self.text, 3)
+        box = QVBoxLayout(self)
+        box.addLayout(row, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+        self.list.setCurrentRow(len(self.pages) - 1)
+        self.resize(860, 520)

@@ -1,0 +1,153 @@
+"""Statistics… (U10): the tally, the hands, and a chart drawn with QPainter
+(QtCharts is not part of PySide6-Essentials)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .stats import Statistics, StatsStore
+
+WIN = QColor("#2e9e55")
+LOSS = QColor("#c4453c")
+
+
+class StatsChart(QWidget):
+    """Recent games as bars (our points above the line, theirs below), and the tally."""
+
+    def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self.setMinimumSize(460, 220)
+        self.setAccessibleName("Chart of recent games")
+        self.setAccessibleDescription(self.describe())
+
+    def describe(self) -> str:
+        recent = self.stats.recent
+        if not recent:
+            return "No games finished yet."
+        won = sum(1 for g in recent if g["us"] > g["them"])
+        return f"The last {len(recent)} games: {won} won, {len(recent) - won} lost."
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        p.fillRect(self.rect(), QColor("#fbfaf6"))
+        font = QFont(self.font())
+        p.setFont(font)
+        fm = p.fontMetrics()
+        title_h = fm.height() + 6
+        p.setPen(QColor("#333333"))
+        p.drawText(QRectF(r.left(), r.top(), r.width(), title_h), Qt.AlignmentFlag.AlignLeft, "Recent games (final scores)")
+        recent = self.stats.recent
+        plot = QRectF(r.left() + 30, r.top() + title_h + 4, r.width() - 34, r.height() - title_h - fm.height() - 12)
+        mid = plot.center().y()
+        top = max([11, *[max(g["us"], g["them"]) for g in recent]]) if recent else 11
+        p.setPen(QPen(QColor("#999999"), 1))
+        p.drawLine(QPointF(plot.left(), mid), QPointF(plot.right(), mid))
+        p.setPen(QColor("#666666"))
+        p.drawText(QRectF(r.left(), plot.top() - 2, 26, fm.height()), Qt.AlignmentFlag.AlignRight, "us")
+        p.drawText(QRectF(r.left(), plot.bottom() - fm.height(), 26, fm.height()), Qt.AlignmentFlag.AlignRight, "them")
+        if not recent:
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "Finish a game to see it here.")
+            p.end()
+            return
+        n = max(len(recent), 10)
+        slot = plot.width() / n
+        bar_w = max(3.0, slot * 0.6)
+        half = plot.height() / 2 - 2
+        for i, g in enumerate(recent):
+            x = plot.left() + i * slot + (slot - bar_w) / 2
+            won = g["us"] > g["them"]
+            up = half * g["us"] / top
+            down = half * g["them"] / top
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(WIN if won else WIN.lighter(150))
+            p.drawRect(QRectF(x, mid - up, bar_w, up))
+            p.setBrush(LOSS if not won else LOSS.lighter(150))
+            p.drawRect(QRectF(x, mid, bar_w, down))
+            if g.get("slam"):
+                p.setPen(QColor("#8a6a12"))
+                p.drawText(QRectF(x - 6, plot.top() - 2, bar_w + 12, fm.height()), Qt.AlignmentFlag.AlignCenter, "★")
+        won, lost = self.stats.tally
+        p.setPen(QColor("#333333"))
+        p.drawText(
+            QRectF(r.left(), r.bottom() - fm.height(), r.width(), fm.height()),
+            Qt.AlignmentFlag.AlignRight,
+            f"Tally (slams count two): won {won} · lost {lost}",
+        )
+        p.end()
+
+
+def _rows(stats: Statistics) -> list[tuple[str, str]]:
+    won, lost = stats.tally
+    pct = f" ({100 * stats.games_won / stats.games:.0f}%)" if stats.games else ""
+    return [
+        ("Games won", f"{stats.games_won}{pct}"),
+        ("Games lost", str(stats.games_lost)),
+        ("Slams (won / lost)", f"{stats.slams_won} / {stats.slams_lost}"),
+        ("Tally, slams counting two", f"{won} – {lost}"),
+        ("Hands played", str(stats.hands_played)),
+        ("Hands passed out", str(stats.hands_passed_out)),
+        ("Trump made (us / them)", f"{stats.made_by_us} / {stats.made_by_them}"),
+        ("Marches (us / them)", f"{stats.marches_us} / {stats.marches_them}"),
+        ("Euchres (we euchred them / they euchred us)", f"{stats.euchres_by_us} / {stats.euchres_against_us}"),
+        ("Loners (us: tries, marches)", f"{stats.loners_us}, {stats.loner_marches_us}"),
+        ("Loners (them: tries, marches)", f"{stats.loners_them}, {stats.loner_marches_them}"),
+        ("Points (us / them)", f"{stats.points_us} / {stats.points_them}"),
+    ]
+
+
+class StatsDialog(QDialog):
+    def __init__(self, store: StatsStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.store = store
+        box = QVBoxLayout(self)
+        self.chart = StatsChart(store.stats)
+        box.addWidget(self.chart, 1)
+        group = QGroupBox("Since the statistics began")
+        grid = QGridLayout(group)
+        self.value_labels: dict[str, QLabel] = {}
+        for i, (name, value) in enumerate(_rows(store.stats)):
+            label = QLabel(name)
+            v = QLabel(f"<b>{value}</b>")
+            v.setAlignment(Qt.AlignmentFlag.AlignRight)
+            v.setAccessibleName(f"{name}: {value}")
+            grid.addWidget(label, i // 2, (i % 2) * 2)
+            grid.addWidget(v, i // 2, (i % 2) * 2 + 1)
+            self.value_labels[name] = v
+        box.addWidget(group)
+        row = QHBoxLayout()
+        reset = QPushButton("&Reset Statistics…")
+        reset.clicked.connect(self._reset)
+        row.addWidget(reset)
+        row.addStretch(1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        row.addWidget(buttons)
+        box.addLayout(row)
+        self.resize(640, 520)
+
+    def _reset(self) -> None:
+        answer = QMessageBox.question(self, "Reset statistics", "Forget every game and hand counted so far?")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.store.reset()
+            self.chart.stats = self.store.stats
+            self.chart.update()
+            for name, value in _rows(self.store.stats):
+                self.value_labels[name].setText(f"<b>{value}</b>")
