@@ -138,7 +138,11 @@ class Controller(QObject):
             self._players[seat] = seat_players.make(
                 kind, seed=(seed * 7 + seat) % 2**31, notes=notes, think_ms=THINK_MS
             )
-        self._auto_player = seat_players.make("advanced", seed=seed % 2**31 + 99, notes=[], think_ms=THINK_MS)
+        # Auto Play and "decide for me" play a person's seat as the partner's computer player would
+        # (Advanced when the partner is a person too).
+        partner = self._kinds[Seat.NORTH]
+        auto_kind = partner if partner != "person" else "advanced"
+        self._auto_player = seat_players.make(auto_kind, seed=seed % 2**31 + 99, notes=[], think_ms=THINK_MS)
         for note in dict.fromkeys(notes):
             if note not in self.notes:
                 self.notes.append(note)
@@ -409,9 +413,17 @@ class Controller(QObject):
 
     def undo_round(self) -> bool:
         game = self.game
+        people = self.people()
+        # Only computer players have moved in this hand: "the start of this hand" is where the
+        # person already stands, so go back to the previous hand, as at a hand's start.
+        person_moved = game is not None and (
+            game.is_over or any(seat in people for seat, _ in game.hand.history)
+        )
         if game is None or not game.undo_hand():
             self.message.emit("info", "There is nothing to undo yet.")
             return False
+        if not person_moved and not game.hand_actions and game.records:
+            game.undo_hand()
         self._cancel()
         self.pending_trick = None
         self.display = game.hand

@@ -175,13 +175,16 @@ class ButtonItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(500)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, rect: QRectF, font_px: float) -> None:
-        self.prepareGeometryChange()
+        size = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
-        self.rect = QRectF(0, 0, rect.width(), rect.height())
-        self.font_px = font_px
-        self.update()
+        if size != self.rect or font_px != self.font_px:
+            self.prepareGeometryChange()
+            self.rect = size
+            self.font_px = font_px
+            self.update()
 
     def set_enabled(self, on: bool) -> None:
         if on != self.enabled:
@@ -283,14 +286,17 @@ class Badge(QGraphicsObject):
         self.align = Qt.AlignmentFlag.AlignHCenter
         self.font_px = 13.0
         self.setZValue(300)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, rect: QRectF, font_px: float, align: Qt.AlignmentFlag) -> None:
-        self.prepareGeometryChange()
+        size = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
-        self.rect = QRectF(0, 0, rect.width(), rect.height())
-        self.font_px = font_px
-        self.align = align
-        self.update()
+        if size != self.rect or font_px != self.font_px or align != self.align:
+            self.prepareGeometryChange()
+            self.rect = size
+            self.font_px = font_px
+            self.align = align
+            self.update()
 
     def set_content(self, **values: object) -> None:
         changed = False
@@ -376,13 +382,19 @@ class Panel(QGraphicsObject):
         self.text.document().setDefaultTextOption(opt)
         self.text.document().setDocumentMargin(0)
         self.html = ""
+        self._font_px = 0.0
         self.padding = 8.0
         self.setZValue(z)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, rect: QRectF, font_px: float) -> None:
-        self.prepareGeometryChange()
         self.setPos(rect.topLeft())
-        self.rect = QRectF(0, 0, rect.width(), rect.height())
+        size = QRectF(0, 0, rect.width(), rect.height())
+        if size == self.rect and font_px == self._font_px:
+            return
+        self._font_px = font_px
+        self.prepareGeometryChange()
+        self.rect = size
         self.padding = max(6.0, font_px * 0.6)
         self.text.setFont(table_font(font_px))
         self.text.setPos(self.padding, self.padding * 0.8)

@@ -10,6 +10,7 @@ west and east's hands at the sides, south's badge, south's hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -31,80 +32,80 @@ class Layout:
 
     # --- the unit ------------------------------------------------------------------
 
-    @property
+    @cached_property
     def cw(self) -> float:
         """Card width: the largest that fits both ways (at least 24 px)."""
         by_h = (self.h - 2 * self.margin_guess) / ROWS_CH / ASPECT
         by_w = (self.w - 2 * self.margin_guess) / MIN_WIDTH_CW
         return max(24.0, min(by_h, by_w))
 
-    @property
+    @cached_property
     def margin_guess(self) -> float:
         return max(6.0, min(self.w, self.h) * 0.012)
 
-    @property
+    @cached_property
     def card_width(self) -> int:
         return int(self.cw)
 
-    @property
+    @cached_property
     def ch(self) -> float:
         return round(self.card_width * ASPECT)
 
-    @property
+    @cached_property
     def m(self) -> float:
         return self.margin_guess
 
-    @property
+    @cached_property
     def gap(self) -> float:
         return self.ch * 0.04
 
-    @property
+    @cached_property
     def badge_h(self) -> float:
         return self.ch * BADGE_H
 
-    @property
+    @cached_property
     def font_px(self) -> int:
         """The table's body text size."""
         return max(11, round(self.ch * 0.105))
 
     # --- rows ----------------------------------------------------------------------
 
-    @property
+    @cached_property
     def cx(self) -> float:
         return self.w / 2
 
-    @property
+    @cached_property
     def north_y(self) -> float:
         return self.m
 
-    @property
+    @cached_property
     def south_y(self) -> float:
         return self.h - self.m - self.ch
 
-    @property
+    @cached_property
     def north_badge_rect(self) -> QRectF:
         y = self.north_y + self.ch + self.gap
         return QRectF(self.cx - 2.4 * self.card_width, y, 4.8 * self.card_width, self.badge_h)
 
-    @property
+    @cached_property
     def south_badge_rect(self) -> QRectF:
         y = self.south_y - self.ch * LIFT - self.gap - self.badge_h
         return QRectF(self.cx - 2.9 * self.card_width, y, 5.8 * self.card_width, self.badge_h)
 
-    @property
+    @cached_property
     def cy(self) -> float:
         top = self.north_badge_rect.bottom() + self.gap
         bottom = self.south_badge_rect.top() - self.gap
         return (top + bottom) / 2
 
-    @property
+    @cached_property
     def centre_rect(self) -> QRectF:
         top = self.north_badge_rect.bottom() + self.gap
         bottom = self.south_badge_rect.top() - self.gap
         half_w = min(2.6 * self.card_width, self.cx - self.side_x_extent - self.gap * 2)
         return QRectF(self.cx - half_w, top, 2 * half_w, bottom - top)
 
-    @property
+    @cached_property
     def side_x_extent(self) -> float:
         """Right edge of west's hand (and its badge) measured from the left."""
         return self.m + self.card_width
@@ -191,7 +192,7 @@ class Layout:
         off = self.card_width * 0.035 * i
         return QPointF(base.x() + off, base.y() - off * 0.6)
 
-    @property
+    @cached_property
     def button_h(self) -> float:
         return max(26.0, self.ch * 0.27)
 
@@ -200,7 +201,7 @@ class Layout:
         y1 = self.cy + (1 - TRICK_HALF_H) * self.ch + self.gap * 3
         return y1, y1 + self.button_h + self.gap * 2
 
-    @property
+    @cached_property
     def summary_rect(self) -> QRectF:
         c = self.centre_rect
         half_w = min(c.width() / 2, 2.5 * self.card_width)
@@ -215,17 +216,17 @@ class Layout:
         height = min(1.25 * self.ch, west.top() - self.gap * 2 - self.m)
         return width, height
 
-    @property
+    @cached_property
     def score_rect(self) -> QRectF:
         width, height = self._corner_size()
         return QRectF(self.m, self.m, width, height)
 
-    @property
+    @cached_property
     def info_rect(self) -> QRectF:
         width, height = self._corner_size()
         return QRectF(self.w - self.m - width, self.m, width, height)
 
-    @property
+    @cached_property
     def prompt_rect(self) -> QRectF:
         """A line for messages, just above south's badge."""
         b = self.south_badge_rect

@@ -1,0 +1,268 @@
+"""Every menu action does what it says."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor
+
+from euchre_qt.engine import Game, Phase, Seat
+from euchre_qt.engine.ai import Decision
+from euchre_qt.app import players as seat_players
+from euchre_qt.app.settings import BACKDROPS, SettingsStore
+from euchre_qt.app.table.state import Stage, dealt_hands
+
+from .conftest import settle
+
+
+def advance(qtbot, window, until, rng=None, limit=3000):
+    """Make random legal moves (and continue) until ``until()`` holds."""
+    rng = rng or random.Random(0)
+    c = window.controller
+    for _ in range(limit):
+        stage = settle(qtbot, window)
+        if until():
+            return
+        if stage is Stage.HUMAN:
+            c.act(rng.choice(c.game.legal_actions()))
+        elif stage is Stage.GAME_OVER:
+            raise AssertionError("game over before the condition held")
+        else:
+            c.continue_()
+    raise AssertionError("condition never held")
+
+
+def test_new_game_starts_from_zero(qtbot, make_window) -> None:
+    window = make_window(seed=3)
+    c = window.controller
+    advance(qtbot, window, lambda: c.game.records and c.stage is Stage.HUMAN)
+    old = c.game
+    window.act_new.trigger()
+    settle(qtbot, window)
+    assert c.game is not old
+    assert c.game.scores == (0, 0) and c.game.records == [] or all(not r.result.outcome.scored for r in c.game.records)
+    assert window.act_new.shortcut().toString() == "Ctrl+N"
+
+
+def test_undo_round_restores_the_same_deal(qtbot, make_window) -> None:
+    window = make_window(seed=8)
+    c = window.controller
+    fresh = Game(c.game.rules, c.game.seed, c.game.first_dealer)
+    deal = fresh.hand.hands
+    advance(qtbot, window, lambda: c.game.deal_number == 0 and len(c.game.hand.tricks) >= 1 and c.stage is Stage.HUMAN)
+    assert c.game.hand.hands != deal
+    window.act_undo.trigger()
+    settle(qtbot, window)
+
+    def same_deal(hand, dealt) -> bool:
+        return [set(h) for h in dealt_hands(hand)] == [set(h) for h in dealt]
+
+    # back to the start of the hand: the same deal, and no card played yet
+    assert c.game.deal_number == 0 and same_deal(c.game.hand, deal)
+    assert c.game.hand.kitty == fresh.hand.kitty and not c.game.hand.tricks
+    # the table shows the restored hand: south's cards face up in south's row
+    south = [window.scene.cards[card] for card in c.game.hand.hands[Seat.SOUTH]]
+    assert len(south) >= 5 and all(item.isVisible() and item.face_up for item in south)
+    row_y = window.scene.layout.south_y
+    assert all(abs(item.y() - row_y) < window.scene.layout.ch * 0.2 for item in south)
+    # at a hand's start (nothing done by the person yet), Undo Round goes back to the previous hand
+    advance(qtbot, window, lambda: c.game.deal_number == 1 and c.stage is Stage.HUMAN)
+    assert not any(seat is Seat.SOUTH for seat, _ in c.game.hand.history)
+    window.act_undo.trigger()
+    settle(qtbot, window)
+    assert c.game.deal_number == 0 and same_deal(c.game.hand, deal)
+
+
+def test_show_computer_cards_turns_the_others_face_up(qtbot, make_window) -> None:
+    window = make_window(seed=4)
+    c = window.controller
+    settle(qtbot, window)
+    others = [window.scene.cards[card] for seat in (Seat.WEST, Seat.NORTH, Seat.EAST) for card in c.game.hand.hands[seat]]
+    assert others and not any(item.face_up for item in others)
+    window.act_show_cards.trigger()
+    assert all(item.face_up for item in others)
+    window.act_show_cards.trigger()
+    assert not any(item.face_up for item in others)
+
+
+def test_card_back_changes_what_is_drawn_and_persists(qtbot, make_window, private_folders) -> None:
+    window = make_window(seed=4)
+    settle(qtbot, window)
+    west_card = window.controller.game.hand.hands[Seat.WEST][0]
+    item = window.scene.cards[west_card]
+    before = item.pixmap().toImage()
+    current = window.store.settings.back
+    other = next(name for name in window.back_actions if name != current)
+    window.back_actions[other].trigger()
+    assert window.store.settings.card_back == other
+    assert item.pixmap().toImage() != before
+    assert SettingsStore(private_folders["config"]).settings.card_back == other
+    assert len(window.back_actions) >= 8
+    assert all(not a.icon().isNull() for a in window.back_actions.values())
+
+
+def test_backdrop_changes_what_is_drawn_and_persists(qtbot, make_window, private_folders, monkeypatch) -> None:
+    window = make_window(seed=4)
+    settle(qtbot, window)
+
+    def felt_colour() -> QColor:
+        return window.view.grab().toImage().pixelColor(QPoint(window.view.width() // 2, window.view.height() // 2 - 4))
+
+    before = felt_colour()
+    colour = BACKDROPS["Burgundy"]
+    window.backdrop_actions[colour].trigger()
+    after = felt_colour()
+    assert after != before and after.red() > after.green()
+    assert SettingsStore(private_folders["config"]).settings.backdrop == colour
+    # a custom colour from the colour dialog
+    from PySide6.QtWidgets import QColorDialog
+
+    monkeypatch.setattr(QColorDialog, "getColor", staticmethod(lambda *a, **k: QColor("#203070")))
+    window.act_custom_backdrop.trigger()
+    assert window.store.settings.backdrop == "#203070"
+    assert SettingsStore(private_folders["config"]).settings.backdrop == "#203070"
+
+
+def test_auto_play_finishes_a_game_by_itself(qtbot, make_window) -> None:
+    window = make_window(seed=12)
+    c = window.controller
+    settle(qtbot, window)
+    window.act_autoplay.trigger()
+    assert c.autoplay
+    qtbot.waitUntil(lambda: c.stage is Stage.GAME_OVER, timeout=60000)
+    assert c.game.is_over
+    south_moves = sum(1 for r in c.game.records for seat, _ in r.final.history if seat is Seat.SOUTH)
+    assert south_moves > 5
+    # the statistics counted it, and the log has every hand
+    assert window.stats.stats.games == 1
+    assert window.stats.stats.hands_played >= len([r for r in c.game.records if r.result.outcome.value != "misdeal"])
+    text = window.log.path.read_text()
+    assert text.count("\nHand ") + text.startswith("Hand ") >= 1 and "Game over" in text
+    window.act_autoplay.trigger()
+    assert not c.autoplay
+
+
+def test_hint_highlights_the_suggested_move(qtbot, make_window, monkeypatch) -> None:
+    def fake_hint(view):
+        return Decision(view.legal_actions[-1], "because it is the last one")
+
+    monkeypatch.setattr(seat_players, "hint_function", lambda: fake_hint)
+    window = make_window(seed=6)
+    c = window.controller
+    for want_card in (False, True):
+        advance(
+            qtbot,
+            window,
+            lambda want=want_card: c.stage is Stage.HUMAN and (c.game.hand.phase is Phase.PLAY) == want,
+        )
+        window.act_hint.trigger()
+        qtbot.waitUntil(lambda: c.hint_action is not None)
+        suggested = c.game.legal_actions()[-1]
+        assert c.hint_action == suggested
+        assert "because it is the last one" in window.messages[-1][1]
+        if suggested.card is not None:
+            assert window.scene.cards[suggested.card].hinted
+        else:
+            assert any(b.hinted for b in window.scene.buttons.values() if b.isVisible())
+        c.act(suggested)
+
+
+def test_hint_says_when_hints_are_not_available(qtbot, make_window, monkeypatch) -> None:
+    monkeypatch.setattr(seat_players, "hint_function", lambda: None)
+    window = make_window(seed=6)
+    c = window.controller
+    advance(qtbot, window, lambda: c.stage is Stage.HUMAN)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: "not available" in window.messages[-1][1] if window.messages else False)
+
+
+def test_decide_for_me_makes_the_move(qtbot, make_window, monkeypatch) -> None:
+    monkeypatch.setattr(seat_players, "hint_function", lambda: (lambda view: Decision(view.legal_actions[0], "first")))
+    window = make_window(seed=6)
+    c = window.controller
+    advance(qtbot, window, lambda: c.stage is Stage.HUMAN)
+    n = len(c.game.actions)
+    expected = c.game.legal_actions()[0]
+    window.act_decide.trigger()
+    qtbot.waitUntil(lambda: len(c.game.actions) > n)
+    assert c.game.actions[n] == expected
+
+
+def test_statistics_last_trick_review_and_help_dialogs(qtbot, make_window) -> None:
+    from euchre_qt.app.help import RulesDialog, ShortcutsDialog
+    from euchre_qt.app.review import LastTrickDialog, ReviewDialog
+    from euchre_qt.app.stats_dialog import StatsDialog
+
+    window = make_window(seed=21)
+    c = window.controller
+    advance(qtbot, window, lambda: len(c.game.records) >= 1 and len(c.game.hand.tricks) >= 1 and c.stage is Stage.HUMAN)
+    window.act_last_trick.trigger()
+    dialog = window.dialogs[-1]
+    assert isinstance(dialog, LastTrickDialog)
+    assert dialog.trick_widget.trick == c.game.hand.tricks[-1]
+    assert not dialog.trick_widget.grab().isNull()
+    window.act_review.trigger()
+    review = window.dialogs[-1]
+    assert isinstance(review, ReviewDialog)
+    assert len(review.pages) == len(c.game.records) + 1
+    # a finished hand shows all four hands; the hand in progress hides the others' cards
+    assert review.pages[0].count("hidden") == 0 and "hidden until the hand is over" in review.pages[-1]
+    window.act_stats.trigger()
+    stats = window.dialogs[-1]
+    assert isinstance(stats, StatsDialog)
+    assert stats.store.stats.hands_played >= 1
+    assert not stats.chart.grab().isNull()
+    window.act_rules.trigger()
+    assert isinstance(window.dialogs[-1], RulesDialog)
+    assert "right bower" in window.dialogs[-1].browser.toPlainText()
+    window.act_keys.trigger()
+    assert isinstance(window.dialogs[-1], ShortcutsDialog)
+    assert "Ctrl+N" in window.dialogs[-1].browser.toPlainText()
+    window.act_about.trigger()
+    assert "Euchre" in window.dialogs[-1].text()
+
+
+def test_options_dialog_changes_settings(qtbot, make_window, private_folders) -> None:
+    from euchre_qt.app.options_dialog import OptionsDialog
+
+    window = make_window(seed=2)
+    settle(qtbot, window)
+
+    def fill(dialog: OptionsDialog) -> int:
+        window.dialogs.append(dialog)
+        dialog.points.setValue(7)
+        dialog.stick.setChecked(True)
+        dialog.name_edits["north"].setText("Partner Pat")
+        dialog.kind_boxes["east"].setCurrentIndex(dialog.kind_boxes["east"].findData("person"))
+        dialog.speed.setValue(0)
+        dialog.clearing.setCurrentIndex(dialog.clearing.findData("click"))
+        return 1
+
+    window.run_dialog = fill
+    old_rules = window.controller.game.rules
+    window.act_options.trigger()
+    s = window.store.settings
+    assert (s.points_to_win, s.stick_the_dealer, s.name_north, s.player_east, s.trick_clearing) == (
+        7,
+        True,
+        "Partner Pat",
+        "person",
+        "click",
+    )
+    assert SettingsStore(private_folders["config"]).settings == s
+    # rules apply from the next game; names at once
+    assert window.controller.game.rules == old_rules
+    assert window.scene.badges[Seat.NORTH].name == "Partner Pat"
+    assert Seat.EAST in window.controller.people()
+    window.act_new.trigger()
+    settle(qtbot, window)
+    assert window.controller.game.rules.points_to_win == 7 and window.controller.game.rules.stick_the_dealer
+
+
+def test_quit_closes_cleanly(qtbot, make_window) -> None:
+    window = make_window(seed=2)
+    settle(qtbot, window)
+    window.act_quit.trigger()
+    assert not window.isVisible()
+    assert window.controller._thread.isFinished()
