@@ -1,16 +1,17 @@
 """The game in progress, saved after every move (U12) and offered on the next start.
 
-The save is ``Game.to_json()`` (rules, seed, first dealer and the moves), written with
-``QSaveFile`` so that a crash or a kill leaves the previous save or the new one, never
-half a file. A save that cannot be read is moved aside with a clear message.
+The save is ``Game.to_json()`` (rules, seed, first dealer and the moves), written to a
+temporary file that then replaces the old save in one step (``os.replace``), so that a
+crash or a kill leaves the previous save or the new one, never half a file. It is not
+forced to the disk (no fsync): that would stall the table for milliseconds on every
+move, and a process kill cannot lose written data anyway. A save that cannot be read is
+moved aside with a clear message.
 """
 
 from __future__ import annotations
 
 import time
 from pathlib import Path
-
-from PySide6.QtCore import QIODevice, QSaveFile
 
 from ..engine import Game, GameFileError
 from . import paths
@@ -29,16 +30,10 @@ class Autosave:
 
     def save(self, game: Game) -> bool:
         """Write the game; False (and ``error``) if it cannot be written."""
-        if not paths.ensure_dir(self.folder):
-            self.error = f"cannot create {self.folder}"
-            return False
-        f = QSaveFile(str(self.path))
-        if not f.open(QIODevice.OpenModeFlag.WriteOnly):
-            self.error = f.errorString()
-            return False
-        f.write(game.to_json().encode("utf-8"))
-        if not f.commit():
-            self.error = f.errorString()
+        try:
+            paths.write_atomically(self.path, game.to_json(), sync=False)
+        except OSError as exc:
+            self.error = str(exc)
             return False
         self.error = None
         return True

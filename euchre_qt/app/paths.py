@@ -37,10 +37,13 @@ def ensure_dir(path: Path) -> bool:
     return path.is_dir()
 
 
-def write_atomically(path: Path, text: str) -> None:
+def write_atomically(path: Path, text: str, sync: bool = True) -> None:
     """Write ``text`` to ``path`` so that a crash leaves the old file or the new one, never half.
 
-    Raises ``OSError`` when the folder cannot be written.
+    The new text goes to a temporary file in the same folder, which then replaces the old
+    file in one step (``os.replace``). ``sync`` also flushes it to the disk first: it
+    protects against a power cut, at the price of a wait on slow disks. Raises
+    ``OSError`` when the folder cannot be written.
     """
     if not ensure_dir(path.parent):
         raise OSError(f"cannot create the folder {path.parent}")
@@ -49,7 +52,8 @@ def write_atomically(path: Path, text: str) -> None:
         with open(tmp, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
-            os.fsync(fh.fileno())
+            if sync:
+                os.fsync(fh.fileno())
         os.replace(tmp, path)
     finally:
         if tmp.exists():

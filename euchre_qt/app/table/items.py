@@ -318,19 +318,17 @@ class Badge(QGraphicsObject):
             parts.append(self.note)
         return " · ".join(parts)
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _geometry(self) -> tuple[QRectF, str, float, float, float]:
+        """The pill (in item coordinates), the text shown, and the widths of its parts."""
         font = table_font(self.font_px, bold=True)
         small = table_font(self.font_px * 0.8, bold=True)
         fm = QFontMetricsF(font)
         sfm = QFontMetricsF(small)
         pill_h = min(self.rect.height(), fm.height() * 1.55)
-        chip = "DEALER" if self.dealer else ""
-        chip_w = sfm.horizontalAdvance(chip) + pill_h * 0.6 if chip else 0
+        chip_w = sfm.horizontalAdvance("DEALER") + pill_h * 0.6 if self.dealer else 0.0
         pips_w = self.tricks * pill_h * 0.38 + (pill_h * 0.3 if self.tricks else 0)
-        text = self.text_line()
         max_text = self.rect.width() - chip_w - pips_w - pill_h * 0.9
-        text = fm.elidedText(text, Qt.TextElideMode.ElideRight, max(10.0, max_text))
+        text = fm.elidedText(self.text_line(), Qt.TextElideMode.ElideRight, max(10.0, max_text))
         text_w = fm.horizontalAdvance(text)
         width = min(self.rect.width(), text_w + chip_w + pips_w + pill_h * 0.9)
         if self.align & Qt.AlignmentFlag.AlignLeft:
@@ -339,7 +337,17 @@ class Badge(QGraphicsObject):
             x0 = self.rect.width() - width
         else:
             x0 = (self.rect.width() - width) / 2
-        pill = QRectF(x0, 0, width, pill_h)
+        return QRectF(x0, 0, width, pill_h), text, text_w, chip_w, pill_h
+
+    def pill_scene_rect(self) -> QRectF:
+        """Where the badge is actually drawn, in scene coordinates."""
+        return self._geometry()[0].translated(self.pos())
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = table_font(self.font_px, bold=True)
+        small = table_font(self.font_px * 0.8, bold=True)
+        pill, text, text_w, chip_w, pill_h = self._geometry()
         if self.turn:
             p.setPen(QPen(FOCUS, 3))
             p.setBrush(QColor(20, 20, 10, 190))
@@ -352,14 +360,14 @@ class Badge(QGraphicsObject):
         p.setPen(TEXT if not self.out else QColor(200, 200, 200, 140))
         p.drawText(QRectF(x, 0, text_w + 2, pill_h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
         x += text_w + pill_h * 0.25
-        if chip:
+        if self.dealer:
             chip_rect = QRectF(x, pill_h * 0.18, chip_w - pill_h * 0.15, pill_h * 0.64)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#f2c14e"))
             p.drawRoundedRect(chip_rect, chip_rect.height() / 2, chip_rect.height() / 2)
             p.setPen(QColor("#1b1b1b"))
             p.setFont(small)
-            p.drawText(chip_rect, Qt.AlignmentFlag.AlignCenter, chip)
+            p.drawText(chip_rect, Qt.AlignmentFlag.AlignCenter, "DEALER")
             x += chip_w
         for _ in range(self.tricks):
             d = pill_h * 0.28

@@ -1,0 +1,115 @@
+"""The game in progress survives a kill (U12) and a damaged save never crashes the start."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import textwrap
+
+from euchre_qt.engine import Game
+from euchre_qt.app.table.state import Stage
+
+from .conftest import settle
+
+
+def _play(qtbot, window, moves: int, rng: random.Random) -> None:
+    c = window.controller
+    for _ in range(10 * moves):
+        stage = settle(qtbot, window)
+        if len(c.game.actions) >= moves and stage is Stage.HUMAN:
+            return
+        if stage is Stage.HUMAN:
+            c.act(rng.choice(c.game.legal_actions()))
+        else:
+            c.continue_()
+
+
+def test_saved_after_every_move_and_resumed_to_the_identical_position(qtbot, make_window, private_folders) -> None:
+    window = make_window(seed=77)
+    c = window.controller
+    _play(qtbot, window, 30, random.Random(4))
+    save = private_folders["data"] / "autosave.json"
+    assert json.loads(save.read_text())["actions"] == [str(a) for a in c.game.actions]
+    expected_actions = list(c.game.actions)
+    expected_hand = str(c.game.hand)
+    expected_scores = c.game.scores
+    # no orderly shutdown: a second window simply starts from the file
+    second = make_window(seed=1, resume=True)
+    g = second.controller.game
+    assert g.actions == expected_actions and str(g.hand) == expected_hand and g.scores == expected_scores
+    assert g.seed == c.game.seed
+    assert any("restored" in m for m in second.message_bar.messages)
+    settle(qtbot, second)
+    assert second.controller.stage is Stage.HUMAN  # it was the person's turn
+    assert second.controller.game.legal_actions() == c.game.legal_actions()
+
+
+def test_survives_a_real_kill(private_folders, tmp_path) -> None:
+    """Run the program in another process, kill -9 it mid-game, and load what it left."""
+    script = textwrap.dedent(
+        """
+        import os, random, signal, sys
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from euchre_qt.app.main_window import MainWindow
+        from euchre_qt.app.table.state import Stage
+        w = MainWindow(resume=False, seed=4242)
+        w.change_settings(speed=0)
+        w.show()
+        rng = random.Random(1)
+        c = w.controller
+        def tick():
+            if len(c.game.actions) >= 25 and c.stage is Stage.HUMAN:
+                print("ACTIONS", ";".join(str(a) for a in c.game.actions), flush=True)
+                os.kill(os.getpid(), signal.SIGKILL)
+            if c.stage is Stage.HUMAN:
+                c.act(rng.choice(c.game.legal_actions()))
+            elif c.stage in (Stage.TRICK, Stage.HAND_OVER):
+                c.continue_()
+        from PySide6.QtCore import QTimer
+        t = QTimer(); t.timeout.connect(tick); t.start(1)
+        app.exec()
+        """
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == -9, proc.stderr
+    line = next(line for line in proc.stdout.splitlines() if line.startswith("ACTIONS "))
+    expected = line[len("ACTIONS ") :].split(";")
+    game = Game.from_json((private_folders["data"] / "autosave.json").read_text())
+    assert [str(a) for a in game.actions] == expected
+    assert game.seed == 4242
+
+
+def test_damaged_save_is_set_aside_with_a_clear_message(qtbot, make_window, private_folders) -> None:
+    data = private_folders["data"]
+    data.mkdir(parents=True)
+    (data / "autosave.json").write_text('{"format": "euchre-qt game", "version": 1, "rules": {}, "seed": 5, ')
+    window = make_window(seed=3, resume=True)
+    warnings = [text for kind, text in window.messages if kind == "warning"]
+    assert len(warnings) == 1 and "could not be restored" in warnings[0]
+    assert list(data.glob("autosave-damaged-*.json"))
+    settle(qtbot, window)
+    assert window.controller.game.seed == 3  # a new game, no crash
+
+
+def test_illegal_moves_in_a_save_are_damage_too(qtbot, make_window, private_folders) -> None:
+    data = private_folders["data"]
+    data.mkdir(parents=True)
+    good = Game(seed=9).to_dict()
+    good["actions"] = ["play JH", "pass"]
+    (data / "autosave.json").write_text(json.dumps(good))
+    window = make_window(seed=3, resume=True)
+    assert any("could not be restored" in text for _, text in window.messages)
+    settle(qtbot, window)
+
+
+def test_finished_game_leaves_no_save(qtbot, make_window, private_folders) -> None:
+    window = make_window(seed=31)
+    settle(qtbot, window)
+    window.controller.set_autoplay(True)
+    qtbot.waitUntil(lambda: window.controller.stage is Stage.GAME_OVER, timeout=60000)
+    assert not (private_folders["data"] / "autosave.json").exists()

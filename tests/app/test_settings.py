@@ -1,0 +1,114 @@
+"""Settings (U7): typed values through a real ini file; damage and unwritable folders
+never stop the game."""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from PySide6.QtCore import QSettings
+
+from euchre_qt.app.artsource import back_names
+from euchre_qt.app.settings import KEYS, Settings, SettingsStore
+
+from .conftest import settle
+
+
+def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> None:
+    folder = private_folders["config"]
+    store = SettingsStore(folder)
+    assert store.settings == Settings() and not store.take_warnings()
+    changed = replace(
+        Settings(),
+        stick_the_dealer=True,
+        lone_defender=True,
+        doubled_alone_euchre=True,
+        points_to_win=7,
+        joker=True,
+        farmers_hand="ace-no-face",
+        dealer_may_discard_up_card=False,
+        player_south="person",
+        player_west="advanced",
+        player_north="person",
+        player_east="person",
+        name_south="Me",
+        name_west="Walter",
+        name_north="Norma",
+        name_east="Edith",
+        they_see_all=True,
+        speed=0,
+        trick_clearing="click",
+        quickplay=True,
+        sort_by_trump=False,
+        sound=False,
+        four_colour=True,
+        card_back=back_names()[2],
+        backdrop="#123456",
+    )
+    assert all(getattr(changed, f.name) != getattr(Settings(), f.name) for f in fields(Settings) if f.name != "player_south")
+    assert store.save(changed)
+    text = (folder / "settings.ini").read_text()
+    assert "[rules]" in text and "points_to_win=7" in text and "[table]" in text
+    again = SettingsStore(folder)  # a fresh reader: QSettings gives strings back
+    assert again.settings == changed
+    assert not again.take_warnings()
+    # the same keys are readable by plain QSettings
+    raw = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    assert str(raw.value(KEYS["speed"])) == "0"
+
+
+def test_bad_values_fall_back_to_defaults_with_one_warning_and_a_backup(private_folders) -> None:
+    folder = private_folders["config"]
+    folder.mkdir(parents=True)
+    (folder / "settings.ini").write_text(
+        "[rules]\npoints_to_win=99\njoker=maybe\nstick_the_dealer=true\n"
+        "[table]\nspeed=abc\nbackdrop=red\nsound=false\n[players]\nplayer_west=grandmaster\nname_north=\n"
+    )
+    store = SettingsStore(folder)
+    s = store.settings
+    assert s.points_to_win == 10 and s.joker is False and s.speed == Settings().speed
+    assert s.player_west == "novice" and s.backdrop == Settings().backdrop
+    assert s.stick_the_dealer is True and s.sound is False  # the good values survive
+    warnings = store.take_warnings()
+    assert len(warnings) == 1 and "points_to_win" in warnings[0]
+    assert store.backup_path is not None and store.backup_path.exists()
+    assert "points_to_win=99" in store.backup_path.read_text()
+    assert SettingsStore(folder).settings == s  # rewritten clean
+    assert not SettingsStore(folder).take_warnings()
+
+
+def test_corrupt_ini_starts_the_program_with_defaults_and_a_warning(qtbot, private_folders) -> None:
+    from euchre_qt.app.main_window import MainWindow
+
+    folder = private_folders["config"]
+    folder.mkdir(parents=True)
+    (folder / "settings.ini").write_bytes(b"\x00\x01\xff\xfe[[[garbage\n=\n\x00")
+    window = MainWindow(resume=False, seed=1)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.store.settings == Settings()
+    warnings = [text for kind, text in window.messages if kind == "warning"]
+    assert len(warnings) == 1 and "damaged" in warnings[0]
+    assert window.message_bar.isVisible()  # a strip above the table, not a modal dialog
+    backups = list(folder.glob("settings.ini.damaged-*"))
+    assert len(backups) == 1 and backups[0].read_bytes().startswith(b"\x00\x01")
+    settle(qtbot, window)
+
+
+def test_unwritable_folder_keeps_playing_with_one_warning(qtbot, tmp_path, monkeypatch) -> None:
+    from euchre_qt.app.main_window import MainWindow
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the config folder should be")
+    monkeypatch.setenv("EUCHRE_QT_CONFIG_DIR", str(blocker / "euchre-qt"))
+    window = MainWindow(resume=False, seed=1)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.store.settings == Settings()
+    window.change_settings(sound=False, backdrop="#334455")  # still works for this run
+    window.change_settings(speed=0)
+    assert window.store.settings.sound is False and window.store.settings.speed == 0
+    warnings = [text for kind, text in window.messages if kind == "warning"]
+    assert len(warnings) == 1 and "cannot be saved" in warnings[0]
+    settle(qtbot, window)
+    window.controller.set_autoplay(True)
+    qtbot.waitUntil(lambda: len(window.controller.game.actions) > 10, timeout=20000)
