@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._apply_settings(self.store.settings)
-        self.resize(1100, 780)
+        self._default_size()
         geometry = self.store.window_state()
         if geometry:
             self.restoreGeometry(QByteArray(geometry))
@@ -115,6 +115,16 @@ class MainWindow(QMainWindow):
             self.stats.warning = None
         self.view.setFocus()
         self._start(resume, seed)
+
+    def _default_size(self) -> None:
+        screen = self.screen()
+        if screen is None:
+            self.resize(1100, 780)
+            return
+        avail = screen.availableGeometry()
+        w = min(1400, int(avail.width() * 0.9))
+        h = min(950, int(avail.height() * 0.9))
+        self.resize(max(800, w), max(600, h))
 
     # --- menus -------------------------------------------------------------------------
 

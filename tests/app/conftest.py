@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import sys
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -72,8 +73,15 @@ def make_window(qtbot: Any, private_folders: dict[str, Path]) -> Callable[..., A
 
 
 def settle(qtbot: Any, window: Any, timeout: int = 10000) -> Stage:
-    qtbot.waitUntil(lambda: window.controller.stage in SETTLED, timeout=timeout)
-    return window.controller.stage  # type: ignore[no-any-return]
+    """Wait (on the controller's ``changed`` signal) until the table waits for someone."""
+    c = window.controller
+    deadline = time.monotonic() + timeout / 1000
+    while c.stage not in SETTLED:
+        remaining = deadline - time.monotonic()
+        assert remaining > 0, f"the table never settled (stage {c.stage})"
+        with qtbot.waitSignal(c.changed, timeout=int(remaining * 1000) + 1, raising=False):
+            pass
+    return c.stage  # type: ignore[no-any-return]
 
 
 def view_point(window: Any, item: QGraphicsItem, x_frac: float = 0.5, y_frac: float = 0.5) -> QPoint:
@@ -145,4 +153,24 @@ def play_game_by_clicking(qtbot: Any, window: Any, rng: random.Random, max_moves
     raise AssertionError("the game did not finish")
 
 
-__all__ = ["Settings", "click_item", "play_by_clicking", "play_game_by_clicking", "settle", "view_point"]
+def advance(qtbot, window, until, rng=None, limit=3000, new_games=False, choose=None):
+    """Make random legal moves (and continue) until ``until()`` holds."""
+    rng = rng or random.Random(0)
+    c = window.controller
+    for _ in range(limit):
+        stage = settle(qtbot, window)
+        if until():
+            return
+        if stage is Stage.HUMAN:
+            legal = c.game.legal_actions()
+            c.act(choose(c.game, legal, rng) if choose else rng.choice(legal))
+        elif stage is Stage.GAME_OVER:
+            if not new_games:
+                raise AssertionError("game over before the condition held")
+            c.new_game()
+        else:
+            c.continue_()
+    raise AssertionError("condition never held")
+
+
+__all__ = ["Settings", "advance", "click_item", "play_by_clicking", "play_game_by_clicking", "settle", "view_point"]

@@ -13,24 +13,7 @@ from euchre_qt.app import players as seat_players
 from euchre_qt.app.settings import BACKDROPS, SettingsStore
 from euchre_qt.app.table.state import Stage, dealt_hands
 
-from .conftest import settle
-
-
-def advance(qtbot, window, until, rng=None, limit=3000):
-    """Make random legal moves (and continue) until ``until()`` holds."""
-    rng = rng or random.Random(0)
-    c = window.controller
-    for _ in range(limit):
-        stage = settle(qtbot, window)
-        if until():
-            return
-        if stage is Stage.HUMAN:
-            c.act(rng.choice(c.game.legal_actions()))
-        elif stage is Stage.GAME_OVER:
-            raise AssertionError("game over before the condition held")
-        else:
-            c.continue_()
-    raise AssertionError("condition never held")
+from .conftest import advance, settle
 
 
 def test_new_game_starts_from_zero(qtbot, make_window) -> None:

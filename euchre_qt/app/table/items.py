@@ -174,7 +174,7 @@ class ButtonItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setZValue(500)
+        self.setZValue(1500)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, rect: QRectF, font_px: float) -> None:
@@ -391,6 +391,7 @@ class Panel(QGraphicsObject):
         self.text.document().setDocumentMargin(0)
         self.html = ""
         self._font_px = 0.0
+        self._allotted = QRectF()
         self.padding = 8.0
         self.setZValue(z)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -398,8 +399,9 @@ class Panel(QGraphicsObject):
     def set_geometry(self, rect: QRectF, font_px: float) -> None:
         self.setPos(rect.topLeft())
         size = QRectF(0, 0, rect.width(), rect.height())
-        if size == self.rect and font_px == self._font_px:
+        if size == self._allotted and font_px == self._font_px:
             return
+        self._allotted = size
         self._font_px = font_px
         self.prepareGeometryChange()
         self.rect = size
@@ -419,6 +421,14 @@ class Panel(QGraphicsObject):
 
     def content_height(self) -> float:
         return self.text.boundingRect().height() + self.padding * 1.8
+
+    def fit_height(self, max_h: float, extra: float = 0.0, min_h: float = 0.0) -> None:
+        """Shrink (or grow, up to ``max_h``) to the text plus ``extra`` room below it."""
+        h = max(min_h, min(max_h, self.content_height() + extra))
+        if abs(h - self.rect.height()) > 0.5:
+            self.prepareGeometryChange()
+            self.rect = QRectF(0, 0, self.rect.width(), h)
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self.rect

@@ -71,6 +71,7 @@ class Place:
     playable: bool | None = None
     faded: bool = False
     owner: Seat | None = None
+    role: str = "hand"  # "hand", "trick", "kitty" or "gone"
 
 
 @dataclass
@@ -284,7 +285,6 @@ class TableScene(QGraphicsScene):
         hand = state.hand
         over = state.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
         targets: dict[Card, Place] = {}
-        in_deck = set(JOKER_DECK if hand.rules.joker else JOKER_DECK[:-1])
         trump = hand.trump
         holdings = dealt_hands(hand) if over else hand.hands
         legal_cards = state.legal_cards()
@@ -302,26 +302,26 @@ class TableScene(QGraphicsScene):
                 targets[card] = Place(pos, face_up, 10 + seat * 10 + i, True, playable, seat in out, seat)
         trick = state.pending_trick.plays if state.pending_trick is not None else hand.trick
         for i, (seat, card) in enumerate(trick):
-            targets[card] = Place(lay.trick_pos(seat), True, 100 + i, owner=seat)
+            targets[card] = Place(lay.trick_pos(seat), True, 100 + i, owner=seat, role="trick")
         bidding = phase in (Phase.FARMER, Phase.BIDDING_1, Phase.BIDDING_2, Phase.DISCARD) and not over
         for i, card in enumerate(hand.kitty):
             if card in targets:
                 continue
             if bidding:
                 face_up = i == 0 and phase in (Phase.FARMER, Phase.BIDDING_1)
-                targets[card] = Place(lay.kitty_pos(i), face_up, 60 - i)
+                targets[card] = Place(lay.kitty_pos(i), face_up, 60 - i, role="kitty")
             else:
-                targets[card] = Place(lay.deal_point(hand.dealer), False, 5, visible=False)
+                targets[card] = Place(lay.deal_point(hand.dealer), False, 5, visible=False, role="gone")
         if hand.discarded is not None and hand.discarded not in targets:
-            targets[hand.discarded] = Place(lay.deal_point(hand.dealer), False, 5, visible=False)
+            targets[hand.discarded] = Place(lay.deal_point(hand.dealer), False, 5, visible=False, role="gone")
         for t in hand.tricks:
             for _seat, card in t.plays:
                 if card not in targets:
                     assert t.winner is not None
-                    targets[card] = Place(lay.pile_point(t.winner), True, 150, visible=False)
+                    targets[card] = Place(lay.pile_point(t.winner), True, 150, visible=False, role="gone")
         for card in JOKER_DECK:
             if card not in targets:
-                targets[card] = Place(lay.deal_point(hand.dealer), False, 0, visible=card in in_deck and False)
+                targets[card] = Place(lay.deal_point(hand.dealer), False, 0, visible=False, role="gone")
         focus = self._focus_key
         for card, place in targets.items():
             if place.playable is not None and focus == card:
@@ -339,7 +339,8 @@ class TableScene(QGraphicsScene):
             state is not None and state.hint is not None and state.hint.card is item.card and place.playable
         )
         item.set_state(place.playable, focused=self._focus_key == item.card, hinted=hinted)
-        item.setData(1, int(place.owner) if place.owner is not None else -1)
+        item.setData(1, int(place.owner) if place.owner is not None and place.role == "hand" else -1)
+        item.setData(2, place.role)
 
     def _snap(self, state: TableState) -> None:
         for card, place in self._targets(state).items():
@@ -513,6 +514,8 @@ class TableScene(QGraphicsScene):
         self.info_panel.set_geometry(lay.info_rect, font_px)
         self.score_panel.set_html(self._score_html(state))
         self.info_panel.set_html(self._info_html(state))
+        self.score_panel.fit_height(lay.score_rect.height())
+        self.info_panel.fit_height(lay.info_rect.height())
         self._layout_buttons(state)
         self._update_summary(state)
         # decorations on cards (focus, hint)
@@ -687,9 +690,20 @@ class TableScene(QGraphicsScene):
                 panel.setVisible(False)
                 return
         lay = self.layout
-        panel.set_geometry(lay.summary_rect, lay.font_px * 1.05)
+        full = lay.summary_rect
+        panel.set_geometry(full, lay.font_px * 1.05)
         panel.set_html(self.summary_html(state))
+        room = lay.button_h + lay.gap * 6
+        panel.fit_height(full.height(), extra=room, min_h=min(full.height(), lay.ch * 1.1))
+        # centre the fitted panel in the centre area; the button sits at its bottom
+        top = full.center().y() - panel.rect.height() / 2
+        panel.setPos(full.left(), top)
         panel.setVisible(True)
+        if self.buttons["continue"].isVisible() or self.buttons["new_game"].isVisible():
+            key = "new_game" if state.stage is Stage.GAME_OVER else "continue"
+            button = self.buttons[key]
+            r = button.rect
+            button.setPos(lay.cx - r.width() / 2, top + panel.rect.height() - r.height() - lay.gap * 3)
 
     def summary_html(self, state: TableState) -> str:
         result = state.result
