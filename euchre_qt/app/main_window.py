@@ -9,8 +9,6 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleEvent,
     QAction,
     QActionGroup,
     QCloseEvent,
@@ -74,6 +72,9 @@ class MainWindow(QMainWindow):
         self._warned: set[str] = set()
         self.art = art if art is not None else make_art()
 
+        from . import accessibility
+
+        accessibility.install()
         self.scene = TableScene(self.art, self)
         self.view = TableView(self.scene)
         self.message_bar = MessageBar()
@@ -290,8 +291,9 @@ class MainWindow(QMainWindow):
         if name:
             self.statusBar().showMessage(name, 3000)
         self.view.setAccessibleDescription(name or self.scene.describe())
-        if QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
+        from .accessibility import announce_focus
+
+        announce_focus(self.view)
 
     # --- messages ----------------------------------------------------------------------
 

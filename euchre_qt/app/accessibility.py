@@ -1,0 +1,240 @@
+"""Screen-reader access to the card table (U14).
+
+Items in a QGraphicsScene are invisible to assistive technology, so the table view gets
+its own ``QAccessible`` interface (installed with a factory) whose children are the
+things a person can act on or needs to know about: the cards in the person's hand, the
+cards on the table, and the visible buttons. Each has a name ("Jack of Hearts,
+playable"), a role, a place on the screen and a state (focused, unavailable); the view's
+description reads out the whole table (score, trump, the trick, your hand, the prompt).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
+
+from ..engine import Card, Seat
+from .table.items import ButtonItem, CardItem, card_name
+
+if TYPE_CHECKING:
+    from .table.view import TableView
+
+_installed = False
+_live: list[Any] = []  # interfaces made here stay alive as long as the program
+
+
+class ElementAccessible(QAccessibleInterface):
+    """One card or button on the table."""
+
+    def __init__(self, table: TableAccessible, key: object) -> None:
+        super().__init__()
+        self.table = table
+        self.key = key
+
+    def _item(self) -> CardItem | ButtonItem | None:
+        scene = self.table.view.table
+        if isinstance(self.key, Card):
+            return scene.cards.get(self.key)
+        if isinstance(self.key, str):
+            return scene.buttons.get(self.key)
+        return None
+
+    def isValid(self) -> bool:
+        item = self._item()
+        return item is not None and item.isVisible()
+
+    def object(self) -> QObject | None:
+        return None
+
+    def window(self) -> Any:
+        return self.table.view.window().windowHandle()
+
+    def rect(self) -> QRect:
+        item = self._item()
+        view = self.table.view
+        if item is None:
+            return QRect()
+        poly = view.mapFromScene(item.sceneBoundingRect())
+        r = poly.boundingRect()
+        top_left = view.viewport().mapToGlobal(r.topLeft())
+        return QRect(top_left, r.size())
+
+    def parent(self) -> QAccessibleInterface:
+        return self.table
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+        return None
+
+    def role(self) -> QAccessible.Role:
+        if isinstance(self.key, str):
+            return QAccessible.Role.PushButton
+        return QAccessible.Role.ListItem
+
+    def state(self) -> QAccessible.State:
+        st = QAccessible.State()
+        item = self._item()
+        scene = self.table.view.table
+        if isinstance(item, CardItem):
+            st.focusable = item.playable is True
+            st.disabled = item.playable is False
+            st.invisible = not item.isVisible()
+        elif isinstance(item, ButtonItem):
+            st.focusable = item.enabled
+            st.disabled = not item.enabled
+            st.checkable = item.checkable
+            st.checked = item.checked
+            st.invisible = not item.isVisible()
+        st.focused = scene.focus_key == self.key and self.table.view.hasFocus()
+        return st
+
+    def text(self, t: QAccessible.Text) -> str:
+        item = self._item()
+        if item is None:
+            return ""
+        if t == QAccessible.Text.Name:
+            if isinstance(item, CardItem):
+                name = item.accessible_name()
+                if item.data(2) == "trick":
+                    state = self.table.view.table.state
+                    who = ""
+                    if state is not None:
+                        for seat, card in (state.pending_trick.plays if state.pending_trick else state.hand.trick):
+                            if card is item.card:
+                                who = state.names[seat]
+                    return f"{card_name(item.card)}, played by {who}" if who else card_name(item.card)
+                if item.data(2) == "kitty":
+                    return f"up-card {card_name(item.card)}" if item.face_up else "kitty card"
+                return name
+            return item.accessible_name()
+        if t == QAccessible.Text.Accelerator and isinstance(item, ButtonItem):
+            return item.key
+        if t == QAccessible.Text.Description and isinstance(item, ButtonItem):
+            return item.toolTip()
+        return ""
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        return None
+
+
+class TableAccessible(QAccessibleObject):
+    """The card table: a pane whose children are the cards and buttons on it."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
+        self.view = view
+        self._elements: dict[object, ElementAccessible] = {}
+
+    def _keys(self) -> list[object]:
+        scene = self.view.table
+        state = scene.state
+        keys: list[object] = []
+        cards = [i for i in scene.cards.values() if i.isVisible() and i.face_up]
+        people = state.people if state is not None else frozenset({Seat.SOUTH})
+        mine = [i for i in cards if i.data(2) == "hand" and i.data(1) in {int(s) for s in people}]
+        mine.sort(key=lambda i: (i.data(1), i.x(), i.y()))
+        others = [i for i in cards if i.data(2) in ("trick", "kitty")]
+        others.sort(key=lambda i: i.zValue())
+        keys.extend(i.card for i in mine + others)
+        keys.extend(k for k, b in scene.buttons.items() if b.isVisible())
+        return keys
+
+    def _element(self, key: object) -> ElementAccessible:
+        element = self._elements.get(key)
+        if element is None:
+            element = ElementAccessible(self, key)
+            QAccessible.registerAccessibleInterface(element)
+            self._elements[key] = element
+            _live.append(element)
+        return element
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Pane
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            return self.view.accessibleName() or "Card table"
+        if t == QAccessible.Text.Description:
+            return self.view.table.describe()
+        return ""
+
+    def state(self) -> QAccessible.State:
+        st = QAccessible.State()
+        st.focusable = True
+        st.focused = self.view.hasFocus()
+        return st
+
+    def rect(self) -> QRect:
+        vp = self.view.viewport()
+        return QRect(vp.mapToGlobal(QPoint(0, 0)), vp.size())
+
+    def parent(self) -> QAccessibleInterface | None:
+        parent = self.view.parentWidget()
+        return QAccessible.queryAccessibleInterface(parent) if parent is not None else None
+
+    def childCount(self) -> int:
+        return len(self._keys())
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        keys = self._keys()
+        return self._element(keys[index]) if 0 <= index < len(keys) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        key = getattr(child, "key", None)
+        keys = self._keys()
+        return keys.index(key) if key in keys else -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+        for key in self._keys():
+            element = self._element(key)
+            if element.rect().contains(x, y):
+                return element
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:
+        key = self.view.table.focus_key
+        if key is not None and key in self._keys():
+            return self._element(key)
+        return None
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    from .table.view import TableView
+
+    if isinstance(obj, TableView):
+        iface = TableAccessible(obj)
+        _live.append(iface)
+        return iface
+    return None
+
+
+def install() -> None:
+    """Install the factory once per process."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def announce_focus(view: TableView) -> None:
+    """Tell assistive technology that the focused card or button changed."""
+    if not QAccessible.isActive():
+        return
+    iface = QAccessible.queryAccessibleInterface(view)
+    if iface is None:
+        return
+    index = iface.indexOfChild(iface.focusChild()) if iface.focusChild() is not None else -1
+    event = QAccessibleEvent(view, QAccessible.Event.Focus)
+    if index >= 0:
+        event.setChild(index)
+    QAccessible.updateAccessibility(event)
