@@ -1,0 +1,73 @@
+"""Thinking time of the Advanced player per decision, by phase (prints figures).
+
+    python benchmarks/advanced_speed.py --hands 100 [--think-ms 200] [--worlds 20]
+
+Four Advanced players play ``--hands`` random deals in this one process (one core);
+every decision with more than one legal move is timed. Forced moves are counted apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections import defaultdict
+
+from euchre_qt.engine import HandState, Phase, Rules, Seat
+from euchre_qt.engine.ai.advanced import AdvancedPlayer
+
+
+def phase_of(state: HandState) -> str:
+    if state.phase in (Phase.BIDDING_1, Phase.BIDDING_2, Phase.DEFEND, Phase.FARMER):
+        return "bidding"
+    if state.phase is Phase.DISCARD:
+        return "discard"
+    return "first trick" if not state.tricks else "later tricks"
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--hands", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think-ms", type=int, default=None)
+    parser.add_argument("--worlds", type=int, default=20)
+    args = parser.parse_args()
+    players = [AdvancedPlayer(seed=i, think_ms=args.think_ms, worlds=args.worlds) for i in range(4)]
+    times: dict[str, list[float]] = defaultdict(list)
+    forced = 0
+    for n in range(args.hands):
+        state = HandState.deal(Rules(), Seat(n % 4), args.seed * 100_000 + n)
+        while not state.is_over:
+            seat = state.turn
+            assert seat is not None
+            view = state.view(seat)
+            began = time.perf_counter()
+            action = players[seat].choose(view)
+            spent = (time.perf_counter() - began) * 1000
+            if len(view.legal_actions) > 1:
+                times[phase_of(state)].append(spent)
+                times["all decisions"].append(spent)
+            else:
+                forced += 1
+            state = state.apply(action)
+    print(
+        f"Advanced thinking time per decision, ms ({args.hands} hands, worlds={args.worlds}, "
+        f"think_ms={args.think_ms}, one core; {forced} forced moves not counted)"
+    )
+    print(f"{'phase':<14}{'n':>7}{'median':>9}{'p95':>9}{'p99':>9}{'max':>9}")
+    for phase in ("bidding", "discard", "first trick", "later tricks", "all decisions"):
+        values = times.get(phase, [])
+        if values:
+            print(
+                f"{phase:<14}{len(values):>7}{statistics.median(values):>9.1f}{percentile(values, 0.95):>9.1f}"
+                f"{percentile(values, 0.99):>9.1f}{max(values):>9.1f}"
+            )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,370 @@
+"""The Advanced player (A2): counts cards, reads the bidding, and searches.
+
+Every decision is judged by expected points: deal the unseen cards in ways that agree
+with what this seat knows (``sampler``), play each deal out double-dummy (``solver``),
+and take the move that scores best on average. Bidding is judged the same way (the
+dealer's pick-up and discard included), against a bar that moves with the score: lower
+when the opponents are about to go out or we are behind, higher to protect a lead.
+
+``OraclePlayer`` is the "They see all" mode (A3): the same player handed every hand.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from .. import actions as act
+from ..actions import Action, ActionKind
+from ..cards import ALL_CARDS, STRENGTH, Card, Rank, Seat, Suit, effective_suit
+from ..tricks import winning_index
+from ..view import Phase, SeatView
+from .bid_search import DealTable, Estimate, estimate, makers_points, world_hands
+from .evaluation import best_discard, describe_hand, trick_estimate
+from .knowledge import Knowledge, read_knowledge
+from .player import Decision, decision_rng
+from .sampler import World, sample_worlds
+from .solver import Solver, mask_of
+
+# Hands too weak to bid skip the simulation.
+_HOPELESS = 1.2
+# A defender must expect to take most tricks alone before trying it.
+_LONE_DEFENCE_FLOOR = 2.2
+# What a move that double-dummy play cannot judge is assumed to cost (see _hazard).
+_HAZARD = 0.25
+# Cards whose expected points are this close count as equally good.
+_NEAR_TIE = 0.05
+# Double-dummy play flatters a lone hand more than a partnership: ask for a margin.
+_ALONE_MARGIN = 0.5
+
+
+def _settled(scores: dict[int, list[int]]) -> bool:
+    """Is the best card clearly ahead of the runner-up (paired over the same deals)?"""
+    ranked = sorted(scores.values(), key=lambda v: -sum(v))
+    if len(ranked) < 2:
+        return True
+    diffs = [a - b for a, b in zip(ranked[0], ranked[1], strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    spread = (sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)) ** 0.5
+    return bool(spread == 0 or mean > 2.0 * spread / n**0.5)
+
+
+class AdvancedPlayer:
+    """Card-counting, inferring, searching. ``worlds``: deals sampled per decision;
+    ``think_ms``: an optional cap on the time per decision (the GUI uses it)."""
+
+    name = "advanced"
+    sees_all = False
+
+    def __init__(
+        self,
+        seed: int = 0,
+        think_ms: int | None = None,
+        worlds: int = 16,
+        max_worlds: int = 48,
+        bar: float = 0.0,
+        bid_worlds: int = 16,
+    ) -> None:
+        self.seed = seed
+        self.think_ms = think_ms
+        self.worlds = worlds
+        self.base_bar = bar
+        self.max_worlds = max_worlds
+        self.bid_worlds = bid_worlds
+
+    def choose(self, view: SeatView) -> Action:
+        return self.decide(view).action
+
+    def decide(self, view: SeatView) -> Decision:
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError(f"{view.seat} has no decision to make now")
+        if len(legal) == 1:
+            return Decision(legal[0], "the only legal move")
+        phase = view.phase
+        if phase is Phase.PLAY:
+            return self._play(view)
+        if phase is Phase.BIDDING_1 or phase is Phase.BIDDING_2:
+            return self._bid(view)
+        if phase is Phase.DISCARD:
+            return self._discard(view)
+        if phase is Phase.DEFEND:
+            return self._defend(view)
+        if act.THROW_IN in legal:
+            return Decision(act.THROW_IN, "a farmer's hand: nothing but nines and tens, so throw it in")
+        return Decision(legal[0], "")
+
+    # --- sampling ---------------------------------------------------------------
+
+    def _worlds(self, view: SeatView, knowledge: Knowledge, count: int | None = None) -> list[World]:
+        if self.sees_all and view.revealed_hands is not None:
+            hands = [mask_of(h) for h in view.revealed_hands]
+            return [[*hands, 0]]
+        rng = decision_rng(self.seed, view)
+        return sample_worlds(view, knowledge, rng, count or self.worlds)
+
+    def _deadline(self) -> float | None:
+        return None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000.0
+
+    # --- play ---------------------------------------------------------------------
+
+    def _play(self, view: SeatView) -> Decision:
+        assert view.trump is not None and view.maker is not None
+        knowledge = read_knowledge(view)
+        me = int(view.seat)
+        makers = view.maker.team
+        active = [s for s in range(4) if Seat(s) not in view.sitting_out]
+        solver = Solver(view.trump, makers, active)
+        trick = [(int(s), c.index) for s, c in view.trick]
+        makers_won = sum(view.tricks_won[s] for s in range(4) if s % 2 == makers)
+        sign = 1 if view.seat.team == makers else -1
+        lone = view.lone_defender is not None
+        doubled = view.rules.doubled_alone_euchre
+        cards = [a.card.index for a in view.legal_actions if a.card is not None]
+        scores: dict[int, list[int]] = {c: [] for c in cards}
+        deadline = self._deadline()
+        worlds = self._worlds(view, knowledge, self.max_worlds)
+        for used, world in enumerate(worlds, 1):
+            hands = world[:4]
+            hands[me] = knowledge.mine
+            solver.set_position(hands, trick)
+            for card, band in solver.move_outcomes(me, makers_won).items():
+                scores[card].append(sign * makers_points(band, view.alone, lone, doubled))
+            if used % self.worlds == 0 and _settled(scores):
+                break
+            if deadline is not None and used >= 4 and time.perf_counter() > deadline:
+                break
+        means = {c: sum(v) / len(v) - _hazard(view, ALL_CARDS[c]) for c, v in scores.items()}
+        top = max(means.values())
+        # Double-dummy play often finds several cards about equally good; among those,
+        # play as a strong human would, since real opponents do not see every card.
+        near = [ALL_CARDS[c] for c in cards if means[c] >= top - _NEAR_TIE]
+        choice = max(near, key=lambda c: _preference(view, c))
+        deals = len(scores[choice.index])
+        best_in = sum(1 for i in range(deals) if scores[choice.index][i] == max(v[i] for v in scores.values()))
+        reason = _play_reason(view, choice, means[choice.index], best_in, deals)
+        return Decision(act.play(choice), reason)
+
+    # --- bidding ----------------------------------------------------------------
+
+    def _bid(self, view: SeatView) -> Decision:
+        legal = view.legal_actions
+        round_one = view.phase is Phase.BIDDING_1
+        up = view.up_card
+        me = view.seat
+        if round_one:
+            assert up.suit is not None
+            suits = [up.suit]
+        else:
+            suits = sorted(
+                {a.suit for a in legal if a.kind is ActionKind.CALL and a.suit is not None},
+                key=lambda s: -self._own_estimate(view, s),
+            )
+        must_bid = act.PASS not in legal
+        strongest = self._own_estimate(view, suits[0])
+        if strongest < _HOPELESS and not must_bid:
+            return Decision(act.PASS, f"pass: {describe_hand(self._hand_for(view, suits[0]), suits[0])} is too weak")
+        # Search only the suits worth it (a dealer who must call: the two best).
+        suits = suits[:2] if must_bid else [s for s in suits if self._own_estimate(view, s) >= _HOPELESS]
+        worlds = self._worlds(view, read_knowledge(view), self.bid_worlds)
+        table = DealTable(view.rules, view.dealer, up)
+        mine = mask_of(view.hand)
+        deals = [world_hands(w, me, mine) for w in worlds]
+        options: list[tuple[float, Action, Estimate]] = []
+        for suit in suits:
+            picked_up = round_one
+            team = estimate([table.contract(h, me, suit, False, picked_up) for h in deals])
+            action = act.order_up() if round_one else act.call(suit)
+            options.append((team.points, action, team))
+            if self._alone_worth_trying(view, suit, team):
+                no_pickup = round_one and me.partner is view.dealer
+                solo = estimate([table.contract(h, me, suit, True, round_one and not no_pickup) for h in deals])
+                alone = act.order_up(True) if round_one else act.call(suit, True)
+                options.append((solo.points - _ALONE_MARGIN, alone, solo))
+        best_value, best_action, best = max(options, key=lambda o: o[0])
+        if must_bid:
+            return Decision(best_action, self._bid_reason(view, best_action, best, None))
+        passing = estimate([(table.after_pass(h, me, round_one), 0) for h in deals])
+        if best_value - passing.points > self._bar(view):
+            return Decision(best_action, self._bid_reason(view, best_action, best, passing))
+        return Decision(act.PASS, self._pass_reason(best_action, best, passing))
+
+    def _own_estimate(self, view: SeatView, trump: Suit) -> float:
+        return trick_estimate(self._hand_for(view, trump), trump)
+
+    def _hand_for(self, view: SeatView, trump: Suit) -> list[Card]:
+        """My hand as it would be with ``trump``: the dealer in round 1 picks up first."""
+        hand = list(view.hand)
+        if view.phase is Phase.BIDDING_1 and view.seat is view.dealer:
+            hand.append(view.up_card)
+            keep = None if view.rules.dealer_may_discard_up_card else view.up_card
+            hand.remove(best_discard(hand, trump, keep))
+        return hand
+
+    def _alone_worth_trying(self, view: SeatView, trump: Suit, team: Estimate) -> bool:
+        needed = view.rules.points_to_win - view.our_score
+        return needed > 2 and team.make_rate >= 0.9 and self._own_estimate(view, trump) >= 3.0
+
+    def _bar(self, view: SeatView) -> float:
+        """How much more than passing a bid must promise, by the score."""
+        target = view.rules.points_to_win
+        us, them = view.our_score, view.their_score
+        bar = self.base_bar
+        if them >= target - 1:
+            bar -= 0.5  # any make by them ends the game: take trump away from them
+        elif them >= target - 2:
+            bar -= 0.2
+        if us >= target - 1:
+            bar -= 0.15  # one made hand wins the game
+        if us - them >= 4:
+            bar += 0.15  # protect the lead
+        elif them - us >= 4:
+            bar -= 0.15  # behind: take the risk
+        return bar
+
+    def _bid_reason(self, view: SeatView, action: Action, bid: Estimate, passing: Estimate | None) -> str:
+        suit = action.suit or view.up_card.suit
+        assert suit is not None
+        tricks = self._own_estimate(view, suit)
+        text = (
+            f"{action}: {describe_hand(self._hand_for(view, suit), suit)}; about {tricks:.1f} tricks from this hand, "
+            f"made in {bid.make_rate:.0%} of likely deals ({bid.points:+.2f} points expected"
+        )
+        if passing is not None:
+            text += f", {passing.points:+.2f} if we pass"
+        return text + ")"
+
+    def _pass_reason(self, action: Action, bid: Estimate, passing: Estimate) -> str:
+        return (
+            f"pass: {action} would be made in {bid.make_rate:.0%} of likely deals ({bid.points:+.2f} points "
+            f"expected), passing is worth {passing.points:+.2f}"
+        )
+
+    # --- discard and lone defence ---------------------------------------------------
+
+    def _discard(self, view: SeatView) -> Decision:
+        assert view.trump is not None
+        keep = None if view.rules.dealer_may_discard_up_card else view.up_card
+        card = best_discard(view.hand, view.trump, keep)
+        rest = [c for c in view.hand if c is not card]
+        return Decision(act.discard(card), f"discard {card}: that keeps {describe_hand(rest, view.trump)}")
+
+    def _defend(self, view: SeatView) -> Decision:
+        assert view.trump is not None and view.maker is not None
+        own = trick_estimate(view.hand, view.trump)
+        if own < _LONE_DEFENCE_FLOOR:
+            return Decision(act.PASS, "pass: not strong enough to defend alone")
+        knowledge = read_knowledge(view)
+        worlds = self._worlds(view, knowledge)
+        together = self._defence_value(view, worlds, alone=False)
+        solo = self._defence_value(view, worlds, alone=True)
+        if solo > together + 0.2:
+            return Decision(
+                act.DEFEND_ALONE, f"defend alone: {solo:+.2f} points expected against {together:+.2f} with partner"
+            )
+        return Decision(act.PASS, f"pass: defending alone is worth {solo:+.2f}, with partner {together:+.2f}")
+
+    def _defence_value(self, view: SeatView, worlds: Sequence[World], alone: bool) -> float:
+        assert view.trump is not None and view.maker is not None
+        me = int(view.seat)
+        makers = view.maker.team
+        out = {int(s) for s in view.sitting_out}
+        if alone:
+            out.add((me + 2) % 4)
+        active = [s for s in range(4) if s not in out]
+        solver = Solver(view.trump, makers, active)
+        leader = (int(view.dealer) + 1) % 4
+        while leader not in active:
+            leader = (leader + 1) % 4
+        total = 0.0
+        for world in worlds:
+            hands = world[:4]
+            hands[me] = mask_of(view.hand)
+            solver.set_position(hands, [])
+            band = solver.band(leader, 0)
+            total -= makers_points(band, view.alone, alone, view.rules.doubled_alone_euchre)
+        return total / max(len(worlds), 1)
+
+
+class OraclePlayer(AdvancedPlayer):
+    """ "They see all": the Advanced player shown every hand (A3). A cheat, on purpose."""
+
+    name = "oracle"
+    sees_all = True
+
+
+def _cards_in(mask: int) -> list[Card]:
+    return [ALL_CARDS[i] for i in range(len(ALL_CARDS)) if mask >> i & 1]
+
+
+def _hazard(view: SeatView, card: Card) -> float:
+    """Expected points a double-dummy count misses. With every card in view nobody is
+    ever squeezed or misled, so taking over partner's winning trick (to get the lead)
+    and leading a lone ace into a loner (which later squeezes partner) look free when
+    they are not."""
+    assert view.trump is not None and view.maker is not None
+    trump = view.trump
+    legal = [a.card for a in view.legal_actions if a.card is not None]
+    if view.trick:
+        cards = [c for _, c in view.trick]
+        if view.trick[winning_index(cards, trump)][0] is not view.seat.partner:
+            return 0.0
+
+        def overtakes(c: Card) -> bool:
+            return winning_index([*cards, c], trump) == len(cards)
+
+        return _HAZARD if overtakes(card) and not all(overtakes(c) for c in legal) else 0.0
+    against_loner = view.alone and view.maker.team != view.seat.team
+    aces = [c for c in view.hand if c.rank is Rank.ACE and effective_suit(c, trump) is not trump]
+    if against_loner and card in aces and len(aces) == 1:
+        return _HAZARD
+    return 0.0
+
+
+def _preference(view: SeatView, card: Card) -> float:
+    """How a good player breaks ties: cheap cards under a winning partner, cheapest
+    winners, trump back to a calling partner, no lone ace into a loner."""
+    assert view.trump is not None and view.maker is not None
+    trump = view.trump
+    power = STRENGTH[trump][card.index]
+    suit = effective_suit(card, trump)
+    if view.trick:
+        cards = [c for _, c in view.trick]
+        partner_winning = view.trick[winning_index(cards, trump)][0] is view.seat.partner
+        wins = winning_index([*cards, card], trump) == len(cards)
+        if wins and not partner_winning:
+            return 1000 - power
+        return -power
+    partner_called = view.maker is view.seat.partner and not view.alone
+    if suit is trump:
+        return 3000 + power if partner_called else power
+    against_loner = view.alone and view.maker.team != view.seat.team
+    if card.rank is Rank.ACE and not against_loner:
+        return 2000
+    length = sum(1 for c in view.hand if effective_suit(c, trump) is suit)
+    return 100 * length - power
+
+
+def _play_reason(view: SeatView, card: Card, mean: float, best_in: int, deals: int) -> str:
+    assert view.trump is not None and view.maker is not None
+    trump = view.trump
+    is_trump = effective_suit(card, trump) is trump
+    if not view.trick:
+        if is_trump and view.maker.team == view.seat.team and view.maker is not view.seat:
+            why = "lead trump to a partner who called it"
+        elif is_trump:
+            why = "lead trump to draw the defenders' trumps"
+        else:
+            why = "lead it"
+    else:
+        cards = [c for _, c in view.trick]
+        winner_seat = view.trick[winning_index(cards, trump)][0]
+        wins = winning_index([*cards, card], trump) == len(cards)
+        if winner_seat is view.seat.partner and not wins:
+            why = "partner is winning this trick, so play low"
+        elif wins:
+            why = "take the trick"
+        else:
+            why = "this trick cannot be won, so throw the cheapest card"
+    return f"play {card}: {why} (best in {best_in} of {deals} likely deals, {mean:+.2f} points expected)"

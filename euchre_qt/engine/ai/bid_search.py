@@ -1,0 +1,108 @@
+"""Judging a bid against passing, over sampled deals.
+
+A bid's worth is the points my side scores when the deal is played out double-dummy
+with that trump (the dealer's pick-up and discard included). Passing is worth what
+happens next: the other players bid as the bidding model says, and whatever contract
+results is played out the same way. Comparing the two, rather than a bid against a
+fixed bar, is what makes the position at the table count: passing as first seat hands
+the up-card to the dealer's side, passing as dealer throws the card away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..cards import ALL_CARDS, Card, Seat, Suit
+from ..rules import Rules
+from .bidding_model import would_call, would_order
+from .evaluation import best_discard
+from .sampler import World
+from .solver import Solver, cards_of, mask_of
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """A choice's worth over the sampled deals, for the chooser's side."""
+
+    points: float
+    make_rate: float  # for a bid: share of deals in which the makers take 3 or more
+    deals: int
+
+
+def makers_points(band: int, alone: bool, lone_defender: bool, doubled_alone_euchre: bool) -> int:
+    """Points to the makers for a final trick band (2 = euchred, 3 = made, 5 = march)."""
+    if band == 5:
+        return 4 if alone else 2
+    if band == 3:
+        return 1
+    return -4 if lone_defender or (alone and doubled_alone_euchre) else -2
+
+
+class DealTable:
+    """Plays contracts out in one decision's sampled deals, reusing solvers."""
+
+    def __init__(self, rules: Rules, dealer: Seat, up_card: Card) -> None:
+        self.rules = rules
+        self.dealer = dealer
+        self.up_card = up_card
+        self._solvers: dict[tuple[Suit, int, int], Solver] = {}
+
+    def contract(self, hands: Sequence[int], maker: Seat, trump: Suit, alone: bool, picked_up: bool) -> tuple[int, int]:
+        """(points to the makers, band) for ``maker`` naming ``trump`` in this deal."""
+        dealer = int(self.dealer)
+        sitting_out = int(maker.partner) if alone else -1
+        position = list(hands)
+        if picked_up and dealer != sitting_out:
+            six = [ALL_CARDS[i] for i in cards_of(position[dealer])] + [self.up_card]
+            keep = None if self.rules.dealer_may_discard_up_card else self.up_card
+            position[dealer] = mask_of(six) & ~(1 << best_discard(six, trump, keep).index)
+        key = (trump, maker.team, sitting_out)
+        solver = self._solvers.get(key)
+        if solver is None:
+            active = [s for s in range(4) if s != sitting_out]
+            solver = self._solvers[key] = Solver(trump, maker.team, active)
+        solver.set_position(position, [])
+        leader = (dealer + 1) % 4
+        if leader == sitting_out:
+            leader = (leader + 1) % 4
+        band = solver.band(leader, 0)
+        return makers_points(band, alone, False, self.rules.doubled_alone_euchre), band
+
+    def after_pass(self, hands: Sequence[int], me: Seat, round_one: bool) -> int:
+        """Points for my side if I pass here and the others bid as the model says."""
+        dealer = self.dealer
+        up = self.up_card
+        cards = [[ALL_CARDS[i] for i in cards_of(h)] for h in hands]
+        seat = me
+        if round_one:
+            assert up.suit is not None
+            while seat is not dealer:
+                seat = seat.left
+                if would_order(cards[seat], up, seat, dealer):
+                    return self._for(me, seat, self.contract(hands, seat, up.suit, False, True)[0])
+            seat = dealer  # round 2 starts at the dealer's left
+        while seat is not dealer or round_one:
+            round_one = False
+            seat = seat.left
+            must = self.rules.stick_the_dealer and seat is dealer
+            suit = would_call(cards[seat], up.suit, must)
+            if suit is not None:
+                return self._for(me, seat, self.contract(hands, seat, suit, False, False)[0])
+        return 0
+
+    @staticmethod
+    def _for(me: Seat, maker: Seat, points: int) -> int:
+        return points if maker.team == me.team else -points
+
+
+def estimate(values: Sequence[tuple[int, int]]) -> Estimate:
+    """Mean points and make rate from (points, band) per deal."""
+    n = max(len(values), 1)
+    return Estimate(sum(p for p, _ in values) / n, sum(1 for _, b in values if b >= 3) / n, len(values))
+
+
+def world_hands(world: World, me: Seat, mine: int) -> list[int]:
+    hands = list(world[:4])
+    hands[me] = mine
+    return hands

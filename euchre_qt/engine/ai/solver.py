@@ -1,0 +1,293 @@
+"""A double-dummy solver: the best play when every hand is known.
+
+Hands are bitmasks over ``Card.index`` (bit i = card i), so a position is a few ints.
+The search is alpha-beta over single card plays, with a transposition table at trick
+boundaries (there the position is just "which cards are left, and who leads", because a
+card's owner never changes within one deal) and with equivalent cards pruned: two cards
+of one suit in one hand with no live card between them win and lose the same tricks.
+
+Values are the makers' tricks from here. Points are a non-decreasing function of the
+makers' tricks, and minimax commutes with such functions, so solving for tricks and then
+mapping to points gives the exact minimax points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..cards import ALL_CARDS, EFFECTIVE_SUIT, STRENGTH, Suit
+
+_N_CARDS = len(ALL_CARDS)
+
+
+def mask_of(cards: object) -> int:
+    """Bitmask of an iterable of cards."""
+    mask = 0
+    for card in cards:  # type: ignore[attr-defined]
+        mask |= 1 << card.index
+    return mask
+
+
+def cards_of(mask: int) -> list[int]:
+    """Card indices in a bitmask, lowest index first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class Solver:
+    """Solves positions of one deal under one trump suit for one team of makers."""
+
+    def __init__(self, trump: Suit, makers_team: int, active: tuple[int, ...] | list[int]) -> None:
+        suits = EFFECTIVE_SUIT[trump]
+        self.power = STRENGTH[trump]
+        self.suit_of = [int(s) if s is not None else 4 for s in suits]
+        self.suit_mask = [0, 0, 0, 0, 0]
+        for i, s in enumerate(self.suit_of):
+            self.suit_mask[s] |= 1 << i
+        # Each suit's cards, strongest first: equivalence and move order walk these.
+        self.order = [
+            sorted((i for i in range(_N_CARDS) if self.suit_of[i] == s), key=lambda i: -self.power[i]) for s in range(5)
+        ]
+        self.order_bits = [[(card, 1 << card) for card in suit] for suit in self.order]
+        self.trump = int(trump)
+        self.makers_team = makers_team
+        self.active = tuple(sorted(active))
+        self.next_seat = [0, 0, 0, 0]
+        for seat in range(4):
+            nxt = (seat + 1) % 4
+            while nxt not in self.active:
+                nxt = (nxt + 1) % 4
+            self.next_seat[seat] = nxt
+        self.hands = [0, 0, 0, 0]
+        self.trick: list[tuple[int, int]] = []
+        self.table: dict[int, tuple[int, int]] = {}
+        # Equivalence depends only on the legal cards and the live ones: worth remembering.
+        self._distinct: dict[tuple[int, int], tuple[list[int], list[tuple[int, int]]]] = {}
+        self.nodes = 0
+
+    # --- public ----------------------------------------------------------------
+
+    def set_position(self, hands: list[int], trick: list[tuple[int, int]]) -> None:
+        """Hands as bitmasks by seat, and the current trick as (seat, card index) pairs."""
+        self.hands = list(hands)
+        self.trick = list(trick)
+        self.table = {}
+
+    def move_values(self, turn: int) -> dict[int, int]:
+        """For each legal card of ``turn``: the makers' tricks from here (this trick on)
+        with best play on all sides afterwards. Equivalent cards share one value."""
+        values: dict[int, int] = {}
+        hands = self.hands
+        remaining = hands[turn].bit_count() + (1 if self.trick else 0)
+        candidates, twins = self._moves_with_twins(turn)
+        for card in candidates:
+            values[card] = self._value_after(turn, card, 0, remaining + 1)
+        for twin, original in twins:
+            values[twin] = values[original]
+        return values
+
+    def move_outcomes(self, turn: int, makers_won: int) -> dict[int, int]:
+        """Like ``move_values`` but only as exact as scoring needs: for each legal card,
+        the makers' final trick total clamped to the scoring bands 2 (euchred), 3 (made)
+        or 5 (march). Two null-window searches per card instead of a full solve."""
+        outcomes: dict[int, int] = {}
+        candidates, twins = self._moves_with_twins(turn)
+        for card in candidates:
+            outcomes[card] = self._band_after(turn, card, makers_won)
+        for twin, original in twins:
+            outcomes[twin] = outcomes[original]
+        return outcomes
+
+    def _band_after(self, turn: int, card: int, makers_won: int) -> int:
+        return self._band(lambda low, high: self._value_after(turn, card, low, high), makers_won)
+
+    def band(self, turn: int, makers_won: int) -> int:
+        """The makers' final trick total from here, clamped to 2, 3 or 5 (see above)."""
+        return self._band(lambda low, high: self._search(turn, low, high), makers_won)
+
+    @staticmethod
+    def _band(search: Callable[[int, int], int], makers_won: int) -> int:
+        need_made = 3 - makers_won  # future tricks the makers need to make it
+        if need_made > 0 and search(need_made - 1, need_made) < need_made:
+            return 2
+        need_march = 5 - makers_won
+        if search(need_march - 1, need_march) < need_march:
+            return 3
+        return 5
+
+    def solve(self, turn: int) -> int:
+        """The makers' tricks from here with best play on all sides."""
+        remaining = self.hands[turn].bit_count() + (1 if self.trick else 0)
+        return self._search(turn, 0, remaining + 1)
+
+    # --- search ----------------------------------------------------------------
+
+    def _value_after(self, seat: int, card: int, alpha: int, beta: int) -> int:
+        hands = self.hands
+        trick = self.trick
+        hands[seat] ^= 1 << card
+        trick.append((seat, card))
+        if len(trick) == len(self.active):
+            winner = self._winner(trick)
+            won = 1 if winner % 2 == self.makers_team else 0
+            self.trick = []
+            value = won + self._search(winner, alpha - won, beta - won)
+            self.trick = trick
+        else:
+            value = self._search(self.next_seat[seat], alpha, beta)
+        trick.pop()
+        hands[seat] ^= 1 << card
+        return value
+
+    def _search(self, turn: int, alpha: int, beta: int) -> int:
+        self.nodes += 1
+        hands = self.hands
+        left = hands[turn].bit_count()  # tricks still to finish, this one included
+        # The value lies in 0..left: a window outside that range is already decided.
+        if alpha >= left:
+            return left
+        if beta <= 0:
+            return 0
+        key = 0
+        if not self.trick:
+            if left == 1:
+                return self._last_trick(turn)
+            key = (hands[0] | hands[1] | hands[2] | hands[3]) | (turn << 26)
+            bounds = self.table.get(key)
+            if bounds is not None:
+                low, high = bounds
+                if low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
+                if low == high:
+                    return low
+                alpha = max(alpha, low)
+                beta = min(beta, high)
+        alpha0, beta0 = alpha, beta
+        maximizing = turn % 2 == self.makers_team
+        moves, _ = self._moves_with_twins(turn)
+        best = -1 if maximizing else 99
+        for card in moves:
+            value = self._value_after(turn, card, alpha, beta)
+            if maximizing:
+                if value > best:
+                    best = value
+                    if value > alpha:
+                        alpha = value
+            else:
+                if value < best:
+                    best = value
+                    if value < beta:
+                        beta = value
+            if alpha >= beta:
+                break
+        if key:
+            low, high = self.table.get(key, (0, 99))
+            if best <= alpha0:
+                high = min(high, best)
+            elif best >= beta0:
+                low = max(low, best)
+            else:
+                low = high = best
+            self.table[key] = (low, high)
+        return best
+
+    def _last_trick(self, leader: int) -> int:
+        """Everyone has one card: no choices left, just see who wins."""
+        hands = self.hands
+        trick = []
+        seat = leader
+        for _ in range(len(self.active)):
+            trick.append((seat, hands[seat].bit_length() - 1))
+            seat = self.next_seat[seat]
+        return 1 if self._winner(trick) % 2 == self.makers_team else 0
+
+    def _winner(self, trick: list[tuple[int, int]]) -> int:
+        suit_of = self.suit_of
+        power = self.power
+        led = suit_of[trick[0][1]]
+        trump = self.trump
+        best_seat, best_key = trick[0][0], -1
+        for seat, card in trick:
+            s = suit_of[card]
+            if s in (trump, led):
+                key = power[card]
+                if key > best_key:
+                    best_seat, best_key = seat, key
+        return best_seat
+
+    def _moves_with_twins(self, seat: int) -> tuple[list[int], list[tuple[int, int]]]:
+        """Legal cards to try (one per run of equivalent cards, in a good order), and
+        the skipped twins with the card whose value they share."""
+        hands = self.hands
+        hand = hands[seat]
+        trick = self.trick
+        suit_mask = self.suit_mask
+        if trick:
+            follow = hand & suit_mask[self.suit_of[trick[0][1]]]
+            legal = follow if follow else hand
+        else:
+            legal = hand
+        if not legal & (legal - 1):  # a single card: nothing to choose
+            return [legal.bit_length() - 1], []
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for _, card in trick:
+            live |= 1 << card
+        cached = self._distinct.get((legal, live))
+        if cached is None:
+            cached = self._distinct[(legal, live)] = self._distinct_moves(legal, live)
+        moves = list(cached[0])
+        twins = cached[1]
+        if len(moves) > 1:
+            power = self.power
+            if not trick:
+                moves.sort(key=power.__getitem__, reverse=True)  # lead strength first
+            else:
+                self._order_following(seat, moves)
+        return moves, twins
+
+    def _distinct_moves(self, legal: int, live: int) -> tuple[list[int], list[tuple[int, int]]]:
+        """One card per run of equivalent legal cards (no live card between them)."""
+        moves: list[int] = []
+        twins: list[tuple[int, int]] = []
+        for suit in range(5):
+            if not legal & self.suit_mask[suit]:
+                continue
+            previous = -1  # my last card in this suit, if it was the last live card seen
+            for card, bit in self.order_bits[suit]:
+                if not live & bit:
+                    continue
+                if legal & bit:
+                    if previous >= 0:
+                        twins.append((card, previous))
+                    else:
+                        moves.append(card)
+                        previous = card
+                else:
+                    previous = -1
+        return moves, twins
+
+    def _order_following(self, seat: int, moves: list[int]) -> None:
+        """Followers try to win cheaply unless partner already wins; else play lowest."""
+        power = self.power
+        suit_of = self.suit_of
+        trick = self.trick
+        led = suit_of[trick[0][1]]
+        trump = self.trump
+        winner, best = trick[0][0], -1
+        for who, card in trick:
+            if suit_of[card] in (led, trump) and power[card] > best:
+                winner, best = who, power[card]
+        if winner % 2 == seat % 2:
+            moves.sort(key=power.__getitem__)
+            return
+        winning = [c for c in moves if power[c] > best and suit_of[c] in (led, trump)]
+        losing = [c for c in moves if not (power[c] > best and suit_of[c] in (led, trump))]
+        winning.sort(key=power.__getitem__)
+        losing.sort(key=power.__getitem__)
+        moves[:] = winning + losing

@@ -1,0 +1,106 @@
+"""The Advanced player's parts: the double-dummy solver against brute force, and the
+sampler's deals against what the seat knows."""
+
+from __future__ import annotations
+
+import random
+
+from euchre_qt.engine import HandState, Phase, Rules, Seat
+from euchre_qt.engine.ai.knowledge import read_knowledge
+from euchre_qt.engine.ai.sampler import sample_worlds
+from euchre_qt.engine.ai.solver import Solver, cards_of, mask_of
+from euchre_qt.engine.cards import EFFECTIVE_SUIT, NO_TRUMP
+
+
+def brute_force(state: HandState, makers_team: int) -> int:
+    """The makers' tricks from here by plain minimax over the engine's own states."""
+    if state.is_over:
+        return 0
+    values = []
+    for action in state.legal_actions():
+        after = state.apply(action)
+        gained = 0
+        if len(after.tricks) > len(state.tricks):
+            winner = after.tricks[-1].winner
+            gained = 1 if winner is not None and winner.team == makers_team else 0
+        values.append(gained + brute_force(after, makers_team))
+    assert state.turn is not None
+    return max(values) if state.turn.team == makers_team else min(values)
+
+
+def positions(count: int, seed: int, min_tricks: int):  # type: ignore[no-untyped-def]
+    rng = random.Random(seed)
+    found = 0
+    while found < count:
+        rules = Rules(joker=rng.random() < 0.3, lone_defender=rng.random() < 0.3)
+        state = HandState.deal(rules, Seat(rng.randrange(4)), rng)
+        while not state.is_over and state.phase is not Phase.PLAY:
+            legal = state.legal_actions()
+            bids = [a for a in legal if a.is_bid]
+            state = state.apply(rng.choice(bids) if bids and rng.random() < 0.6 else rng.choice(legal))
+        for _ in range(rng.randrange(0, 8)):
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        if state.is_over or len(state.tricks) < min_tricks:
+            continue
+        found += 1
+        yield state
+
+
+def solver_for(state: HandState) -> Solver:
+    assert state.trump is not None and state.maker is not None
+    active = [s for s in range(4) if Seat(s) not in state.sitting_out]
+    solver = Solver(state.trump, state.maker.team, active)
+    solver.set_position([mask_of(h) for h in state.hands], [(int(s), c.index) for s, c in state.trick])
+    return solver
+
+
+def test_solver_matches_brute_force_for_every_move() -> None:
+    for state in positions(60, seed=1, min_tricks=2):
+        assert state.maker is not None and state.turn is not None
+        makers = state.maker.team
+        values = solver_for(state).move_values(int(state.turn))
+        for action in state.legal_actions():
+            after = state.apply(action)
+            gained = 0
+            if len(after.tricks) > len(state.tricks):
+                winner = after.tricks[-1].winner
+                gained = 1 if winner is not None and winner.team == makers else 0
+            assert action.card is not None
+            assert values[action.card.index] == gained + brute_force(after, makers), str(state)
+
+
+def test_scoring_bands_agree_with_exact_values() -> None:
+    for state in positions(60, seed=2, min_tricks=0):
+        assert state.maker is not None and state.turn is not None
+        won = sum(state.tricks_won[s] for s in range(4) if s % 2 == state.maker.team)
+        exact = solver_for(state).move_values(int(state.turn))
+        bands = solver_for(state).move_outcomes(int(state.turn), won)
+        for card, tricks in exact.items():
+            total = won + tricks
+            assert bands[card] == (2 if total < 3 else 3 if total < 5 else 5)
+
+
+def test_sampled_deals_respect_everything_the_seat_knows() -> None:
+    rng = random.Random(3)
+    for state in positions(80, seed=4, min_tricks=0):
+        for seat in Seat:
+            view = state.view(seat)
+            known = read_knowledge(view)
+            suits = EFFECTIVE_SUIT[NO_TRUMP if state.trump is None else state.trump]
+            for world in sample_worlds(view, known, rng, 6):
+                assert world[seat] == known.mine
+                others = [world[s] for s in range(5) if s != seat]
+                dealt = others[0] | others[1] | others[2] | others[3]
+                for other in range(4):
+                    if other == seat or Seat(other) in state.sitting_out:
+                        continue
+                    assert world[other] & known.holds[other] == known.holds[other]
+                    assert world[other].bit_count() == known.holds[other].bit_count() + known.need[other]
+                    for card in cards_of(world[other]):
+                        suit = suits[card]
+                        assert suit is None or not known.voids[other] >> int(suit) & 1
+                # Nothing already played, and nothing of mine, is dealt again.
+                assert dealt & known.played == 0
+                assert dealt & known.mine == 0
