@@ -1,15 +1,16 @@
 """A packaging smoke test: ``python -m euchre_qt.smoke`` (the bundle: ``euchre-qt --smoke-test``).
 
-Starts the real main window (a new game, Auto Play until the computer players have made
-a few moves),
-renders a card with the project's own art, loads the app icon from the shipped
-resources, prints what it found and exits 0, or 1 with the reason. It never touches the
-user's settings, statistics or saved game: unless ``EUCHRE_QT_CONFIG_DIR`` and
-``EUCHRE_QT_DATA_DIR`` are set, it works in a temporary folder that it removes.
+Runs the real program (``euchre_qt.__main__.main`` with ``--new``) and, once its window is
+up, checks it from inside: the app icon loads from the shipped resources, a card renders
+with the project's own art, the window draws, and with Auto Play on the computer players
+make a few moves. Then it closes the window, prints what it found and exits 0, or 1 with
+the reason. It never touches the user's settings, statistics or saved game: unless
+``EUCHRE_QT_CONFIG_DIR`` and ``EUCHRE_QT_DATA_DIR`` are set, it works in a temporary
+folder that it removes.
 
-Used by ``tests/packaging`` on an installed wheel and by ``.ci/run`` on the PyInstaller
-bundle, both with ``QT_QPA_PLATFORM=offscreen``; under a real display it shows the
-window for a second or two.
+Used by ``tests/packaging`` on an installed wheel and by ``packaging/build.py`` (and so
+``.ci/run``) on the PyInstaller bundle, with ``QT_QPA_PLATFORM=offscreen``; under a real
+display it shows the window for a second or two.
 """
 
 from __future__ import annotations
@@ -18,88 +19,141 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 MOVES = 3  # the window runs until the computer players made this many moves ...
-DEADLINE_MS = 20_000  # ... or this long has passed (a failure)
+DEADLINE_MS = 30_000  # ... or this long has passed (a failure)
 
 
-def _check(ok: object, what: str, failures: list[str]) -> None:
-    print(f"smoke: {'ok  ' if ok else 'FAIL'} {what}", flush=True)
-    if not ok:
-        failures.append(what)
+class _Checks:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.failures: list[str] = []
+        self.moves = 0
+        self.window: Any = None
 
+    def check(self, ok: object, what: str) -> None:
+        print(f"smoke: {'ok  ' if ok else 'FAIL'} {what}", flush=True)
+        if not ok:
+            self.failures.append(what)
 
-def _run(failures: list[str]) -> None:
-    from PySide6 import __version__ as pyside_version
-    from PySide6.QtCore import QElapsedTimer, QSize, QTimer
-    from PySide6.QtGui import QIcon
-    from PySide6.QtWidgets import QApplication
+    def start(self) -> None:
+        """Runs in the program's event loop, once its window is shown."""
+        try:
+            self._static_checks()
+            self._play()
+        except Exception as exc:
+            self._crashed(exc)
 
-    import euchre_qt
+    def _static_checks(self) -> None:
+        from PySide6 import __version__ as pyside_version
+        from PySide6.QtCore import QSize
+        from PySide6.QtGui import QIcon
 
-    from .app.cardart import CardArt
-    from .app.main_window import MainWindow
-    from .app.resources import resource_path
-    from .engine.cards import Card
+        import euchre_qt
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    print(f"smoke: euchre-qt {euchre_qt.__version__}, PySide6 {pyside_version}, Python {sys.version.split()[0]}, "
-          f"platform {app.platformName()}", flush=True)
-    package = Path(euchre_qt.__file__).resolve().parent
-    print(f"smoke: package {package}", flush=True)
+        from .app.cardart import CardArt
+        from .app.main_window import MainWindow
+        from .app.resources import resource_path
+        from .engine.cards import Card
 
-    icon_file = resource_path("icons", "euchre-qt.svg").resolve()
-    inside = icon_file.is_file() and icon_file.is_relative_to(package)
-    _check(inside, f"icon {icon_file} is inside the package", failures)
-    icon = QIcon(str(icon_file))
-    _check(not icon.pixmap(QSize(64, 64)).isNull(), "the SVG icon renders (Qt's SVG icon engine is there)", failures)
+        app = self.app
+        print(f"smoke: euchre-qt {euchre_qt.__version__}, PySide6 {pyside_version}, Python {sys.version.split()[0]}, "
+              f"platform {app.platformName()}", flush=True)  # fmt: skip
+        package = Path(euchre_qt.__file__).resolve().parent
+        print(f"smoke: package {package}", flush=True)
+        print(f"smoke: desktop file name {app.desktopFileName()!r}", flush=True)
 
-    art = CardArt()
-    card = art.pixmap(Card.parse("JH"), 120)
-    _check(not card.isNull() and card.width() >= 120, f"card JH renders ({card.width()}x{card.height()})", failures)
-    image = card.toImage()
-    centre = image.pixelColor(image.width() // 2, image.height() // 2)
-    _check(centre.alpha() > 0, "the card is painted, not transparent", failures)
-    art.shutdown()
+        icon_file = resource_path("icons", "euchre-qt.svg").resolve()
+        inside = icon_file.is_file() and icon_file.is_relative_to(package)
+        self.check(inside, f"icon {icon_file} is inside the package")
+        icon = QIcon(str(icon_file))
+        self.check(not icon.pixmap(QSize(64, 64)).isNull(), "the SVG icon renders (Qt's SVG icon engine is there)")
 
-    window = MainWindow(resume=False, seed=7)
-    window.resize(1000, 720)
-    window.show()
-    moves = [0]
+        art = CardArt()
+        card = art.pixmap(Card.parse("JH"), 120)
+        self.check(not card.isNull() and card.width() >= 120, f"card JH renders ({card.width()}x{card.height()})")
+        image = card.toImage()
+        self.check(image.pixelColor(image.width() // 2, image.height() // 2).alpha() > 0, "the card is painted")
+        art.shutdown()
 
-    def moved() -> None:
-        moves[0] += 1
-        if moves[0] >= MOVES:
-            QTimer.singleShot(0, app.quit)
+        windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
+        self.check(len(windows) == 1, "the main window is up")
+        self.window = windows[0]
+        self.check(self.window.isVisible(), "the main window is shown")
+        self.check(not self.window.windowIcon().isNull(), "the window has an icon")
+        self.check(not app.windowIcon().isNull(), "the application has an icon")
 
-    window.controller.game_changed.connect(moved)
-    window.set_autoplay(True)
-    timer = QElapsedTimer()
-    timer.start()
-    QTimer.singleShot(DEADLINE_MS, app.quit)
-    app.exec()
-    shot = window.grab()
-    _check(not shot.isNull() and shot.width() > 0, f"the main window draws ({shot.width()}x{shot.height()})", failures)
-    _check(not window.windowIcon().isNull(), "the window has an icon", failures)
-    _check(moves[0] >= MOVES, f"the computer players made {moves[0]} moves in {timer.elapsed()} ms", failures)
-    window.set_autoplay(False)
-    window.close()
-    app.processEvents()
+    def _play(self) -> None:
+        from PySide6.QtCore import QElapsedTimer, QTimer
+
+        if self.failures:
+            self._finish()
+            return
+        self.elapsed = QElapsedTimer()
+        self.elapsed.start()
+        self.window.controller.game_changed.connect(self._moved)
+        self.window.set_autoplay(True)
+        QTimer.singleShot(DEADLINE_MS, self._finish)
+
+    def _moved(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.moves += 1
+        if self.moves == MOVES:
+            QTimer.singleShot(0, self._finish)
+
+    def _finish(self) -> None:
+        if getattr(self, "finished", False):
+            return
+        self.finished = True
+        from PySide6.QtCore import QTimer
+
+        try:
+            if self.window is not None:
+                elapsed = self.elapsed.elapsed() if hasattr(self, "elapsed") else 0
+                self.check(self.moves >= MOVES, f"the computer players made {self.moves} moves in {elapsed} ms")
+                shot = self.window.grab()
+                self.check(not shot.isNull(), f"the main window draws ({shot.width()}x{shot.height()})")
+                self.window.set_autoplay(False)
+                self.window.close()
+        except Exception as exc:
+            self._crashed(exc)
+        QTimer.singleShot(0, self.app.quit)
+
+    def _crashed(self, exc: Exception) -> None:
+        import traceback
+
+        traceback.print_exc()
+        self.failures.append(f"{type(exc).__name__}: {exc}")
+        self.app.quit()
 
 
 def main(argv: list[str] | None = None) -> int:
     del argv  # no options yet
-    failures: list[str] = []
     with tempfile.TemporaryDirectory(prefix="euchre-qt-smoke-") as tmp:
         os.environ.setdefault("EUCHRE_QT_CONFIG_DIR", str(Path(tmp, "config")))
         os.environ.setdefault("EUCHRE_QT_DATA_DIR", str(Path(tmp, "data")))
-        try:
-            _run(failures)
-        except Exception as exc:  # report, never a traceback-only exit
-            import traceback
+        from PySide6.QtCore import Qt, QTimer
+        from PySide6.QtWidgets import QApplication
 
-            traceback.print_exc()
-            failures.append(f"{type(exc).__name__}: {exc}")
+        # as the program does, before the application object exists (which the program then reuses)
+        QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        app = QApplication.instance() or QApplication([sys.argv[0]])
+        checks = _Checks(app)
+        QTimer.singleShot(0, checks.start)  # runs once the program's event loop does
+        QTimer.singleShot(DEADLINE_MS + 10_000, app.quit)  # whatever happens, stop
+        try:
+            from .__main__ import main as program
+
+            code = program(["--new"])
+            if code != 0:
+                checks.failures.append(f"the program exited {code}")
+        except Exception as exc:
+            checks._crashed(exc)
+        if checks.window is None and not checks.failures:
+            checks.failures.append("the checks never ran")
+    failures = checks.failures
     print("smoke: passed" if not failures else f"smoke: FAILED: {'; '.join(failures)}", flush=True)
     return 0 if not failures else 1
 
