@@ -23,6 +23,9 @@ def _args(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the helper process of a frozen (PyInstaller) build
     argv = sys.argv[1:] if argv is None else argv
     args = _args(argv)
     if args.version:
@@ -42,6 +45,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("euchre-qt")
     app.setDesktopFileName("euchre-qt")
     app.setWindowIcon(app_icon())
+    from .app import thinker
+
+    app.aboutToQuit.connect(thinker.shutdown)
     window = MainWindow(resume=not (args.new or args.seed is not None or args.demo_state), seed=args.seed)
     if args.size:
         w, _, h = args.size.partition("x")

@@ -11,6 +11,7 @@ New Game, Undo and loading bump the generation, so a stale answer is dropped.
 
 from __future__ import annotations
 
+import threading
 import time
 import traceback
 from collections.abc import Callable
@@ -23,6 +24,7 @@ from ..engine import Action, Card, Game, HandRecord, HandState, IllegalActionErr
 from ..engine.actions import ActionKind, discard, play
 from ..engine.view import SeatView
 from . import players as seat_players
+from . import thinker
 from .settings import Settings
 from .table.durations import duration
 from .table.state import Event, Stage, TableState
@@ -58,6 +60,9 @@ class ThinkWorker(QObject):
 
     @Slot(object)
     def think(self, job: Job) -> None:
+        if job.kind == "warm":
+            thinker.warm_up()
+            return
         start = time.perf_counter()
         try:
             decision, error = job.decide(job.view), None
@@ -104,6 +109,7 @@ class Controller(QObject):
         self._wait.setSingleShot(True)
         self._wait.timeout.connect(self._on_wait)
         self._wait_fn: Callable[[], None] | None = None
+        self._stop = threading.Event()  # set at shutdown: a player waiting on the helper gives up
         self._thread = QThread()
         self._thread.setObjectName("euchre-think")
         self._worker = ThinkWorker()
@@ -135,18 +141,24 @@ class Controller(QObject):
                 continue
             if s.they_see_all and kind == "advanced":
                 kind = "oracle"
-            self._players[seat] = seat_players.make(
-                kind, seed=(seed * 7 + seat) % 2**31, notes=notes, think_ms=THINK_MS
-            )
+            self._players[seat] = self._make_player(kind, (seed * 7 + seat) % 2**31, notes)
         # Auto Play and "decide for me" play a person's seat as the partner's computer player would
         # (Advanced when the partner is a person too).
         partner = self._kinds[Seat.NORTH]
         auto_kind = partner if partner != "person" else "advanced"
-        self._auto_player = seat_players.make(auto_kind, seed=seed % 2**31 + 99, notes=[], think_ms=THINK_MS)
+        self._auto_player = self._make_player(auto_kind, seed % 2**31 + 99, [])
+        if any(isinstance(p, thinker.RemotePlayer) for p in (*self._players, self._auto_player)):
+            self._ask.emit(Job(self.gen, "warm", Seat.SOUTH, -1, None, None))  # type: ignore[arg-type]
         for note in dict.fromkeys(notes):
             if note not in self.notes:
                 self.notes.append(note)
                 self.message.emit("note", note)
+
+    def _make_player(self, kind: str, seed: int, notes: list[str]) -> Any:
+        """Heavy players decide in the helper process; the others in the worker thread."""
+        if kind in thinker.HEAVY and thinker.USE_HELPER and seat_players.available(kind):
+            return thinker.RemotePlayer(kind, seed, THINK_MS, self._stop)
+        return seat_players.make(kind, seed=seed, notes=notes, think_ms=THINK_MS)
 
     def is_person(self, seat: Seat) -> bool:
         """A person makes this seat's moves now (not during Auto Play)."""
@@ -185,6 +197,7 @@ class Controller(QObject):
         if self._shut:
             return
         self._shut = True
+        self._stop.set()
         self._cancel()
         self._thread.quit()
         if not self._thread.wait(15000):
@@ -466,7 +479,13 @@ class Controller(QObject):
         if game is None or seat is None:
             self.hint_ready.emit("A hint is for your own turn.")
             return
-        fn = seat_players.hint_function()
+        fn: Callable[[SeatView], Any] | None
+        if not seat_players.hint_available():
+            fn = seat_players.hint_function()
+        elif thinker.USE_HELPER:
+            fn = thinker.remote_hint(self._stop)
+        else:
+            fn = _local_hint
         if fn is None:
             if not decide:
                 self.hint_ready.emit("Hints are not available in this version.")
@@ -525,6 +544,14 @@ class Controller(QObject):
             wait_for_click=self.stage is Stage.TRICK and not self._auto_clear(),
             deal_number=game.deal_number,
         )
+
+
+def _local_hint(view: SeatView) -> Any:
+    """The engine's hint, loaded (the first time) in the worker thread, not the GUI's."""
+    fn = seat_players.hint_function()
+    if fn is None:
+        raise RuntimeError("hints are not available")
+    return fn(view)
 
 
 def _scores_before(game: Game, hand: HandState) -> tuple[int, int]:

@@ -115,7 +115,18 @@ class MainWindow(QMainWindow):
             self.warn(self.stats.warning)
             self.stats.warning = None
         self.view.setFocus()
-        self._start(resume, seed)
+        # The felt is painted first; the game (a restored one, or the first deal) follows at
+        # once from the event loop, so the window appears as soon as possible.
+        QTimer.singleShot(0, lambda: self._start(resume, seed))
+
+    def ensure_back_icons(self) -> None:
+        """Give the Card Back menu its previews (once)."""
+        for name, act in self.back_actions.items():
+            if act.icon().isNull():
+                try:
+                    act.setIcon(self.art.back_icon(name, 48))
+                except Exception:
+                    return
 
     def _default_size(self) -> None:
         screen = self.screen()
@@ -175,14 +186,13 @@ class MainWindow(QMainWindow):
             act = QAction(info.label, self)
             act.setCheckable(True)
             act.setData(info.name)
-            try:
-                act.setIcon(self.art.back_icon(info.name, 48))
-            except Exception:
-                pass
             act.triggered.connect(self._back_chosen)
             self.back_group.addAction(act)
             self.back_menu.addAction(act)
             self.back_actions[info.name] = act
+        # the previews are drawn when the menu first opens (or a moment after start-up), not before the first frame
+        self.back_menu.aboutToShow.connect(self.ensure_back_icons)
+        QTimer.singleShot(1500, self.ensure_back_icons)
         self.backdrop_menu = options.addMenu("Back&drop")
         self.backdrop_group = QActionGroup(self)
         self.backdrop_actions: dict[str, QAction] = {}

@@ -48,6 +48,27 @@ def make(kind: str, seed: int, notes: list[str] | None = None, think_ms: int | N
     return RandomPlayer(seed=seed)
 
 
+def available(kind: str) -> bool:
+    """Is the player called ``kind`` there, without loading it (for the heavy ones)?"""
+    import importlib.util
+
+    if kind in ("advanced", "oracle"):
+        try:
+            return importlib.util.find_spec("euchre_qt.engine.ai.advanced") is not None
+        except (ImportError, ValueError):
+            return False
+    return True
+
+
+def hint_available() -> bool:
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec("euchre_qt.engine.ai.hint") is not None
+    except (ImportError, ValueError):
+        return False
+
+
 def hint_function() -> Callable[[Any], Any] | None:
     """``hint(view) -> Decision`` from the engine, or None when hints are not available."""
     try:

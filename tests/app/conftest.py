@@ -33,6 +33,14 @@ def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str
 
 
 @pytest.fixture(autouse=True)
+def no_helper_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Heavy players decide in the worker thread here (one test covers the helper process)."""
+    from euchre_qt.app import thinker
+
+    monkeypatch.setattr(thinker, "USE_HELPER", False)
+
+
+@pytest.fixture(autouse=True)
 def fail_on_uncaught(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
     """Any exception that reaches sys.excepthook (a slot, a timer, a worker) fails the test."""
     caught: list[Any] = []
@@ -67,6 +75,7 @@ def make_window(qtbot: Any, private_folders: dict[str, Path]) -> Callable[..., A
         window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: window.controller.game is not None)
         return window
 
     return make

@@ -62,6 +62,8 @@ def test_survives_a_real_kill(private_folders, tmp_path) -> None:
         rng = random.Random(1)
         c = w.controller
         def tick():
+            if c.game is None:
+                return
             if len(c.game.actions) >= 25 and c.stage is Stage.HUMAN:
                 print("ACTIONS", ";".join(str(a) for a in c.game.actions), flush=True)
                 os.kill(os.getpid(), signal.SIGKILL)

@@ -82,6 +82,7 @@ def test_card_back_changes_what_is_drawn_and_persists(qtbot, make_window, privat
     assert item.pixmap().toImage() != before
     assert SettingsStore(private_folders["config"]).settings.card_back == other
     assert len(window.back_actions) >= 8
+    window.back_menu.aboutToShow.emit()  # previews are drawn when the menu opens
     assert all(not a.icon().isNull() for a in window.back_actions.values())
 
 
@@ -130,6 +131,7 @@ def test_hint_highlights_the_suggested_move(qtbot, make_window, monkeypatch) -> 
     def fake_hint(view):
         return Decision(view.legal_actions[-1], "because it is the last one")
 
+    monkeypatch.setattr(seat_players, "hint_available", lambda: False)
     monkeypatch.setattr(seat_players, "hint_function", lambda: fake_hint)
     window = make_window(seed=6)
     c = window.controller
@@ -152,6 +154,7 @@ def test_hint_highlights_the_suggested_move(qtbot, make_window, monkeypatch) -> 
 
 
 def test_hint_says_when_hints_are_not_available(qtbot, make_window, monkeypatch) -> None:
+    monkeypatch.setattr(seat_players, "hint_available", lambda: False)
     monkeypatch.setattr(seat_players, "hint_function", lambda: None)
     window = make_window(seed=6)
     c = window.controller
@@ -161,6 +164,7 @@ def test_hint_says_when_hints_are_not_available(qtbot, make_window, monkeypatch)
 
 
 def test_decide_for_me_makes_the_move(qtbot, make_window, monkeypatch) -> None:
+    monkeypatch.setattr(seat_players, "hint_available", lambda: False)
     monkeypatch.setattr(seat_players, "hint_function", lambda: (lambda view: Decision(view.legal_actions[0], "first")))
     window = make_window(seed=6)
     c = window.controller

@@ -135,6 +135,10 @@ class TableScene(QGraphicsScene):
         self._crisp_timer.setSingleShot(True)
         self._crisp_timer.timeout.connect(self._make_crisp)
         self.setSceneRect(0, 0, self.layout.w, self.layout.h)
+        self._sized = False  # no pixmaps are drawn until the view has given the table its size
+        prerendered = getattr(art, "prerendered", None)
+        if prerendered is not None:
+            prerendered.connect(self._on_prerendered)
 
     # --- buttons ------------------------------------------------------------------------
 
@@ -226,6 +230,8 @@ class TableScene(QGraphicsScene):
         self.layout = Layout(w, h)
         self.dpr = dpr
         self.setSceneRect(0, 0, w, h)
+        first = not self._sized
+        self._sized = True
         prerender = getattr(self.art, "prerender", None)
         if prerender is not None:
             try:
@@ -233,7 +239,7 @@ class TableScene(QGraphicsScene):
             except Exception:
                 pass
         self._finish_animation(snap=True)
-        self._refresh_pixmaps(force=False)
+        self._refresh_pixmaps(force=first)
         if self._crisp_width != self.layout.card_width:
             self._crisp_timer.start(120)
         if self.state is not None:
@@ -243,6 +249,11 @@ class TableScene(QGraphicsScene):
     def _make_crisp(self) -> None:
         self._refresh_pixmaps(force=True)
 
+    def _on_prerendered(self, width: int, dpr: float) -> None:
+        """The art finished drawing the deck at a size: swap in the crisp pixmaps."""
+        if width == self.layout.card_width and abs(dpr - self.dpr) < 0.01:
+            self._refresh_pixmaps(force=True)
+
     def _pixmap_for(self, item: CardItem, face_up: bool, width: int):  # type: ignore[no-untyped-def]
         return self.art.pixmap(
             item.card if face_up else None, width, self.dpr, back=self.back, four_colour=self.four_colour
@@ -251,14 +262,20 @@ class TableScene(QGraphicsScene):
     def _refresh_pixmaps(self, force: bool) -> None:
         """Give every card a pixmap: crisp at the current size when ``force``, else the
         old one scaled (cheap, during a resize) until the crisp ones are made."""
+        if not self._sized:
+            return
         width = self.layout.card_width
         use = width if force or not self._crisp_width else self._crisp_width
         if force:
             self._crisp_width = width
         for item in self.cards.values():
-            item.set_pixmap(self._pixmap_for(item, item.face_up, use), width)
+            if item.isVisible() or not item.pixmap().isNull() or force:
+                item.set_pixmap(self._pixmap_for(item, item.face_up, use), width)
 
     def _set_face(self, item: CardItem, face_up: bool) -> None:
+        if not self._sized:
+            item.face_up = face_up
+            return
         if item.face_up != face_up or item.pixmap().isNull():
             item.face_up = face_up
             width = self.layout.card_width

@@ -1,0 +1,155 @@
+"""Heavy computer players think in a helper process, so the window never waits for them.
+
+The Advanced and Oracle players search (thousands of deals per decision) in pure Python.
+In a thread of the window's own process they would compete with the GUI thread for
+Python's global interpreter lock, and the table would stutter. So the controller's
+worker thread hands their decisions to one helper process (``multiprocessing``,
+"spawn") and just waits for the answer, which leaves the GUI thread free.
+
+If the helper cannot be started (a frozen build without multiprocessing support, a
+sandbox), everything falls back to deciding in the worker thread. This module imports
+no Qt: the helper process imports it to run ``_remote``.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import threading
+from multiprocessing.pool import Pool
+from typing import Any
+
+from . import players as seat_players
+
+HEAVY = ("advanced", "oracle")
+USE_HELPER = True  # tests may turn the helper process off
+Spec = tuple[str, int, int | None]  # (kind, seed, think_ms); kind "hint" for hints
+
+_lock = threading.Lock()
+_pool: Pool | None = None
+_broken = False
+_cache: dict[Spec, Any] = {}  # players, in the helper process (or in the fallback thread)
+
+
+class Unavailable(RuntimeError):
+    """The helper process cannot be used: decide in this process instead."""
+
+
+def _player(spec: Spec) -> Any:
+    player = _cache.get(spec)
+    if player is None:
+        kind, seed, think_ms = spec
+        player = seat_players.make(kind, seed=seed, think_ms=think_ms)
+        _cache[spec] = player
+    return player
+
+
+def _remote(spec: Spec, view: Any) -> Any:
+    """Runs in the helper process."""
+    if spec[0] == "hint":
+        hint = seat_players.hint_function()
+        if hint is None:
+            raise RuntimeError("hints are not available")
+        return hint(view)
+    return _player(spec).decide(view)
+
+
+def _warm() -> bool:
+    """Runs in the helper process: load the search code before the first decision."""
+    try:
+        import euchre_qt.engine.ai.advanced  # noqa: F401
+    except Exception:
+        return False
+    return True
+
+
+def _get_pool() -> Pool:
+    global _pool, _broken
+    with _lock:
+        if _broken:
+            raise Unavailable("the helper process could not be started")
+        if _pool is None:
+            try:
+                _pool = multiprocessing.get_context("spawn").Pool(1)
+                atexit.register(shutdown)
+            except Exception as exc:
+                _broken = True
+                raise Unavailable(str(exc)) from exc
+        return _pool
+
+
+def warm_up() -> None:
+    """Start the helper and let it load the players (call off the GUI thread)."""
+    try:
+        _get_pool().apply_async(_warm)
+    except Unavailable:
+        pass
+
+
+def decide(spec: Spec, view: Any, stop: threading.Event, timeout_s: float = 60.0) -> Any:
+    """The helper's decision for ``view``; None if ``stop`` was set while waiting.
+
+    Raises ``Unavailable`` when the helper cannot be used (the caller decides locally).
+    """
+    global _broken
+    pool = _get_pool()
+    try:
+        pending = pool.apply_async(_remote, (spec, view))
+    except Exception as exc:  # the pool was closed or broke
+        _broken = True
+        raise Unavailable(str(exc)) from exc
+    waited = 0.0
+    while not stop.is_set():
+        try:
+            return pending.get(timeout=0.05)
+        except multiprocessing.TimeoutError:
+            waited += 0.05
+            if waited > timeout_s:
+                _broken = True
+                raise Unavailable("the helper process stopped answering") from None
+    return None
+
+
+def shutdown() -> None:
+    """End the helper process (at exit)."""
+    global _pool
+    with _lock:
+        pool, _pool = _pool, None
+    if pool is not None:
+        pool.terminate()
+        pool.join()
+
+
+class RemotePlayer:
+    """A seat's heavy player: decides in the helper process, or here if it must."""
+
+    def __init__(self, kind: str, seed: int, think_ms: int | None, stop: threading.Event) -> None:
+        self.kind = kind
+        self.name = kind
+        self.sees_all = kind == "oracle"
+        self.spec: Spec = (kind, seed, think_ms)
+        self.stop = stop
+
+    def decide(self, view: Any) -> Any:
+        try:
+            return decide(self.spec, view, self.stop)
+        except Unavailable:
+            return _player(self.spec).decide(view)
+
+    def choose(self, view: Any) -> Any:
+        return self.decide(view).action
+
+
+def remote_hint(stop: threading.Event) -> Any:
+    """``hint(view)`` run in the helper (falls back to this process)."""
+
+    def hint(view: Any) -> Any:
+        try:
+            return decide(("hint", 0, None), view, stop)
+        except Unavailable:
+            fn = seat_players.hint_function()
+            if fn is None:
+                raise RuntimeError("hints are not available") from None
+            return fn(view)
+
+    return hint

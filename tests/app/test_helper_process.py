@@ -1,0 +1,49 @@
+"""Heavy computer players decide in a helper process: same answers, and the window
+keeps its GUI thread to itself."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from euchre_qt.engine import Game
+from euchre_qt.app import players as seat_players
+from euchre_qt.app import thinker
+from euchre_qt.app.table.state import Stage
+
+pytestmark = pytest.mark.skipif(not seat_players.available("advanced"), reason="no Advanced player yet")
+
+
+@pytest.fixture
+def helper(monkeypatch):
+    monkeypatch.setattr(thinker, "USE_HELPER", True)
+    yield
+    thinker.shutdown()
+
+
+def test_the_helper_answers_like_the_player_itself(helper) -> None:
+    game = Game(seed=12)
+    stop = threading.Event()
+    spec = ("advanced", 5, None)  # no time cap: the search is deterministic
+    for _ in range(6):
+        view = game.view(game.turn)
+        remote = thinker.decide(spec, view, stop)
+        local = seat_players.make("advanced", seed=5).decide(view)
+        assert remote.action == local.action
+        game.apply(remote.action)
+
+
+def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper) -> None:
+    window = make_window(seed=9, player_west="advanced", player_east="advanced")
+    c = window.controller
+    assert isinstance(c._players[1], thinker.RemotePlayer)
+    c.set_autoplay(True)
+    qtbot.waitUntil(lambda: len(c.think_times) >= 6, timeout=30000)
+    game = c.game
+    again = Game.replay(game.rules, game.seed, game.first_dealer, game.actions)
+    assert str(again.hand) == str(game.hand)
+    # closing while the helper thinks does not wait for it
+    qtbot.waitUntil(lambda: c.stage is Stage.THINKING, timeout=10000)
+    window.close()
+    assert c._thread.isFinished()
