@@ -21,6 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+APP_ID = "io.github.euchre_qt.EuchreQt"  # the packaged .desktop file, metainfo and icon (packaging/linux)
 MOVES = 3  # the window runs until the computer players made this many moves ...
 DEADLINE_MS = 30_000  # ... or this long has passed (a failure)
 
@@ -62,7 +63,9 @@ class _Checks:
               f"platform {app.platformName()}", flush=True)  # fmt: skip
         package = Path(euchre_qt.__file__).resolve().parent
         print(f"smoke: package {package}", flush=True)
-        print(f"smoke: desktop file name {app.desktopFileName()!r}", flush=True)
+        desktop = app.desktopFileName()
+        note = "" if desktop == APP_ID else f" (note: the packages install {APP_ID}.desktop)"
+        print(f"smoke: desktop file name {desktop!r}{note}", flush=True)
 
         icon_file = resource_path("icons", "euchre-qt.svg").resolve()
         inside = icon_file.is_file() and icon_file.is_relative_to(package)
