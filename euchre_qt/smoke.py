@@ -1,12 +1,12 @@
 """A packaging smoke test: ``python -m euchre_qt.smoke`` (the bundle: ``euchre-qt --smoke-test``).
 
-Runs the real program (``euchre_qt.__main__.main`` with ``--new``) and, once its window is
-up, checks it from inside: the app icon loads from the shipped resources, a card renders
-with the project's own art, the window draws, and with Auto Play on the computer players
-make a few moves. Then it closes the window, prints what it found and exits 0, or 1 with
-the reason. It never touches the user's settings, statistics or saved game: unless
-``EUCHRE_QT_CONFIG_DIR`` and ``EUCHRE_QT_DATA_DIR`` are set, it works in a temporary
-folder that it removes.
+Runs the real program (``euchre_qt.__main__.main`` with ``--new``) and, once its window
+is up, checks it from inside: the app icon loads from the shipped resources, a card
+renders with the project's own art, the Advanced player answers from its helper process,
+the window draws, and with Auto Play on the computer players make a few moves. Then it
+closes the window, prints what it found and exits 0, or 1 with the reason. It never
+touches the user's settings, statistics or saved game: unless ``EUCHRE_QT_CONFIG_DIR``
+and ``EUCHRE_QT_DATA_DIR`` are set, it works in a temporary folder that it removes.
 
 Used by ``tests/packaging`` on an installed wheel and by ``packaging/build.py`` (and so
 ``.ci/run``) on the PyInstaller bundle, with ``QT_QPA_PLATFORM=offscreen``; under a real
@@ -80,12 +80,38 @@ class _Checks:
         self.check(image.pixelColor(image.width() // 2, image.height() // 2).alpha() > 0, "the card is painted")
         art.shutdown()
 
+        self._helper_process()
+
         windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
         self.check(len(windows) == 1, "the main window is up")
         self.window = windows[0]
         self.check(self.window.isVisible(), "the main window is shown")
         self.check(not self.window.windowIcon().isNull(), "the window has an icon")
         self.check(not app.windowIcon().isNull(), "the application has an icon")
+
+    def _helper_process(self) -> None:
+        """The Advanced player thinks in a helper process ("spawn"): in a frozen bundle that
+        process is the bundle's own executable started again, which must work, not quietly
+        fall back to thinking in the window's process."""
+        import threading
+        import time
+
+        from .app import players, thinker
+        from .engine import Game
+
+        if not players.available("advanced"):
+            print("smoke: note no Advanced player in this build: helper process not checked", flush=True)
+            return
+        game = Game(seed=3)
+        started = time.monotonic()
+        try:
+            decision = thinker.decide(("advanced", 1, 200), game.view(game.turn), threading.Event(), timeout_s=60)
+        except thinker.Unavailable as exc:
+            self.check(False, f"the helper process for the Advanced player starts ({exc})")
+            return
+        legal = decision is not None and decision.action in game.legal_actions()
+        took = time.monotonic() - started
+        self.check(legal, f"the Advanced player answered from its helper process ({took:.1f} s)")
 
     def _play(self) -> None:
         from PySide6.QtCore import QElapsedTimer, QTimer
