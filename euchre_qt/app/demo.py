@@ -35,7 +35,7 @@ PREDICATES: dict[str, Callable[[MainWindow], bool]] = {
     and w.controller.display.result.outcome.scored,
     "gameover": lambda w: w.controller.stage is Stage.GAME_OVER,
 }
-DIALOGS = ("options", "stats", "rules", "review", "shortcuts", "lasttrick")
+DIALOGS = ("options", "stats", "rules", "review", "shortcuts", "lasttrick", "backmenu")
 
 
 def apply_demo_state(window: MainWindow, name: str) -> None:
@@ -44,7 +44,7 @@ def apply_demo_state(window: MainWindow, name: str) -> None:
     if "show" in extra:
         window.controller.show_all = True
     if name in DIALOGS:
-        _open_dialog(window, name)
+        _open_dialog(window, name, extra)
         return
     predicate = PREDICATES.get(name)
     if predicate is None:
@@ -75,11 +75,18 @@ def apply_demo_state(window: MainWindow, name: str) -> None:
     drive()
 
 
-def _open_dialog(window: MainWindow, name: str) -> None:
+def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
+    if name == "backmenu":
+        from PySide6.QtCore import QPoint
+
+        window.ensure_back_icons()
+        window.back_menu.popup(window.mapToGlobal(QPoint(120, 60)))
+        return
     if name == "options":
         from .options_dialog import OptionsDialog
 
         dialog = OptionsDialog(window.store.settings, window.art, window)
+        dialog.tabs.setCurrentIndex({"players": 1, "table": 2}.get(extra, 0))
     elif name == "stats":
         from .stats_dialog import StatsDialog
 

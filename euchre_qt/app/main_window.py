@@ -18,7 +18,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPixmap,
 )
-from PySide6.QtWidgets import QColorDialog, QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QColorDialog, QMainWindow, QMenu, QProxyStyle, QStyle, QVBoxLayout, QWidget
 
 from ..engine import Action, Card, Game, GameFileError, HandRecord
 from . import paths
@@ -35,6 +35,17 @@ from .table.state import Event, Stage
 from .table.view import TableView
 
 APP_TITLE = "Euchre"
+
+
+class _BigIcons(QProxyStyle):
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self._size = size
+
+    def pixelMetric(self, metric: QStyle.PixelMetric, option: Any = None, widget: Any = None) -> int:
+        if metric == QStyle.PixelMetric.PM_SmallIconSize:
+            return self._size
+        return int(super().pixelMetric(metric, option, widget))
 
 
 def app_icon() -> QIcon:
@@ -180,6 +191,8 @@ class MainWindow(QMainWindow):
         self.act_show_cards = self._action(options, "Show &Computer Cards", self.set_show_cards, "Ctrl+K",
                                            checkable=True, tip="See the computer players' hands (cheating!)")
         self.back_menu = options.addMenu("Card &Back")
+        self._menu_style = _BigIcons(36)  # previews big enough to tell the backs apart
+        self.back_menu.setStyle(self._menu_style)
         self.back_group = QActionGroup(self)
         self.back_actions: dict[str, QAction] = {}
         for info in backs():

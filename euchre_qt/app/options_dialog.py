@@ -144,7 +144,9 @@ class OptionsDialog(QDialog):
         speed_row.addWidget(self.speed, 1)
         speed_row.addWidget(QLabel("Relaxed"))
         speed_row.addWidget(self.speed_label)
-        form.addRow("Computer &speed:", speed_row)
+        speed_label = QLabel("Computer &speed:")
+        speed_label.setBuddy(self.speed)
+        form.addRow(speed_label, speed_row)
         self.clearing = QComboBox()
         self.clearing.addItem("Automatically, after a moment", "auto")
         self.clearing.addItem("When I click (or press Space)", "click")
@@ -176,7 +178,9 @@ class OptionsDialog(QDialog):
         custom.clicked.connect(self._custom_colour)
         backdrop_row.addWidget(self.backdrop, 1)
         backdrop_row.addWidget(custom)
-        form.addRow("Back&drop:", backdrop_row)
+        backdrop_label = QLabel("Back&drop:")
+        backdrop_label.setBuddy(self.backdrop)
+        form.addRow(backdrop_label, backdrop_row)
         return w
 
     def _custom_colour(self) -> None:

@@ -514,6 +514,8 @@ class TableScene(QGraphicsScene):
                 note = "thinking…"
             elif state.interactive is seat:
                 note = _prompt(state)
+                if hand.phase is not Phase.PLAY:
+                    bid = ""  # the prompt says it all; the bid comes back once play starts
             elif state.wait_for_click and seat is Seat.SOUTH:
                 note = "click or press Space to continue"
             turn = (not over) and hand.turn is seat and state.stage in (Stage.HUMAN, Stage.THINKING)
@@ -748,7 +750,7 @@ class TableScene(QGraphicsScene):
             if result.maker is not None and result.outcome.scored:
                 trump = state.hand.trump
                 who = html.escape(names[result.maker])
-                made = f"{who} made {suit_html(trump)} {SUIT_NAMES[trump] if trump else ''}"
+                made = f"{who} made {suit_html(trump)} {SUIT_NAMES[trump] if trump is not None else ''}"
                 if result.alone:
                     made += " and went <b>alone</b>"
                 if result.lone_defender is not None:
@@ -757,6 +759,8 @@ class TableScene(QGraphicsScene):
                 pts = max(result.points)
                 if state.stage is not Stage.GAME_OVER:
                     parts.append(f'<div align="center" style="{big} color:#ffe9a8;"><b>{headline}</b></div>')
+                else:
+                    parts.append(f'<div align="center"><b>Last hand: {headline}</b></div>')
                 parts.append(f'<div align="center">{made}.</div>')
                 parts.append(
                     f'<div align="center">Tricks: us {result.tricks[0]} · them {result.tricks[1]}. '
@@ -968,7 +972,7 @@ def _prompt(state: TableState) -> str:
     if phase is Phase.PLAY:
         return "your turn: play a card"
     if phase is Phase.DISCARD:
-        return "your turn: click a card to discard"
+        return "your turn: discard a card"
     if phase is Phase.BIDDING_1:
         return "your turn: order up or pass?"
     if phase is Phase.BIDDING_2:
