@@ -92,3 +92,37 @@ def test_nothing_overlaps(qtbot, make_window, size) -> None:
     assert len(seen) >= 5
     # the view fills the window, and cards are big: at least 1/11 of the table's width
     assert window.scene.layout.card_width >= min(size) / 9
+
+
+def test_cards_are_drawn_for_the_screen_scale(tmp_path) -> None:
+    """On a 2x screen the card pixmaps have twice the pixels (crisp), same logical size."""
+    import os
+    import subprocess
+    import sys
+    import textwrap
+
+    script = textwrap.dedent(
+        """
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from euchre_qt.app.main_window import MainWindow
+        w = MainWindow(resume=False, seed=3)
+        w.resize(1000, 700); w.show()
+        for _ in range(50):
+            app.processEvents()
+        scene = w.scene
+        items = [i for i in scene.cards.values() if i.isVisible() and not i.pixmap().isNull()]
+        pm = items[0].pixmap()
+        print("RESULT", scene.dpr, pm.devicePixelRatio(), pm.width(), scene.layout.card_width,
+              round(items[0].sceneBoundingRect().width()))
+        w.close()
+        """
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR="2",
+               EUCHRE_QT_CONFIG_DIR=str(tmp_path / "c"), EUCHRE_QT_DATA_DIR=str(tmp_path / "d"))
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    line = next(x for x in out.stdout.splitlines() if x.startswith("RESULT"))
+    dpr, pm_dpr, pm_width, card_width, drawn = (float(v) for v in line.split()[1:])
+    assert dpr == 2 and pm_dpr == 2
+    assert pm_width == 2 * card_width  # device pixels
+    assert abs(drawn - card_width) <= 1  # logical size unchanged

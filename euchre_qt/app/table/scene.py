@@ -974,6 +974,8 @@ def _prompt(state: TableState) -> str:
     if phase is Phase.DISCARD:
         return "your turn: discard a card"
     if phase is Phase.BIDDING_1:
+        if state.interactive is state.hand.dealer:
+            return "your turn: pick it up or pass?"
         return "your turn: order up or pass?"
     if phase is Phase.BIDDING_2:
         return "your turn: name trump or pass"

@@ -47,6 +47,12 @@ class TableView(QGraphicsView):
         super().showEvent(event)
         self._fit()
 
+    def event(self, event: QEvent) -> bool:
+        # moved to a screen with another scale: redraw the cards for it
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._fit()
+        return super().event(event)
+
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
