@@ -139,7 +139,7 @@ def test_a_stale_answer_after_new_game_is_dropped(qtbot, make_window, monkeypatc
     window = make_window(seed=seed)
     c = window.controller
     qtbot.waitUntil(lambda: c.stage is Stage.THINKING)
-    assert gate.calls == 1
+    qtbot.waitUntil(lambda: gate.calls == 1)  # the worker thread has the question
     human_first = next(s for s in range(100) if not _first_turn_is_computer(s))
     c.new_game(seed=human_first)
     settle(qtbot, window)
