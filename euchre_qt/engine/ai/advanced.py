@@ -32,6 +32,8 @@ _HOPELESS = 1.2
 _LONE_DEFENCE_FLOOR = 2.2
 # What a move that double-dummy play cannot judge is assumed to cost (see _hazard).
 _HAZARD = 0.25
+# Two cards whose expected points surely differ by less than this need no more deals.
+_CLOSE_ENOUGH = 0.2
 # Cards whose expected points are this close count as equally good.
 _NEAR_TIE = 0.05
 # Double-dummy play flatters a lone hand more than a partnership: ask for a margin.
@@ -39,7 +41,8 @@ _ALONE_MARGIN = 0.5
 
 
 def _settled(scores: dict[int, list[int]]) -> bool:
-    """Is the best card clearly ahead of the runner-up (paired over the same deals)?"""
+    """Is the choice made? Either the best card is clearly ahead of the runner-up
+    (paired over the same deals), or the two are clearly about as good."""
     ranked = sorted(scores.values(), key=lambda v: -sum(v))
     if len(ranked) < 2:
         return True
@@ -47,7 +50,8 @@ def _settled(scores: dict[int, list[int]]) -> bool:
     n = len(diffs)
     mean = sum(diffs) / n
     spread = (sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)) ** 0.5
-    return bool(spread == 0 or mean > 2.0 * spread / n**0.5)
+    error = 2.0 * spread / n**0.5
+    return bool(mean > error or mean + error < _CLOSE_ENOUGH)
 
 
 class AdvancedPlayer:
@@ -164,7 +168,8 @@ class AdvancedPlayer:
         must_bid = act.PASS not in legal
         strongest = self._own_estimate(view, suits[0])
         if strongest < _HOPELESS and not must_bid:
-            return Decision(act.PASS, f"pass: {describe_hand(self._hand_for(view, suits[0]), suits[0])} is too weak")
+            held = describe_hand(self._hand_for(view, suits[0]), suits[0])
+            return Decision(act.PASS, f"pass: with {suits[0].name.lower()} as trump this hand has {held}: too weak")
         # Search only the suits worth it (a dealer who must call: the two best).
         suits = suits[:2] if must_bid else [s for s in suits if self._own_estimate(view, s) >= _HOPELESS]
         worlds = self._worlds(view, read_knowledge(view), self.bid_worlds)
@@ -227,8 +232,9 @@ class AdvancedPlayer:
         suit = action.suit or view.up_card.suit
         assert suit is not None
         tricks = self._own_estimate(view, suit)
+        held = describe_hand(self._hand_for(view, suit), suit)
         text = (
-            f"{action}: {describe_hand(self._hand_for(view, suit), suit)}; about {tricks:.1f} tricks from this hand, "
+            f"{_say(action)}: {held}; about {tricks:.1f} tricks from this hand, "
             f"made in {bid.make_rate:.0%} of likely deals ({bid.points:+.2f} points expected"
         )
         if passing is not None:
@@ -237,7 +243,7 @@ class AdvancedPlayer:
 
     def _pass_reason(self, action: Action, bid: Estimate, passing: Estimate) -> str:
         return (
-            f"pass: {action} would be made in {bid.make_rate:.0%} of likely deals ({bid.points:+.2f} points "
+            f"pass: {_say(action)} would be made in {bid.make_rate:.0%} of likely deals ({bid.points:+.2f} points "
             f"expected), passing is worth {passing.points:+.2f}"
         )
 
@@ -296,6 +302,17 @@ class OraclePlayer(AdvancedPlayer):
 
 def _cards_in(mask: int) -> list[Card]:
     return [ALL_CARDS[i] for i in range(len(ALL_CARDS)) if mask >> i & 1]
+
+
+def _say(action: Action) -> str:
+    """A bid in words: "order up", "call hearts and go alone"."""
+    if action.kind is ActionKind.ORDER_UP:
+        words = "order up"
+    elif action.kind is ActionKind.CALL and action.suit is not None:
+        words = f"call {action.suit.name.lower()}"
+    else:
+        return str(action)
+    return words + (" and go alone" if action.alone else "")
 
 
 def _hazard(view: SeatView, card: Card) -> float:
