@@ -272,6 +272,8 @@ class MainWindow(QMainWindow):
             self.scene.show_state(state)
             self._update_actions()
             self._announce()
+            us, them = state.scores
+            self.setWindowTitle(f"{APP_TITLE} — us {us}, them {them}")
 
     @Slot(object, int)
     def _present(self, event: Event, token: int) -> None:

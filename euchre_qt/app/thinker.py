@@ -35,12 +35,17 @@ class Unavailable(RuntimeError):
     """The helper process cannot be used: decide in this process instead."""
 
 
+_CACHE_SIZE = 12  # players of the last few games (each game seeds its players afresh)
+
+
 def _player(spec: Spec) -> Any:
-    player = _cache.get(spec)
+    player = _cache.pop(spec, None)
     if player is None:
         kind, seed, think_ms = spec
         player = seat_players.make(kind, seed=seed, think_ms=think_ms)
-        _cache[spec] = player
+    _cache[spec] = player  # most recently used last
+    while len(_cache) > _CACHE_SIZE:
+        _cache.pop(next(iter(_cache)))
     return player
 
 
