@@ -59,6 +59,16 @@ def _remote(spec: Spec, view: Any) -> Any:
     return _player(spec).decide(view)
 
 
+def _lower_priority() -> None:
+    """Runs in the helper process as it starts: the window comes first for the CPU."""
+    import os
+
+    try:
+        os.nice(5)
+    except (AttributeError, OSError):
+        pass
+
+
 def _warm() -> bool:
     """Runs in the helper process: load the search code before the first decision."""
     try:
@@ -75,7 +85,7 @@ def _get_pool() -> Pool:
             raise Unavailable("the helper process could not be started")
         if _pool is None:
             try:
-                _pool = multiprocessing.get_context("spawn").Pool(1)
+                _pool = multiprocessing.get_context("spawn").Pool(1, initializer=_lower_priority)
                 atexit.register(shutdown)
             except Exception as exc:
                 _broken = True
