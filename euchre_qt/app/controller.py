@@ -401,9 +401,19 @@ class Controller(QObject):
         try:
             game.hand.apply(action)  # a dry run, for the engine's reason
         except IllegalActionError as exc:
-            return _sentence(exc.reason)
+            return _sentence(self._personal(exc.reason, seat))
         self._apply(seat, action)
         return None
+
+    def _personal(self, reason: str, seat: Seat) -> str:
+        """The engine says "South must follow suit": say "You must ..." (or the player's name)."""
+        who = str(seat)
+        if not reason.startswith(who + " "):
+            return reason
+        rest = reason[len(who) + 1 :]
+        if seat is Seat.SOUTH or len(self.people()) == 1:
+            return "You " + rest.replace("does not", "do not", 1)
+        return self.settings.name(seat) + " " + rest
 
     def card_action(self, card: Card) -> Action | None:
         """The move clicking ``card`` means now (play, or the dealer's discard)."""
