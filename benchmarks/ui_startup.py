@@ -65,7 +65,9 @@ GAME = textwrap.dedent(
 
 def time_to_paint(code: str, env: dict[str, str]) -> float:
     start = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
     assert proc.stdout is not None
     for line in proc.stdout:
         if line.startswith("PAINTED"):
@@ -115,7 +117,9 @@ def responsiveness(seconds: float, player: str) -> None:
 
     store = SettingsStore()
     store.save(
-        replace(store.settings, speed=1, player_west=player, player_north=player, player_east=player, trick_clearing="auto")
+        replace(
+            store.settings, speed=1, player_west=player, player_north=player, player_east=player, trick_clearing="auto"
+        )
     )
     window = MainWindow(store, resume=False, seed=2024)
     window.resize(1100, 780)
@@ -153,14 +157,22 @@ def responsiveness(seconds: float, player: str) -> None:
         return values[min(len(values) - 1, int(p / 100 * len(values)))] if values else float("nan")
 
     print(f"GUI-thread heartbeat (5 ms timer) over {seconds:.0f} s of Auto Play, {player} players, speed Fast")
-    print(f"  decisions made in the worker: {len(thinks)}; think time median {pct(sorted(thinks), 50):.0f} ms, "
-          f"max {max(thinks, default=0):.0f} ms")
-    print(f"  heartbeat gaps: median {pct(all_gaps, 50):.1f} ms, p99 {pct(all_gaps, 99):.1f} ms, "
-          f"longest {max(all_gaps, default=0):.1f} ms")
-    print(f"  while a computer thinks: p99 {pct(thinking, 99):.1f} ms, longest {max(thinking, default=0):.1f} ms "
-          f"(aim: under 50 ms)")
-    print(f"  ... after the first 3 s (helper process started): p99 {pct(steady, 99):.1f} ms, "
-          f"longest {max(steady, default=0):.1f} ms")
+    print(
+        f"  decisions made in the worker: {len(thinks)}; think time median {pct(sorted(thinks), 50):.0f} ms, "
+        f"max {max(thinks, default=0):.0f} ms"
+    )
+    print(
+        f"  heartbeat gaps: median {pct(all_gaps, 50):.1f} ms, p99 {pct(all_gaps, 99):.1f} ms, "
+        f"longest {max(all_gaps, default=0):.1f} ms"
+    )
+    print(
+        f"  while a computer thinks: p99 {pct(thinking, 99):.1f} ms, longest {max(thinking, default=0):.1f} ms "
+        f"(aim: under 50 ms)"
+    )
+    print(
+        f"  ... after the first 3 s (helper process started): p99 {pct(steady, 99):.1f} ms, "
+        f"longest {max(steady, default=0):.1f} ms"
+    )
 
 
 def main() -> None:

@@ -12,7 +12,9 @@ import sys
 
 
 def _args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="euchre-qt", description="Euchre: you and a computer partner against two computer opponents.")
+    parser = argparse.ArgumentParser(
+        prog="euchre-qt", description="Euchre: you and a computer partner against two computer opponents."
+    )
     parser.add_argument("--new", action="store_true", help="start a new game even if one was saved")
     parser.add_argument("--seed", type=int, default=None, help="deal a new game from this seed")
     parser.add_argument("--demo-state", default=None, help=argparse.SUPPRESS)

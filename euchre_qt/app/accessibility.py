@@ -109,7 +109,7 @@ class ElementAccessible(QAccessibleInterface):
                     state = self.table.view.table.state
                     who = ""
                     if state is not None:
-                        for seat, card in (state.pending_trick.plays if state.pending_trick else state.hand.trick):
+                        for seat, card in state.pending_trick.plays if state.pending_trick else state.hand.trick:
                             if card is item.card:
                                 who = state.names[seat]
                     return f"{card_name(item.card)}, played by {who}" if who else card_name(item.card)

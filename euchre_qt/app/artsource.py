@@ -138,7 +138,7 @@ class FallbackArt:
         path = QPainterPath()
         path.addRoundedRect(rect, radius, radius)
         if card is None:
-            label, dark, light = _FALLBACK_BACKS.get(back, _FALLBACK_BACKS["blue"])
+            _label, dark, light = _FALLBACK_BACKS.get(back, _FALLBACK_BACKS["blue"])
             p.fillPath(path, QColor("white"))
             inner = rect.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
             ipath = QPainterPath()
@@ -189,7 +189,9 @@ class FallbackArt:
         sfont = QFont("DejaVu Sans", 1)
         sfont.setPixelSize(max(6, round(w * 0.22)))
         p.setFont(sfont)
-        p.drawText(QRectF(w * 0.03, h * 0.02 + w * 0.25, w * 0.3, w * 0.26), Qt.AlignmentFlag.AlignHCenter, card.suit.symbol)
+        p.drawText(
+            QRectF(w * 0.03, h * 0.02 + w * 0.25, w * 0.3, w * 0.26), Qt.AlignmentFlag.AlignHCenter, card.suit.symbol
+        )
         # the same index upside down in the opposite corner
         p.save()
         p.translate(w, h)
@@ -197,7 +199,9 @@ class FallbackArt:
         p.setFont(font)
         p.drawText(idx, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, rank)
         p.setFont(sfont)
-        p.drawText(QRectF(w * 0.03, h * 0.02 + w * 0.25, w * 0.3, w * 0.26), Qt.AlignmentFlag.AlignHCenter, card.suit.symbol)
+        p.drawText(
+            QRectF(w * 0.03, h * 0.02 + w * 0.25, w * 0.3, w * 0.26), Qt.AlignmentFlag.AlignHCenter, card.suit.symbol
+        )
         p.restore()
         centre = QRectF(w * 0.2, h * 0.2, w * 0.6, h * 0.6)
         if card.rank in (Rank.JACK, Rank.QUEEN, Rank.KING):

@@ -10,6 +10,7 @@ moved aside with a clear message.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from pathlib import Path
 
@@ -58,10 +59,8 @@ class Autosave:
         try:
             self.path.replace(target)
         except OSError:
-            try:
+            with contextlib.suppress(OSError):
                 self.path.unlink()
-            except OSError:
-                pass
             return None
         return target
 

@@ -341,7 +341,9 @@ class Controller(QObject):
         legal = game.legal_actions()
         if answer.error is not None or action not in legal:
             name = self.settings.name(job.seat)
-            self.message.emit("note", f"{name}'s computer player failed ({answer.error or action}); it plays {legal[0]}.")
+            self.message.emit(
+                "note", f"{name}'s computer player failed ({answer.error or action}); it plays {legal[0]}."
+            )
             action = legal[0]
         waited = (time.perf_counter() - self._think_started) * 1000
         remaining = self._dur("computer_pause") - waited
@@ -439,9 +441,7 @@ class Controller(QObject):
         people = self.people()
         # Only computer players have moved in this hand: "the start of this hand" is where the
         # person already stands, so go back to the previous hand, as at a hand's start.
-        person_moved = game is not None and (
-            game.is_over or any(seat in people for seat, _ in game.hand.history)
-        )
+        person_moved = game is not None and (game.is_over or any(seat in people for seat, _ in game.hand.history))
         if game is None or not game.undo_hand():
             self.message.emit("info", "There is nothing to undo yet.")
             return False

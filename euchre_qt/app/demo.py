@@ -29,10 +29,12 @@ PREDICATES: dict[str, Callable[[MainWindow], bool]] = {
         and len(w.controller.game.hand.tricks) >= 1  # type: ignore[union-attr]
     ),
     "trick": lambda w: w.controller.stage is Stage.TRICK,
-    "summary": lambda w: w.controller.stage is Stage.HAND_OVER
-    and w.controller.display is not None
-    and w.controller.display.result is not None
-    and w.controller.display.result.outcome.scored,
+    "summary": lambda w: (
+        w.controller.stage is Stage.HAND_OVER
+        and w.controller.display is not None
+        and w.controller.display.result is not None
+        and w.controller.display.result.outcome.scored
+    ),
     "gameover": lambda w: w.controller.stage is Stage.GAME_OVER,
 }
 DIALOGS = ("options", "stats", "rules", "review", "shortcuts", "lasttrick", "backmenu")
@@ -51,7 +53,9 @@ def apply_demo_state(window: MainWindow, name: str) -> None:
         window.notify("info", f"unknown demo state {name!r}")
         return
     keep_speed = settings.speed
-    window.store.settings = replace(settings, speed=0, trick_clearing="click" if name == "trick" else settings.trick_clearing)
+    window.store.settings = replace(
+        settings, speed=0, trick_clearing="click" if name == "trick" else settings.trick_clearing
+    )
     window.scene.speed = 0
     rng = random.Random(7)
     c = window.controller

@@ -103,7 +103,10 @@ class RulesDialog(_TextDialog):
 class ShortcutsDialog(_TextDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         rows = "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in SHORTCUTS)
-        html = f"<h2>Keyboard shortcuts</h2><p>The whole game can be played from the keyboard.</p><table cellpadding='4'>{rows}</table>"
+        html = (
+            "<h2>Keyboard shortcuts</h2><p>The whole game can be played from the keyboard.</p>"
+            f"<table cellpadding='4'>{rows}</table>"
+        )
         super().__init__("Keyboard Shortcuts", html, parent)
         self.resize(620, 600)
 

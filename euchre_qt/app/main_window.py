@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl, Slot
+from PySide6.QtCore import QByteArray, QTimer, QUrl, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -151,8 +151,15 @@ class MainWindow(QMainWindow):
 
     # --- menus -------------------------------------------------------------------------
 
-    def _action(self, menu: QMenu, text: str, slot: Any, shortcut: str | QKeySequence | None = None,
-                checkable: bool = False, tip: str = "") -> QAction:
+    def _action(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Any,
+        shortcut: str | QKeySequence | None = None,
+        checkable: bool = False,
+        tip: str = "",
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
@@ -166,30 +173,52 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        self.act_new = self._action(game, "&New Game", self.new_game, QKeySequence.StandardKey.New,
-                                    tip="Start a new game: scores back to zero")
-        self.act_autoplay = self._action(game, "&Auto Play", self.set_autoplay, "F2", checkable=True,
-                                         tip="The computer plays every seat, yours too, until you turn it off")
-        self.act_undo = self._action(game, "&Undo Round", self.undo_round, QKeySequence.StandardKey.Undo,
-                                     tip="Back to the start of this hand, same deal")
+        self.act_new = self._action(
+            game, "&New Game", self.new_game, QKeySequence.StandardKey.New, tip="Start a new game: scores back to zero"
+        )
+        self.act_autoplay = self._action(
+            game,
+            "&Auto Play",
+            self.set_autoplay,
+            "F2",
+            checkable=True,
+            tip="The computer plays every seat, yours too, until you turn it off",
+        )
+        self.act_undo = self._action(
+            game,
+            "&Undo Round",
+            self.undo_round,
+            QKeySequence.StandardKey.Undo,
+            tip="Back to the start of this hand, same deal",
+        )
         game.addSeparator()
         self.act_hint = self._action(game, "&Hint", self.hint, "Ctrl+H", tip="Show what the computer would do, and why")
-        self.act_decide = self._action(game, "&Decide for Me", self.decide_for_me, "Ctrl+D",
-                                       tip="Let the computer make this move for you")
+        self.act_decide = self._action(
+            game, "&Decide for Me", self.decide_for_me, "Ctrl+D", tip="Let the computer make this move for you"
+        )
         game.addSeparator()
-        self.act_last_trick = self._action(game, "&Last Trick", self.show_last_trick, "Ctrl+L",
-                                           tip="Look at the last trick again")
-        self.act_review = self._action(game, "Hands of This &Game…", self.show_review, "Ctrl+R",
-                                       tip="Review every hand played so far")
+        self.act_last_trick = self._action(
+            game, "&Last Trick", self.show_last_trick, "Ctrl+L", tip="Look at the last trick again"
+        )
+        self.act_review = self._action(
+            game, "Hands of This &Game…", self.show_review, "Ctrl+R", tip="Review every hand played so far"
+        )
         self.act_stats = self._action(game, "&Statistics…", self.show_statistics, "Ctrl+T")
-        self.act_log = self._action(game, "Open Game &Log", self.open_log, None,
-                                    tip="Open the log of every hand played")
+        self.act_log = self._action(
+            game, "Open Game &Log", self.open_log, None, tip="Open the log of every hand played"
+        )
         game.addSeparator()
         self.act_quit = self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
         options = bar.addMenu("&Options")
-        self.act_show_cards = self._action(options, "Show &Computer Cards", self.set_show_cards, "Ctrl+K",
-                                           checkable=True, tip="See the computer players' hands (cheating!)")
+        self.act_show_cards = self._action(
+            options,
+            "Show &Computer Cards",
+            self.set_show_cards,
+            "Ctrl+K",
+            checkable=True,
+            tip="See the computer players' hands (cheating!)",
+        )
         self.back_menu = options.addMenu("Card &Back")
         self._menu_style = _BigIcons(36)  # previews big enough to tell the backs apart
         self.back_menu.setStyle(self._menu_style)
@@ -231,7 +260,9 @@ class MainWindow(QMainWindow):
             self.act_options.setShortcut(QKeySequence("Ctrl+,"))
 
         help_menu = bar.addMenu("&Help")
-        self.act_rules = self._action(help_menu, "&Rules of Euchre", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.act_rules = self._action(
+            help_menu, "&Rules of Euchre", self.show_rules, QKeySequence.StandardKey.HelpContents
+        )
         self.act_keys = self._action(help_menu, "&Keyboard Shortcuts", self.show_shortcuts)
         help_menu.addSeparator()
         self.act_about = self._action(help_menu, "&About Euchre", self.show_about)

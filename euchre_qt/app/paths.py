@@ -10,6 +10,7 @@ which the tests use to get a private folder each:
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -57,7 +58,5 @@ def write_atomically(path: Path, text: str, sync: bool = True) -> None:
         os.replace(tmp, path)
     finally:
         if tmp.exists():
-            try:
+            with contextlib.suppress(OSError):
                 tmp.unlink()
-            except OSError:
-                pass

@@ -43,7 +43,9 @@ def _cards_html(cards: list[Card] | tuple[Card, ...]) -> str:
 class TrickWidget(QWidget):
     """The four cards of a trick at their compass points, the winner's card ringed."""
 
-    def __init__(self, trick: Trick, names: tuple[str, ...], art: Art, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, trick: Trick, names: tuple[str, ...], art: Art, settings: Settings, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.trick, self.names, self.art, self.settings = trick, names, art, settings
         self.setMinimumSize(360, 380)
@@ -182,7 +184,9 @@ class ReviewDialog(QDialog):
         if not self.pages:
             self.pages.append("<p>No hand has been played yet.</p>")
             QListWidgetItem("(none yet)", self.list)
-        self.list.currentRowChanged.connect(lambda i: self.text.setHtml(self.pages[i] if 0 <= i < len(self.pages) else ""))
+        self.list.currentRowChanged.connect(
+            lambda i: self.text.setHtml(self.pages[i] if 0 <= i < len(self.pages) else "")
+        )
         row = QHBoxLayout()
         row.addWidget(self.list, 1)
         row.addWidget(self.text, 3)

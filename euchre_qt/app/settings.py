@@ -275,8 +275,7 @@ class SettingsStore:
             self.writable = False
             self._warn(
                 "unwritable",
-                f"Settings cannot be saved in {self.folder}: the game will use the settings "
-                "you choose until you quit.",
+                f"Settings cannot be saved in {self.folder}: the game will use the settings you choose until you quit.",
             )
         if not self.path.exists():
             return Settings()
@@ -365,8 +364,7 @@ class SettingsStore:
             self.writable = False
             self._warn(
                 "unwritable",
-                f"Settings cannot be saved in {self.folder}: the game will use the settings "
-                "you choose until you quit.",
+                f"Settings cannot be saved in {self.folder}: the game will use the settings you choose until you quit.",
             )
             return False
         return True

@@ -121,7 +121,12 @@ class Statistics:
                 for g in value:
                     if isinstance(g, dict) and isinstance(g.get("us"), int) and isinstance(g.get("them"), int):
                         good.append(
-                            {"date": str(g.get("date", "")), "us": g["us"], "them": g["them"], "slam": bool(g.get("slam"))}
+                            {
+                                "date": str(g.get("date", "")),
+                                "us": g["us"],
+                                "them": g["them"],
+                                "slam": bool(g.get("slam")),
+                            }
                         )
                 values["recent"] = good[-RECENT:]
             else:

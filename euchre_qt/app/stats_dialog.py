@@ -51,7 +51,9 @@ class StatsChart(QWidget):
         fm = p.fontMetrics()
         title_h = fm.height() + 6
         p.setPen(QColor("#333333"))
-        p.drawText(QRectF(r.left(), r.top(), r.width(), title_h), Qt.AlignmentFlag.AlignLeft, "Recent games (final scores)")
+        p.drawText(
+            QRectF(r.left(), r.top(), r.width(), title_h), Qt.AlignmentFlag.AlignLeft, "Recent games (final scores)"
+        )
         recent = self.stats.recent
         plot = QRectF(r.left() + 30, r.top() + title_h + 4, r.width() - 34, r.height() - title_h - fm.height() - 12)
         mid = plot.center().y()

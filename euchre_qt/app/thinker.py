@@ -14,6 +14,7 @@ no Qt: the helper process imports it to run ``_remote``.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import multiprocessing
 import threading
 from multiprocessing.pool import Pool
@@ -63,10 +64,8 @@ def _lower_priority() -> None:
     """Runs in the helper process as it starts: the window comes first for the CPU."""
     import os
 
-    try:
+    with contextlib.suppress(AttributeError, OSError):
         os.nice(5)
-    except (AttributeError, OSError):
-        pass
 
 
 def _warm() -> bool:
@@ -95,10 +94,8 @@ def _get_pool() -> Pool:
 
 def warm_up() -> None:
     """Start the helper and let it load the players (call off the GUI thread)."""
-    try:
+    with contextlib.suppress(Unavailable):
         _get_pool().apply_async(_warm)
-    except Unavailable:
-        pass
 
 
 def decide(spec: Spec, view: Any, stop: threading.Event, timeout_s: float = 60.0) -> Any:

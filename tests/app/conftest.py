@@ -15,11 +15,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
-from euchre_qt.engine import Action, Phase
-from euchre_qt.engine.actions import ActionKind
-
 from euchre_qt.app.settings import Settings, SettingsStore
 from euchre_qt.app.table.state import Stage
+from euchre_qt.engine import Action, Phase
+from euchre_qt.engine.actions import ActionKind
 
 SETTLED = (Stage.HUMAN, Stage.TRICK, Stage.HAND_OVER, Stage.GAME_OVER)
 
@@ -98,7 +97,9 @@ def view_point(window: Any, item: QGraphicsItem, x_frac: float = 0.5, y_frac: fl
     return window.view.mapFromScene(r.left() + r.width() * x_frac, r.top() + r.height() * y_frac)
 
 
-def click_item(qtbot: Any, window: Any, item: QGraphicsItem, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+def click_item(
+    qtbot: Any, window: Any, item: QGraphicsItem, button: Qt.MouseButton = Qt.MouseButton.LeftButton
+) -> None:
     """Click ``item`` where it is drawn (a card's uncovered left part; a button's middle)."""
     from euchre_qt.app.table.items import CardItem
 

@@ -9,8 +9,8 @@ import subprocess
 import sys
 import textwrap
 
-from euchre_qt.engine import Game
 from euchre_qt.app.table.state import Stage
+from euchre_qt.engine import Game
 
 from .conftest import settle
 

@@ -7,10 +7,10 @@ import threading
 
 import pytest
 
-from euchre_qt.engine import Game
 from euchre_qt.app import players as seat_players
 from euchre_qt.app import thinker
 from euchre_qt.app.table.state import Stage
+from euchre_qt.engine import Game
 
 pytestmark = pytest.mark.skipif(not seat_players.available("advanced"), reason="no Advanced player yet")
 

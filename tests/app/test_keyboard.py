@@ -7,10 +7,10 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
-from euchre_qt.engine import Phase
-from euchre_qt.engine.actions import ActionKind
 from euchre_qt.app.table.items import card_name
 from euchre_qt.app.table.state import Stage
+from euchre_qt.engine import Phase
+from euchre_qt.engine.actions import ActionKind
 
 from .conftest import advance, settle
 
@@ -97,9 +97,13 @@ def test_screen_readers_see_the_cards_and_buttons(qtbot, make_window) -> None:
     names = [iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())]
     assert "Pass" in names and ("Order up" in names or "Pick it up" in names)
     assert any(name.startswith("up-card") for name in names)
-    button = next(iface.child(i) for i in range(iface.childCount()) if iface.child(i).text(QAccessible.Text.Name) == "Pass")
+    button = next(
+        iface.child(i) for i in range(iface.childCount()) if iface.child(i).text(QAccessible.Text.Name) == "Pass"
+    )
     assert button.role() == QAccessible.Role.PushButton and iface.indexOfChild(button) >= 0
-    assert "up-card" in iface.text(QAccessible.Text.Description).lower() or "Up-card" in iface.text(QAccessible.Text.Description)
+    assert "up-card" in iface.text(QAccessible.Text.Description).lower() or "Up-card" in iface.text(
+        QAccessible.Text.Description
+    )
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
     hand = c.game.hand.hands[c.human_seat]
     names = [iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())]

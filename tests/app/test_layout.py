@@ -7,8 +7,8 @@ import itertools
 import pytest
 from PySide6.QtCore import QRectF
 
-from euchre_qt.engine import Phase, Seat
 from euchre_qt.app.table.state import Stage
+from euchre_qt.engine import Phase, Seat
 
 from .conftest import advance
 
@@ -73,7 +73,10 @@ def test_nothing_overlaps(qtbot, make_window, size) -> None:
     checks = [
         ("round 1", lambda: c.stage is Stage.HUMAN and phase() is Phase.BIDDING_1),
         ("round 2", lambda: c.stage is Stage.HUMAN and phase() is Phase.BIDDING_2),
-        ("a trick being played", lambda: c.stage is Stage.HUMAN and phase() is Phase.PLAY and len(c.game.hand.trick) == 3),
+        (
+            "a trick being played",
+            lambda: c.stage is Stage.HUMAN and phase() is Phase.PLAY and len(c.game.hand.trick) == 3,
+        ),
         ("a finished trick", lambda: c.stage is Stage.TRICK),
         ("the end of a hand", lambda: c.stage is Stage.HAND_OVER and c.display.result.outcome.scored),
         ("the discard", lambda: c.stage is Stage.HUMAN and phase() is Phase.DISCARD),
@@ -118,8 +121,13 @@ def test_cards_are_drawn_for_the_screen_scale(tmp_path) -> None:
         w.close()
         """
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR="2",
-               EUCHRE_QT_CONFIG_DIR=str(tmp_path / "c"), EUCHRE_QT_DATA_DIR=str(tmp_path / "d"))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        QT_SCALE_FACTOR="2",
+        EUCHRE_QT_CONFIG_DIR=str(tmp_path / "c"),
+        EUCHRE_QT_DATA_DIR=str(tmp_path / "d"),
+    )
     out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
     line = next(x for x in out.stdout.splitlines() if x.startswith("RESULT"))
     dpr, pm_dpr, pm_width, card_width, drawn = (float(v) for v in line.split()[1:])

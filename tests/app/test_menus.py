@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
-from euchre_qt.engine import Game, Phase, Seat
-from euchre_qt.engine.ai import Decision
 from euchre_qt.app import players as seat_players
 from euchre_qt.app.settings import BACKDROPS, SettingsStore
 from euchre_qt.app.table.state import Stage, dealt_hands
+from euchre_qt.engine import Game, Phase, Seat
+from euchre_qt.engine.ai import Decision
 
 from .conftest import advance, settle
 
@@ -24,7 +22,9 @@ def test_new_game_starts_from_zero(qtbot, make_window) -> None:
     window.act_new.trigger()
     settle(qtbot, window)
     assert c.game is not old
-    assert c.game.scores == (0, 0) and c.game.records == [] or all(not r.result.outcome.scored for r in c.game.records)
+    assert (c.game.scores == (0, 0) and c.game.records == []) or all(
+        not r.result.outcome.scored for r in c.game.records
+    )
     assert window.act_new.shortcut().toString() == "Ctrl+N"
 
 
@@ -61,7 +61,9 @@ def test_show_computer_cards_turns_the_others_face_up(qtbot, make_window) -> Non
     window = make_window(seed=4)
     c = window.controller
     settle(qtbot, window)
-    others = [window.scene.cards[card] for seat in (Seat.WEST, Seat.NORTH, Seat.EAST) for card in c.game.hand.hands[seat]]
+    others = [
+        window.scene.cards[card] for seat in (Seat.WEST, Seat.NORTH, Seat.EAST) for card in c.game.hand.hands[seat]
+    ]
     assert others and not any(item.face_up for item in others)
     window.act_show_cards.trigger()
     assert all(item.face_up for item in others)
@@ -165,7 +167,7 @@ def test_hint_says_when_hints_are_not_available(qtbot, make_window, monkeypatch)
 
 def test_decide_for_me_makes_the_move(qtbot, make_window, monkeypatch) -> None:
     monkeypatch.setattr(seat_players, "hint_available", lambda: False)
-    monkeypatch.setattr(seat_players, "hint_function", lambda: (lambda view: Decision(view.legal_actions[0], "first")))
+    monkeypatch.setattr(seat_players, "hint_function", lambda: lambda view: Decision(view.legal_actions[0], "first"))
     window = make_window(seed=6)
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN)

@@ -7,8 +7,8 @@ import random
 
 from PySide6.QtCore import Qt
 
-from euchre_qt.engine import Game, Phase, Seat
 from euchre_qt.app.table.state import Stage
+from euchre_qt.engine import Game, Phase, Seat
 
 from .conftest import click_item, play_game_by_clicking, settle
 

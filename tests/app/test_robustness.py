@@ -11,11 +11,11 @@ import time
 from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
-from euchre_qt.engine import Game, Phase, Seat
-from euchre_qt.engine.ai import Decision
 from euchre_qt.app import players as seat_players
 from euchre_qt.app.table.items import ButtonItem, CardItem
 from euchre_qt.app.table.state import Stage
+from euchre_qt.engine import Game, Phase, Seat
+from euchre_qt.engine.ai import Decision
 
 from .conftest import settle, view_point
 
@@ -88,7 +88,11 @@ def test_thousands_of_random_clicks_and_keys(qtbot, make_window) -> None:
             ]
             if targets:
                 item = rng.choice(targets)
-                qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=view_point(window, item, rng.uniform(0.05, 0.6), rng.uniform(0.1, 0.9)))
+                qtbot.mouseClick(
+                    vp,
+                    Qt.MouseButton.LeftButton,
+                    pos=view_point(window, item, rng.uniform(0.05, 0.6), rng.uniform(0.1, 0.9)),
+                )
         elif r < 0.6:
             button = Qt.MouseButton.RightButton if rng.random() < 0.3 else Qt.MouseButton.LeftButton
             qtbot.mouseClick(vp, button, pos=QPoint(rng.randrange(vp.width()), rng.randrange(vp.height())))

@@ -44,7 +44,9 @@ def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> No
         card_back=back_names()[2],
         backdrop="#123456",
     )
-    assert all(getattr(changed, f.name) != getattr(Settings(), f.name) for f in fields(Settings) if f.name != "player_south")
+    assert all(
+        getattr(changed, f.name) != getattr(Settings(), f.name) for f in fields(Settings) if f.name != "player_south"
+    )
     assert store.save(changed)
     text = (folder / "settings.ini").read_text()
     assert "[rules]" in text and "points_to_win=7" in text and "[table]" in text

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from euchre_qt.engine import Game, Phase, Seat, Suit, sort_hand
-from euchre_qt.engine.actions import ActionKind
 from euchre_qt.app import players as seat_players
 from euchre_qt.app.table import durations
 from euchre_qt.app.table.state import Stage
+from euchre_qt.engine import Game, Phase, Seat, Suit, sort_hand
+from euchre_qt.engine.actions import ActionKind
 
 from .conftest import advance, play_game_by_clicking, settle
 
@@ -36,7 +36,9 @@ def test_every_rule_variant_played_through_the_window(qtbot, make_window) -> Non
 def test_stick_the_dealer_forbids_the_dealers_pass(qtbot, make_window) -> None:
     seed = next(s for s in range(100) if Game(seed=s).first_dealer is Seat.SOUTH)
     # people in every seat (hot seat): everyone passes, and the dealer, South, is stuck
-    window = make_window(seed=seed, stick_the_dealer=True, player_west="person", player_north="person", player_east="person")
+    window = make_window(
+        seed=seed, stick_the_dealer=True, player_west="person", player_north="person", player_east="person"
+    )
     c = window.controller
 
     def dealer_stuck() -> bool:
@@ -93,7 +95,9 @@ def test_a_seat_set_to_advanced_works_without_the_advanced_player(qtbot, make_wi
         if kind in ("advanced", "oracle"):
             kind = "novice"
             if notes is not None:
-                notes.append("The Advanced computer player is not available in this version; Novice players sit in for it.")
+                notes.append(
+                    "The Advanced computer player is not available in this version; Novice players sit in for it."
+                )
         return real_make(kind, seed, notes, think_ms)
 
     monkeypatch.setattr(seat_players, "available", lambda kind: kind not in ("advanced", "oracle"))
@@ -113,7 +117,9 @@ def test_a_seat_set_to_advanced_works_without_the_advanced_player(qtbot, make_wi
 def test_sort_by_trump_and_four_colour_deck(qtbot, make_window) -> None:
     window = make_window(seed=8, sort_by_trump=True)
     c = window.controller
-    advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY and c.human_seat is Seat.SOUTH)
+    advance(
+        qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY and c.human_seat is Seat.SOUTH
+    )
     hand = c.game.hand
     shown = sorted(
         (i for i in window.scene.cards.values() if i.isVisible() and i.data(1) == int(Seat.SOUTH)), key=lambda i: i.x()

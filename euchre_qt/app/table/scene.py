@@ -9,6 +9,7 @@ are enabled come from the state's legal actions.
 
 from __future__ import annotations
 
+import contextlib
 import html
 from dataclasses import dataclass
 
@@ -156,7 +157,7 @@ class TableScene(QGraphicsScene):
         ]
         for suit in Suit:
             specs.append((f"call_{suit.letter}", f"{suit.symbol} {SUIT_NAMES[suit]}", SUIT_KEYS[suit], None))
-        for key, text, shortcut, action in specs:
+        for key, text, shortcut, _action in specs:
             button = ButtonItem(text, shortcut)
             button.accessible = text.split(" ", 1)[-1] if key.startswith("call_") else text
             button.setToolTip(f"{text} ({shortcut})")
@@ -234,10 +235,8 @@ class TableScene(QGraphicsScene):
         self._sized = True
         prerender = getattr(self.art, "prerender", None)
         if prerender is not None:
-            try:
+            with contextlib.suppress(Exception):
                 prerender(self.layout.card_width, dpr, self.back, self.four_colour)
-            except Exception:
-                pass
         self._finish_animation(snap=True)
         self._refresh_pixmaps(force=first)
         if self._crisp_width != self.layout.card_width:
@@ -352,9 +351,7 @@ class TableScene(QGraphicsScene):
         item.setVisible(place.visible)
         item.setOpacity(0.55 if place.faded else 1.0)
         state = self.state
-        hinted = bool(
-            state is not None and state.hint is not None and state.hint.card is item.card and place.playable
-        )
+        hinted = bool(state is not None and state.hint is not None and state.hint.card is item.card and place.playable)
         item.set_state(place.playable, focused=self._focus_key == item.card, hinted=hinted)
         item.setData(1, int(place.owner) if place.owner is not None and place.role == "hand" else -1)
         item.setData(2, place.role)
@@ -440,10 +437,7 @@ class TableScene(QGraphicsScene):
     def _step(self, value: float) -> None:
         t = float(value) * self._anim_total
         for m in self._moves:
-            if m.dur <= 0:
-                p = 1.0
-            else:
-                p = min(1.0, max(0.0, (t - m.delay) / m.dur))
+            p = 1.0 if m.dur <= 0 else min(1.0, max(0.0, (t - m.delay) / m.dur))
             e = self._EASE.valueForProgress(p)
             m.item.setPos(m.start + (m.end - m.start) * e)
             if m.flip_at is not None and p >= m.flip_at and m.item.face_up != m.place.face_up:
@@ -540,7 +534,9 @@ class TableScene(QGraphicsScene):
         # decorations on cards (focus, hint)
         for item in self.cards.values():
             hinted = bool(state.hint is not None and state.hint.card is item.card and item.playable)
-            item.set_state(item.playable, focused=self._focus_key == item.card and item.playable is not None, hinted=hinted)
+            item.set_state(
+                item.playable, focused=self._focus_key == item.card and item.playable is not None, hinted=hinted
+            )
         self._fix_focus()
 
     def _score_html(self, state: TableState) -> str:
@@ -554,7 +550,8 @@ class TableScene(QGraphicsScene):
             f'<table width="100%" cellspacing="0" cellpadding="1">'
             f'<tr><td><b>Us</b> <span style="color:#cfe8d5">({html.escape(n[0])} &amp; {html.escape(n[2])})</span></td>'
             f'<td align="right" style="{big}">{us}</td></tr>'
-            f'<tr><td><b>Them</b> <span style="color:#cfe8d5">({html.escape(n[1])} &amp; {html.escape(n[3])})</span></td>'
+            f'<tr><td><b>Them</b> <span style="color:#cfe8d5">'
+            f"({html.escape(n[1])} &amp; {html.escape(n[3])})</span></td>"
             f'<td align="right" style="{big}">{them}</td></tr></table>'
         )
         trick_line = f"Tricks: us {tricks[0]} · them {tricks[1]}" if hand.trump is not None else "Tricks: —"
@@ -571,7 +568,7 @@ class TableScene(QGraphicsScene):
         big = f"font-size:{round(self.layout.font_px * 1.6)}px;"
         if hand.trump is not None and hand.maker is not None:
             lines.append(
-                f'<div><b>Trump</b> {suit_html(hand.trump, f"{round(self.layout.font_px * 1.6)}px")} '
+                f"<div><b>Trump</b> {suit_html(hand.trump, f'{round(self.layout.font_px * 1.6)}px')} "
                 f"<b>{SUIT_NAMES[hand.trump]}</b></div>"
             )
             made = f"Made by {html.escape(names[hand.maker])}" + (" — <b>alone</b>" if hand.alone else "")

@@ -66,7 +66,7 @@ class TableView(QGraphicsView):
             return
         super().keyPressEvent(event)
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
+    def focusNextPrevChild(self, next: bool) -> bool:
         return False
 
     def focusInEvent(self, event: QFocusEvent) -> None:
