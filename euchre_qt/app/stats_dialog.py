@@ -55,14 +55,22 @@ class StatsChart(QWidget):
             QRectF(r.left(), r.top(), r.width(), title_h), Qt.AlignmentFlag.AlignLeft, "Recent games (final scores)"
         )
         recent = self.stats.recent
-        plot = QRectF(r.left() + 30, r.top() + title_h + 4, r.width() - 34, r.height() - title_h - fm.height() - 12)
+        label_w = fm.horizontalAdvance("them") + 6
+        plot = QRectF(
+            r.left() + label_w + 4,
+            r.top() + title_h + 4,
+            r.width() - label_w - 8,
+            r.height() - title_h - fm.height() - 12,
+        )
         mid = plot.center().y()
         top = max([11, *[max(g["us"], g["them"]) for g in recent]]) if recent else 11
         p.setPen(QPen(QColor("#999999"), 1))
         p.drawLine(QPointF(plot.left(), mid), QPointF(plot.right(), mid))
         p.setPen(QColor("#666666"))
-        p.drawText(QRectF(r.left(), plot.top() - 2, 26, fm.height()), Qt.AlignmentFlag.AlignRight, "us")
-        p.drawText(QRectF(r.left(), plot.bottom() - fm.height(), 26, fm.height()), Qt.AlignmentFlag.AlignRight, "them")
+        p.drawText(QRectF(r.left(), plot.top() - 2, label_w, fm.height()), Qt.AlignmentFlag.AlignRight, "us")
+        p.drawText(
+            QRectF(r.left(), plot.bottom() - fm.height(), label_w, fm.height()), Qt.AlignmentFlag.AlignRight, "them"
+        )
         if not recent:
             p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "Finish a game to see it here.")
             p.end()
