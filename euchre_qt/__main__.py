@@ -10,6 +10,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+APP_ID = "io.github.euchre_qt.EuchreQt"  # the .desktop file, AppStream metainfo and icon name
+
 
 def _args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
@@ -20,6 +22,7 @@ def _args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--demo-state", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--size", default=None, help=argparse.SUPPRESS)  # WxH, for screenshots
     parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--smoke-test", action="store_true", help=argparse.SUPPRESS)  # packaging check
     args, _qt_args = parser.parse_known_args(argv)
     return args
 
@@ -35,6 +38,10 @@ def main(argv: list[str] | None = None) -> int:
 
         print(f"euchre-qt {__version__}")
         return 0
+    if args.smoke_test:
+        from .smoke import main as smoke
+
+        return smoke([])
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
@@ -45,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("euchre-qt")
     app.setApplicationDisplayName("Euchre")
     app.setOrganizationName("euchre-qt")
-    app.setDesktopFileName("euchre-qt")
+    app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
     from .app import thinker
 

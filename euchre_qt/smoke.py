@@ -21,7 +21,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-APP_ID = "io.github.euchre_qt.EuchreQt"  # the packaged .desktop file, metainfo and icon (packaging/linux)
+from .__main__ import APP_ID
+
 MOVES = 3  # the window runs until the computer players made this many moves ...
 DEADLINE_MS = 30_000  # ... or this long has passed (a failure)
 
