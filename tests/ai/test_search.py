@@ -12,6 +12,14 @@ from euchre_qt.engine.ai.solver import Solver, cards_of, mask_of
 from euchre_qt.engine.cards import EFFECTIVE_SUIT, NO_TRUMP
 
 
+def trick_gained(before: HandState, after: HandState, makers_team: int) -> int:
+    """1 if the move from ``before`` to ``after`` finished a trick the makers won."""
+    if len(after.tricks) == len(before.tricks):
+        return 0
+    winner = after.tricks[-1].winner
+    return 1 if winner is not None and winner.team == makers_team else 0
+
+
 def brute_force(state: HandState, makers_team: int) -> int:
     """The makers' tricks from here by plain minimax over the engine's own states."""
     if state.is_over:
@@ -19,11 +27,7 @@ def brute_force(state: HandState, makers_team: int) -> int:
     values = []
     for action in state.legal_actions():
         after = state.apply(action)
-        gained = 0
-        if len(after.tricks) > len(state.tricks):
-            winner = after.tricks[-1].winner
-            gained = 1 if winner is not None and winner.team == makers_team else 0
-        values.append(gained + brute_force(after, makers_team))
+        values.append(trick_gained(state, after, makers_team) + brute_force(after, makers_team))
     assert state.turn is not None
     return max(values) if state.turn.team == makers_team else min(values)
 
@@ -63,12 +67,9 @@ def test_solver_matches_brute_force_for_every_move() -> None:
         values = solver_for(state).move_values(int(state.turn))
         for action in state.legal_actions():
             after = state.apply(action)
-            gained = 0
-            if len(after.tricks) > len(state.tricks):
-                winner = after.tricks[-1].winner
-                gained = 1 if winner is not None and winner.team == makers else 0
             assert action.card is not None
-            assert values[action.card.index] == gained + brute_force(after, makers), str(state)
+            expected = trick_gained(state, after, makers) + brute_force(after, makers)
+            assert values[action.card.index] == expected, str(state)
 
 
 def test_scoring_bands_agree_with_exact_values() -> None:

@@ -22,7 +22,7 @@ from ..view import Phase, SeatView
 from .bid_search import DealTable, Estimate, estimate, makers_points, world_hands
 from .evaluation import best_discard, describe_hand, trick_estimate
 from .knowledge import Knowledge, read_knowledge
-from .player import Decision, decision_rng
+from .player import ComputerPlayer, Decision, decision_rng
 from .sampler import World, sample_worlds
 from .solver import Solver, mask_of
 
@@ -54,12 +54,11 @@ def _settled(scores: dict[int, list[int]]) -> bool:
     return bool(mean > error or mean + error < _CLOSE_ENOUGH)
 
 
-class AdvancedPlayer:
+class AdvancedPlayer(ComputerPlayer):
     """Card-counting, inferring, searching. ``worlds``: deals sampled per decision;
     ``think_ms``: an optional cap on the time per decision (the GUI uses it)."""
 
     name = "advanced"
-    sees_all = False
 
     def __init__(
         self,
@@ -69,21 +68,18 @@ class AdvancedPlayer:
         max_worlds: int = 48,
         bar: float = 0.0,
         bid_worlds: int = 16,
+        maker_discount: float = 0.0,
     ) -> None:
-        self.seed = seed
+        super().__init__(seed)
         self.think_ms = think_ms
         self.worlds = worlds
         self.base_bar = bar
         self.max_worlds = max_worlds
         self.bid_worlds = bid_worlds
-
-    def choose(self, view: SeatView) -> Action:
-        return self.decide(view).action
+        self.maker_discount = maker_discount
 
     def decide(self, view: SeatView) -> Decision:
-        legal = view.legal_actions
-        if not legal:
-            raise ValueError(f"{view.seat} has no decision to make now")
+        legal = self.legal(view)
         if len(legal) == 1:
             return Decision(legal[0], "the only legal move")
         phase = view.phase
@@ -173,7 +169,7 @@ class AdvancedPlayer:
         # Search only the suits worth it (a dealer who must call: the two best).
         suits = suits[:2] if must_bid else [s for s in suits if self._own_estimate(view, s) >= _HOPELESS]
         worlds = self._worlds(view, read_knowledge(view), self.bid_worlds)
-        table = DealTable(view.rules, view.dealer, up)
+        table = DealTable(view.rules, view.dealer, up, self.maker_discount)
         mine = mask_of(view.hand)
         deals = [world_hands(w, me, mine) for w in worlds]
         options: list[tuple[float, Action, Estimate]] = []

@@ -42,13 +42,17 @@ def makers_points(band: int, alone: bool, lone_defender: bool, doubled_alone_euc
 class DealTable:
     """Plays contracts out in one decision's sampled deals, reusing solvers."""
 
-    def __init__(self, rules: Rules, dealer: Seat, up_card: Card) -> None:
+    def __init__(self, rules: Rules, dealer: Seat, up_card: Card, maker_discount: float = 0.0) -> None:
         self.rules = rules
         self.dealer = dealer
         self.up_card = up_card
+        # Double-dummy play flatters whoever makes trump; this much is taken off.
+        self.maker_discount = maker_discount
         self._solvers: dict[tuple[Suit, int, int], Solver] = {}
 
-    def contract(self, hands: Sequence[int], maker: Seat, trump: Suit, alone: bool, picked_up: bool) -> tuple[int, int]:
+    def contract(
+        self, hands: Sequence[int], maker: Seat, trump: Suit, alone: bool, picked_up: bool
+    ) -> tuple[float, int]:
         """(points to the makers, band) for ``maker`` naming ``trump`` in this deal."""
         dealer = int(self.dealer)
         sitting_out = int(maker.partner) if alone else -1
@@ -67,9 +71,10 @@ class DealTable:
         if leader == sitting_out:
             leader = (leader + 1) % 4
         band = solver.band(leader, 0)
-        return makers_points(band, alone, False, self.rules.doubled_alone_euchre), band
+        points = makers_points(band, alone, False, self.rules.doubled_alone_euchre)
+        return points - self.maker_discount, band
 
-    def after_pass(self, hands: Sequence[int], me: Seat, round_one: bool) -> int:
+    def after_pass(self, hands: Sequence[int], me: Seat, round_one: bool) -> float:
         """Points for my side if I pass here and the others bid as the model says."""
         dealer = self.dealer
         up = self.up_card
@@ -92,11 +97,11 @@ class DealTable:
         return 0
 
     @staticmethod
-    def _for(me: Seat, maker: Seat, points: int) -> int:
+    def _for(me: Seat, maker: Seat, points: float) -> float:
         return points if maker.team == me.team else -points
 
 
-def estimate(values: Sequence[tuple[int, int]]) -> Estimate:
+def estimate(values: Sequence[tuple[float, int]]) -> Estimate:
     """Mean points and make rate from (points, band) per deal."""
     n = max(len(values), 1)
     return Estimate(sum(p for p, _ in values) / n, sum(1 for _, b in values if b >= 3) / n, len(values))

@@ -31,11 +31,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..actions import DEFEND_ALONE, PASS, THROW_IN, Action, ActionKind, call, order_up, play
+from ..actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, order_up, play
 from ..cards import JOKER, Card, Rank, Suit, cards_text, effective_suit, is_trump, strength
 from ..tricks import winning_index
 from ..view import Phase, SeatView
-from .player import Decision, decision_rng
+from .player import ComputerPlayer, Decision, decision_rng
 
 BID_THRESHOLD = 5.5  # order up / call at this many points (give or take the jitter)
 ALONE_THRESHOLD = 10.5  # ... and go alone at this many, holding the top trump
@@ -113,25 +113,16 @@ def _lowest(cards: Sequence[Card], trump: Suit | None) -> Card:
     return min(cards, key=lambda c: (is_trump(c, trump), strength(c, trump)))
 
 
-class NovicePlayer:
+class NovicePlayer(ComputerPlayer):
     """Point-count bidding, simple sensible play, no memory. See the module notes."""
 
     name = "novice"
-    sees_all = False
     bid_threshold = BID_THRESHOLD
     alone_threshold = ALONE_THRESHOLD
     defend_alone_threshold = DEFEND_ALONE_THRESHOLD
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-
-    def choose(self, view: SeatView) -> Action:
-        return self.decide(view).action
-
     def decide(self, view: SeatView) -> Decision:
-        legal = view.legal_actions
-        if not legal:
-            raise ValueError(f"{view.seat} has no decision to make now")
+        legal = self.legal(view)
         rng = decision_rng(self.seed, view)
         phase = view.phase
         if phase is Phase.PLAY:

@@ -43,19 +43,33 @@ def decision_rng(seed: int, view: SeatView) -> random.Random:
     return random.Random(f"{seed}|{position}")
 
 
-class RandomPlayer:
-    """Uniform over the legal actions: the baseline every other player must beat."""
+class ComputerPlayer:
+    """What every computer player shares: ``choose`` is ``decide`` without the reason."""
 
-    name = "random"
+    name = "computer"
     sees_all = False
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def decide(self, view: SeatView) -> Decision:
-        if not view.legal_actions:
-            raise ValueError(f"{view.seat} has no decision to make now")
-        return Decision(decision_rng(self.seed, view).choice(view.legal_actions), "picked at random")
-
     def choose(self, view: SeatView) -> Action:
         return self.decide(view).action
+
+    def decide(self, view: SeatView) -> Decision:
+        raise NotImplementedError
+
+    @staticmethod
+    def legal(view: SeatView) -> tuple[Action, ...]:
+        """The seat's legal actions; asking a seat with no decision is a caller's bug."""
+        if not view.legal_actions:
+            raise ValueError(f"{view.seat} has no decision to make now")
+        return view.legal_actions
+
+
+class RandomPlayer(ComputerPlayer):
+    """Uniform over the legal actions: the baseline every other player must beat."""
+
+    name = "random"
+
+    def decide(self, view: SeatView) -> Decision:
+        return Decision(decision_rng(self.seed, view).choice(self.legal(view)), "picked at random")

@@ -172,8 +172,25 @@ class Solver:
         maximizing = turn % 2 == self.makers_team
         moves, _ = self._moves_with_twins(turn)
         best = -1 if maximizing else 99
+        trick = self.trick
+        completes = len(trick) + 1 == len(self.active)
+        makers = self.makers_team
+        nxt = self.next_seat[turn]
         for card in moves:
-            value = self._value_after(turn, card, alpha, beta)
+            # _value_after, inlined: this loop is the solver's innermost.
+            bit = 1 << card
+            hands[turn] ^= bit
+            trick.append((turn, card))
+            if completes:
+                winner = self._winner(trick)
+                won = 1 if winner % 2 == makers else 0
+                self.trick = []
+                value = won + self._search(winner, alpha - won, beta - won)
+                self.trick = trick
+            else:
+                value = self._search(nxt, alpha, beta)
+            trick.pop()
+            hands[turn] ^= bit
             if maximizing:
                 if value > best:
                     best = value
@@ -208,18 +225,21 @@ class Solver:
         return 1 if self._winner(trick) % 2 == self.makers_team else 0
 
     def _winner(self, trick: list[tuple[int, int]]) -> int:
+        return self._leading(trick)[0]
+
+    def _leading(self, trick: list[tuple[int, int]]) -> tuple[int, int]:
+        """The seat winning the trick so far, and the strength of its card."""
         suit_of = self.suit_of
         power = self.power
         led = suit_of[trick[0][1]]
         trump = self.trump
         best_seat, best_key = trick[0][0], -1
         for seat, card in trick:
-            s = suit_of[card]
-            if s in (trump, led):
+            if suit_of[card] in (trump, led):
                 key = power[card]
                 if key > best_key:
                     best_seat, best_key = seat, key
-        return best_seat
+        return best_seat, best_key
 
     def _moves_with_twins(self, seat: int) -> tuple[list[int], list[tuple[int, int]]]:
         """Legal cards to try (one per run of equivalent cards, in a good order), and
@@ -276,13 +296,9 @@ class Solver:
         """Followers try to win cheaply unless partner already wins; else play lowest."""
         power = self.power
         suit_of = self.suit_of
-        trick = self.trick
-        led = suit_of[trick[0][1]]
+        led = suit_of[self.trick[0][1]]
         trump = self.trump
-        winner, best = trick[0][0], -1
-        for who, card in trick:
-            if suit_of[card] in (led, trump) and power[card] > best:
-                winner, best = who, power[card]
+        winner, best = self._leading(self.trick)
         if winner % 2 == seat % 2:
             moves.sort(key=power.__getitem__)
             return
