@@ -115,3 +115,19 @@ def test_oracle_sees_every_hand_and_advanced_does_not() -> None:
     state = HandState.deal(Rules(), Seat.EAST, 5)
     assert state.view(Seat.SOUTH).revealed_hands is None
     assert state.view(Seat.SOUTH, reveal=True).revealed_hands == state.hands
+
+
+def test_decisions_depend_only_on_what_the_seat_may_see() -> None:
+    # Same South hand, bidding and up-card; the other hands and the kitty differ.
+    moves = "pass, pass, pass, order, discard TC"
+    one = HandState.from_text(
+        "S: JH AH 9C KS TD  W: AC KC QS JS AD  N: QC JC TS 9S 9D  E: TH 9H TC KD QD  kitty: QH KH JD AS", dealer="E"
+    ).apply_all(moves)
+    two = HandState.from_text(
+        "S: JH AH 9C KS TD  W: TH 9H JS AD 9S  N: QC KC TS JD 9D  E: AC JC TC KD QD  kitty: QH KH QS AS", dealer="E"
+    ).apply_all(moves)
+    assert one.view(Seat.SOUTH) == two.view(Seat.SOUTH)
+    assert one.hands != two.hands and one.kitty != two.kitty
+    for seed in SEEDS:
+        player = AdvancedPlayer(seed=seed)
+        assert player.decide(one.view(Seat.SOUTH)) == player.decide(two.view(Seat.SOUTH))

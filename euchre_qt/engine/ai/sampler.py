@@ -1,17 +1,21 @@
 """Deals of the unseen cards that agree with everything a seat knows.
 
-Hard facts (counts, voids, the dealer's picked-up card) are never broken. Soft facts,
-the bidding, weight the deals: a player who passed the up-card's suit is unlikely to
-hold a hand that would have ordered it. Candidates are drawn uniformly under the hard
-facts, then a few are chosen in proportion to how well they explain the bidding.
+Hard facts (counts, voids, the dealer's picked-up card) are never broken. Soft facts
+weight the deals: a player who passed the up-card's suit is unlikely to hold a hand that
+would have ordered it; a player who threw off rather than trump an opponent's winning
+card is unlikely to hold a trump; a player who could not win a trick is likely to have
+played their lowest card of the suit. Candidates are drawn uniformly under the hard
+facts, then a few are chosen in proportion to how well they explain what was seen.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from ..actions import Action, ActionKind
-from ..cards import ALL_CARDS, EFFECTIVE_SUIT, NO_TRUMP, Card, Seat, Suit
+from ..cards import ALL_CARDS, EFFECTIVE_SUIT, NO_TRUMP, STRENGTH, Card, Seat, Suit
+from ..tricks import winning_index
 from ..view import SeatView
 from .bidding_model import call_probability, order_probability
 from .knowledge import OUT, Knowledge
@@ -23,7 +27,8 @@ World = list[int]  # hand bitmask by seat (index 4: out of play)
 def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, count: int) -> list[World]:
     """Up to ``count`` distinct deals, most plausible first-ish (weighted, not sorted)."""
     others_bid = [(int(s), a, r) for s, a, r in view.bids if int(s) != knowledge.seat]
-    pool = count * 3 if others_bid else count
+    evidence = bool(others_bid or view.tricks or view.trick)
+    pool = count * 3 if evidence else count
     candidates: dict[tuple[int, ...], World] = {}
     for _ in range(pool * 2):
         world = _draw(knowledge, view.trump, rng)
@@ -32,9 +37,10 @@ def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, coun
         if len(candidates) >= pool:
             break
     worlds = list(candidates.values())
-    if not others_bid or len(worlds) <= count:
+    if not evidence or len(worlds) <= count:
         return worlds[:count]
-    weights = [_bidding_likelihood(view, knowledge, w, others_bid) for w in worlds]
+    plays = _plays_to_read(view)
+    weights = [_bidding_likelihood(view, knowledge, w, others_bid) * _play_likelihood(view, w, plays) for w in worlds]
     # Weighted sampling without replacement (Efraimidis-Spirakis): key u^(1/w).
     keyed = sorted(
         ((rng.random() ** (1.0 / max(weight, 1e-9)), i) for i, weight in enumerate(weights)),
@@ -92,6 +98,69 @@ def _bidding_likelihood(view: SeatView, k: Knowledge, world: World, bids: list[t
             for suit in Suit:
                 if suit is not up.suit:
                     likelihood *= 1.0 - call_probability(dealt, suit)
+    return likelihood
+
+
+# How much less likely a deal becomes for each play it makes look odd.
+_KEPT_TRUMP = 0.25  # threw off instead of trumping an opponent's winning card
+_KEPT_LOWER = 0.5  # lost a trick with a higher card than needed
+
+
+@dataclass(frozen=True, slots=True)
+class _Play:
+    seat: int
+    card: int
+    held_after: int  # cards this seat played later in the hand (still held at this play)
+    trump_mask: int  # mask of the trump suit
+    lower: int  # cards of the led suit below this card (0 unless the play was a cheap loss)
+    threw_off: bool  # void in the led suit, not trumping, an opponent winning
+
+
+def _plays_to_read(view: SeatView) -> list[_Play]:
+    """Every play by someone else that tells something about what they held."""
+    trump = view.trump
+    if trump is None:
+        return []
+    suits = EFFECTIVE_SUIT[trump]
+    trump_mask = sum(1 << c.index for c in ALL_CARDS if suits[c.index] is trump)
+    tricks = [t.plays for t in view.tricks] + ([view.trick] if view.trick else [])
+    later = [0, 0, 0, 0]
+    read: list[_Play] = []
+    for plays in reversed(tricks):
+        for seat, card in plays:
+            later[seat] |= 1 << card.index
+        cards = [c for _, c in plays]
+        led = suits[cards[0].index]
+        for j in range(1, len(plays)):
+            seat, card = plays[j]
+            if seat is view.seat:
+                continue
+            winner = plays[winning_index(cards[:j], trump)][0]
+            if winner is seat.partner:
+                continue  # partner winning: any card is a sensible play
+            suit = suits[card.index]
+            wins = winning_index(cards[: j + 1], trump) == j
+            held_after = later[seat] & ~(1 << card.index)
+            if suit is not led and suit is not trump:
+                read.append(_Play(int(seat), card.index, held_after, trump_mask, 0, True))
+            elif suit is led and not wins:
+                power = STRENGTH[trump]
+                lower = sum(
+                    1 << c.index for c in ALL_CARDS if suits[c.index] is led and power[c.index] < power[card.index]
+                )
+                read.append(_Play(int(seat), card.index, held_after, trump_mask, lower, False))
+    return read
+
+
+def _play_likelihood(view: SeatView, world: World, plays: list[_Play]) -> float:
+    """How natural the others' plays look, had they held these cards."""
+    likelihood = 1.0
+    for play in plays:
+        held = world[play.seat] | play.held_after  # what the seat still had after this play
+        if play.threw_off and held & play.trump_mask:
+            likelihood *= _KEPT_TRUMP
+        elif play.lower and held & play.lower:
+            likelihood *= _KEPT_LOWER
     return likelihood
 
 
