@@ -3,9 +3,10 @@
 1. Start-up: from launching the process to the first painted frame of the game window,
    next to a bare PySide6 window (a QMainWindow with a label) measured the same way in
    the same run. Aim: within 1.5x of the bare window.
-2. Responsiveness: the longest gap in a 5 ms QTimer heartbeat on the GUI thread while
-   computer players (Advanced by default) think in the worker thread during Auto Play.
-   Aim: under 50 ms.
+2. Responsiveness: the longest gap in a 5 ms QTimer heartbeat on the GUI thread, from
+   the moment the window is shown: while the window builds itself and deals the first
+   game, then while computer players (Advanced by default) think in their helper process
+   during Auto Play. Aim: no gap over 50 ms.
 
     python benchmarks/ui_startup.py [--runs 5] [--seconds 20] [--player advanced]
 
@@ -81,7 +82,10 @@ def time_to_paint(code: str, env: dict[str, str]) -> float:
 
 def startup(runs: int) -> None:
     tmp = tempfile.mkdtemp(prefix="euchre-bench-")
-    env = dict(os.environ, EUCHRE_QT_CONFIG_DIR=f"{tmp}/config", EUCHRE_QT_DATA_DIR=f"{tmp}/data")
+    # The program finds its folders as it does for a player (platformdirs), in a private home.
+    env = dict(os.environ, XDG_CONFIG_HOME=f"{tmp}/config", XDG_DATA_HOME=f"{tmp}/data")
+    env.pop("EUCHRE_QT_CONFIG_DIR", None)
+    env.pop("EUCHRE_QT_DATA_DIR", None)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     # An installed program has its bytecode compiled (pip does it); so do these runs, even
     # where PYTHONDONTWRITEBYTECODE is set, with a private cache folder.
@@ -105,6 +109,15 @@ def responsiveness(seconds: float, player: str) -> None:
     tmp = tempfile.mkdtemp(prefix="euchre-bench-")
     os.environ["EUCHRE_QT_CONFIG_DIR"] = f"{tmp}/config"
     os.environ["EUCHRE_QT_DATA_DIR"] = f"{tmp}/data"
+    # As installed (pip compiles the package), the modules the window loads as it builds
+    # itself come from bytecode, not compiled from source on the GUI thread.
+    import compileall
+
+    import euchre_qt
+
+    sys.dont_write_bytecode = False
+    sys.pycache_prefix = f"{tmp}/pycache"
+    compileall.compile_dir(os.path.dirname(euchre_qt.__file__), quiet=1)
     from dataclasses import replace
 
     from PySide6.QtCore import QElapsedTimer, QTimer
@@ -113,7 +126,6 @@ def responsiveness(seconds: float, player: str) -> None:
     app = QApplication.instance() or QApplication([])
     from euchre_qt.app.main_window import MainWindow
     from euchre_qt.app.settings import SettingsStore
-    from euchre_qt.app.table.state import Stage
 
     store = SettingsStore()
     store.save(
@@ -124,54 +136,73 @@ def responsiveness(seconds: float, player: str) -> None:
     window = MainWindow(store, resume=False, seed=2024)
     window.resize(1100, 780)
     window.show()
-    gaps: list[tuple[float, str, float]] = []
+    # (gap ms, phase, stage, ms since shown); the heartbeat runs from the moment the window is shown
+    gaps: list[tuple[float, str, str, float]] = []
     clock = QElapsedTimer()
     clock.start()
     last = [clock.nsecsElapsed()]
+    phase = ["start-up"]
 
     def beat() -> None:
         now = clock.nsecsElapsed()
-        gaps.append(((now - last[0]) / 1e6, window.controller.stage.value, now / 1e6))
+        built = window.is_built
+        stage = window.controller.stage.value if built else "building"
+        gaps.append(((now - last[0]) / 1e6, phase[0], stage, now / 1e6))
         last[0] = now
 
     heart = QTimer()
     heart.setTimerType(heart.timerType().PreciseTimer)
     heart.timeout.connect(beat)
     heart.start(5)
+    # start-up: the window builds itself after its first frame, then deals; the person's
+    # first turn (or a computer's first move) ends it
+    end = time.perf_counter() + 30
+    while time.perf_counter() < end and not (
+        window.is_built
+        and window.controller.game is not None
+        and window.controller.stage.value in ("human", "thinking")
+    ):
+        app.processEvents()
+        time.sleep(0.001)
+    startup_ms = clock.nsecsElapsed() / 1e6
+    phase[0] = "play"
     window.controller.set_autoplay(True)
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         app.processEvents()
-        if window.controller.stage is Stage.GAME_OVER:
+        if window.controller.stage.value == "game over":
             window.controller.new_game()
             window.controller.set_autoplay(True)
         time.sleep(0.001)
     heart.stop()
     thinks = window.controller.think_times
     window.close()
-    all_gaps = sorted(g for g, _, _ in gaps)
-    thinking = sorted(g for g, stage, _ in gaps if stage == Stage.THINKING.value)
-    steady = sorted(g for g, stage, t in gaps if stage == Stage.THINKING.value and t > 3000)
 
     def pct(values: list[float], p: float) -> float:
         return values[min(len(values) - 1, int(p / 100 * len(values)))] if values else float("nan")
 
-    print(f"GUI-thread heartbeat (5 ms timer) over {seconds:.0f} s of Auto Play, {player} players, speed Fast")
+    def worst(rows: list[tuple[float, str, str, float]], n: int = 3) -> str:
+        top = sorted(rows, reverse=True)[:n]
+        return ", ".join(f"{g:.0f} ms ({stage} at {at / 1000:.1f} s)" for g, _, stage, at in top)
+
+    all_gaps = sorted(g for g, _, _, _ in gaps)
+    start_rows = [r for r in gaps if r[1] == "start-up"]
+    play_rows = [r for r in gaps if r[1] == "play"]
+    thinking = sorted(g for g, ph, stage, _ in play_rows if stage == "thinking")
+    print(f"GUI-thread heartbeat (5 ms timer) from the window's show, then {seconds:.0f} s of Auto Play, ")
+    print(f"{player} players, speed Fast")
     print(
-        f"  decisions made in the worker: {len(thinks)}; think time median {pct(sorted(thinks), 50):.0f} ms, "
+        f"  start-up (build after the first frame, first deal): {startup_ms:.0f} ms; longest gaps: {worst(start_rows)}"
+    )
+    print(
+        f"  decisions made by computer players: {len(thinks)}; think time median {pct(sorted(thinks), 50):.0f} ms, "
         f"max {max(thinks, default=0):.0f} ms"
     )
+    print(f"  play: longest gaps: {worst(play_rows)}")
+    print(f"  while a computer thinks: p99 {pct(thinking, 99):.1f} ms, longest {max(thinking, default=0):.1f} ms")
     print(
-        f"  heartbeat gaps: median {pct(all_gaps, 50):.1f} ms, p99 {pct(all_gaps, 99):.1f} ms, "
-        f"longest {max(all_gaps, default=0):.1f} ms"
-    )
-    print(
-        f"  while a computer thinks: p99 {pct(thinking, 99):.1f} ms, longest {max(thinking, default=0):.1f} ms "
-        f"(aim: under 50 ms)"
-    )
-    print(
-        f"  ... after the first 3 s (helper process started): p99 {pct(steady, 99):.1f} ms, "
-        f"longest {max(steady, default=0):.1f} ms"
+        f"  longest gap overall: {max(all_gaps, default=0):.1f} ms; median {pct(all_gaps, 50):.1f} ms, "
+        f"p99 {pct(all_gaps, 99):.1f} ms (aim: every gap under 50 ms)"
     )
 
 

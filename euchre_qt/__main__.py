@@ -2,7 +2,8 @@
 
 Options (mostly for development): ``--new`` ignores a saved game, ``--seed N`` fixes
 the deals of a new game, ``--demo-state NAME`` sets the table up for a screenshot
-(bidding, round2, trick, summary, gameover, options, stats).
+(bidding, round2, discard, play, trick, summary, gameover, options[:players|table],
+stats, rules, shortcuts, review, lasttrick, backmenu; see ``app/demo.py``).
 """
 
 from __future__ import annotations
@@ -27,10 +28,18 @@ def _args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
+def _stop_helper() -> None:
+    """End the computer players' helper process, if one was started."""
+    thinker = sys.modules.get("euchre_qt.app.thinker")
+    if thinker is not None:
+        thinker.shutdown()
 
-    multiprocessing.freeze_support()  # the helper process of a frozen (PyInstaller) build
+
+def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):  # a PyInstaller build: this may be the helper process
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else argv
     args = _args(argv)
     if args.version:
@@ -42,21 +51,20 @@ def main(argv: list[str] | None = None) -> int:
         from .smoke import main as smoke
 
         return smoke([])
-    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
     from .app.main_window import MainWindow, app_icon, screenshot_hook
 
-    QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    # Qt 6 scales by the screen's exact factor (rounding policy PassThrough) by default.
+    # Everything up to the first frame avoids the ``Qt`` namespace: creating its Python
+    # enums alone takes about as long as showing a bare window (benchmarks/ui_startup.py).
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("euchre-qt")
     app.setApplicationDisplayName("Euchre")
     app.setOrganizationName("euchre-qt")
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
-    from .app import thinker
-
-    app.aboutToQuit.connect(thinker.shutdown)
+    app.aboutToQuit.connect(_stop_helper)
     window = MainWindow(resume=not (args.new or args.seed is not None or args.demo_state), seed=args.seed)
     if args.size:
         w, _, h = args.size.partition("x")

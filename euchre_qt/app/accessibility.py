@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
 
-from ..engine import Card, Seat
-from .table.items import ButtonItem, CardItem, card_name
-
 if TYPE_CHECKING:
+    from .table.items import ButtonItem, CardItem
     from .table.view import TableView
+
+# The engine and the table's items are imported where they are used: the factory is
+# installed before the window's first frame, and is only called with a screen reader on.
 
 _installed = False
 _live: list[Any] = []  # interfaces made here stay alive as long as the program
@@ -34,7 +35,11 @@ class ElementAccessible(QAccessibleInterface):
         self.key = key
 
     def _item(self) -> CardItem | ButtonItem | None:
+        from ..engine import Card
+
         scene = self.table.view.table
+        if scene is None:
+            return None
         if isinstance(self.key, Card):
             return scene.cards.get(self.key)
         if isinstance(self.key, str):
@@ -82,9 +87,13 @@ class ElementAccessible(QAccessibleInterface):
         return QAccessible.Role.ListItem
 
     def state(self) -> QAccessible.State:
+        from .table.items import ButtonItem, CardItem
+
         st = QAccessible.State()
         item = self._item()
         scene = self.table.view.table
+        if scene is None:
+            return st
         if isinstance(item, CardItem):
             st.focusable = item.playable is True
             st.disabled = item.playable is False
@@ -99,6 +108,8 @@ class ElementAccessible(QAccessibleInterface):
         return st
 
     def text(self, t: QAccessible.Text) -> str:
+        from .table.items import ButtonItem, CardItem, card_name
+
         item = self._item()
         if item is None:
             return ""
@@ -136,7 +147,11 @@ class TableAccessible(QAccessibleObject):
         self._elements: dict[object, ElementAccessible] = {}
 
     def _keys(self) -> list[object]:
+        from ..engine import Seat
+
         scene = self.view.table
+        if scene is None:
+            return []
         state = scene.state
         keys: list[object] = []
         cards = [i for i in scene.cards.values() if i.isVisible() and i.face_up]
@@ -165,7 +180,7 @@ class TableAccessible(QAccessibleObject):
         if t == QAccessible.Text.Name:
             return self.view.accessibleName() or "Card table"
         if t == QAccessible.Text.Description:
-            return self.view.table.describe()
+            return self.view.table.describe() if self.view.table is not None else "The table is being laid."
         return ""
 
     def state(self) -> QAccessible.State:
@@ -202,6 +217,8 @@ class TableAccessible(QAccessibleObject):
         return None
 
     def focusChild(self) -> QAccessibleInterface | None:
+        if self.view.table is None:
+            return None
         key = self.view.table.focus_key
         if key is not None and key in self._keys():
             return self._element(key)

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..engine import Game, HandRecord, Seat, cards_text
 from ..engine.actions import ActionKind
 from . import paths
 from .table.state import dealt_hands
+
+if TYPE_CHECKING:
+    from .writer import BackgroundWriter
 
 
 def format_hand(record: HandRecord, names: tuple[str, ...]) -> str:
@@ -42,9 +46,12 @@ def format_game(game: Game, names: tuple[str, ...]) -> str:
 class GameLog:
     FILE_NAME = "game-log.txt"
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, writer: BackgroundWriter | None = None) -> None:
+        """With a ``writer``, the file is written in its thread (its ``failed`` says what went
+        wrong); without one, here and now (``error`` says)."""
         self.folder = Path(folder) if folder is not None else paths.data_dir()
         self.path = self.folder / self.FILE_NAME
+        self.writer = writer
         self._game_seen: int | None = None
         self.error: str | None = None
 
@@ -61,12 +68,20 @@ class GameLog:
             winner = "us" if game.winner == 0 else "them"
             slam = " (a slam)" if game.is_slam else ""
             blocks.append(f"= Game over: {winner} won {game.scores[0]}-{game.scores[1]}{slam}")
+        text = "\n\n".join(blocks) + "\n\n"
+        if self.writer is not None:
+            self.writer.submit(lambda: self._write(text))
+            return True
+        error = self._write(text)
+        self.error = error
+        return error is None
+
+    def _write(self, text: str) -> str | None:
         try:
             if not paths.ensure_dir(self.folder):
                 raise OSError(f"cannot create {self.folder}")
             with open(self.path, "a", encoding="utf-8") as fh:
-                fh.write("\n\n".join(blocks) + "\n\n")
+                fh.write(text)
         except OSError as exc:
-            self.error = str(exc)
-            return False
-        return True
+            return f"The game log cannot be written ({exc})."
+        return None

@@ -1,51 +1,52 @@
-"""The main window: menus and actions around the card table. It owns no rules."""
+"""The main window: menus and actions around the card table. It owns no rules.
+
+Start-up comes in two parts. The constructor makes only what the first frame shows:
+the window at its size, the menu bar's titles, the status line and the felt (a
+``TableView`` without its table). Once that frame is painted, the rest is built in short
+steps from the event loop (``_BUILD``): the engine and the table, the card art, the
+menus, the game files and the controller; then the game starts. No step holds the GUI
+thread for long (benchmarks/ui_startup.py measures both).
+
+Code outside the window may use any attribute at any time: asking for one that is not
+built yet (``window.controller`` right after construction) builds the rest at once
+(``__getattr__``); only the game's start stays queued, as it always was.
+"""
 
 from __future__ import annotations
 
-import os
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QTimer, QUrl, Slot
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QColor,
-    QDesktopServices,
-    QIcon,
-    QKeySequence,
-    QPixmap,
-)
-from PySide6.QtWidgets import QColorDialog, QMainWindow, QMenu, QProxyStyle, QStyle, QVBoxLayout, QWidget
+from PySide6.QtCore import QByteArray, QTimer, QUrl, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence, QPixmap
+from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
-from ..engine import Action, Card, Game, GameFileError, HandRecord
-from . import paths
-from .artsource import Art, backs, make_art
-from .autosave import Autosave
-from .controller import Controller
-from .gamelog import GameLog
-from .messagebar import MessageBar
-from .settings import BACKDROPS, Settings, SettingsStore
-from .sound import Sound
-from .stats import StatsStore
-from .table.scene import TableScene
-from .table.state import Event, Stage
+from . import accessibility, paths
+from .settings import Settings, SettingsStore
 from .table.view import TableView
 
+if TYPE_CHECKING:
+    from ..engine import Action, Card, Game, HandRecord
+    from .artsource import Art
+    from .table.state import Event
+
 APP_TITLE = "Euchre"
+_BACK_ICON_SIZE = 48
 
 
-class _BigIcons(QProxyStyle):
-    def __init__(self, size: int) -> None:
-        super().__init__()
-        self._size = size
+def _big_icons_style(size: int) -> Any:
+    """A style whose small icons (menu entries) are ``size`` pixels: previews worth looking at."""
+    from PySide6.QtWidgets import QProxyStyle, QStyle
 
-    def pixelMetric(self, metric: QStyle.PixelMetric, option: Any = None, widget: Any = None) -> int:
-        if metric == QStyle.PixelMetric.PM_SmallIconSize:
-            return self._size
-        return int(super().pixelMetric(metric, option, widget))
+    class BigIcons(QProxyStyle):
+        def pixelMetric(self, metric: QStyle.PixelMetric, option: Any = None, widget: Any = None) -> int:
+            if metric == QStyle.PixelMetric.PM_SmallIconSize:
+                return size
+            return int(super().pixelMetric(metric, option, widget))
+
+    return BigIcons()
 
 
 def app_icon() -> QIcon:
@@ -61,6 +62,8 @@ def app_icon() -> QIcon:
 
 
 class MainWindow(QMainWindow):
+    ready = Signal()  # everything is built; the game starts from the event loop right after
+
     def __init__(
         self,
         store: SettingsStore | None = None,
@@ -71,34 +74,195 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
     ) -> None:
         super().__init__()
+        self._build: list[Callable[[], None]] = []  # set last: until then no attribute is "pending"
+        self._building = False
         self.setWindowTitle(APP_TITLE)
         self.setWindowIcon(app_icon())
         self.store = store if store is not None else SettingsStore()
-        folder = Path(data_folder) if data_folder is not None else paths.data_dir()
-        self.autosave = Autosave(folder)
-        self.log = GameLog(folder)
-        self.stats = StatsStore(folder)
-        self.sound = Sound()
+        self._data_folder = Path(data_folder) if data_folder is not None else None
+        self._given_art = art
+        self._resume, self._seed = resume, seed
+        self._closed = False
+        self._begun = False
         self.messages: list[tuple[str, str]] = []  # (kind, text): everything said to the player
         self._warned: set[str] = set()
-        self.art = art if art is not None else make_art()
 
-        from . import accessibility
-
-        accessibility.install()
-        self.scene = TableScene(self.art, self)
-        self.view = TableView(self.scene)
-        self.message_bar = MessageBar()
+        accessibility.install()  # before the view exists: screen readers ask for it at once
+        self.view = TableView(backdrop=self.store.settings.backdrop)
         central = QWidget()
-        box = QVBoxLayout(central)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
-        box.addWidget(self.message_bar)
-        box.addWidget(self.view, 1)
+        self._box = QVBoxLayout(central)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._box.setSpacing(0)
+        self._box.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.statusBar().showMessage("Welcome to Euchre")
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("&Game")
+        self.options_menu = bar.addMenu("&Options")
+        self.help_menu = bar.addMenu("&Help")
+        self._default_size()
+        geometry = self.store.window_state()
+        if geometry:
+            self.restoreGeometry(QByteArray(geometry))
+        for text in self.store.take_warnings():  # a damaged or unwritable settings file: said at once
+            self.warn(text)
+        self._build = [
+            self._load_engine,
+            self._load_players,
+            self._load_controller,
+            self._make_controller,  # early: the computer players' helper process starts meanwhile
+            self._load_qt_names,
+            self._load_table_items,
+            self._load_table,
+            self._load_svg,
+            self._load_art,
+            self._make_table,
+            self._show_table,
+            self._make_game_menu,
+            self._make_options_menu,
+            self._make_help_menu,
+            self._load_game_files,
+            self._connect_controller,
+        ]
+        # One step per turn of the event loop. A repeating zero-interval timer, not a chain of
+        # singleShot(0) calls: those are posted events, which Qt delivers two at a time ahead
+        # of timers and paints.
+        self._builder = QTimer(self)
+        self._builder.setInterval(0)
+        self._builder.timeout.connect(self._build_next)
+        self.view.painted.connect(self._begin)
+        QTimer.singleShot(300, self._begin)  # a window that is not painted (hidden) is built all the same
+
+    # --- building, after the first frame -------------------------------------------------
+
+    def __getattr__(self, name: str) -> Any:
+        # Only called for an attribute that is not there: perhaps one built after the first frame.
+        build = self.__dict__.get("_build")
+        if not build or name.startswith("__") or self.__dict__.get("_building"):
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        self.finish_building()
+        return getattr(self, name)
+
+    @property
+    def is_built(self) -> bool:
+        return not self._build
+
+    @property
+    def message_bar(self) -> Any:
+        """The strip above the table for warnings: made when there is first something to say
+        (its style sheet costs tens of milliseconds)."""
+        bar = self.__dict__.get("_message_bar")
+        if bar is None:
+            from .messagebar import MessageBar
+
+            bar = self._message_bar = MessageBar()
+            self._box.insertWidget(0, bar)
+        return bar
+
+    @Slot()
+    def _begin(self) -> None:
+        if not self._begun:
+            self._begun = True
+            self._builder.start()
+
+    @Slot()
+    def _build_next(self) -> None:
+        if self._closed:
+            self._builder.stop()
+        elif self._build:
+            self._run_step(self._build.pop(0))
+            if not self._build:
+                self.ready.emit()
+        else:  # built: the last turn starts the game
+            self._builder.stop()
+            self._start()
+
+    def finish_building(self) -> None:
+        """Build whatever is left now (the game itself still starts from the event loop)."""
+        if not self._build:
+            return
+        while self._build:
+            self._run_step(self._build.pop(0))
+        self.ready.emit()
+        if not self._builder.isActive():
+            self._builder.start()
+
+    def _run_step(self, step: Callable[[], None]) -> None:
+        self._building = True
+        try:
+            step()
+        finally:
+            self._building = False
+
+    def _load_engine(self) -> None:
+        from .. import engine  # noqa: F401
+
+    def _load_qt_names(self) -> None:
+        from PySide6.QtCore import Qt  # its Python enums: the biggest single cost of the table
+
+        del Qt
+
+    def _load_table_items(self) -> None:
+        from .table import items, layout, state  # noqa: F401
+
+    def _load_table(self) -> None:
+        from .table import scene  # noqa: F401
+
+    def _load_svg(self) -> None:
+        from PySide6 import QtSvg  # noqa: F401
+
+        from .cardart import svg  # noqa: F401
+
+    def _load_art(self) -> None:
+        from .artsource import make_art
+
+        self.art = self._given_art if self._given_art is not None else make_art()
+
+    def _make_table(self) -> None:
+        from .table.scene import TableScene
+
+        self.scene = TableScene(self.art, self)
+        s = self.store.settings
+        self.scene.set_appearance(s.back, s.four_colour, s.backdrop, s.speed)
+
+    def _show_table(self) -> None:
+        self.view.attach(self.scene)
+        self.scene.card_clicked.connect(self._card_clicked)
+        self.scene.action_chosen.connect(self._action_chosen)
+        self.scene.continue_requested.connect(self._continue)
+        self.scene.new_game_requested.connect(self.new_game)
+        self.scene.focus_changed.connect(self._focus_changed)
+        self.view.setFocus()
+
+    def _load_players(self) -> None:
+        from ..engine.ai import registry  # noqa: F401  (the Novice players, made at the game's start)
+
+    def _load_controller(self) -> None:
+        from . import controller  # noqa: F401
+
+    def _load_game_files(self) -> None:
+        from . import autosave, gamelog, sound, stats, writer  # noqa: F401
+
+    def _make_controller(self) -> None:
+        from .controller import Controller
 
         self.controller = Controller(lambda: self.store.settings, self)
+        self.controller.warm_up()
+
+    def _connect_controller(self) -> None:
+        from .autosave import Autosave
+        from .gamelog import GameLog
+        from .sound import Sound
+        from .stats import StatsStore
+        from .writer import BackgroundWriter
+
+        folder = self._data_folder if self._data_folder is not None else paths.data_dir()
+        self.files = BackgroundWriter(self)  # the statistics and the log are written off the GUI thread
+        self.files.failed.connect(self.warn)
+        self.autosave = Autosave(folder)
+        self.log = GameLog(folder, self.files)
+        self.stats = StatsStore(folder, self.files)
+        self.sound = Sound()
         self.controller.presenter_attached = True
         self.controller.changed.connect(self._redraw)
         self.controller.present.connect(self._present)
@@ -108,36 +272,47 @@ class MainWindow(QMainWindow):
         self.controller.game_finished.connect(self._game_finished)
         self.controller.game_changed.connect(self._save_game)
         self.controller.hint_ready.connect(self._hint_ready)
-        self.scene.card_clicked.connect(self._card_clicked)
-        self.scene.action_chosen.connect(self._action_chosen)
-        self.scene.continue_requested.connect(self._continue)
-        self.scene.new_game_requested.connect(self.new_game)
-        self.scene.focus_changed.connect(self._focus_changed)
-
-        self._build_menus()
         self._apply_settings(self.store.settings)
-        self._default_size()
-        geometry = self.store.window_state()
-        if geometry:
-            self.restoreGeometry(QByteArray(geometry))
-        for text in self.store.take_warnings():
-            self.warn(text)
         if self.stats.warning:
             self.warn(self.stats.warning)
             self.stats.warning = None
-        self.view.setFocus()
-        # The felt is painted first; the game (a restored one, or the first deal) follows at
-        # once from the event loop, so the window appears as soon as possible.
-        QTimer.singleShot(0, lambda: self._start(resume, seed))
+        # the Card Back menu's previews: drawn in the art's worker, set when they are ready
+        prepare = getattr(self.art, "prepare_back_icons", None)
+        if prepare is not None:
+            self.art.icons_ready.connect(self._back_icons_ready)
+            prepare(_BACK_ICON_SIZE, list(self.back_actions))
 
+    @Slot()
+    def _back_menu_opens(self) -> None:
+        if self.__dict__.get("_menu_style") is None:
+            # previews big enough to tell the backs apart; made now, not at start-up: the
+            # Python enums of QStyle take tens of milliseconds to create
+            self._menu_style = _big_icons_style(36)
+            self.back_menu.setStyle(self._menu_style)
+        self.ensure_back_icons()
+
+    @Slot()
     def ensure_back_icons(self) -> None:
-        """Give the Card Back menu its previews (once)."""
+        """Give the Card Back menu its previews (once): all of them now (the menu opens)."""
+        while self._next_back_icon():
+            pass
+
+    @Slot()
+    def _back_icons_ready(self) -> None:
+        """The previews are drawn: set them one per turn of the event loop."""
+        if self._next_back_icon():
+            QTimer.singleShot(1, self._back_icons_ready)
+
+    def _next_back_icon(self) -> bool:
+        """Set one missing preview; False when none is missing (or they cannot be drawn)."""
         for name, act in self.back_actions.items():
             if act.icon().isNull():
                 try:
-                    act.setIcon(self.art.back_icon(name, 48))
+                    act.setIcon(self.art.back_icon(name, _BACK_ICON_SIZE))
                 except Exception:
-                    return
+                    return False
+                return True
+        return False
 
     def _default_size(self) -> None:
         screen = self.screen()
@@ -170,9 +345,8 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
+    def _make_game_menu(self) -> None:
+        game = self.game_menu
         self.act_new = self._action(
             game, "&New Game", self.new_game, QKeySequence.StandardKey.New, tip="Start a new game: scores back to zero"
         )
@@ -210,7 +384,11 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.act_quit = self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
-        options = bar.addMenu("&Options")
+    def _make_options_menu(self) -> None:
+        from .artsource import backs
+        from .settings import BACKDROPS
+
+        options = self.options_menu
         self.act_show_cards = self._action(
             options,
             "Show &Computer Cards",
@@ -220,8 +398,6 @@ class MainWindow(QMainWindow):
             tip="See the computer players' hands (cheating!)",
         )
         self.back_menu = options.addMenu("Card &Back")
-        self._menu_style = _BigIcons(36)  # previews big enough to tell the backs apart
-        self.back_menu.setStyle(self._menu_style)
         self.back_group = QActionGroup(self)
         self.back_actions: dict[str, QAction] = {}
         for info in backs():
@@ -232,9 +408,8 @@ class MainWindow(QMainWindow):
             self.back_group.addAction(act)
             self.back_menu.addAction(act)
             self.back_actions[info.name] = act
-        # the previews are drawn when the menu first opens (or a moment after start-up), not before the first frame
-        self.back_menu.aboutToShow.connect(self.ensure_back_icons)
-        QTimer.singleShot(1500, self.ensure_back_icons)
+        # the previews are drawn in the background after start-up (or at once if the menu opens first)
+        self.back_menu.aboutToShow.connect(self._back_menu_opens)
         self.backdrop_menu = options.addMenu("Back&drop")
         self.backdrop_group = QActionGroup(self)
         self.backdrop_actions: dict[str, QAction] = {}
@@ -259,7 +434,8 @@ class MainWindow(QMainWindow):
         if self.act_options.shortcut().isEmpty():
             self.act_options.setShortcut(QKeySequence("Ctrl+,"))
 
-        help_menu = bar.addMenu("&Help")
+    def _make_help_menu(self) -> None:
+        help_menu = self.help_menu
         self.act_rules = self._action(
             help_menu, "&Rules of Euchre", self.show_rules, QKeySequence.StandardKey.HelpContents
         )
@@ -269,7 +445,13 @@ class MainWindow(QMainWindow):
 
     # --- starting ----------------------------------------------------------------------
 
-    def _start(self, resume: bool, seed: int | None) -> None:
+    @Slot()
+    def _start(self) -> None:
+        if self._closed or self.controller.game is not None:
+            return
+        from ..engine import GameFileError
+
+        resume, seed = self._resume, self._seed
         if resume and self.autosave.exists():
             try:
                 game = self.autosave.load()
@@ -366,6 +548,7 @@ class MainWindow(QMainWindow):
         else:
             self.message_bar.show_message(text)
 
+    @Slot(str)
     def warn(self, text: str) -> None:
         if text in self._warned:
             return
@@ -391,7 +574,7 @@ class MainWindow(QMainWindow):
         assert game is not None
         names = tuple(self.store.settings.name(i) for i in range(4))
         if not self.log.append(game, records, names):
-            self.warn(f"The game log cannot be written ({self.log.error}).")
+            self.warn(self.log.error or "The game log cannot be written.")
         self.stats.record_hands(game, records)
         if self.stats.warning:
             self.warn(self.stats.warning)
@@ -454,6 +637,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def custom_backdrop(self) -> None:
+        from PySide6.QtWidgets import QColorDialog
+
         colour = QColorDialog.getColor(QColor(self.store.settings.backdrop), self, "Backdrop colour")
         if colour.isValid():
             self.change_settings(backdrop=colour.name())
@@ -548,6 +733,8 @@ class MainWindow(QMainWindow):
         if not self.log.path.exists():
             self.notify("info", "The game log is empty: finish a hand first.")
             return
+        from PySide6.QtGui import QDesktopServices
+
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.log.path)))
         self.statusBar().showMessage(f"Game log: {self.log.path}", 8000)
 
@@ -577,7 +764,13 @@ class MainWindow(QMainWindow):
     # --- closing ---------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.shutdown()
+        self._closed = True
+        controller = self.__dict__.get("controller")
+        if controller is not None:
+            controller.shutdown()
+        files = self.__dict__.get("files")
+        if files is not None:
+            files.flush()
         self.store.save_window_state(bytes(self.saveGeometry().data()))
         super().closeEvent(event)
 
@@ -589,4 +782,4 @@ def screenshot_hook(window: MainWindow, state: str) -> None:
     QTimer.singleShot(0, lambda: apply_demo_state(window, state))
 
 
-__all__ = ["MainWindow", "Stage", "os"]
+__all__ = ["MainWindow", "app_icon", "screenshot_hook"]

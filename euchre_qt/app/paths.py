@@ -14,19 +14,25 @@ import contextlib
 import os
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "euchre-qt"
 
 
 def config_dir() -> Path:
     override = os.environ.get("EUCHRE_QT_CONFIG_DIR")
-    return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME))
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME))
 
 
 def data_dir() -> Path:
     override = os.environ.get("EUCHRE_QT_DATA_DIR")
-    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME))
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME))
 
 
 def ensure_dir(path: Path) -> bool:

@@ -8,6 +8,7 @@ note, said once.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 _FALLBACKS = {"oracle": "advanced", "advanced": "novice", "novice": "random"}
@@ -48,6 +49,7 @@ def make(kind: str, seed: int, notes: list[str] | None = None, think_ms: int | N
     return RandomPlayer(seed=seed)
 
 
+@cache  # looking costs file-system calls, and the answer does not change while the program runs
 def available(kind: str) -> bool:
     """Is the player called ``kind`` there, without loading it (for the heavy ones)?"""
     import importlib.util
@@ -60,6 +62,7 @@ def available(kind: str) -> bool:
     return True
 
 
+@cache
 def hint_available() -> bool:
     import importlib.util
 

@@ -14,12 +14,18 @@ import shutil
 import time
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
 
-from ..engine import FarmersHand, Rules
 from . import paths
+
+if TYPE_CHECKING:
+    from ..engine import Rules
+
+# The values of the engine's ``FarmersHand`` (a test checks they agree): the settings are
+# read before the window's first frame, without loading the engine.
+FARMERS_HAND_CHOICES = ("off", "nines-tens", "ace-no-face")
 
 SEATS = ("south", "west", "north", "east")
 PLAYER_KINDS = ("person", "novice", "advanced")
@@ -49,6 +55,17 @@ def _default_back() -> str:
     return default_back()
 
 
+def _back_names() -> list[str]:
+    """Backs a setting may name: ours, and an installed theme's own (used with that theme)."""
+    try:
+        from .cardart.backs import THEME_BACK, back_names
+    except Exception:
+        from .artsource import back_names as fallback_names
+
+        return fallback_names()
+    return [*back_names(), THEME_BACK]
+
+
 @dataclass(frozen=True)
 class Settings:
     # rules (R3-R13): they apply from the next new game
@@ -57,7 +74,7 @@ class Settings:
     doubled_alone_euchre: bool = False
     points_to_win: int = 10
     joker: bool = False
-    farmers_hand: str = FarmersHand.OFF.value
+    farmers_hand: str = FARMERS_HAND_CHOICES[0]
     dealer_may_discard_up_card: bool = True
     # players
     player_south: str = "person"
@@ -82,6 +99,8 @@ class Settings:
     # --- derived ---------------------------------------------------------------
 
     def rules(self) -> Rules:
+        from ..engine import FarmersHand, Rules
+
         return Rules(
             stick_the_dealer=self.stick_the_dealer,
             lone_defender=self.lone_defender,
@@ -196,10 +215,8 @@ def _to_colour(raw: Any) -> str:
 
 
 def _to_back(raw: Any) -> str:
-    from .artsource import back_names
-
     text = str(raw).strip()
-    if text and text not in back_names():
+    if text and text not in _back_names():
         raise BadValue(raw)
     return text
 
@@ -212,7 +229,7 @@ def convert(name: str, raw: Any) -> Any:
     if name == "speed":
         return _to_int(raw, 0, len(SPEED_LABELS) - 1)
     if name == "farmers_hand":
-        return _to_choice(raw, tuple(v.value for v in FarmersHand))
+        return _to_choice(raw, FARMERS_HAND_CHOICES)
     if name.startswith("player_"):
         return _to_choice(raw, PLAYER_KINDS)
     if name.startswith("name_"):

@@ -10,10 +10,13 @@ import json
 import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, HandRecord, Outcome
 from . import paths
+
+if TYPE_CHECKING:
+    from .writer import BackgroundWriter
 
 RECENT = 30  # games kept for the chart
 
@@ -139,9 +142,12 @@ class Statistics:
 class StatsStore:
     FILE_NAME = "statistics.json"
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, writer: BackgroundWriter | None = None) -> None:
+        """With a ``writer``, the file is written in its thread (its ``failed`` says what went
+        wrong); without one, here and now (``warning`` says)."""
         self.folder = Path(folder) if folder is not None else paths.data_dir()
         self.path = self.folder / self.FILE_NAME
+        self.writer = writer
         self.warning: str | None = None
         self.stats = self._load()
         self._counted: set[tuple[int, int]] = set()
@@ -163,12 +169,19 @@ class StatsStore:
             return Statistics()
 
     def save(self) -> bool:
+        text = json.dumps(self.stats.to_dict(), indent=1)
+        if self.writer is not None:
+            self.writer.submit(lambda: self._write(text))
+            return True
+        self.warning = self._write(text)
+        return self.warning is None
+
+    def _write(self, text: str) -> str | None:
         try:
-            paths.write_atomically(self.path, json.dumps(self.stats.to_dict(), indent=1))
+            paths.write_atomically(self.path, text)
         except OSError as exc:
-            self.warning = f"Statistics cannot be saved: {exc}"
-            return False
-        return True
+            return f"Statistics cannot be saved: {exc}"
+        return None
 
     def record_hands(self, game: Game, records: list[HandRecord]) -> None:
         """Count finished hands (a hand replayed after Undo Round counts once)."""

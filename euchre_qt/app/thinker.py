@@ -15,14 +15,24 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import multiprocessing
 import threading
-from multiprocessing.pool import Pool
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import players as seat_players
 
+if TYPE_CHECKING:
+    from multiprocessing.pool import Pool
+
 HEAVY = ("advanced", "oracle")
+HELPER_MODULES = (
+    "multiprocessing.pool",
+    "multiprocessing.spawn",
+    "multiprocessing.popen_spawn_posix",
+    "multiprocessing.popen_spawn_win32",
+    "multiprocessing.resource_tracker",
+    "multiprocessing.synchronize",
+    "multiprocessing.queues",
+)
 USE_HELPER = True  # tests may turn the helper process off
 Spec = tuple[str, int, int | None]  # (kind, seed, think_ms); kind "hint" for hints
 
@@ -84,6 +94,8 @@ def _get_pool() -> Pool:
             raise Unavailable("the helper process could not be started")
         if _pool is None:
             try:
+                import multiprocessing  # here, not at start-up: the window does not wait for it
+
                 _pool = multiprocessing.get_context("spawn").Pool(1, initializer=_lower_priority)
                 atexit.register(shutdown)
             except Exception as exc:
@@ -104,6 +116,8 @@ def decide(spec: Spec, view: Any, stop: threading.Event, timeout_s: float = 60.0
     Raises ``Unavailable`` when the helper cannot be used (the caller decides locally).
     """
     global _broken
+    import multiprocessing
+
     pool = _get_pool()
     try:
         pending = pool.apply_async(_remote, (spec, view))

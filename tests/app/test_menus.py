@@ -123,6 +123,7 @@ def test_auto_play_finishes_a_game_by_itself(qtbot, make_window) -> None:
     # the statistics counted it, and the log has every hand
     assert window.stats.stats.games == 1
     assert window.stats.stats.hands_played >= len([r for r in c.game.records if r.result.outcome.value != "misdeal"])
+    assert window.files.flush()  # the log is written off the GUI thread
     text = window.log.path.read_text()
     assert text.count("\nHand ") + text.startswith("Hand ") >= 1 and "Game over" in text
     window.act_autoplay.trigger()

@@ -1,8 +1,33 @@
-"""The project's own card art (SVG) and the cached, threaded renderer the table uses."""
+"""The project's own card art (SVG) and the cached, threaded renderer the table uses.
 
-from .renderer import ASPECT, THEME_BACK, CardArt, back_names
-from .svg import BACKS, DEFAULT_BACK, BackStyle, back_svg, card_svg
-from .themes import CardTheme, installed_themes
+The names are loaded on first use (PEP 562), so ``cardart.backs`` (the catalogue of
+backs) can be read without loading Qt's SVG module and the drawings.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .backs import BACKS, DEFAULT_BACK, THEME_BACK, BackStyle, back_names
+    from .renderer import ASPECT, CardArt
+    from .svg import back_svg, card_svg
+    from .themes import CardTheme, installed_themes
+
+_WHERE = {
+    "ASPECT": "renderer",
+    "CardArt": "renderer",
+    "BACKS": "backs",
+    "DEFAULT_BACK": "backs",
+    "THEME_BACK": "backs",
+    "BackStyle": "backs",
+    "back_names": "backs",
+    "back_svg": "svg",
+    "card_svg": "svg",
+    "CardTheme": "themes",
+    "installed_themes": "themes",
+}
 
 __all__ = [
     "ASPECT",
@@ -17,3 +42,16 @@ __all__ = [
     "card_svg",
     "installed_themes",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *__all__])

@@ -31,7 +31,8 @@ from PySide6.QtSvg import QSvgRenderer
 
 from euchre_qt.engine.cards import JOKER_DECK, Card
 
-from .svg import BACKS, DEFAULT_BACK, back_svg, card_svg
+from .backs import BACKS, DEFAULT_BACK, THEME_BACK, back_names
+from .svg import back_svg, card_svg
 
 if TYPE_CHECKING:
     from .themes import CardTheme
@@ -41,15 +42,12 @@ __all__ = ["ASPECT", "DEFAULT_BACK", "CardArt", "back_names", "device_size", "pa
 log = logging.getLogger(__name__)
 
 ASPECT = 1.4
-THEME_BACK = "theme"  # the back of an installed theme, offered when one is in use
+_BACK_NAMES = frozenset(b.name for b in BACKS)
+_MAX_IMAGES = 160  # rendered images waiting to be asked for (a few decks' worth)
+_ICON_DPRS = (1.0, 2.0)  # menu icons are made for ordinary and double-density screens
 
 # (card text or "back", width in logical pixels, device pixel ratio, back name, four colours)
 CacheKey = tuple[str, int, float, str, bool]
-
-
-def back_names() -> list[str]:
-    """Ids of the project's own card backs, in menu order."""
-    return [b.name for b in BACKS]
 
 
 def device_size(width: int, dpr: float) -> QSize:
@@ -89,6 +87,9 @@ class _Store:
         self.generation = 0
 
 
+_ICONS = -1  # what the bridge says when a batch of menu icons is done
+
+
 class _Bridge(QObject):
     """Carries 'batch done' from the worker to the GUI thread (queued connection)."""
 
@@ -97,8 +98,13 @@ class _Bridge(QObject):
 
 class _PrerenderJob(QRunnable):
     def __init__(
-        self, store: _Store, bridge: _Bridge, generation: int, work: list[tuple[CacheKey, Callable[[], QImage]]]
+        self,
+        store: _Store,
+        bridge: _Bridge,
+        generation: int | None,
+        work: list[tuple[CacheKey, Callable[[], QImage]]],
     ):
+        """``generation`` None: a batch that a newer prerender does not cancel (menu icons)."""
         super().__init__()
         self.setAutoDelete(True)
         self._store = store
@@ -111,7 +117,7 @@ class _PrerenderJob(QRunnable):
         try:
             for key, make in self._work:
                 with store.lock:
-                    if store.generation != self._generation:
+                    if self._generation is not None and store.generation != self._generation:
                         break  # a newer size was asked for: stop wasting the core
                     if key in store.cached or key in store.images:
                         store.pending.pop(key, None)
@@ -119,16 +125,16 @@ class _PrerenderJob(QRunnable):
                 image = make()
                 with store.lock:
                     store.images[key] = image
-                    if store.pending.get(key) == self._generation:
+                    if self._generation is not None and store.pending.get(key) == self._generation:
                         del store.pending[key]
         except Exception:  # a bad theme file must not kill the worker silently
             log.exception("prerendering cards failed")
         finally:
             with store.lock:
                 for key, _ in self._work:
-                    if store.pending.get(key) == self._generation:
+                    if self._generation is not None and store.pending.get(key) == self._generation:
                         del store.pending[key]
-            self._bridge.finished.emit(self._generation)
+            self._bridge.finished.emit(_ICONS if self._generation is None else self._generation)
 
 
 class CardArt(QObject):
@@ -145,6 +151,7 @@ class CardArt(QObject):
     """
 
     prerendered = Signal(int, float)
+    icons_ready = Signal()  # the backs asked for by prepare_back_icons() are rendered
 
     def __init__(
         self,
@@ -194,23 +201,23 @@ class CardArt(QObject):
 
     def _key(self, card: Card | None, width: int, dpr: float, back: str, four_colour: bool) -> CacheKey:
         if card is None:
-            if back != THEME_BACK or self._theme is None:
-                back_svg(back)  # unknown names fail here, loudly, not in a worker
+            if (back != THEME_BACK or self._theme is None) and back not in _BACK_NAMES:
+                back_svg(back)  # unknown names fail here, loudly (ValueError), not in a worker
             return ("back", width, float(dpr), back, False)
         # Faces do not depend on the back, and theme faces not on the colour option.
         return (card.text, width, float(dpr), "", four_colour and self._theme is None)
 
     def _maker(self, card: Card | None, width: int, dpr: float, back: str, four_colour: bool) -> Callable[[], QImage]:
+        # The SVG text is made by the maker too (in the worker when prerendering): building a
+        # back's pattern takes milliseconds, which the GUI thread should not spend.
         theme = self._theme
         if card is None:
             if back == THEME_BACK and theme is not None:
                 return lambda: theme.render(None, width, dpr)
-            svg = back_svg(back)
-        elif theme is not None:
+            return lambda: render_svg(back_svg(back), width, dpr)
+        if theme is not None:
             return lambda: theme.render(card, width, dpr)
-        else:
-            svg = card_svg(card, four_colour)
-        return lambda: render_svg(svg, width, dpr)
+        return lambda: render_svg(card_svg(card, four_colour), width, dpr)
 
     # --- the cache (GUI thread only) ------------------------------------------------------
 
@@ -300,7 +307,7 @@ class CardArt(QObject):
         request = (width, float(dpr), back, four_colour)
         if request == self._request:
             return
-        cards: list[Card | None] = [*JOKER_DECK, None]
+        cards: list[Card | None] = [None, *JOKER_DECK]  # the back first: a deal shows it first
         work = []
         for card in cards:
             key = self._key(card, width, dpr, back, four_colour)
@@ -341,10 +348,23 @@ class CardArt(QObject):
             self._store.cached.clear()
             self._store.images.clear()
 
+    def prepare_back_icons(self, size: int = 48, backs: list[str] | None = None) -> None:
+        """Render what ``back_icon(name, size)`` needs for each back in the worker thread, so
+        that making the icons afterwards costs the GUI thread next to nothing.
+        ``icons_ready`` is emitted when they are done."""
+        work = []
+        for back in back_names() if backs is None else backs:
+            for dpr in _ICON_DPRS:
+                width = max(1, round(size / ASPECT))
+                key = self._key(None, width, dpr, back, False)
+                if key not in self._pixmaps:
+                    work.append((key, self._maker(None, width, dpr, back, False)))
+        self._pool.start(_PrerenderJob(self._store, self._bridge, None, work))
+
     def back_icon(self, back: str, size: int = 48) -> QIcon:
         """A square icon of ``back`` for menus, crisp at scale 1 and 2."""
         icon = QIcon()
-        for dpr in (1.0, 2.0):
+        for dpr in _ICON_DPRS:
             height = size
             width = max(1, round(height / ASPECT))
             card = self.pixmap(None, width, dpr, back=back)
@@ -362,7 +382,15 @@ class CardArt(QObject):
 
     @Slot(int)
     def _on_finished(self, generation: int) -> None:
-        self._drain()
+        # The images become pixmaps when asked for (pixmap() takes them from the store), a
+        # few at a time as the table needs them, not all in one go here.
+        with self._store.lock:
+            images = self._store.images
+            while len(images) > _MAX_IMAGES:  # sizes long gone (many resizes): the oldest go
+                del images[next(iter(images))]
+        if generation == _ICONS:
+            self.icons_ready.emit()
+            return
         if generation == self._request_generation and self._request is not None:
             width, dpr, _, _ = self._request
             self._request = None

@@ -12,10 +12,13 @@ The SVG kept to what QtSvg renders faithfully: paths, basic shapes, gradients, `
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import lru_cache
 
 from euchre_qt.engine.cards import Card, Rank, Suit
+
+from .backs import BACKS as BACKS
+from .backs import DEFAULT_BACK as DEFAULT_BACK
+from .backs import BackStyle as BackStyle
 
 W = 250
 H = 350
@@ -474,12 +477,6 @@ def card_svg(card: Card, four_colour: bool = False) -> str:
 # --- backs ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class BackStyle:
-    name: str
-    label: str
-
-
 _INSET = 13.0  # white margin around the back's design, as on printed cards
 _BX0, _BY0, _BX1, _BY1 = _INSET, _INSET, W - _INSET, H - _INSET
 _BR = 8.0
@@ -784,21 +781,20 @@ def _plain_border() -> str:
     return "".join(out)
 
 
-_BACK_ART = {
-    "blue-lattice": ("Blue lattice", _lattice),
-    "red-argyle": ("Red argyle", _argyle),
-    "green-tartan": ("Green tartan", _tartan),
-    "teal-waves": ("Teal waves", _waves),
-    "starry-night": ("Starry night", _stars),
-    "burgundy-rosette": ("Burgundy rosette", _rosette),
-    "classic-green": ("Classic green", _classic),
-    "cream-border": ("Cream with border", _plain_border),
-    "mountain-dusk": ("Mountains at dusk", _landscape),
-    "art-deco": ("Art deco", _art_deco),
+_BACK_DRAWINGS = {
+    "blue-lattice": _lattice,
+    "red-argyle": _argyle,
+    "green-tartan": _tartan,
+    "teal-waves": _waves,
+    "starry-night": _stars,
+    "burgundy-rosette": _rosette,
+    "classic-green": _classic,
+    "cream-border": _plain_border,
+    "mountain-dusk": _landscape,
+    "art-deco": _art_deco,
 }
-
-BACKS: tuple[BackStyle, ...] = tuple(BackStyle(name, label) for name, (label, _) in _BACK_ART.items())
-DEFAULT_BACK = "blue-lattice"
+assert list(_BACK_DRAWINGS) == [b.name for b in BACKS], "backs.py and the drawings must list the same backs"
+_BACK_ART = {b.name: (b.label, _BACK_DRAWINGS[b.name]) for b in BACKS}
 
 
 @lru_cache(maxsize=32)

@@ -65,6 +65,7 @@ class CardItem(QGraphicsPixmapItem):
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self._veil_size: object = None
         self._veil = QGraphicsPathItem(self)
         self._veil.setBrush(QColor(0, 0, 0, 105))
         self._veil.setPen(Qt.PenStyle.NoPen)
@@ -77,11 +78,15 @@ class CardItem(QGraphicsPixmapItem):
 
     def set_pixmap(self, pm: QPixmap, width: float) -> None:
         """Show ``pm`` at ``width`` scene units wide (the pixmap may be bigger: HiDPI or stale size)."""
+        if pm.cacheKey() == self.pixmap().cacheKey() and width == self.size[0]:
+            return  # the same picture at the same size: nothing to redo
         self.setPixmap(pm)
         logical = pm.width() / pm.devicePixelRatio() if pm.devicePixelRatio() else pm.width()
         self.setScale(width / logical if logical else 1.0)
-        self.size = (width, pm.height() / pm.devicePixelRatio() * self.scale())
-        self._update_decor()
+        size = (width, pm.height() / pm.devicePixelRatio() * self.scale())
+        if size != self.size:
+            self.size = size
+            self._update_decor()
 
     def _card_path(self, inset: float = 0.0) -> QPainterPath:
         s = self.scale() or 1.0
@@ -93,8 +98,13 @@ class CardItem(QGraphicsPixmapItem):
 
     def _update_decor(self) -> None:
         s = self.scale() or 1.0
-        self._veil.setPath(self._card_path())
-        self._veil.setVisible(self.playable is False)
+        veiled = self.playable is False
+        if veiled:
+            size = (self.size, s)
+            if self._veil_size != size:  # the path only changes with the card's size
+                self._veil_size = size
+                self._veil.setPath(self._card_path())
+        self._veil.setVisible(veiled)
         colour = HINT if self.hinted else FOCUS if self.focused else HOVER if self.hovered else None
         if colour is None:
             self._ring.setVisible(False)

@@ -14,7 +14,7 @@ import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine import JOKER, Action, Card, Phase, Seat, Suit, sort_hand
@@ -22,6 +22,7 @@ from ...engine.actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, or
 from ...engine.cards import JOKER_DECK
 from ..artsource import Art
 from .durations import TOAST_MS, duration
+from .felt import paint_felt
 from .items import Badge, ButtonItem, CardItem, Panel, Toast, card_name
 from .layout import LIFT, Layout
 from .state import Event, Stage, TableState, dealt_hands
@@ -121,12 +122,13 @@ class TableScene(QGraphicsScene):
             self.cards[card] = item
         self.badges = {seat: Badge() for seat in Seat}
         for badge in self.badges.values():
+            badge.setVisible(False)  # until there is a game to show
             self.addItem(badge)
         self.score_panel = Panel()
         self.info_panel = Panel()
         self.summary_panel = Panel(z=900)
-        self.summary_panel.setVisible(False)
         for panel in (self.score_panel, self.info_panel, self.summary_panel):
+            panel.setVisible(False)
             self.addItem(panel)
         self.toast = Toast()
         self.addItem(self.toast)
@@ -218,12 +220,7 @@ class TableScene(QGraphicsScene):
             self._refresh_pixmaps(force=True)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        w, h = self.layout.w, self.layout.h
-        grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        grad.setColorAt(0.0, self.backdrop.lighter(128))
-        grad.setColorAt(0.6, self.backdrop)
-        grad.setColorAt(1.0, self.backdrop.darker(150))
-        painter.fillRect(rect, grad)
+        paint_felt(painter, rect, self.backdrop, self.layout.w, self.layout.h)
 
     def resize_table(self, w: float, h: float, dpr: float) -> None:
         if (w, h, dpr) == (self.layout.w, self.layout.h, self.dpr):
@@ -268,7 +265,8 @@ class TableScene(QGraphicsScene):
         if force:
             self._crisp_width = width
         for item in self.cards.values():
-            if item.isVisible() or not item.pixmap().isNull() or force:
+            # a card not on the table and never drawn gets its pixmap when it is shown
+            if item.isVisible() or not item.pixmap().isNull():
                 item.set_pixmap(self._pixmap_for(item, item.face_up, use), width)
 
     def _set_face(self, item: CardItem, face_up: bool) -> None:
@@ -493,6 +491,7 @@ class TableScene(QGraphicsScene):
                 else Qt.AlignmentFlag.AlignHCenter
             )
             badge.set_geometry(lay.badge_rect(seat), font_px, align)
+            badge.setVisible(True)
             bid = bids.get(seat, "")
             if playing and hand.trump is not None:
                 if seat is hand.maker:
@@ -529,6 +528,8 @@ class TableScene(QGraphicsScene):
         self.info_panel.set_html(self._info_html(state))
         self.score_panel.fit_height(lay.score_rect.height())
         self.info_panel.fit_height(lay.info_rect.height())
+        self.score_panel.setVisible(True)
+        self.info_panel.setVisible(True)
         self._layout_buttons(state)
         self._update_summary(state)
         # decorations on cards (focus, hint)

@@ -1,21 +1,47 @@
-"""The view onto the table: fills the window, one scene unit per pixel (cards stay crisp)."""
+"""The view onto the table: fills the window, one scene unit per pixel (cards stay crisp).
+
+The window shows the view (painting just the felt) before the card table exists, so the
+first frame comes as early as possible; ``attach()`` then gives it the table. Until then
+nothing here touches the engine or Qt's big ``Qt`` namespace, whose Python enums take
+tens of milliseconds to create.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from typing import TYPE_CHECKING
 
-from .scene import TableScene
+from PySide6.QtCore import QEvent, QObject, QRectF, Signal
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from .felt import paint_felt
+
+if TYPE_CHECKING:
+    from .scene import TableScene
 
 
 class TableView(QGraphicsView):
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table = scene
+    painted = Signal()  # the first frame has been painted (emitted once)
+
+    def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None, backdrop: str = "") -> None:
+        super().__init__(parent)
+        self.table: TableScene | None = None
+        self.felt = QColor(backdrop or "#1d6a3a")
+        self._painted = False
         self.setObjectName("table")
         self.setAccessibleName("Card table")
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMinimumSize(560, 420)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setScene(QGraphicsScene(self))  # an empty one: the felt alone, until attach()
+        if scene is not None:
+            self.attach(scene)
+
+    def attach(self, scene: TableScene) -> None:
+        """Show the card table (once)."""
+        from PySide6.QtCore import Qt
+
+        self.table = scene
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(
@@ -24,13 +50,30 @@ class TableView(QGraphicsView):
             | QPainter.RenderHint.TextAntialiasing
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(560, 420)
         self.setMouseTracking(True)
+        old = self.scene()
+        self.setScene(scene)
+        if old is not None and old is not scene:
+            old.deleteLater()
         # Tab must reach the table's own focus handling, not move focus out of the view.
         self.installEventFilter(self)
+        self._fit()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        table = self.table
+        if table is not None:
+            table.drawBackground(painter, rect)
+            return
+        vp = self.viewport()
+        paint_felt(painter, rect, self.felt, vp.width(), vp.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.painted.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -38,7 +81,8 @@ class TableView(QGraphicsView):
 
     def _fit(self) -> None:
         vp = self.viewport()
-        self.table.resize_table(vp.width(), vp.height(), self.devicePixelRatioF())
+        if self.table is not None:
+            self.table.resize_table(vp.width(), vp.height(), self.devicePixelRatioF())
         self.resetTransform()
         self.setSceneRect(0, 0, vp.width(), vp.height())
         self.resetCachedContent()
@@ -54,14 +98,16 @@ class TableView(QGraphicsView):
         return super().event(event)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self and event.type() == QEvent.Type.KeyPress:
+        if obj is self and self.table is not None and event.type() == QEvent.Type.KeyPress:
+            from PySide6.QtCore import Qt
+
             assert isinstance(event, QKeyEvent)
             if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.table.handle_key(event):
                 return True
         return super().eventFilter(obj, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.table.handle_key(event):
+        if self.table is not None and self.table.handle_key(event):
             event.accept()
             return
         super().keyPressEvent(event)

@@ -1,0 +1,81 @@
+"""Start-up: the first frame needs only the felt; the rest is built after it, in steps.
+
+How fast that is, is measured by benchmarks/ui_startup.py (figures, not a test); these
+tests keep the shape that makes it fast: nothing heavy is loaded before the first frame.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from euchre_qt.app import settings
+from euchre_qt.engine import FarmersHand
+
+FIRST_FRAME = textwrap.dedent(
+    """
+    import sys
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from euchre_qt.app.main_window import MainWindow
+    seen = {}
+    class Watch(QObject):
+        def eventFilter(self, obj, ev):
+            if ev.type() == QEvent.Type.Paint and not seen:
+                import PySide6.QtCore as core
+                heavy = ["euchre_qt.engine", "euchre_qt.app.controller", "euchre_qt.app.table.scene",
+                         "euchre_qt.app.cardart.renderer", "multiprocessing", "PySide6.QtSvg"]
+                seen["loaded"] = [m for m in heavy if m in sys.modules]
+                seen["qt_namespace"] = "Qt" in vars(core)
+                seen["built"] = w.is_built
+            return False
+    w = MainWindow(resume=False, seed=5)
+    watch = Watch()
+    w.view.viewport().installEventFilter(watch)
+    w.show()
+    w.ready.connect(lambda: seen.setdefault("ready", True))
+    from PySide6.QtCore import QTimer
+    def check():
+        if w.__dict__.get("controller") is not None and w.controller.game is not None:
+            app.quit()
+    t = QTimer(); t.timeout.connect(check); t.start(10)
+    QTimer.singleShot(20000, app.quit)
+    app.exec()
+    print("LOADED", ",".join(seen["loaded"]) or "-")
+    print("QT", seen["qt_namespace"], "BUILT", seen["built"], "READY", seen.get("ready"))
+    print("GAME", w.controller.game is not None)
+    """
+)
+
+
+def test_the_first_frame_needs_no_engine_no_table_and_no_qt_namespace(private_folders: dict[str, Path]) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-c", FIRST_FRAME], env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    out = dict(line.split(" ", 1) for line in proc.stdout.splitlines() if " " in line)
+    assert out["LOADED"] == "-", f"loaded before the first frame: {out['LOADED']}"
+    assert out["QT"].startswith("False BUILT False"), out["QT"]  # then built, after the frame
+    assert out["QT"].endswith("READY True")
+    assert out["GAME"] == "True"
+
+
+def test_asking_for_a_part_builds_the_window_at_once(qtbot, private_folders: dict[str, Path]) -> None:
+    from euchre_qt.app.main_window import MainWindow
+
+    window = MainWindow(resume=False, seed=5)
+    qtbot.addWidget(window)
+    assert not window.is_built
+    assert window.controller is not None and window.scene is not None  # built on demand
+    assert window.is_built and window.act_hint is not None
+    assert window.controller.game is None  # the game itself starts from the event loop
+    window.show()
+    qtbot.waitUntil(lambda: window.controller.game is not None)
+    assert window.controller.game.seed == 5
+
+
+def test_the_settings_know_the_engines_farmers_hand_choices() -> None:
+    assert settings.FARMERS_HAND_CHOICES == tuple(v.value for v in FarmersHand)
