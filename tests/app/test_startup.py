@@ -78,4 +78,4 @@ def test_asking_for_a_part_builds_the_window_at_once(qtbot, private_folders: dic
 
 
 def test_the_settings_know_the_engines_farmers_hand_choices() -> None:
-    assert settings.FARMERS_HAND_CHOICES == tuple(v.value for v in FarmersHand)
+    assert tuple(v.value for v in FarmersHand) == settings.FARMERS_HAND_CHOICES
