@@ -37,7 +37,7 @@ _CLOSE_ENOUGH = 0.2
 # Cards whose expected points are this close count as equally good.
 _NEAR_TIE = 0.05
 # Double-dummy play flatters a lone hand more than a partnership: ask for a margin.
-_ALONE_MARGIN = 0.5
+_ALONE_MARGIN = 0.15
 
 
 def _settled(scores: dict[int, list[int]]) -> bool:
@@ -66,7 +66,7 @@ class AdvancedPlayer(ComputerPlayer):
         think_ms: int | None = None,
         worlds: int = 16,
         max_worlds: int = 48,
-        bar: float = 0.0,
+        bar: float = 0.4,
         bid_worlds: int = 16,
         maker_discount: float = 0.0,
     ) -> None:
@@ -205,7 +205,7 @@ class AdvancedPlayer(ComputerPlayer):
 
     def _alone_worth_trying(self, view: SeatView, trump: Suit, team: Estimate) -> bool:
         needed = view.rules.points_to_win - view.our_score
-        return needed > 2 and team.make_rate >= 0.9 and self._own_estimate(view, trump) >= 3.0
+        return needed > 2 and team.make_rate >= 0.8 and self._own_estimate(view, trump) >= 2.5
 
     def _bar(self, view: SeatView) -> float:
         """How much more than passing a bid must promise, by the score."""
