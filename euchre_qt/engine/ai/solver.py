@@ -53,6 +53,7 @@ class Solver:
             sorted((i for i in range(_N_CARDS) if self.suit_of[i] == s), key=lambda i: -self.power[i]) for s in range(5)
         ]
         self.order_bits = [[(card, 1 << card) for card in suit] for suit in self.order]
+        self.trump_bits = [bit for _, bit in self.order_bits[int(trump)]]
         self.trump = int(trump)
         self.makers_team = makers_team
         self.active = tuple(sorted(active))
@@ -156,6 +157,13 @@ class Solver:
         if not self.trick:
             if left == 1:
                 return self._last_trick(turn)
+            # Sure tricks: a trump higher than every trump the other side holds wins
+            # whichever trick it is played to.
+            sure_makers, sure_defenders = self._sure_tricks()
+            if sure_makers >= beta:
+                return sure_makers
+            if left - sure_defenders <= alpha:
+                return left - sure_defenders
             key = (hands[0] | hands[1] | hands[2] | hands[3]) | (turn << 26)
             bounds = self.table.get(key)
             if bounds is not None:
@@ -213,6 +221,29 @@ class Solver:
                 low = high = best
             self.table[key] = (low, high)
         return best
+
+    def _sure_tricks(self) -> tuple[int, int]:
+        """Tricks each side is certain of: the top trumps one player holds above every
+        trump of the other side (one player's, so two of them never fall together)."""
+        hands = self.hands
+        owner = -1
+        run = 0
+        for bit in self.trump_bits:
+            holder = -1
+            for seat in self.active:
+                if hands[seat] & bit:
+                    holder = seat
+                    break
+            if holder == -1:
+                continue  # played already, or out of play
+            if owner == -1:
+                owner = holder
+            elif holder != owner:
+                break
+            run += 1
+        if owner == -1:
+            return 0, 0
+        return (run, 0) if owner % 2 == self.makers_team else (0, run)
 
     def _last_trick(self, leader: int) -> int:
         """Everyone has one card: no choices left, just see who wins."""
