@@ -38,15 +38,45 @@ def _cardart() -> Any | None:
     return cardart
 
 
-@lru_cache(maxsize=1)
-def make_art() -> Art:
+@lru_cache(maxsize=4)
+def make_art(deck: str = "") -> Art:
+    """The card art for ``deck``: "" for the project's own, else an installed theme's id.
+
+    Raises ``LookupError`` for a theme that is not installed (or cannot be used)."""
     module = _cardart()
     if module is not None:
+        if deck:
+            return module.CardArt(theme=deck)  # type: ignore[no-any-return]
         try:
             return module.CardArt()  # type: ignore[no-any-return]
         except Exception:
             pass
+    elif deck:
+        raise LookupError("card themes need the card art package")
     return FallbackArt()
+
+
+class DeckInfo:
+    def __init__(self, id: str, name: str) -> None:
+        self.id = id
+        self.name = name
+
+
+OWN_DECK_NAME = "euchre-qt's own"
+
+
+def decks() -> list[DeckInfo]:
+    """The card decks to choose from: ours first, then each theme installed on the system
+    (found by their index files; the one chosen is checked when it is loaded)."""
+    own = [DeckInfo("", OWN_DECK_NAME)]
+    module = _cardart()
+    if module is None:
+        return own
+    try:
+        themes = module.installed_themes(check=False)
+    except Exception:
+        return own
+    return own + [DeckInfo(t.id, t.name) for t in themes]
 
 
 class BackInfo:

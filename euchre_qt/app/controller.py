@@ -94,6 +94,7 @@ class Controller(QObject):
         self.show_all = False
         self.hint_action: Action | None = None
         self.hint_reason = ""
+        self.hint_pending = False  # a hint (or "decide for me") is being worked out
         self.thinking_seat: Seat | None = None
         self.presenter_attached = False
         self.notes: list[str] = []
@@ -221,6 +222,7 @@ class Controller(QObject):
         self._wait_fn = None
         self.hint_action = None
         self.hint_reason = ""
+        self.hint_pending = False
         self.thinking_seat = None
 
     def _after(self, ms: int, fn: Callable[[], None]) -> None:
@@ -371,6 +373,7 @@ class Controller(QObject):
         game.apply(action)
         self.hint_action = None
         self.hint_reason = ""
+        self.hint_pending = False
         self.thinking_seat = None
         new_records = game.records[n_records:]
         if new_records:
@@ -503,7 +506,7 @@ class Controller(QObject):
         if not seat_players.hint_available():
             fn = seat_players.hint_function()
         elif thinker.USE_HELPER:
-            fn = thinker.remote_hint(self._stop)
+            fn = thinker.remote_hint(self._stop, THINK_MS)  # in the helper, like the Advanced players
         else:
             fn = _local_hint
         if fn is None:
@@ -511,6 +514,7 @@ class Controller(QObject):
                 self.hint_ready.emit("Hints are not available in this version.")
                 return
             fn = self.player_for_hint().decide
+        self.hint_pending = True
         self._ask.emit(Job(self.gen, "decide" if decide else "hint", seat, len(game.actions), game.view(seat), fn))
 
     def player_for_hint(self) -> Any:
@@ -519,6 +523,7 @@ class Controller(QObject):
     def _on_hint(self, answer: Answer) -> None:
         game = self.game
         assert game is not None
+        self.hint_pending = False
         if self.stage is not Stage.HUMAN or game.turn is not answer.job.seat:
             return
         action = getattr(answer.decision, "action", None)
@@ -571,7 +576,7 @@ def _local_hint(view: SeatView) -> Any:
     fn = seat_players.hint_function()
     if fn is None:
         raise RuntimeError("hints are not available")
-    return fn(view)
+    return seat_players.call_hint(fn, view, THINK_MS)
 
 
 def _scores_before(game: Game, hand: HandState) -> tuple[int, int]:

@@ -38,20 +38,31 @@ PREDICATES: dict[str, Callable[[MainWindow], bool]] = {
     "gameover": lambda w: w.controller.stage is Stage.GAME_OVER,
 }
 DIALOGS = ("options", "stats", "rules", "review", "shortcuts", "lasttrick", "backmenu")
+# dialogs worth opening only once something was played: the state to play to first
+PLAYED_FIRST = {"review": "summary", "lasttrick": "play"}
 
 
 def apply_demo_state(window: MainWindow, name: str) -> None:
+    """Drive the table to ``name`` (``name:extra``), or open the dialog called ``name``."""
     name, _, extra = name.partition(":")
-    settings = window.store.settings
     if "show" in extra:
         window.controller.show_all = True
     if name in DIALOGS:
-        _open_dialog(window, name, extra)
+        first = PLAYED_FIRST.get(name)
+        if first is not None:
+            _drive(window, first, lambda: _open_dialog(window, name, extra))
+        else:
+            _open_dialog(window, name, extra)
         return
-    predicate = PREDICATES.get(name)
-    if predicate is None:
+    if name not in PREDICATES:
         window.notify("info", f"unknown demo state {name!r}")
         return
+    _drive(window, name, window.hint if "hint" in extra else None)  # "play:hint": and ask for a hint
+
+
+def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None) -> None:
+    predicate = PREDICATES[name]
+    settings = window.store.settings
     keep_speed = settings.speed
     window.store.settings = replace(
         settings, speed=0, trick_clearing="click" if name == "trick" else settings.trick_clearing
@@ -66,6 +77,8 @@ def apply_demo_state(window: MainWindow, name: str) -> None:
             window.scene.speed = keep_speed
             c.changed.disconnect(drive)
             window._redraw()
+            if then is not None:
+                then()
             return
         if c.stage is Stage.HUMAN and c.game is not None:
             legal = c.game.legal_actions()
@@ -73,7 +86,7 @@ def apply_demo_state(window: MainWindow, name: str) -> None:
         elif c.stage in (Stage.TRICK, Stage.HAND_OVER):
             c.continue_()
         elif c.stage is Stage.GAME_OVER:
-            c.new_game()
+            window.new_game()
 
     c.changed.connect(drive)
     drive()
@@ -103,6 +116,13 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
         from .help import ShortcutsDialog
 
         dialog = ShortcutsDialog(window)
+    elif name == "lasttrick":
+        from .review import LastTrickDialog
+
+        trick = window.last_trick()
+        hand = window.controller.display or window.controller.game.hand  # type: ignore[union-attr]
+        names = tuple(window.store.settings.name(i) for i in range(4))
+        dialog = LastTrickDialog(trick, hand.trump, names, window.art, window.store.settings, window)
     else:
         from .review import ReviewDialog
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .. import __version__
+from .sizing import fit_size
 
 RULES_HTML = """
 <h2>Euchre</h2>
@@ -92,7 +93,7 @@ class _TextDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
-        self.resize(620, 560)
+        fit_size(self, 620, 560)
 
 
 class RulesDialog(_TextDialog):
@@ -108,7 +109,7 @@ class ShortcutsDialog(_TextDialog):
             f"<table cellpadding='4'>{rows}</table>"
         )
         super().__init__("Keyboard Shortcuts", html, parent)
-        self.resize(620, 600)
+        fit_size(self, 620, 600)
 
 
 def about_text() -> str:

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from .table.state import Event
 
 APP_TITLE = "Euchre"
+_THEME_BACK = "theme"  # cardart.backs.THEME_BACK
 _BACK_ICON_SIZE = 48
 
 
@@ -216,7 +217,45 @@ class MainWindow(QMainWindow):
     def _load_art(self) -> None:
         from .artsource import make_art
 
-        self.art = self._given_art if self._given_art is not None else make_art()
+        if self._given_art is not None:
+            self.art = self._given_art
+            return
+        deck = self.store.settings.card_deck
+        try:
+            self.art = make_art(deck)
+        except LookupError as exc:
+            self.art = make_art()
+            self._deck_unusable(deck, exc)
+
+    def _deck_unusable(self, deck: str, exc: Exception) -> None:
+        self.warn(f"The card deck “{deck}” cannot be used ({exc}); euchre-qt's own cards are dealt instead.")
+        self.store.save(replace(self.store.settings, card_deck=""))
+
+    def _use_deck(self, deck: str, back: str) -> bool:
+        """Deal with the cards of ``deck`` ("" = ours) from now on; False if it cannot be used."""
+        from .artsource import make_art
+
+        try:
+            art = make_art(deck)
+        except LookupError as exc:
+            self._deck_unusable(deck, exc)
+            self._apply_settings(self.store.settings)
+            return False
+        if art is not self.art:  # (the menu's previews of our backs stay as they are)
+            self.art = art
+            self.scene.set_art(art, back)
+            self._show_theme_back()
+        return True
+
+    def _show_theme_back(self) -> None:
+        """The Card Back menu offers the deck's own back while an installed theme is in use."""
+        themed = getattr(self.art, "theme", None) is not None
+        self.act_theme_back.setVisible(themed)
+        if themed:
+            try:
+                self.act_theme_back.setIcon(self.art.back_icon(_THEME_BACK, _BACK_ICON_SIZE))
+            except Exception:
+                self.act_theme_back.setIcon(QIcon())
 
     def _make_table(self) -> None:
         from .table.scene import TableScene
@@ -408,6 +447,15 @@ class MainWindow(QMainWindow):
             self.back_group.addAction(act)
             self.back_menu.addAction(act)
             self.back_actions[info.name] = act
+        # an installed card theme's own back: offered while that deck is in use
+        self.back_menu.addSeparator()
+        self.act_theme_back = QAction("The Deck's Own Back", self)
+        self.act_theme_back.setCheckable(True)
+        self.act_theme_back.setData(_THEME_BACK)
+        self.act_theme_back.triggered.connect(self._back_chosen)
+        self.back_group.addAction(self.act_theme_back)
+        self.back_menu.addAction(self.act_theme_back)
+        self._show_theme_back()
         # the previews are drawn in the background after start-up (or at once if the menu opens first)
         self.back_menu.aboutToShow.connect(self._back_menu_opens)
         self.backdrop_menu = options.addMenu("Back&drop")
@@ -602,21 +650,26 @@ class MainWindow(QMainWindow):
     @Slot()
     def hint(self) -> None:
         self.controller.request_hint()
+        if self.controller.hint_pending:
+            self.statusBar().showMessage("Working out a hint…", 5000)
 
     @Slot()
     def decide_for_me(self) -> None:
         self.controller.request_hint(decide=True)
+        if self.controller.hint_pending:
+            self.statusBar().showMessage("Deciding for you…", 5000)
 
     @Slot(object)
     def _hint_ready(self, decision: Any) -> None:
         if isinstance(decision, str):
             self.notify("info", decision)
             return
-        from .table.scene import describe_action
-
-        reason = getattr(decision, "reason", "") or ""
-        text = f"Hint: {describe_action(decision.action)}" + (f" — {reason}" if reason else "")
-        self.notify("info", text)
+        game = self.controller.game
+        dealer = game is not None and game.turn is game.hand.dealer
+        text = hint_text(decision.action, getattr(decision, "reason", "") or "", dealer)
+        self.messages.append(("hint", text))
+        self.statusBar().showMessage(text, 15000)
+        self.scene.show_toast(text, "hint")  # stays until the move is made
 
     @Slot(bool)
     def set_show_cards(self, on: bool) -> None:
@@ -659,9 +712,11 @@ class MainWindow(QMainWindow):
         self._apply_settings(self.store.settings, old)
 
     def _apply_settings(self, new: Settings, old: Settings | None = None) -> None:
+        if old is not None and new.card_deck != old.card_deck and not self._use_deck(new.card_deck, new.back):
+            return  # that deck cannot be used: the settings went back to our own, applied already
         self.scene.set_appearance(new.back, new.four_colour, new.backdrop, new.speed)
         self.sound.enabled = new.sound
-        act = self.back_actions.get(new.back)
+        act = self.act_theme_back if new.back == _THEME_BACK else self.back_actions.get(new.back)
         if act is not None:
             act.setChecked(True)
         for colour, bd in self.backdrop_actions.items():
@@ -775,11 +830,32 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def hint_text(action: Action, reason: str, dealer: bool = False) -> str:
+    """What the hint says: "Hint: play the Queen of Clubs — lead it (best in 14 of 16 ...)".
+
+    The engine's reason often starts by naming the move in its own short form ("play QC: ...",
+    "order up: ..."); the move is already said in words, so that part goes."""
+    from .table.scene import describe_action
+
+    why = reason.strip()
+    head, sep, rest = why.partition(": ")
+    if sep and head.split(" ", 1)[0].lower() == str(action).split(" ", 1)[0].lower() and rest:
+        why = rest
+    return f"Hint: {describe_action(action, dealer)}" + (f" — {why}" if why else "")
+
+
 def screenshot_hook(window: MainWindow, state: str) -> None:
-    """``--demo-state``: put the table into a state worth a screenshot (development aid)."""
+    """``--demo-state``: put the table into a state worth a screenshot (development aid),
+    once the window is built and its game started."""
     from .demo import apply_demo_state
 
-    QTimer.singleShot(0, lambda: apply_demo_state(window, state))
+    def when_ready() -> None:
+        if window.is_built and window.controller.game is not None:
+            apply_demo_state(window, state)
+        else:
+            QTimer.singleShot(20, when_ready)
+
+    QTimer.singleShot(0, when_ready)
 
 
-__all__ = ["MainWindow", "app_icon", "screenshot_hook"]
+__all__ = ["MainWindow", "app_icon", "hint_text", "screenshot_hook"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,9 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import FarmersHand
-from .artsource import Art, backs
+from .artsource import Art, backs, decks, default_back
 from .settings import BACKDROPS, PLAYER_KINDS, PLAYER_LABELS, SEATS, SPEED_LABELS, Settings, validate
 
+THEME_BACK = "theme"  # cardart.backs.THEME_BACK
+THEME_BACK_LABEL = "The deck's own back"
+_BACK_ICON = 28  # the card-back previews in the list, in pixels
 SEAT_LABELS = {"south": "South (you)", "west": "West", "north": "North (partner)", "east": "East"}
 FARMER_LABELS = {
     FarmersHand.OFF.value: "Off",
@@ -137,8 +140,9 @@ class OptionsDialog(QDialog):
         self.speed.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.speed.setPageStep(1)
         self.speed.setAccessibleName("Computer speed")
-        self.speed_label = QLabel()
+        self.speed_label = QLabel()  # the speed chosen, in words, apart from the slider's ends
         self.speed_label.setMinimumWidth(70)
+        self.speed_label.setStyleSheet("font-weight: bold; margin-left: 12px;")
         self.speed.valueChanged.connect(lambda v: self.speed_label.setText(SPEED_LABELS[v]))
         speed_row.addWidget(QLabel("Instant"))
         speed_row.addWidget(self.speed, 1)
@@ -158,17 +162,25 @@ class OptionsDialog(QDialog):
         self.four = QCheckBox("&Four-colour deck (clubs green, diamonds blue)")
         for box in (self.quickplay, self.sort, self.sound, self.four):
             form.addRow(box)
+        self.deck = QComboBox()
+        for deck in decks():
+            self.deck.addItem(deck.name, deck.id)
+        self.deck.setAccessibleName("Card deck")
+        self.deck.setToolTip("The cards' faces: euchre-qt's own, or a card theme installed on this computer")
+        form.addRow("Card dec&k:", self.deck)
         self.back = QComboBox()
+        self.back.setIconSize(QSize(_BACK_ICON, _BACK_ICON))
         for info in backs():
             icon = QIcon()
             if self._art is not None:
-                try:
-                    icon = self._art.back_icon(info.name, 40)
+                try:  # the size the menu's previews have: drawn already, not again
+                    icon = self._art.back_icon(info.name, 48)
                 except Exception:
                     icon = QIcon()
             self.back.addItem(icon, info.label, info.name)
         self.back.setAccessibleName("Card back")
         form.addRow("Card &back:", self.back)
+        self.deck.currentIndexChanged.connect(self._deck_changed)
         backdrop_row = QHBoxLayout()
         self.backdrop = QComboBox()
         for label, colour in BACKDROPS.items():
@@ -182,6 +194,18 @@ class OptionsDialog(QDialog):
         backdrop_label.setBuddy(self.backdrop)
         form.addRow(backdrop_label, backdrop_row)
         return w
+
+    def _deck_changed(self) -> None:
+        """A theme deck brings its own back: offered (and chosen) with it, gone without it."""
+        themed = bool(self.deck.currentData())
+        i = self.back.findData(THEME_BACK)
+        if themed and i < 0:
+            self.back.addItem(THEME_BACK_LABEL, THEME_BACK)
+            self.back.setCurrentIndex(self.back.count() - 1)
+        elif not themed and i >= 0:
+            if self.back.currentIndex() == i:
+                self.back.setCurrentIndex(max(0, self.back.findData(default_back())))
+            self.back.removeItem(i)
 
     def _custom_colour(self) -> None:
         colour = QColorDialog.getColor(QColor(str(self.backdrop.currentData())), self, "Backdrop colour")
@@ -216,6 +240,12 @@ class OptionsDialog(QDialog):
         self.sort.setChecked(s.sort_by_trump)
         self.sound.setChecked(s.sound)
         self.four.setChecked(s.four_colour)
+        deck = self.deck.findData(s.card_deck)
+        if deck < 0:  # a theme that is not installed any more: shown, so choosing it again is possible
+            self.deck.addItem(f"{s.card_deck} (not found)", s.card_deck)
+            deck = self.deck.count() - 1
+        self.deck.setCurrentIndex(deck)
+        self._deck_changed()
         self.back.setCurrentIndex(max(0, self.back.findData(s.back)))
         self._set_backdrop(s.backdrop)
 
@@ -240,6 +270,7 @@ class OptionsDialog(QDialog):
             sound=self.sound.isChecked(),
             four_colour=self.four.isChecked(),
             card_back=str(self.back.currentData() or ""),
+            card_deck=str(self.deck.currentData() or ""),
             backdrop=str(self.backdrop.currentData()),
             **{f"player_{seat}": str(self.kind_boxes[seat].currentData()) for seat in SEATS},
             **{f"name_{seat}": self.name_edits[seat].text() for seat in SEATS},

@@ -79,3 +79,14 @@ def hint_function() -> Callable[[Any], Any] | None:
     except Exception:
         return None
     return hint  # type: ignore[no-any-return]
+
+
+def call_hint(fn: Callable[..., Any], view: Any, think_ms: int | None) -> Any:
+    """``fn(view, think_ms=...)``, or ``fn(view)`` for a hint function without a time limit."""
+    import inspect
+
+    try:
+        takes_time = "think_ms" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        takes_time = False
+    return fn(view, think_ms=think_ms) if takes_time else fn(view)

@@ -22,6 +22,7 @@ from ..engine import Card, Game, HandState, Seat, Suit, Trick, sort_hand
 from ..engine.actions import ActionKind
 from .artsource import Art
 from .settings import Settings
+from .sizing import fit_size
 from .table.items import card_name
 from .table.scene import SUIT_NAMES, describe_action
 from .table.state import dealt_hands
@@ -196,4 +197,4 @@ class ReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
         self.list.setCurrentRow(len(self.pages) - 1)
-        self.resize(860, 520)
+        fit_size(self, 860, 520)

@@ -46,6 +46,7 @@ BACKDROPS: dict[str, str] = {
 }
 DEFAULT_BACKDROP = BACKDROPS["Felt green"]
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+_THEME_BACK = "theme"  # cardart.backs.THEME_BACK: an installed theme's own back
 _DEFAULT_NAMES = {"south": "You", "west": "Wes", "north": "Nell", "east": "Ed"}
 
 
@@ -93,7 +94,8 @@ class Settings:
     sort_by_trump: bool = True
     sound: bool = True
     four_colour: bool = False
-    card_back: str = ""  # "" = the art's default back
+    card_back: str = ""  # "" = the art's default back; "theme" = the deck's own (with a theme deck)
+    card_deck: str = ""  # "" = euchre-qt's own cards; else the id of a card theme installed on the system
     backdrop: str = DEFAULT_BACKDROP
 
     # --- derived ---------------------------------------------------------------
@@ -131,7 +133,9 @@ class Settings:
 
     @property
     def back(self) -> str:
-        return self.card_back or _default_back()
+        if not self.card_back or (self.card_back == _THEME_BACK and not self.card_deck):
+            return _default_back()
+        return self.card_back
 
 
 # Which ini group each field is written under.
@@ -158,6 +162,7 @@ _GROUPS = {
         "sound",
         "four_colour",
         "card_back",
+        "card_deck",
         "backdrop",
     ),
 }
@@ -221,6 +226,14 @@ def _to_back(raw: Any) -> str:
     return text
 
 
+def _to_deck(raw: Any) -> str:
+    """A theme's id is its folder's name: whether it is still installed is checked on loading."""
+    text = str(raw).strip()
+    if len(text) > 200 or any(ch in text for ch in "/\\\0") or text in (".", ".."):
+        raise BadValue(raw)
+    return text
+
+
 def convert(name: str, raw: Any) -> Any:
     """Turn a raw ini value into a valid setting, or raise ``BadValue``."""
     default = getattr(_DEFAULTS, name)
@@ -240,6 +253,8 @@ def convert(name: str, raw: Any) -> Any:
         return _to_colour(raw)
     if name == "card_back":
         return _to_back(raw)
+    if name == "card_deck":
+        return _to_deck(raw)
     if isinstance(default, bool):
         return _to_bool(raw)
     raise BadValue(raw)  # pragma: no cover - every field is handled above

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .sizing import fit_size
 from .stats import Statistics, StatsStore
 
 WIN = QColor("#2e9e55")
@@ -71,8 +72,9 @@ class StatsChart(QWidget):
         p.drawText(
             QRectF(r.left(), plot.bottom() - fm.height(), label_w, fm.height()), Qt.AlignmentFlag.AlignRight, "them"
         )
-        if not recent:
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "Finish a game to see it here.")
+        if not recent:  # above the line, not struck through by it
+            above = QRectF(plot.left(), mid - fm.height() - 8, plot.width(), fm.height())
+            p.drawText(above, Qt.AlignmentFlag.AlignCenter, "Finish a game to see it here.")
             p.end()
             return
         n = max(len(recent), 10)
@@ -105,6 +107,7 @@ class StatsChart(QWidget):
 def _rows(stats: Statistics) -> list[tuple[str, str]]:
     won, lost = stats.tally
     pct = f" ({100 * stats.games_won / stats.games:.0f}%)" if stats.games else ""
+    # two to a row, left then right: pairs that belong together side by side
     return [
         ("Games won", f"{stats.games_won}{pct}"),
         ("Games lost", str(stats.games_lost)),
@@ -113,11 +116,11 @@ def _rows(stats: Statistics) -> list[tuple[str, str]]:
         ("Hands played", str(stats.hands_played)),
         ("Hands passed out", str(stats.hands_passed_out)),
         ("Trump made (us / them)", f"{stats.made_by_us} / {stats.made_by_them}"),
+        ("Points (us / them)", f"{stats.points_us} / {stats.points_them}"),
         ("Marches (us / them)", f"{stats.marches_us} / {stats.marches_them}"),
         ("Euchres (we euchred them / they euchred us)", f"{stats.euchres_by_us} / {stats.euchres_against_us}"),
         ("Loners (us: tries, marches)", f"{stats.loners_us}, {stats.loner_marches_us}"),
         ("Loners (them: tries, marches)", f"{stats.loners_them}, {stats.loner_marches_them}"),
-        ("Points (us / them)", f"{stats.points_us} / {stats.points_them}"),
     ]
 
 
@@ -151,7 +154,7 @@ class StatsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         row.addWidget(buttons)
         box.addLayout(row)
-        self.resize(640, 520)
+        fit_size(self, 640, 520)
 
     def _reset(self) -> None:
         answer = QMessageBox.question(self, "Reset statistics", "Forget every game and hand counted so far?")

@@ -66,7 +66,7 @@ def _remote(spec: Spec, view: Any) -> Any:
         hint = seat_players.hint_function()
         if hint is None:
             raise RuntimeError("hints are not available")
-        return hint(view)
+        return seat_players.call_hint(hint, view, spec[2])
     return _player(spec).decide(view)
 
 
@@ -166,16 +166,16 @@ class RemotePlayer:
         return self.decide(view).action
 
 
-def remote_hint(stop: threading.Event) -> Any:
+def remote_hint(stop: threading.Event, think_ms: int | None = None) -> Any:
     """``hint(view)`` run in the helper (falls back to this process)."""
 
     def hint(view: Any) -> Any:
         try:
-            return decide(("hint", 0, None), view, stop)
+            return decide(("hint", 0, think_ms), view, stop)
         except Unavailable:
             fn = seat_players.hint_function()
             if fn is None:
                 raise RuntimeError("hints are not available") from None
-            return fn(view)
+            return seat_players.call_hint(fn, view, think_ms)
 
     return hint

@@ -47,3 +47,28 @@ def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper) -> N
     qtbot.waitUntil(lambda: c.stage is Stage.THINKING, timeout=10000)
     window.close()
     assert c._thread.isFinished()
+
+
+def test_the_hint_is_worked_out_in_the_helper(qtbot, make_window, helper, monkeypatch) -> None:
+    if not seat_players.hint_available():
+        pytest.skip("no hints in this engine")
+    from euchre_qt.app import controller
+    from euchre_qt.engine.ai.hint import hint
+
+    monkeypatch.setattr(controller, "THINK_MS", None)  # deterministic: compare with the hint made here
+    asked: list[tuple] = []
+    real_decide = thinker.decide
+
+    def spy(spec, view, stop, timeout_s=60.0):
+        asked.append(spec)
+        return real_decide(spec, view, stop, timeout_s)
+
+    monkeypatch.setattr(thinker, "decide", spy)
+    window = make_window(seed=6)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.stage is Stage.HUMAN, timeout=10000)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: c.hint_action is not None, timeout=30000)
+    assert asked and asked[-1][0] == "hint"
+    expected = hint(c.game.view(c.game.turn))
+    assert (c.hint_action, c.hint_reason) == (expected.action, expected.reason)

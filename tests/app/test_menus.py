@@ -130,30 +130,78 @@ def test_auto_play_finishes_a_game_by_itself(qtbot, make_window) -> None:
     assert not c.autoplay
 
 
-def test_hint_highlights_the_suggested_move(qtbot, make_window, monkeypatch) -> None:
-    def fake_hint(view):
-        return Decision(view.legal_actions[-1], "because it is the last one")
+def _real_hint(c):
+    """What the engine's hint says for the person's position now (no time cap: deterministic)."""
+    from euchre_qt.engine.ai.hint import hint
 
-    monkeypatch.setattr(seat_players, "hint_available", lambda: False)
-    monkeypatch.setattr(seat_players, "hint_function", lambda: fake_hint)
+    return hint(c.game.view(c.game.turn), think_ms=None)
+
+
+def _buttons_for(action) -> set[str]:
+    """The bidding buttons that say ``action``."""
+    from euchre_qt.engine.actions import ActionKind
+
+    kind = action.kind
+    if kind is ActionKind.PASS:
+        return {"pass"}
+    if kind is ActionKind.ORDER_UP:
+        return {"order_alone" if action.alone else "order"}
+    if kind is ActionKind.CALL:
+        return {f"call_{action.suit.letter}"} | ({"alone"} if action.alone else set())
+    return {{ActionKind.DEFEND_ALONE: "defend_alone", ActionKind.THROW_IN: "throw_in"}[kind]}
+
+
+def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkeypatch) -> None:
+    from euchre_qt.app import controller
+    from euchre_qt.app.main_window import hint_text
+
+    if not seat_players.hint_available():
+        return  # an engine without hints: see test_hint_says_when_hints_are_not_available
+    monkeypatch.setattr(controller, "THINK_MS", None)  # the same search as _real_hint, not cut short by time
     window = make_window(seed=6)
     c = window.controller
     for want_card in (False, True):
         advance(
             qtbot,
             window,
-            lambda want=want_card: c.stage is Stage.HUMAN and (c.game.hand.phase is Phase.PLAY) == want,
+            lambda want=want_card: (
+                c.stage is Stage.HUMAN and (c.game.hand.phase is Phase.PLAY) == want and len(c.game.legal_actions()) > 1
+            ),
         )
+        expected = _real_hint(c)
+        assert expected.reason
         window.act_hint.trigger()
-        qtbot.waitUntil(lambda: c.hint_action is not None)
-        suggested = c.game.legal_actions()[-1]
-        assert c.hint_action == suggested
-        assert "because it is the last one" in window.messages[-1][1]
-        if suggested.card is not None:
-            assert window.scene.cards[suggested.card].hinted
+        qtbot.waitUntil(lambda: c.hint_action is not None, timeout=20000)
+        assert (c.hint_action, c.hint_reason) == (expected.action, expected.reason)
+        # the person is told what and why, in words, and it stays in view
+        text = hint_text(expected.action, expected.reason, c.game.turn is c.game.hand.dealer)
+        assert window.messages[-1] == ("hint", text)
+        assert window.scene.toast.isVisible() and window.scene.toast.message == text
+        assert text.startswith("Hint: ") and "—" in text
+        # and the move is ringed on the table: the card, or the bidding button(s)
+        if expected.action.card is not None:
+            hinted = [item.card for item in window.scene.cards.values() if item.hinted]
+            assert hinted == [expected.action.card]
         else:
-            assert any(b.hinted for b in window.scene.buttons.values() if b.isVisible())
-        c.act(suggested)
+            hinted = {key for key, b in window.scene.buttons.items() if b.isVisible() and b.hinted}
+            assert hinted == _buttons_for(expected.action)
+        c.act(expected.action)
+        assert not window.scene.toast.isVisible()  # the hint goes with its move
+        assert not any(item.hinted for item in window.scene.cards.values())
+
+
+def test_hint_text_names_the_move_once() -> None:
+    from euchre_qt.app.main_window import hint_text
+    from euchre_qt.engine import Card
+    from euchre_qt.engine.actions import PASS, order_up, play
+
+    qc = play(Card.parse("QC"))
+    assert hint_text(qc, "play QC: lead it") == "Hint: play the Queen of Clubs — lead it"
+    assert hint_text(order_up(), "order up: two bowers") == "Hint: order it up — two bowers"
+    assert hint_text(order_up(), "order up: two bowers", dealer=True) == "Hint: pick it up — two bowers"
+    assert hint_text(PASS, "pass: too weak") == "Hint: pass — too weak"
+    assert hint_text(qc, "the only legal move") == "Hint: play the Queen of Clubs — the only legal move"
+    assert hint_text(qc, "") == "Hint: play the Queen of Clubs"
 
 
 def test_hint_says_when_hints_are_not_available(qtbot, make_window, monkeypatch) -> None:
@@ -166,17 +214,46 @@ def test_hint_says_when_hints_are_not_available(qtbot, make_window, monkeypatch)
     qtbot.waitUntil(lambda: "not available" in window.messages[-1][1] if window.messages else False)
 
 
-def test_decide_for_me_makes_the_move(qtbot, make_window, monkeypatch) -> None:
+def test_decide_for_me_makes_the_hints_move(qtbot, make_window, monkeypatch) -> None:
+    from euchre_qt.app import controller
+
+    if not seat_players.hint_available():
+        return
+    monkeypatch.setattr(controller, "THINK_MS", None)
+    window = make_window(seed=6)
+    c = window.controller
+    for want_card in (False, True):
+        advance(
+            qtbot,
+            window,
+            lambda want=want_card: (
+                c.stage is Stage.HUMAN and (c.game.hand.phase is Phase.PLAY) == want and len(c.game.legal_actions()) > 1
+            ),
+        )
+        n = len(c.game.actions)
+        expected = _real_hint(c).action
+        window.act_decide.trigger()
+        qtbot.waitUntil(lambda n=n: len(c.game.actions) > n, timeout=20000)
+        assert c.game.actions[n] == expected
+
+
+def test_decide_for_me_without_hints_plays_as_the_computer(qtbot, make_window, monkeypatch) -> None:
     monkeypatch.setattr(seat_players, "hint_available", lambda: False)
-    monkeypatch.setattr(seat_players, "hint_function", lambda: lambda view: Decision(view.legal_actions[0], "first"))
+    monkeypatch.setattr(seat_players, "hint_function", lambda: None)
     window = make_window(seed=6)
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN)
     n = len(c.game.actions)
-    expected = c.game.legal_actions()[0]
+    picked = []
+
+    def first(view):
+        picked.append(Decision(view.legal_actions[0], "first"))
+        return picked[-1]
+
+    monkeypatch.setattr(c.player_for_hint(), "decide", first)
     window.act_decide.trigger()
     qtbot.waitUntil(lambda: len(c.game.actions) > n)
-    assert c.game.actions[n] == expected
+    assert picked and c.game.actions[n] == picked[0].action
 
 
 def test_statistics_last_trick_review_and_help_dialogs(qtbot, make_window) -> None:

@@ -42,6 +42,7 @@ def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> No
         sound=False,
         four_colour=True,
         card_back=back_names()[2],
+        card_deck="svg-nicu-white",  # an installed theme's id (whether it is there is checked on loading)
         backdrop="#123456",
     )
     assert all(

@@ -110,8 +110,12 @@ def _read_index(folder: Path) -> CardTheme | None:
     return CardTheme(folder.name, name, folder / svg)
 
 
-def installed_themes(dirs: Iterable[Path] | None = None) -> list[CardTheme]:
-    """Usable SVG card themes, by name; a theme id found twice counts once (the user's wins)."""
+def installed_themes(dirs: Iterable[Path] | None = None, *, check: bool = True) -> list[CardTheme]:
+    """SVG card themes, by name; a theme id found twice counts once (the user's wins).
+
+    With ``check`` (the default) only usable ones: each file is parsed, which takes a while
+    for big themes. Without it, every theme whose ``index.desktop`` names an SVG file that
+    exists (cheap: for a menu; ``find_theme`` checks the one chosen)."""
     found: dict[str, CardTheme] = {}
     for root in theme_dirs() if dirs is None else dirs:
         try:
@@ -122,13 +126,16 @@ def installed_themes(dirs: Iterable[Path] | None = None) -> list[CardTheme]:
             if folder.name in found:
                 continue
             theme = _read_index(folder)
-            if theme is not None and theme.is_usable():
+            if theme is not None and (not check or theme.is_usable()):
                 found[theme.id] = theme
     return sorted(found.values(), key=lambda t: t.name.casefold())
 
 
 def find_theme(theme_id: str, dirs: Iterable[Path] | None = None) -> CardTheme:
-    for theme in installed_themes(dirs):
+    """The installed, usable theme called ``theme_id``; ``LookupError`` if there is none."""
+    for theme in installed_themes(dirs, check=False):
         if theme.id == theme_id:
+            if not theme.is_usable():
+                raise LookupError(f"the card theme {theme_id!r} cannot be used (its file lacks cards)")
             return theme
     raise LookupError(f"no installed card theme called {theme_id!r}")

@@ -26,6 +26,7 @@ SCALE = (0.0, 0.3, 0.6, 1.0, 1.6)
 
 # Messages on the table are for reading, not animation: they do not scale.
 TOAST_MS = 2600
+HINT_MS = 30000  # a hint stays in view until the move is made (or this long)
 
 
 def duration(name: str, speed: int) -> int:

@@ -468,29 +468,38 @@ class Toast(QGraphicsObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
 
-    def show_message(self, text: str, kind: str, centre: QPointF, font_px: float, max_w: float, ms: int) -> None:
+    def show_message(self, text: str, kind: str, anchor: QPointF, font_px: float, max_w: float, ms: int) -> None:
+        """Show ``text`` with its bottom edge centred on ``anchor`` (a long one grows upwards)."""
         self.prepareGeometryChange()
         self.message, self.kind, self.font_px, self.max_w = text, kind, font_px, max_w
-        fm = QFontMetricsF(table_font(font_px, bold=True))
+        fm = QFontMetricsF(self._font())
         br = fm.boundingRect(QRectF(0, 0, max_w - font_px * 2, 1000), Qt.TextFlag.TextWordWrap, text)
         w, h = br.width() + font_px * 2, br.height() + font_px * 1.2
-        self._rect = QRectF(-w / 2, -h / 2, w, h)
-        self.setPos(centre)
+        self._rect = QRectF(-w / 2, -h, w, h)
+        self.setPos(anchor)
         self.setVisible(True)
         self.update()
         self._timer.start(ms)
+
+    def _font(self) -> QFont:
+        return table_font(self.font_px, bold=self.kind != "hint")  # a hint's reason is read, not glanced at
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        bg = QColor(150, 25, 35, 235) if self.kind == "illegal" else QColor(15, 15, 15, 225)
-        p.setPen(QPen(QColor(255, 255, 255, 80), 1))
+        if self.kind == "illegal":
+            bg, edge = QColor(150, 25, 35, 235), QPen(QColor(255, 255, 255, 80), 1)
+        elif self.kind == "hint":
+            bg, edge = QColor(10, 40, 60, 235), QPen(HINT, 2)  # the colour the hinted move is ringed in
+        else:
+            bg, edge = QColor(15, 15, 15, 225), QPen(QColor(255, 255, 255, 80), 1)
+        p.setPen(edge)
         p.setBrush(QBrush(bg))
         p.drawRoundedRect(self._rect, self.font_px * 0.8, self.font_px * 0.8)
         p.setPen(QColor("white"))
-        p.setFont(table_font(self.font_px, bold=True))
+        p.setFont(self._font())
         p.drawText(
             self._rect.adjusted(self.font_px, 0, -self.font_px, 0),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,

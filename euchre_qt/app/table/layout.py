@@ -118,7 +118,7 @@ class Layout:
             return cw * (0.8 if n <= 5 else 0.72)
         if seat is Seat.NORTH:
             return cw * (0.5 if face_up else 0.36)
-        return ch * (0.28 if face_up else 0.19)
+        return ch * (0.33 if face_up else 0.19)  # face up: the index (rank and suit) shows whole
 
     def hand_positions(self, seat: Seat, n: int, face_up: bool) -> list[QPointF]:
         """Top-left corners of ``n`` cards in ``seat``'s hand, drawing order."""

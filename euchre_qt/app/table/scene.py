@@ -21,7 +21,7 @@ from ...engine import JOKER, Action, Card, Phase, Seat, Suit, sort_hand
 from ...engine.actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, order_up
 from ...engine.cards import JOKER_DECK
 from ..artsource import Art
-from .durations import TOAST_MS, duration
+from .durations import HINT_MS, TOAST_MS, duration
 from .felt import paint_felt
 from .items import Badge, ButtonItem, CardItem, Panel, Toast, card_name
 from .layout import LIFT, Layout
@@ -209,6 +209,31 @@ class TableScene(QGraphicsScene):
 
     # --- appearance -------------------------------------------------------------------
 
+    def set_art(self, art: Art, back: str | None = None) -> None:
+        """Draw the cards with ``art`` (another card deck) from now on, their backs ``back``."""
+        if back is not None:
+            self.back = back
+        old = getattr(self.art, "prerendered", None)
+        if old is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                old.disconnect(self._on_prerendered)
+        self.art = art
+        prerendered = getattr(art, "prerendered", None)
+        if prerendered is not None:
+            prerendered.connect(self._on_prerendered)
+        if not self._sized:
+            return
+        prerender = getattr(art, "prerender", None)
+        if prerender is not None and prerendered is not None:
+            # the new deck is drawn in the art's worker; the cards change when it is ready
+            # (_on_prerendered), and until then keep the old faces: no stall on the GUI thread
+            try:
+                prerender(self.layout.card_width, self.dpr, self.back, self.four_colour)
+                return
+            except Exception:
+                pass
+        self._refresh_pixmaps(force=True)
+
     def set_appearance(self, back: str, four_colour: bool, backdrop: str, speed: int) -> None:
         changed = (back, four_colour) != (self.back, self.four_colour)
         self.back, self.four_colour, self.speed = back, four_colour, speed
@@ -283,6 +308,8 @@ class TableScene(QGraphicsScene):
     def show_state(self, state: TableState, event: Event | None = None, token: int | None = None) -> None:
         """Draw ``state``; animate ``event`` if given, and emit ``presented(token)`` when done."""
         self.state = state
+        if state.hint is None and self.toast.kind == "hint" and self.toast.isVisible():
+            self.toast.hide()  # the hint's move was made (or the position is gone)
         if state.interactive is None or state.hand.phase is not Phase.BIDDING_2:
             self.alone_toggle = False
         if event is None:
@@ -919,9 +946,12 @@ class TableScene(QGraphicsScene):
     # --- messages ------------------------------------------------------------------------
 
     def show_toast(self, text: str, kind: str = "info") -> None:
+        """A passing message over the table; a hint ("hint") stays until the move is made."""
         lay = self.layout
-        centre = QPointF(lay.cx, lay.south_badge_rect.top() - lay.badge_h * 1.2)
-        self.toast.show_message(text, kind, centre, lay.font_px * 1.1, lay.card_width * 5, TOAST_MS)
+        # just above south's badge (the prompt), growing upwards over the centre
+        anchor = QPointF(lay.cx, lay.south_badge_rect.top() - lay.gap * 2)
+        ms = HINT_MS if kind == "hint" else TOAST_MS
+        self.toast.show_message(text, kind, anchor, lay.font_px * 1.1, lay.card_width * 5, ms)
 
     # --- reading the table (tests and accessibility) -------------------------------------
 
@@ -987,8 +1017,9 @@ def _prompt(state: TableState) -> str:
 __all__ = ["JOKER", "TableScene"]
 
 
-def describe_action(action: Action) -> str:
-    """Words for a move: "play the Jack of Hearts", "call Spades and go alone"."""
+def describe_action(action: Action, dealer: bool = False) -> str:
+    """Words for a move: "play the Jack of Hearts", "call Spades and go alone"; the
+    ``dealer`` orders the up-card up by picking it up."""
     kind = action.kind
     if kind is ActionKind.PLAY and action.card is not None:
         return f"play the {card_name(action.card)}"
@@ -997,7 +1028,7 @@ def describe_action(action: Action) -> str:
     if kind is ActionKind.PASS:
         return "pass"
     if kind is ActionKind.ORDER_UP:
-        return "order it up" + (" and go alone" if action.alone else "")
+        return ("pick it up" if dealer else "order it up") + (" and go alone" if action.alone else "")
     if kind is ActionKind.CALL and action.suit is not None:
         return f"call {SUIT_NAMES[action.suit]}" + (" and go alone" if action.alone else "")
     if kind is ActionKind.DEFEND_ALONE:
