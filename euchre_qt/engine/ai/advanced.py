@@ -1,10 +1,20 @@
-"""The Advanced player (A2): counts cards, reads the bidding, and searches.
+"""The Advanced player (A2): counts cards, reads the bidding and the play, and searches.
 
-Every decision is judged by expected points: deal the unseen cards in ways that agree
-with what this seat knows (``sampler``), play each deal out double-dummy (``solver``),
-and take the move that scores best on average. Bidding is judged the same way (the
-dealer's pick-up and discard included), against a bar that moves with the score: lower
-when the opponents are about to go out or we are behind, higher to protect a lead.
+Card play: deal the unseen cards in ways that agree with what this seat knows
+(``knowledge`` for the certain facts, ``sampler`` weighting the deals by how well they
+explain the others' bids and plays), solve each deal double-dummy (``solver``) for the
+scoring band every legal card leads to, and play the card with the best expected points.
+Deals are added in batches until the best card is clearly ahead or clearly no better
+than the next (``_settled``). Two corrections cover what double-dummy play cannot see:
+a small cost for taking over partner's winning trick or leading a lone ace into a
+loner (``_hazard``), and a good player's habits among cards that score the same
+(``_preference``).
+
+Bidding (``bid_search``): each possible bid is played out in the sampled deals, the
+dealer's pick-up and discard included, and so is passing, with the other players bidding
+as a point-counting player would. A bid must beat passing by a bar that moves with the
+score: lower when the opponents are about to go out or we are behind, higher to protect
+a lead. Going alone and defending alone are judged the same way.
 
 ``OraclePlayer`` is the "They see all" mode (A3): the same player handed every hand.
 """
@@ -55,8 +65,14 @@ def _settled(scores: dict[int, list[int]]) -> bool:
 
 
 class AdvancedPlayer(ComputerPlayer):
-    """Card-counting, inferring, searching. ``worlds``: deals sampled per decision;
-    ``think_ms``: an optional cap on the time per decision (the GUI uses it)."""
+    """Card-counting, inferring, searching (see the module notes).
+
+    ``worlds``: deals per batch when playing a card, ``max_worlds`` at most;
+    ``bid_worlds``: deals for judging a bid; ``bar``: how much better than passing
+    (in expected points) a bid must be at an even score; ``think_ms``: an optional cap
+    on the time per card decision (the window uses it). With ``think_ms`` unset every
+    decision is reproducible from ``seed`` and the view.
+    """
 
     name = "advanced"
 
