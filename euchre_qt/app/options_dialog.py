@@ -31,7 +31,7 @@ from .settings import BACKDROPS, PLAYER_KINDS, PLAYER_LABELS, SEATS, SPEED_LABEL
 
 THEME_BACK = "theme"  # cardart.backs.THEME_BACK
 THEME_BACK_LABEL = "The deck's own back"
-_BACK_ICON = 28  # the card-back previews in the list, in pixels
+_BACK_ICON = 22  # the card-back previews in the list, in pixels (the row keeps its height)
 SEAT_LABELS = {"south": "South (you)", "west": "West", "north": "North (partner)", "east": "East"}
 FARMER_LABELS = {
     FarmersHand.OFF.value: "Off",

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Card, Game, HandState, Seat, Suit, Trick, sort_hand
+from ..engine import Card, Game, HandResult, HandState, Outcome, Seat, Suit, Trick, sort_hand
 from ..engine.actions import ActionKind
 from .artsource import Art
 from .settings import Settings
@@ -109,8 +109,11 @@ class LastTrickDialog(QDialog):
         box.addWidget(self.trick_widget, 1)
         won = names[trick.winner] if trick.winner is not None else "—"
         led = names[trick.leader]
-        trump_text = f"{trump.symbol} {SUIT_NAMES[trump]}" if trump is not None else "none"
-        self.label = QLabel(f"{led} led; <b>{won}</b> won the trick. Trump: {trump_text}.")
+        trump_text = "none"
+        if trump is not None:
+            colour = "#c8102e" if trump.is_red else "#111111"  # a red suit in red, as on the cards
+            trump_text = f'<span style="color:{colour}">{trump.symbol}</span> {SUIT_NAMES[trump]}'
+        self.label = QLabel(f"{html.escape(led)} led; <b>{html.escape(won)}</b> won the trick. Trump: {trump_text}.")
         box.addWidget(self.label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -155,8 +158,27 @@ def hand_html(hand: HandState, names: tuple[str, ...], finished: bool, viewer: S
             + "</table>"
         )
     if finished and hand.result is not None:
-        parts.append(f"<p><b>{html.escape(hand.result.describe())}</b></p>")
+        parts.append(f"<p><b>{html.escape(result_sentence(hand.result, names))}</b></p>")
     return "".join(parts)
+
+
+def result_sentence(result: HandResult, names: tuple[str, ...]) -> str:
+    """The engine's sentence for a hand's end, with the players' names and "we"/"they"
+    (the engine says "South made trump ...: South/North score 2")."""
+    if result.maker is None or not result.outcome.scored:
+        return result.describe()
+    made = f"{names[result.maker]} made trump" + (" and went alone" if result.alone else "")
+    if result.lone_defender is not None:
+        made += f"; {names[result.lone_defender]} defended alone"
+    taken = result.tricks[result.maker.team]
+    if result.outcome is Outcome.EUCHRE:
+        what = f"euchred with {taken} trick{'s' * (taken != 1)}"
+    elif result.outcome is Outcome.MARCH:
+        what = "marched (all 5 tricks)"
+    else:
+        what = f"took {taken} tricks"
+    team = "we" if result.scoring_team == 0 else "they"
+    return f"{made}, {what}: {team} score {max(result.points)}."
 
 
 class ReviewDialog(QDialog):
