@@ -84,7 +84,6 @@ class AdvancedPlayer(ComputerPlayer):
         max_worlds: int = 48,
         bar: float = 0.4,
         bid_worlds: int = 16,
-        maker_discount: float = 0.0,
     ) -> None:
         super().__init__(seed)
         self.think_ms = think_ms
@@ -92,7 +91,6 @@ class AdvancedPlayer(ComputerPlayer):
         self.base_bar = bar
         self.max_worlds = max_worlds
         self.bid_worlds = bid_worlds
-        self.maker_discount = maker_discount
 
     def decide(self, view: SeatView) -> Decision:
         legal = self.legal(view)
@@ -185,7 +183,7 @@ class AdvancedPlayer(ComputerPlayer):
         # Search only the suits worth it (a dealer who must call: the two best).
         suits = suits[:2] if must_bid else [s for s in suits if self._own_estimate(view, s) >= _HOPELESS]
         worlds = self._worlds(view, read_knowledge(view), self.bid_worlds)
-        table = DealTable(view.rules, view.dealer, up, self.maker_discount)
+        table = DealTable(view.rules, view.dealer, up)
         mine = mask_of(view.hand)
         deals = [world_hands(w, me, mine) for w in worlds]
         options: list[tuple[float, Action, Estimate]] = []

@@ -42,12 +42,10 @@ def makers_points(band: int, alone: bool, lone_defender: bool, doubled_alone_euc
 class DealTable:
     """Plays contracts out in one decision's sampled deals, reusing solvers."""
 
-    def __init__(self, rules: Rules, dealer: Seat, up_card: Card, maker_discount: float = 0.0) -> None:
+    def __init__(self, rules: Rules, dealer: Seat, up_card: Card) -> None:
         self.rules = rules
         self.dealer = dealer
         self.up_card = up_card
-        # Double-dummy play flatters whoever makes trump; this much is taken off.
-        self.maker_discount = maker_discount
         self._solvers: dict[tuple[Suit, int, int], Solver] = {}
 
     def contract(
@@ -71,8 +69,7 @@ class DealTable:
         if leader == sitting_out:
             leader = (leader + 1) % 4
         band = solver.band(leader, 0)
-        points = makers_points(band, alone, False, self.rules.doubled_alone_euchre)
-        return points - self.maker_discount, band
+        return makers_points(band, alone, False, self.rules.doubled_alone_euchre), band
 
     def after_pass(self, hands: Sequence[int], me: Seat, round_one: bool) -> float:
         """Points for my side if I pass here and the others bid as the model says."""
