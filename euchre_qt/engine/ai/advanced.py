@@ -12,9 +12,9 @@ loner (``_hazard``), and a good player's habits among cards that score the same
 
 Bidding (``bid_search``): each possible bid is played out in the sampled deals, the
 dealer's pick-up and discard included, and so is passing, with the other players bidding
-as a point-counting player would. A bid must beat passing by a bar that moves with the
-score: lower when the opponents are about to go out or we are behind, higher to protect
-a lead. Going alone and defending alone are judged the same way.
+as a point-counting player would. Results count by what they are worth at the score
+(``score_worth``: a point the opponents need to go out costs the game), and a bid must
+beat passing by a margin, ``bar``. Going alone and defending alone are judged likewise.
 
 ``OraclePlayer`` is the "They see all" mode (A3): the same player handed every hand.
 """
@@ -34,6 +34,7 @@ from .evaluation import best_discard, describe_hand, trick_estimate
 from .knowledge import Knowledge, read_knowledge
 from .player import ComputerPlayer, Decision, decision_rng
 from .sampler import World, sample_worlds
+from .score_worth import ScoreWorth
 from .solver import Solver, mask_of
 
 # Hands too weak to bid skip the simulation.
@@ -69,7 +70,7 @@ class AdvancedPlayer(ComputerPlayer):
 
     ``worlds``: deals per batch when playing a card, ``max_worlds`` at most;
     ``bid_worlds``: deals for judging a bid; ``bar``: how much better than passing
-    (in expected points) a bid must be at an even score; ``think_ms``: an optional cap
+    (in expected points, weighed by the score) a bid must be; ``think_ms``: an optional cap
     on the time per card decision (the window uses it). With ``think_ms`` unset every
     decision is reproducible from ``seed`` and the view.
     """
@@ -186,21 +187,25 @@ class AdvancedPlayer(ComputerPlayer):
         table = DealTable(view.rules, view.dealer, up)
         mine = mask_of(view.hand)
         deals = [world_hands(w, me, mine) for w in worlds]
+        worth = ScoreWorth(view.rules.points_to_win, view.our_score, view.their_score)
+
+        def judged(results: Sequence[tuple[float, int]]) -> Estimate:
+            return estimate([(worth(points), band) for points, band in results])
+
         options: list[tuple[float, Action, Estimate]] = []
         for suit in suits:
-            picked_up = round_one
-            team = estimate([table.contract(h, me, suit, False, picked_up) for h in deals])
+            team = judged([table.contract(h, me, suit, False, round_one) for h in deals])
             action = act.order_up() if round_one else act.call(suit)
             options.append((team.points, action, team))
             if self._alone_worth_trying(view, suit, team):
                 no_pickup = round_one and me.partner is view.dealer
-                solo = estimate([table.contract(h, me, suit, True, round_one and not no_pickup) for h in deals])
+                solo = judged([table.contract(h, me, suit, True, round_one and not no_pickup) for h in deals])
                 alone = act.order_up(True) if round_one else act.call(suit, True)
                 options.append((solo.points - _ALONE_MARGIN, alone, solo))
         best_value, best_action, best = max(options, key=lambda o: o[0])
         if must_bid:
             return Decision(best_action, self._bid_reason(view, best_action, best, None))
-        passing = estimate([(table.after_pass(h, me, round_one), 0) for h in deals])
+        passing = judged([(table.after_pass(h, me, round_one), 0) for h in deals])
         if best_value - passing.points > self._bar(view):
             return Decision(best_action, self._bid_reason(view, best_action, best, passing))
         return Decision(act.PASS, self._pass_reason(best_action, best, passing))
@@ -222,21 +227,10 @@ class AdvancedPlayer(ComputerPlayer):
         return needed > 2 and team.make_rate >= 0.8 and self._own_estimate(view, trump) >= 2.5
 
     def _bar(self, view: SeatView) -> float:
-        """How much more than passing a bid must promise, by the score."""
-        target = view.rules.points_to_win
-        us, them = view.our_score, view.their_score
-        bar = self.base_bar
-        if them >= target - 1:
-            bar -= 0.5  # any make by them ends the game: take trump away from them
-        elif them >= target - 2:
-            bar -= 0.2
-        if us >= target - 1:
-            bar -= 0.15  # one made hand wins the game
-        if us - them >= 4:
-            bar += 0.15  # protect the lead
-        elif them - us >= 4:
-            bar -= 0.15  # behind: take the risk
-        return bar
+        """How much a bid must beat passing by. The margin guards against double-dummy
+        optimism; when the opponents are a hand from going out, keeping trump from them
+        matters more, and any bid at least as good as passing is made."""
+        return 0.0 if view.their_score >= view.rules.points_to_win - 2 else self.base_bar
 
     def _bid_reason(self, view: SeatView, action: Action, bid: Estimate, passing: Estimate | None) -> str:
         suit = action.suit or view.up_card.suit
