@@ -304,10 +304,6 @@ class OraclePlayer(AdvancedPlayer):
     sees_all = True
 
 
-def _cards_in(mask: int) -> list[Card]:
-    return [ALL_CARDS[i] for i in range(len(ALL_CARDS)) if mask >> i & 1]
-
-
 def _say(action: Action) -> str:
     """A bid in words: "order up", "call hearts and go alone"."""
     if action.kind is ActionKind.ORDER_UP:

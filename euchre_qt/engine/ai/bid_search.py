@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cards import ALL_CARDS, Card, Seat, Suit
+from ..cards import Card, Seat, Suit
 from ..rules import Rules
 from .bidding_model import would_call, would_order
 from .evaluation import best_discard
 from .sampler import World
-from .solver import Solver, cards_of, mask_of
+from .solver import Solver, cards_in, mask_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +56,7 @@ class DealTable:
         sitting_out = int(maker.partner) if alone else -1
         position = list(hands)
         if picked_up and dealer != sitting_out:
-            six = [ALL_CARDS[i] for i in cards_of(position[dealer])] + [self.up_card]
+            six = [*cards_in(position[dealer]), self.up_card]
             keep = None if self.rules.dealer_may_discard_up_card else self.up_card
             position[dealer] = mask_of(six) & ~(1 << best_discard(six, trump, keep).index)
         key = (trump, maker.team, sitting_out)
@@ -75,7 +75,7 @@ class DealTable:
         """Points for my side if I pass here and the others bid as the model says."""
         dealer = self.dealer
         up = self.up_card
-        cards = [[ALL_CARDS[i] for i in cards_of(h)] for h in hands]
+        cards = [cards_in(h) for h in hands]
         seat = me
         if round_one:
             assert up.suit is not None

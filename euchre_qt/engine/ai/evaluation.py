@@ -1,8 +1,8 @@
 """Quick judgements of a hand's strength as trump: how many tricks it should take.
 
-Used for three things: to skip the search on hands that are clearly a pass or clearly
-a bid, to explain decisions in words ("both bowers and an off ace"), and as the model
-of how *other* players bid, from which their passes and bids are read (inference).
+Used to skip the search on hands too weak to bid, to decide when going alone is worth
+a look, to pick the dealer's discard, and to explain decisions in words ("both bowers
+and an off ace").
 """
 
 from __future__ import annotations

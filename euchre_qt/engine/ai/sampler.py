@@ -14,12 +14,12 @@ import random
 from dataclasses import dataclass
 
 from ..actions import Action, ActionKind
-from ..cards import ALL_CARDS, EFFECTIVE_SUIT, NO_TRUMP, STRENGTH, Card, Seat, Suit
+from ..cards import ALL_CARDS, EFFECTIVE_SUIT, NO_TRUMP, STRENGTH, Seat, Suit
 from ..tricks import winning_index
 from ..view import SeatView
 from .bidding_model import call_probability, order_probability
 from .knowledge import OUT, Knowledge
-from .solver import cards_of
+from .solver import cards_in, cards_of
 
 World = list[int]  # hand bitmask by seat (index 4: out of play)
 
@@ -86,7 +86,7 @@ def _bidding_likelihood(view: SeatView, k: Knowledge, world: World, bids: list[t
     dealer = view.dealer
     likelihood = 1.0
     for seat, action, round_no in bids:
-        dealt = _cards(world[seat] | k.played_by[seat])
+        dealt = cards_in(world[seat] | k.played_by[seat])
         if seat == dealer and view.up_card_taken:
             dealt = [c for c in dealt if c is not up]
         if round_no == 1:
@@ -162,7 +162,3 @@ def _play_likelihood(view: SeatView, world: World, plays: list[_Play]) -> float:
         elif play.lower and held & play.lower:
             likelihood *= _KEPT_LOWER
     return likelihood
-
-
-def _cards(mask: int) -> list[Card]:
-    return [ALL_CARDS[i] for i in cards_of(mask)]

@@ -13,19 +13,24 @@ mapping to points gives the exact minimax points.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from ..cards import ALL_CARDS, EFFECTIVE_SUIT, STRENGTH, Suit
+from ..cards import ALL_CARDS, EFFECTIVE_SUIT, STRENGTH, Card, Suit
 
 _N_CARDS = len(ALL_CARDS)
 
 
-def mask_of(cards: object) -> int:
-    """Bitmask of an iterable of cards."""
+def mask_of(cards: Iterable[Card]) -> int:
+    """Bitmask of some cards."""
     mask = 0
-    for card in cards:  # type: ignore[attr-defined]
+    for card in cards:
         mask |= 1 << card.index
     return mask
+
+
+def cards_in(mask: int) -> list[Card]:
+    """The cards of a bitmask."""
+    return [ALL_CARDS[i] for i in cards_of(mask)]
 
 
 def cards_of(mask: int) -> list[int]:
