@@ -132,7 +132,15 @@ class MainWindow(QMainWindow):
         self._builder.setInterval(0)
         self._builder.timeout.connect(self._build_next)
         self.view.painted.connect(self._begin)
-        QTimer.singleShot(300, self._begin)  # a window that is not painted (hidden) is built all the same
+        # a window that is not painted (hidden) is built all the same; a child timer, so that
+        # it goes with the window
+        self._begin_anyway = QTimer(self)
+        self._begin_anyway.setSingleShot(True)
+        self._begin_anyway.timeout.connect(self._begin)
+        self._begin_anyway.start(300)
+        self._icon_timer = QTimer(self)  # sets the Card Back menu's previews, one per turn
+        self._icon_timer.setInterval(1)
+        self._icon_timer.timeout.connect(self._back_icons_ready)
 
     # --- building, after the first frame -------------------------------------------------
 
@@ -340,7 +348,9 @@ class MainWindow(QMainWindow):
     def _back_icons_ready(self) -> None:
         """The previews are drawn: set them one per turn of the event loop."""
         if self._next_back_icon():
-            QTimer.singleShot(1, self._back_icons_ready)
+            self._icon_timer.start()
+        else:
+            self._icon_timer.stop()
 
     def _next_back_icon(self) -> bool:
         """Set one missing preview; False when none is missing (or they cannot be drawn)."""
