@@ -113,12 +113,14 @@ class MainWindow(QMainWindow):
             self._load_controller,
             self._make_controller,  # early: the computer players' helper process starts meanwhile
             self._load_qt_names,
+            self._load_table_state,
             self._load_table_items,
             self._load_table,
             self._load_svg,
             self._load_art,
             self._make_table,
             self._show_table,
+            self._warm_table_text,
             self._make_game_menu,
             self._make_options_menu,
             self._make_help_menu,
@@ -211,8 +213,11 @@ class MainWindow(QMainWindow):
 
         del Qt
 
+    def _load_table_state(self) -> None:
+        from .table import layout, state  # noqa: F401
+
     def _load_table_items(self) -> None:
-        from .table import items, layout, state  # noqa: F401
+        from .table import items  # noqa: F401
 
     def _load_table(self) -> None:
         from .table import scene  # noqa: F401
@@ -280,6 +285,9 @@ class MainWindow(QMainWindow):
         self.scene.new_game_requested.connect(self.new_game)
         self.scene.focus_changed.connect(self._focus_changed)
         self.view.setFocus()
+
+    def _warm_table_text(self) -> None:
+        self.scene.warm_up_text()
 
     def _load_players(self) -> None:
         from ..engine.ai import registry  # noqa: F401  (the Novice players, made at the game's start)

@@ -209,6 +209,22 @@ class TableScene(QGraphicsScene):
 
     # --- appearance -------------------------------------------------------------------
 
+    def warm_up_text(self) -> None:
+        """Lay out text in the table's fonts once, while the panels are still hidden: the first
+        deal then finds the fonts loaded and the text engine started (tens of milliseconds the
+        first time)."""
+        lay = self.layout
+        for panel in (self.score_panel, self.info_panel):
+            panel.set_geometry(lay.score_rect, lay.font_px)
+            panel.set_html(f'<div style="font-size:{round(lay.font_px * 1.5)}px"><b>Score</b> 0 ♠♥♦♣ —</div>')
+            panel.content_height()
+        badge = self.badges[Seat.SOUTH]
+        badge.set_geometry(lay.badge_rect(Seat.SOUTH), lay.font_px, Qt.AlignmentFlag.AlignHCenter)
+        badge.set_content(name="You", dealer=True)
+        badge.pill_scene_rect()
+        for key in ("pass", "order", "order_alone"):
+            self.buttons[key].set_geometry(QRectF(0, 0, lay.card_width * 1.2, lay.button_h), lay.font_px * 1.05)
+
     def set_art(self, art: Art, back: str | None = None) -> None:
         """Draw the cards with ``art`` (another card deck) from now on, their backs ``back``."""
         if back is not None:
