@@ -155,16 +155,6 @@ class Controller(QObject):
                 self.notes.append(note)
                 self.message.emit("note", note)
 
-    def warm_up(self) -> None:
-        """Start the helper process now (in the worker thread) if the seats, or Auto Play for
-        a person, will think there: then the first heavy decision does not wait for it."""
-        s = self.settings
-        kinds = {s.player(i) for i in range(4)}
-        if s.player(Seat.NORTH) == "person":
-            kinds.add("advanced")  # Auto Play and "decide for me" play as Advanced
-        if thinker.USE_HELPER and any(k in thinker.HEAVY and seat_players.available(k) for k in kinds):
-            self._ask.emit(Job(self.gen, "warm", Seat.SOUTH, -1, None, None))  # type: ignore[arg-type]
-
     def _make_player(self, kind: str, seed: int, notes: list[str]) -> Any:
         """Heavy players decide in the helper process; the others in the worker thread."""
         if kind in thinker.HEAVY and thinker.USE_HELPER and seat_players.available(kind):

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 APP_TITLE = "Euchre"
 _THEME_BACK = "theme"  # cardart.backs.THEME_BACK
 _BACK_ICON_SIZE = 48
+_BACK_ICONS_AFTER_MS = 2500  # the menu's previews are drawn this long after the window is built
 
 
 def _big_icons_style(size: int) -> Any:
@@ -111,7 +112,7 @@ class MainWindow(QMainWindow):
             self._load_engine,
             self._load_players,
             self._load_controller,
-            self._make_controller,  # early: the computer players' helper process starts meanwhile
+            self._make_controller,
             self._load_qt_names,
             self._load_table_state,
             self._load_table_items,
@@ -302,7 +303,6 @@ class MainWindow(QMainWindow):
         from .controller import Controller
 
         self.controller = Controller(lambda: self.store.settings, self)
-        self.controller.warm_up()
 
     def _connect_controller(self) -> None:
         from .autosave import Autosave
@@ -331,9 +331,18 @@ class MainWindow(QMainWindow):
         if self.stats.warning:
             self.warn(self.stats.warning)
             self.stats.warning = None
-        # the Card Back menu's previews: drawn in the art's worker, set when they are ready
+        # the Card Back menu's previews: drawn in the art's worker once the first deal is on
+        # the table (a worker drawing holds Python's lock, and the deal would stutter), set
+        # when they are ready; the menu draws what is missing if it opens first
+        self._icons_later = QTimer(self)
+        self._icons_later.setSingleShot(True)
+        self._icons_later.timeout.connect(self._prepare_back_icons)
+        self._icons_later.start(_BACK_ICONS_AFTER_MS)
+
+    @Slot()
+    def _prepare_back_icons(self) -> None:
         prepare = getattr(self.art, "prepare_back_icons", None)
-        if prepare is not None:
+        if prepare is not None and any(act.icon().isNull() for act in self.back_actions.values()):
             self.art.icons_ready.connect(self._back_icons_ready)
             prepare(_BACK_ICON_SIZE, list(self.back_actions))
 
