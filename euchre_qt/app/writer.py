@@ -2,9 +2,9 @@
 
 A write can take milliseconds, or far more on a busy or remote disk; the table must not
 wait for it. Jobs run one at a time, in the order given, in one background thread that
-starts with the first job. A job returns None, or a sentence saying what went wrong,
-which ``failed`` carries to the GUI thread. ``flush()`` waits until everything given so
-far is written (the window calls it when it closes).
+starts with the first job (and ends when idle). A job returns None, or a sentence saying
+what went wrong, which ``failed`` carries to the GUI thread. ``flush()`` waits until
+everything given so far is written (the window calls it when it closes).
 
 The autosave is not written here: it must be on the disk the moment a move is made
 (a kill right after a move loses nothing), and it is small and not forced to the disk.
@@ -19,6 +19,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 Job = Callable[[], "str | None"]
+_IDLE_S = 5.0  # a thread with nothing to write for this long ends
 
 
 class BackgroundWriter(QObject):
@@ -47,7 +48,9 @@ class BackgroundWriter(QObject):
     def _run(self) -> None:
         while True:
             with self._lock:
-                self._lock.wait_for(lambda: bool(self._jobs))
+                if not self._lock.wait_for(lambda: bool(self._jobs), _IDLE_S):
+                    self._thread = None  # idle: the next job starts a thread again
+                    return
                 job = self._jobs.popleft()
                 self._busy = True
             try:

@@ -239,3 +239,33 @@ def test_quickplay_plays_the_only_legal_card(qtbot, make_window) -> None:
             return
         else:
             c.continue_()
+
+
+def test_files_are_written_in_order_off_the_gui_thread(tmp_path, qtbot) -> None:
+    import threading
+
+    from euchre_qt.app.writer import BackgroundWriter
+
+    writer = BackgroundWriter()
+    where: list[str] = []
+    out = tmp_path / "out.txt"
+
+    def job(i: int):
+        def write() -> None:
+            where.append(threading.current_thread().name)
+            with open(out, "a", encoding="utf-8") as fh:
+                fh.write(f"{i}\n")
+
+        return write
+
+    for i in range(20):
+        writer.submit(job(i))
+    assert writer.flush()
+    assert out.read_text().split() == [str(i) for i in range(20)]
+    assert set(where) == {"euchre-files"}
+    # a failure is reported (on the GUI thread), and the writer goes on
+    with qtbot.waitSignal(writer.failed, timeout=5000) as failed:
+        writer.submit(lambda: "The disk is full.")
+    assert failed.args == ["The disk is full."]
+    writer.submit(job(20))
+    assert writer.flush() and out.read_text().split()[-1] == "20"
