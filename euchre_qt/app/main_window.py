@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QTimer, QUrl, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence, QPixmap
+from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from . import accessibility, paths
@@ -28,6 +28,8 @@ from .settings import Settings, SettingsStore
 from .table.view import TableView
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QKeySequence
+
     from ..engine import Action, Card, Game, HandRecord
     from .artsource import Art
     from .table.state import Event
@@ -401,6 +403,8 @@ class MainWindow(QMainWindow):
         checkable: bool = False,
         tip: str = "",
     ) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
@@ -412,6 +416,9 @@ class MainWindow(QMainWindow):
         return action
 
     def _make_game_menu(self) -> None:
+        # (the menus' classes are loaded here, not before the first frame)
+        from PySide6.QtGui import QKeySequence
+
         game = self.game_menu
         self.act_new = self._action(
             game, "&New Game", self.new_game, QKeySequence.StandardKey.New, tip="Start a new game: scores back to zero"
@@ -451,6 +458,8 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
     def _make_options_menu(self) -> None:
+        from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence, QPixmap
+
         from .artsource import backs
         from .settings import BACKDROPS
 
@@ -510,6 +519,8 @@ class MainWindow(QMainWindow):
             self.act_options.setShortcut(QKeySequence("Ctrl+,"))
 
     def _make_help_menu(self) -> None:
+        from PySide6.QtGui import QKeySequence
+
         help_menu = self.help_menu
         self.act_rules = self._action(
             help_menu, "&Rules of Euchre", self.show_rules, QKeySequence.StandardKey.HelpContents
@@ -705,18 +716,23 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _back_chosen(self) -> None:
+        from PySide6.QtGui import QAction
+
         act = self.sender()
         if isinstance(act, QAction):
             self.change_settings(card_back=str(act.data()))
 
     @Slot()
     def _backdrop_chosen(self) -> None:
+        from PySide6.QtGui import QAction
+
         act = self.sender()
         if isinstance(act, QAction):
             self.change_settings(backdrop=str(act.data()))
 
     @Slot()
     def custom_backdrop(self) -> None:
+        from PySide6.QtGui import QColor
         from PySide6.QtWidgets import QColorDialog
 
         colour = QColorDialog.getColor(QColor(self.store.settings.backdrop), self, "Backdrop colour")
