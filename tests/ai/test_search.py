@@ -4,6 +4,7 @@ sampler's deals against what the seat knows."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from euchre_qt.engine import HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai.knowledge import read_knowledge
@@ -105,3 +106,16 @@ def test_sampled_deals_respect_everything_the_seat_knows() -> None:
                 # Nothing already played, and nothing of mine, is dealt again.
                 assert dealt & known.played == 0
                 assert dealt & known.mine == 0
+
+
+def test_sampler_still_deals_when_the_facts_cannot_all_hold() -> None:
+    # A "certain" fact can be wrong (a dealer may discard the card just picked up): with
+    # facts no deal satisfies, the sampler drops them step by step rather than give up.
+    state = HandState.deal(Rules(), Seat.EAST, 12)
+    state = state.apply_all("order")
+    state = state.apply(state.legal_actions()[0])
+    view = state.view(Seat.SOUTH)
+    impossible = replace(read_knowledge(view), voids=(15, 15, 15, 15))
+    worlds = sample_worlds(view, impossible, random.Random(1), 1)
+    assert len(worlds) == 1
+    assert worlds[0][Seat.SOUTH] == impossible.mine

@@ -150,7 +150,7 @@ class AdvancedPlayer(ComputerPlayer):
                 break
             if deadline is not None and used >= 4 and time.perf_counter() > deadline:
                 break
-        means = {c: sum(v) / len(v) - _hazard(view, ALL_CARDS[c]) for c, v in scores.items()}
+        means = {c: (sum(v) / len(v) if v else 0.0) - _hazard(view, ALL_CARDS[c]) for c, v in scores.items()}
         top = max(means.values())
         # Double-dummy play often finds several cards about equally good; among those,
         # play as a strong human would, since real opponents do not see every card.

@@ -11,7 +11,7 @@ facts, then a few are chosen in proportion to how well they explain what was see
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..actions import Action, ActionKind
 from ..cards import ALL_CARDS, EFFECTIVE_SUIT, NO_TRUMP, STRENGTH, Seat, Suit
@@ -30,11 +30,14 @@ def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, coun
     evidence = bool(others_bid or view.tricks or view.trick)
     pool = count * 3 if evidence else count
     candidates: dict[tuple[int, ...], World] = {}
-    for _ in range(pool * 2):
-        world = _draw(knowledge, view.trump, rng)
-        if world is not None:
-            candidates.setdefault(tuple(world), world)
-        if len(candidates) >= pool:
+    for facts in (knowledge, *_relaxed(knowledge)):
+        for _ in range(max(pool * 2, _MIN_TRIES)):
+            world = _draw(facts, view.trump, rng)
+            if world is not None:
+                candidates.setdefault(tuple(world), world)
+            if len(candidates) >= pool:
+                break
+        if candidates:
             break
     worlds = list(candidates.values())
     if not evidence or len(worlds) <= count:
@@ -47,6 +50,26 @@ def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, coun
         reverse=True,
     )
     return [worlds[i] for _, i in keyed[:count]]
+
+
+_MIN_TRIES = 24  # random placements to try before the facts are taken to be too tight
+
+
+def _relaxed(k: Knowledge) -> tuple[Knowledge, Knowledge]:
+    """Weaker facts, for when no deal fits them all: a "certain" fact can be wrong (the
+    dealer may after all have discarded the card picked up), and a deal is needed anyway.
+    First forget the voids, then also where anyone's cards are, but mine."""
+    no_voids = replace(k, voids=(0, 0, 0, 0))
+    holds = [h if s == k.seat else 0 for s, h in enumerate(k.holds)]
+    need = [n if s == k.seat else n + k.holds[s].bit_count() for s, n in enumerate(k.need)]
+    placed = k.holds[0] | k.holds[1] | k.holds[2] | k.holds[3]
+    only_mine = replace(
+        no_voids,
+        holds=(holds[0], holds[1], holds[2], holds[3]),
+        need=(need[0], need[1], need[2], need[3]),
+        unknown=k.unknown | (placed & ~k.mine),
+    )
+    return no_voids, only_mine
 
 
 def _draw(k: Knowledge, trump: Suit | None, rng: random.Random) -> World | None:
