@@ -192,18 +192,7 @@ class TableScene(QGraphicsScene):
             return
         if state is None or state.interactive is None:
             return
-        action: Action | None = None
-        if key.startswith("call_"):
-            action = call(Suit.parse(key[-1]), self.alone_toggle)
-        else:
-            action = {
-                "pass": PASS,
-                "order": order_up(),
-                "order_alone": order_up(alone=True),
-                "throw_in": THROW_IN,
-                "keep": PASS,
-                "defend_alone": DEFEND_ALONE,
-            }.get(key)
+        action = self._button_action(key)
         if action is not None:
             self.action_chosen.emit(action)
 
@@ -658,7 +647,8 @@ class TableScene(QGraphicsScene):
             return [["defend_alone", "pass"]]
         return []
 
-    def _button_action(self, key: str, state: TableState) -> Action | None:
+    def _button_action(self, key: str) -> Action | None:
+        """The move a bidding button stands for (a suit button: with the alone toggle)."""
         if key.startswith("call_"):
             return call(Suit.parse(key[-1]), self.alone_toggle)
         return {
@@ -718,7 +708,7 @@ class TableScene(QGraphicsScene):
                     button.set_enabled(any(a.alone for a in legal))
                     button.checked = self.alone_toggle
                 else:
-                    action = self._button_action(key, state)
+                    action = self._button_action(key)
                     if key.startswith("call_") and action is not None:
                         action = call(action.suit, False)  # type: ignore[arg-type]
                     button.set_enabled(action in legal)
@@ -738,7 +728,7 @@ class TableScene(QGraphicsScene):
                 elif key == "alone":
                     hinted = hint.kind is ActionKind.CALL and hint.alone
                 else:
-                    hinted = self._button_action(key, state) == hint
+                    hinted = self._button_action(key) == hint
             button.set_marks(focused=self._focus_key == key, hinted=hinted)
 
     def _update_summary(self, state: TableState) -> None:
