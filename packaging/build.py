@@ -16,7 +16,10 @@ Needs the project and PyInstaller installed (``pip install -e ".[packaging]"``);
                            hicolor icons, AppStream metainfo, /usr/share/doc/euchre-qt/copyright
 
 The .deb's Depends are found, not guessed: every ELF file in the bundle is run through
-``ldd``, and each library that resolves outside the bundle is looked up with ``dpkg -S``.
+``ldd``, and each library that resolves outside the bundle is looked up with ``dpkg -S``;
+one that is not installed on the build machine at all (Qt's xcb plugin links a few that a
+minimal system lacks) gets the package Debian's naming policy gives its soname, if apt
+knows that package (otherwise the build stops).
 Libraries that only the Wayland plugins use become Recommends (an X11 desktop runs without
 them). The bundle is built on this machine's Debian, so it runs on that release and newer.
 """
@@ -159,6 +162,22 @@ def debian_package_of(path: str) -> str | None:
     return None
 
 
+def debian_package_named_for(soname: str) -> str | None:
+    """For a library that is not installed here: the package Debian's naming policy gives
+    its soname (libxcb-icccm.so.4 -> libxcb-icccm4, libfoo-2.so.1 -> libfoo-2-1), if apt
+    knows a package of that name. The build machine need not have every library installed
+    that Qt's plugins link (a minimal system lacks libxcb-icccm4 and libxcb-keysyms1):
+    PyInstaller then leaves them out of the bundle and the .deb depends on them."""
+    match = re.fullmatch(r"(lib[\w.+-]+?)\.so\.(\d+)", soname)
+    if not match or shutil.which("apt-cache") is None:
+        return None
+    stem, major = match.groups()
+    package = (f"{stem}-{major}" if stem[-1].isdigit() else f"{stem}{major}").lower().replace("_", "-")
+    known = subprocess.run(["apt-cache", "show", "--no-all-versions", package], capture_output=True, text=True,
+                           check=False)  # fmt: skip
+    return package if known.returncode == 0 and f"Package: {package}" in known.stdout else None
+
+
 def dependencies(bundle: Path) -> tuple[list[str], list[str]]:
     depends: set[str] = set(EXTRA_DEPENDS)
     recommends: set[str] = set()
@@ -167,7 +186,12 @@ def dependencies(bundle: Path) -> tuple[list[str], list[str]]:
         if WAYLAND_LIB.match(name):
             continue  # Recommends, below
         if where == "not found":
-            missing.append(name)
+            package = debian_package_named_for(name)
+            if package is None:
+                missing.append(f"{name} (not installed here, and apt knows no package named for it)")
+            else:
+                print(f"   {name} is not installed here: Depends on {package} (named by Debian policy, known to apt)")
+                depends.add(package)
             continue
         package = debian_package_of(str(Path(where).resolve())) or debian_package_of(where)
         if package is None:
