@@ -45,7 +45,10 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
-        """Build from a saved dict; unknown keys are an error, missing keys take defaults."""
+        """Build from a saved dict; unknown keys are an error, missing keys take defaults.
+        Anything wrong (not a dict, a value of the wrong type) raises ``ValueError``."""
+        if not isinstance(data, dict):
+            raise ValueError(f"the rules must be a dict of options, not {type(data).__name__}")
         known = {f.name: f for f in fields(cls)}
         unknown = set(data) - set(known)
         if unknown:

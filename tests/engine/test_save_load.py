@@ -3,11 +3,14 @@ damaged, foreign and newer files raise GameFileError."""
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from euchre_qt.engine import FarmersHand, Game, GameFileError, Rules, Seat
 
@@ -91,6 +94,10 @@ BAD_FILES: dict[str, Any] = {
     "no rules": damaged(rules=KeyError),
     "rules not a dict": damaged(rules=5),
     "rules a string": damaged(rules="standard"),
+    "rules an empty string": damaged(rules=""),
+    "rules an empty list": damaged(rules=[]),
+    "rules a list of names": damaged(rules=["joker"]),
+    "rules null": damaged(rules=None),
     "unknown rule": damaged(rules={"no_trump": True}),
     "rule of the wrong type": damaged(rules={"stick_the_dealer": "yes"}),
     "points out of range": damaged(rules={"points_to_win": 99}),
@@ -166,3 +173,46 @@ def test_game_file_error_messages_say_what_is_wrong() -> None:
 def test_first_dealer_is_saved() -> None:
     game = Game(Rules(), seed=1, first_dealer=Seat.NORTH)
     assert Game.from_json(game.to_json()).first_dealer is Seat.NORTH
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4),
+    max_leaves=12,
+)
+FIELDS = ["format", "version", "rules", "seed", "first_dealer", "actions"]
+RULE_NAMES = list(Rules().to_dict())
+GOOD = good()
+
+
+def loads_or_refuses(text: str) -> None:
+    """Loading gives a game, or raises GameFileError: never any other exception."""
+    try:
+        game = Game.from_json(text)
+    except GameFileError:
+        return
+    assert isinstance(game, Game) and game.rules == Rules.from_dict(json.loads(text)["rules"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(field=st.sampled_from(FIELDS), value=JSON_VALUES)
+def test_any_damaged_field_raises_game_file_error_or_loads(field: str, value: Any) -> None:
+    """Whatever JSON value stands in any field, loading either works or raises GameFileError."""
+    data = copy.deepcopy(GOOD)
+    data[field] = value
+    loads_or_refuses(json.dumps(data))
+
+
+@settings(max_examples=150, deadline=None)
+@given(name=st.sampled_from([*RULE_NAMES, "no_trump"]), value=JSON_VALUES)
+def test_any_damaged_rule_raises_game_file_error_or_loads(name: str, value: Any) -> None:
+    data = copy.deepcopy(GOOD)
+    data["rules"] = {name: value}
+    loads_or_refuses(json.dumps(data))
+
+
+@settings(max_examples=150, deadline=None)
+@given(document=JSON_VALUES)
+def test_any_foreign_json_raises_game_file_error(document: Any) -> None:
+    with pytest.raises(GameFileError):
+        Game.from_json(json.dumps(document))
