@@ -7,8 +7,23 @@ import random
 
 import pytest
 
-from euchre_qt.engine import PASS, THROW_IN, FarmersHand, Game, IllegalActionError, Outcome, Phase, Rules, Seat
+from euchre_qt.engine import (
+    PASS,
+    THROW_IN,
+    Action,
+    FarmersHand,
+    Game,
+    HandState,
+    IllegalActionError,
+    Outcome,
+    Phase,
+    Rules,
+    Seat,
+    order_up,
+    strength,
+)
 
+from .deals import MARCH
 from .helpers import game_snapshot, snapshot
 
 
@@ -112,6 +127,91 @@ def test_game_ends_when_a_team_reaches_n(target: int) -> None:
     with pytest.raises(IllegalActionError, match="the game is over"):
         game.apply(PASS)
     assert game.is_slam is (game.scores[1 - winner] == 0)
+
+
+# --- whole games from card tables: each deal written out, the moves scripted ------------
+
+# W holds the five top hearts (9H turned up): the mirror of MARCH, for the other team.
+MARCH_W = "W: JH JD AH KH QH  N: 9C TC JC QC KC  E: 9S TS JS QS KS  S: 9D TD QD KD AD  kitty: 9H TH AC AS"
+
+
+def scripted_game(monkeypatch: pytest.MonkeyPatch, rules: Rules, deals: list[str]) -> Game:
+    """A game whose deal number ``i`` is the card table ``deals[i]`` (the dealer still
+    moving left as the game says), instead of a shuffle from the seed."""
+
+    def deal(game: Game, dealer: Seat) -> HandState:
+        return HandState.from_text(deals[game.deal_number], dealer=dealer, rules=game.rules, scores=game.scores)
+
+    monkeypatch.setattr(Game, "_deal", deal)
+    return Game(rules, seed=0, first_dealer=Seat.EAST)
+
+
+def march(game: Game, maker: Seat, alone: bool = False) -> None:
+    """Play the current deal (MARCH or MARCH_W): ``maker`` orders the up-card and, holding
+    the five top trumps and playing its best card every time, takes all five tricks."""
+    hands_done = len(game.records)
+    while len(game.records) == hands_done:
+        hand, seat = game.hand, game.turn
+        legal = game.legal_actions()
+        action: Action
+        if hand.phase is Phase.BIDDING_1:
+            action = order_up(alone) if seat is maker else PASS
+        elif hand.phase is Phase.DISCARD:
+            action = min(legal, key=lambda a: strength(a.card, hand.trump))  # type: ignore[arg-type]
+        elif seat is maker:
+            action = max(legal, key=lambda a: strength(a.card, hand.trump))  # type: ignore[arg-type]
+        else:
+            action = legal[0]
+        game.apply(action)
+    result = game.records[-1].result
+    assert result.outcome is Outcome.MARCH and result.maker is maker and result.alone is alone
+
+
+@pytest.mark.parametrize("target", range(5, 12))
+def test_card_table_game_ends_exactly_when_a_team_reaches_n(monkeypatch: pytest.MonkeyPatch, target: int) -> None:
+    """W/E march once (2), then S/N march (2 a hand): the game ends with the hand that takes
+    S/N to N or past it, not a hand sooner; no slam, since W/E scored."""
+    needed = (target + 1) // 2
+    game = scripted_game(monkeypatch, Rules(points_to_win=target), [MARCH_W] + [MARCH] * needed)
+    march(game, Seat.WEST)
+    assert game.scores == (0, 2) and not game.is_over
+    for i in range(1, needed + 1):
+        assert not game.is_over and game.winner is None
+        march(game, Seat.SOUTH)
+        assert game.scores == (2 * i, 2)
+    assert game.is_over and game.winner == 0 and game.scores == (2 * needed, 2)
+    assert game.scores[0] in (target, target + 1) and not game.is_slam
+    assert [r.final.dealer for r in game.records] == [Seat((3 + i) % 4) for i in range(needed + 1)]
+    assert game.legal_actions() == () and game.turn is None
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        game.apply(PASS)
+
+
+def test_card_table_slam(monkeypatch: pytest.MonkeyPatch) -> None:
+    """R11: a 10-0 shut-out is a slam (and no slam before the game is won)."""
+    game = scripted_game(monkeypatch, Rules(), [MARCH] * 5)
+    for _ in range(4):
+        march(game, Seat.SOUTH)
+        assert not game.is_over and not game.is_slam
+    march(game, Seat.SOUTH)
+    assert game.scores == (10, 0) and game.winner == 0 and game.is_slam
+
+
+def test_card_table_slam_by_lone_hands_past_the_target(monkeypatch: pytest.MonkeyPatch) -> None:
+    """W/E win with 12-0 from three lone marches (4 each): past N still wins, and a slam."""
+    game = scripted_game(monkeypatch, Rules(), [MARCH_W] * 3)
+    for _ in range(3):
+        march(game, Seat.WEST, alone=True)
+    assert game.scores == (0, 12) and game.winner == 1 and game.is_slam
+
+
+def test_card_table_game_to_five_is_not_a_slam_after_a_point(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = scripted_game(monkeypatch, Rules(points_to_win=5), [MARCH_W, MARCH, MARCH, MARCH])
+    march(game, Seat.WEST)
+    march(game, Seat.SOUTH, alone=True)
+    assert game.scores == (4, 2) and not game.is_over
+    march(game, Seat.SOUTH)
+    assert game.scores == (6, 2) and game.winner == 0 and not game.is_slam
 
 
 def test_slam_is_a_win_with_the_losers_on_zero() -> None:
