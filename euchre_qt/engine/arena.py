@@ -562,7 +562,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m euchre_qt.engine.arena",
         description="Computer players against each other over duplicate deals (each deal played twice, "
-        "the teams swapping seats): mean points per hand for A with a 95%% interval, or games won.",
+        "the teams swapping seats): mean points per hand for A with a 95% interval, or games won.",
     )
     names = ", ".join(PLAYER_NAMES)
     parser.add_argument("--a", default="novice", metavar="PLAYER", help=f"team A ({names}); default novice")

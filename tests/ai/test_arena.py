@@ -211,6 +211,27 @@ def test_cli_every_rule_option_and_games() -> None:
     assert "games won by A" in games.stdout and "of 4" in games.stdout
 
 
+def test_cli_help_lists_every_rule_option() -> None:
+    done = run_cli("--help")
+    assert done.returncode == 0, done.stderr
+    text = " ".join(done.stdout.split())
+    assert "with a 95% interval" in text and "%%" not in text
+    for option in (
+        "--stick-the-dealer",
+        "--lone-defender",
+        "--doubled-alone-euchre",
+        "--points",
+        "--joker",
+        "--farmers-hand {off,nines-tens,ace-no-face}",
+        "--no-upcard-discard",
+        "--mixed-rules",
+        "--games",
+        "--jobs",
+        "--think-ms",
+    ):
+        assert option in text, option
+
+
 def test_cli_rejects_bad_arguments() -> None:
     done = run_cli("--a", "expert", "--hands", "2")
     assert done.returncode == 2 and "unknown player 'expert'" in done.stderr
