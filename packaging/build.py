@@ -162,17 +162,25 @@ def debian_package_of(path: str) -> str | None:
     return None
 
 
+def library_package_name(soname: str) -> str | None:
+    """The package name Debian's policy (8.1) gives a shared library: its soname's stem and
+    major version, with a hyphen between them when the stem ends in a digit."""
+    match = re.fullmatch(r"(lib[\w.+-]+?)\.so\.(\d+)", soname)
+    if not match:
+        return None
+    stem, major = match.groups()
+    return (f"{stem}-{major}" if stem[-1].isdigit() else f"{stem}{major}").lower().replace("_", "-")
+
+
 def debian_package_named_for(soname: str) -> str | None:
     """For a library that is not installed here: the package Debian's naming policy gives
     its soname (libxcb-icccm.so.4 -> libxcb-icccm4, libfoo-2.so.1 -> libfoo-2-1), if apt
     knows a package of that name. The build machine need not have every library installed
     that Qt's plugins link (a minimal system lacks libxcb-icccm4 and libxcb-keysyms1):
     PyInstaller then leaves them out of the bundle and the .deb depends on them."""
-    match = re.fullmatch(r"(lib[\w.+-]+?)\.so\.(\d+)", soname)
-    if not match or shutil.which("apt-cache") is None:
+    package = library_package_name(soname)
+    if package is None or shutil.which("apt-cache") is None:
         return None
-    stem, major = match.groups()
-    package = (f"{stem}-{major}" if stem[-1].isdigit() else f"{stem}{major}").lower().replace("_", "-")
     known = subprocess.run(["apt-cache", "show", "--no-all-versions", package], capture_output=True, text=True,
                            check=False)  # fmt: skip
     return package if known.returncode == 0 and f"Package: {package}" in known.stdout else None

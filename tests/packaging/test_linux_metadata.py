@@ -60,6 +60,15 @@ def test_one_application_id_everywhere() -> None:
     assert root.findtext("provides/binary") == "euchre-qt"
 
 
+def test_library_package_names_follow_debian_policy() -> None:
+    name = _load("build").library_package_name
+    assert name("libxcb-icccm.so.4") == "libxcb-icccm4"
+    assert name("libxcb-keysyms.so.1") == "libxcb-keysyms1"
+    assert name("libxkbcommon-x11.so.0") == "libxkbcommon-x11-0"
+    assert name("libEGL.so.1") == "libegl1"
+    assert name("not-a-library") is None
+
+
 def test_metainfo_release_is_the_program_version() -> None:
     root = ET.parse(METAINFO).getroot()
     releases = list(root.iter("release"))
