@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
+
 from ..engine import Phase
 from .table.state import Stage
 
@@ -86,7 +88,9 @@ def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None
         elif c.stage in (Stage.TRICK, Stage.HAND_OVER):
             c.continue_()
         elif c.stage is Stage.GAME_OVER:
-            window.new_game()
+            # after the window has heard the game is over (it says who won, counts it), not
+            # from inside that news: else "They win" stays on the status line of the new game
+            QTimer.singleShot(0, window.new_game)
 
     c.changed.connect(drive)
     drive()
@@ -127,7 +131,12 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
         from .review import ReviewDialog
 
         names = tuple(window.store.settings.name(i) for i in range(4))
-        dialog = ReviewDialog(window.controller.game, names, window)  # type: ignore[arg-type]
+        dialog = ReviewDialog(
+            window.controller.game,  # type: ignore[arg-type]
+            names,
+            window,
+            four_colour=window.store.settings.four_colour,
+        )
     dialog.setModal(False)
     dialog.show()
     window._demo_dialog = dialog  # type: ignore[attr-defined]

@@ -824,7 +824,7 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         names = tuple(self.store.settings.name(i) for i in range(4))
-        self.run_dialog(ReviewDialog(game, names, self))
+        self.run_dialog(ReviewDialog(game, names, self, four_colour=self.store.settings.four_colour))
 
     @Slot()
     def open_log(self) -> None:

@@ -24,21 +24,21 @@ from .artsource import Art
 from .settings import Settings
 from .sizing import fit_size
 from .table.items import card_name
-from .table.scene import SUIT_NAMES, describe_action
+from .table.scene import SUIT_NAMES, describe_action, suit_ink
 from .table.state import dealt_hands
 
 
-def _card_html(card: Card) -> str:
+def _card_html(card: Card, four_colour: bool = False) -> str:
     if card.is_joker:
         return '<span style="color:#6a2c91"><b>Joker</b></span>'
     assert card.suit is not None
     rank = "10" if card.rank.letter == "T" else card.rank.letter
-    colour = "#c8102e" if card.suit.is_red else "#111111"
+    colour = suit_ink(card.suit, four_colour)
     return f'<span style="color:{colour}"><b>{rank}{card.suit.symbol}</b></span>'
 
 
-def _cards_html(cards: list[Card] | tuple[Card, ...]) -> str:
-    return " ".join(_card_html(c) for c in cards) or "—"
+def _cards_html(cards: list[Card] | tuple[Card, ...], four_colour: bool = False) -> str:
+    return " ".join(_card_html(c, four_colour) for c in cards) or "—"
 
 
 class TrickWidget(QWidget):
@@ -111,7 +111,7 @@ class LastTrickDialog(QDialog):
         led = names[trick.leader]
         trump_text = "none"
         if trump is not None:
-            colour = "#c8102e" if trump.is_red else "#111111"  # a red suit in red, as on the cards
+            colour = suit_ink(trump, settings.four_colour)  # as on the cards
             trump_text = f'<span style="color:{colour}">{trump.symbol}</span> {SUIT_NAMES[trump]}'
         self.label = QLabel(f"{html.escape(led)} led; <b>{html.escape(won)}</b> won the trick. Trump: {trump_text}.")
         box.addWidget(self.label)
@@ -120,16 +120,18 @@ class LastTrickDialog(QDialog):
         box.addWidget(buttons)
 
 
-def hand_html(hand: HandState, names: tuple[str, ...], finished: bool, viewer: Seat = Seat.SOUTH) -> str:
+def hand_html(
+    hand: HandState, names: tuple[str, ...], finished: bool, viewer: Seat = Seat.SOUTH, four_colour: bool = False
+) -> str:
     """A finished hand in full; a hand in progress only as the viewer may see it."""
     parts = []
     dealer = names[hand.dealer]
-    parts.append(f"<p>Dealer <b>{html.escape(dealer)}</b>; up-card {_card_html(hand.up_card)}.</p>")
+    parts.append(f"<p>Dealer <b>{html.escape(dealer)}</b>; up-card {_card_html(hand.up_card, four_colour)}.</p>")
     rows = []
     dealt = dealt_hands(hand)
     for seat in Seat:
         if finished or seat is viewer:
-            cards = _cards_html(sort_hand(dealt[seat], hand.trump))
+            cards = _cards_html(sort_hand(dealt[seat], hand.trump), four_colour)
         else:
             cards = "<i>hidden until the hand is over</i>"
         rows.append(f"<tr><td><b>{html.escape(names[seat])}</b> ({seat})</td><td>{cards}</td></tr>")
@@ -142,15 +144,15 @@ def hand_html(hand: HandState, names: tuple[str, ...], finished: bool, viewer: S
     if bids:
         parts.append("<p><b>Bidding</b>: " + "; ".join(bids) + ".</p>")
     if finished and hand.discarded is not None:
-        parts.append(f"<p>{html.escape(dealer)} discarded {_card_html(hand.discarded)}.</p>")
+        parts.append(f"<p>{html.escape(dealer)} discarded {_card_html(hand.discarded, four_colour)}.</p>")
     if hand.tricks or hand.trick:
         rows = []
         for i, trick in enumerate(hand.tricks, 1):
-            plays = " ".join(f"{html.escape(names[s])} {_card_html(c)}" for s, c in trick.plays)
+            plays = " ".join(f"{html.escape(names[s])} {_card_html(c, four_colour)}" for s, c in trick.plays)
             won = html.escape(names[trick.winner]) if trick.winner is not None else ""
             rows.append(f"<tr><td>{i}</td><td>{plays}</td><td><b>{won}</b></td></tr>")
         if hand.trick:
-            plays = " ".join(f"{html.escape(names[s])} {_card_html(c)}" for s, c in hand.trick)
+            plays = " ".join(f"{html.escape(names[s])} {_card_html(c, four_colour)}" for s, c in hand.trick)
             rows.append(f"<tr><td>{len(hand.tricks) + 1}</td><td>{plays}</td><td><i>in play</i></td></tr>")
         parts.append(
             "<table cellpadding='3'><tr><th>Trick</th><th>Cards, in order</th><th>Won by</th></tr>"
@@ -184,7 +186,9 @@ def result_sentence(result: HandResult, names: tuple[str, ...]) -> str:
 class ReviewDialog(QDialog):
     """Every finished hand of this game (all four hands shown), and the current one so far."""
 
-    def __init__(self, game: Game, names: tuple[str, ...], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game: Game, names: tuple[str, ...], parent: QWidget | None = None, *, four_colour: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Hands of This Game")
         self.game, self.names = game, names
@@ -199,10 +203,10 @@ class ReviewDialog(QDialog):
             if result.maker is not None:
                 title += f" ({names[result.maker]})"
             title += f" — {record.scores_after[0]}:{record.scores_after[1]}"
-            self.pages.append(hand_html(record.final, names, finished=True))
+            self.pages.append(hand_html(record.final, names, finished=True, four_colour=four_colour))
             QListWidgetItem(title, self.list)
         if not game.is_over and game.hand_actions:
-            self.pages.append(hand_html(game.hand, names, finished=False))
+            self.pages.append(hand_html(game.hand, names, finished=False, four_colour=four_colour))
             QListWidgetItem(f"Hand {game.deal_number + 1}: in progress", self.list)
         if not self.pages:
             self.pages.append("<p>No hand has been played yet.</p>")

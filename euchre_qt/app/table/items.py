@@ -181,6 +181,7 @@ class ButtonItem(QGraphicsObject):
         self._hover = False
         self._pressed = False
         self.font_px = 14.0
+        self.ink: QColor | None = None  # the text's colour when enabled (a suit's), else the usual
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -244,8 +245,8 @@ class ButtonItem(QGraphicsObject):
             p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
         p.setFont(table_font(self.font_px, bold=True))
         text = self.text
-        if self.enabled and any(sym in text for sym in "♥♦"):
-            fg = QColor("#c8102e") if not self.checked else fg
+        if self.enabled and not self.checked and self.ink is not None:
+            fg = self.ink
         p.setPen(fg)
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 

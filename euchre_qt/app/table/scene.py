@@ -31,20 +31,35 @@ SUIT_NAMES = {Suit.CLUBS: "Clubs", Suit.DIAMONDS: "Diamonds", Suit.HEARTS: "Hear
 SUIT_KEYS = {Suit.CLUBS: "C", Suit.DIAMONDS: "D", Suit.HEARTS: "H", Suit.SPADES: "S"}
 
 
-def suit_html(suit: Suit | None, size: str = "") -> str:
+# A suit's colour in text, as on the cards: red and black, or with the four-colour deck
+# clubs green and diamonds blue. "dark" is for the table's dark panels (lighter tints).
+_INK_LIGHT = {Suit.CLUBS: "#151515", Suit.DIAMONDS: "#c8102e", Suit.HEARTS: "#c8102e", Suit.SPADES: "#151515"}
+_INK_DARK = {Suit.CLUBS: "#ffffff", Suit.DIAMONDS: "#ff6b6b", Suit.HEARTS: "#ff6b6b", Suit.SPADES: "#ffffff"}
+_FOUR_LIGHT = {Suit.CLUBS: "#138a3a", Suit.DIAMONDS: "#1860c4"}
+_FOUR_DARK = {Suit.CLUBS: "#7fdc8f", Suit.DIAMONDS: "#8cc0ff"}
+
+
+def suit_ink(suit: Suit, four_colour: bool = False, dark: bool = False) -> str:
+    """The colour a suit's symbol is written in (see the tables above)."""
+    if four_colour and suit in _FOUR_LIGHT:
+        return (_FOUR_DARK if dark else _FOUR_LIGHT)[suit]
+    return (_INK_DARK if dark else _INK_LIGHT)[suit]
+
+
+def suit_html(suit: Suit | None, size: str = "", four_colour: bool = False) -> str:
+    """A suit's symbol for the table's dark panels."""
     if suit is None:
         return "—"
-    colour = "#ff6b6b" if suit.is_red else "#ffffff"
-    style = f"color:{colour};" + (f"font-size:{size};" if size else "")
+    style = f"color:{suit_ink(suit, four_colour, dark=True)};" + (f"font-size:{size};" if size else "")
     return f'<span style="{style}">{suit.symbol}</span>'
 
 
-def card_html(card: Card) -> str:
+def card_html(card: Card, four_colour: bool = False) -> str:
     if card.is_joker:
         return "Joker"
     assert card.suit is not None
     rank = "10" if card.rank.letter == "T" else card.rank.letter
-    return f"{rank}{suit_html(card.suit)}"
+    return f"{rank}{suit_html(card.suit, four_colour=four_colour)}"
 
 
 def bid_text(action: Action, dealer: bool) -> str:
@@ -169,6 +184,14 @@ class TableScene(QGraphicsScene):
             self.buttons[key] = button
             button.clicked.connect(self._button_clicked)
         self.buttons["alone"].checkable = True
+        self._ink_suit_buttons()
+
+    def _ink_suit_buttons(self) -> None:
+        """The suit buttons' names in the suits' colours, as the cards are drawn."""
+        for suit in Suit:
+            button = self.buttons[f"call_{suit.letter}"]
+            button.ink = QColor(suit_ink(suit, self.four_colour))
+            button.update()
 
     def _button_clicked(self) -> None:
         button = self.sender()
@@ -248,6 +271,7 @@ class TableScene(QGraphicsScene):
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if changed:
             self._refresh_pixmaps(force=True)
+            self._ink_suit_buttons()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         paint_felt(painter, rect, self.backdrop, self.layout.w, self.layout.h)
@@ -598,10 +622,11 @@ class TableScene(QGraphicsScene):
         names = state.names
         dealer = html.escape(names[hand.dealer])
         lines = []
+        four = self.four_colour
         big = f"font-size:{round(self.layout.font_px * 1.6)}px;"
         if hand.trump is not None and hand.maker is not None:
             lines.append(
-                f"<div><b>Trump</b> {suit_html(hand.trump, f'{round(self.layout.font_px * 1.6)}px')} "
+                f"<div><b>Trump</b> {suit_html(hand.trump, f'{round(self.layout.font_px * 1.6)}px', four)} "
                 f"<b>{SUIT_NAMES[hand.trump]}</b></div>"
             )
             made = f"Made by {html.escape(names[hand.maker])}" + (" — <b>alone</b>" if hand.alone else "")
@@ -613,11 +638,11 @@ class TableScene(QGraphicsScene):
         else:
             up = hand.up_card
             if hand.bidding_round == 1:
-                lines.append(f"<div><b>Round 1</b>: up-card {card_html(up)}</div>")
+                lines.append(f"<div><b>Round 1</b>: up-card {card_html(up, four)}</div>")
                 lines.append("<div>Order it up, or pass</div>")
             else:
-                lines.append(f"<div><b>Round 2</b>: {card_html(up)} turned down</div>")
-                lines.append(f"<div>Name a suit other than {suit_html(up.suit)}</div>")
+                lines.append(f"<div><b>Round 2</b>: {card_html(up, four)} turned down</div>")
+                lines.append(f"<div>Name a suit other than {suit_html(up.suit, four_colour=four)}</div>")
         lines.append(f"<div>Dealer: {dealer}</div>")
         if state.autoplay:
             lines.append('<div style="color:#ffe9a8"><b>Auto Play</b></div>')
@@ -781,7 +806,8 @@ class TableScene(QGraphicsScene):
             if result.maker is not None and result.outcome.scored:
                 trump = state.hand.trump
                 who = html.escape(names[result.maker])
-                made = f"{who} made {suit_html(trump)} {SUIT_NAMES[trump] if trump is not None else ''}"
+                symbol = suit_html(trump, four_colour=self.four_colour)
+                made = f"{who} made {symbol} {SUIT_NAMES[trump] if trump is not None else ''}"
                 if result.alone:
                     made += " and went <b>alone</b>"
                 if result.lone_defender is not None:
