@@ -151,6 +151,7 @@ class StatsStore:
         self.warning: str | None = None
         self.stats = self._load()
         self._counted: set[tuple[int, int]] = set()
+        self._games_counted: set[tuple[int, int]] = set()
 
     def _load(self) -> Statistics:
         if not self.path.exists():
@@ -194,6 +195,12 @@ class StatsStore:
         self.save()
 
     def record_game(self, game: Game) -> None:
+        """Count a finished game once: one finished again after Undo Round keeps its first
+        result, as its hands do."""
+        key = (game.seed, int(game.first_dealer))
+        if key in self._games_counted:
+            return
+        self._games_counted.add(key)
         self.stats.add_game(game)
         self.save()
 

@@ -115,3 +115,31 @@ def test_finished_game_leaves_no_save(qtbot, make_window, private_folders) -> No
     window.controller.set_autoplay(True)
     qtbot.waitUntil(lambda: window.controller.stage is Stage.GAME_OVER, timeout=60000)
     assert not (private_folders["data"] / "autosave.json").exists()
+
+
+def test_an_unwritable_data_folder_keeps_playing_and_warns_once_per_file(qtbot, tmp_path, private_folders) -> None:
+    """The save, the log and the statistics cannot be written: the game goes on, and the
+    player hears of each once, not after every move."""
+    from dataclasses import replace
+
+    from euchre_qt.app.main_window import MainWindow
+    from euchre_qt.app.settings import SettingsStore
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    store = SettingsStore(private_folders["config"])
+    store.save(replace(store.settings, speed=0, player_west="novice", player_north="novice", player_east="novice"))
+    window = MainWindow(store, blocker / "euchre-qt", resume=False, seed=5)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.controller.game is not None)
+    c = window.controller
+    c.set_autoplay(True)
+    qtbot.waitUntil(lambda: len(c.game.records) >= 3, timeout=30000)
+    assert window.files.flush()
+    qtbot.wait(50)  # the writer's failures arrive on the GUI thread
+    warnings = [text for kind, text in window.messages if kind == "warning"]
+    assert warnings and len(warnings) == len(set(warnings)) <= 3, warnings
+    assert any("cannot be saved" in text for text in warnings)
+    assert window.message_bar.isVisible()
+    c.set_autoplay(False)
