@@ -70,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
         w, _, h = args.size.partition("x")
         window.resize(int(w), int(h))
     window.show()
+    from .app.signals import SignalCloser
+
+    SignalCloser(window)  # Ctrl+C or SIGTERM: close as the close button does, game saved
     if args.demo_state:
         screenshot_hook(window, args.demo_state)
     return int(app.exec())

@@ -71,11 +71,15 @@ def _remote(spec: Spec, view: Any) -> Any:
 
 
 def _lower_priority() -> None:
-    """Runs in the helper process as it starts: the window comes first for the CPU."""
+    """Runs in the helper process as it starts: the window comes first for the CPU, and
+    Ctrl+C in the terminal (sent to both processes) is the window's to handle: it closes
+    and ends the helper, which would otherwise print a KeyboardInterrupt of its own."""
     import os
+    import signal
 
     with contextlib.suppress(AttributeError, OSError):
         os.nice(5)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _warm() -> bool:

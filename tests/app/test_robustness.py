@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import gc
+import json
+import os
 import random
+import signal
 import sys
 import threading
 import time
@@ -269,3 +272,22 @@ def test_files_are_written_in_order_off_the_gui_thread(tmp_path, qtbot) -> None:
     assert failed.args == ["The disk is full."]
     writer.submit(job(20))
     assert writer.flush() and out.read_text().split()[-1] == "20"
+
+
+def test_ctrl_c_and_sigterm_close_the_window_and_keep_the_game(qtbot, make_window, private_folders) -> None:
+    from euchre_qt.app.signals import SignalCloser
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        window = make_window(seed=77)
+        c = window.controller
+        while settle(qtbot, window) is Stage.HUMAN and len(c.game.actions) < 4:
+            c.act(c.game.legal_actions()[0])  # a game with moves in it, to be kept
+        assert c.game.actions
+        closer = SignalCloser(window)
+        try:
+            os.kill(os.getpid(), sig)  # Qt's loop wakes for it: no mouse move needed
+            qtbot.waitUntil(lambda w=window: not w.isVisible(), timeout=5000)
+        finally:
+            closer.restore()
+        save = json.loads((private_folders["data"] / "autosave.json").read_text())
+        assert save["actions"] == [str(a) for a in window.controller.game.actions]
