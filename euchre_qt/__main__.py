@@ -70,9 +70,13 @@ def main(argv: list[str] | None = None) -> int:
         w, _, h = args.size.partition("x")
         window.resize(int(w), int(h))
     window.show()
-    from .app.signals import SignalCloser
 
-    SignalCloser(window)  # Ctrl+C or SIGTERM: close as the close button does, game saved
+    def close_on_signals() -> None:  # once built: its imports (socket) would delay the first frame
+        from .app.signals import SignalCloser
+
+        SignalCloser(window)  # Ctrl+C or SIGTERM: close as the close button does, game saved
+
+    window.ready.connect(close_on_signals)
     if args.demo_state:
         screenshot_hook(window, args.demo_state)
     return int(app.exec())
