@@ -56,6 +56,11 @@ class StatsChart(QWidget):
             QRectF(r.left(), r.top(), r.width(), title_h), Qt.AlignmentFlag.AlignLeft, "Recent games (final scores)"
         )
         recent = self.stats.recent
+        if recent:
+            p.setPen(QColor("#666666"))
+            p.drawText(
+                QRectF(r.left(), r.top(), r.width(), title_h), Qt.AlignmentFlag.AlignRight, "darker bar: the winner"
+            )
         label_w = fm.horizontalAdvance("them") + 6
         plot = QRectF(
             r.left() + label_w + 4,
@@ -80,7 +85,11 @@ class StatsChart(QWidget):
         n = max(len(recent), 10)
         slot = plot.width() / n
         bar_w = max(3.0, slot * 0.6)
-        half = plot.height() / 2 - 2
+        small = QFont(font)
+        small.setPointSizeF(font.pointSizeF() * 0.85)
+        p.setFont(small)
+        number_h = p.fontMetrics().height()
+        half = plot.height() / 2 - number_h - 2  # room for the score at each bar's end
         for i, g in enumerate(recent):
             x = plot.left() + i * slot + (slot - bar_w) / 2
             won = g["us"] > g["them"]
@@ -91,9 +100,13 @@ class StatsChart(QWidget):
             p.drawRect(QRectF(x, mid - up, bar_w, up))
             p.setBrush(LOSS if not won else LOSS.lighter(150))
             p.drawRect(QRectF(x, mid, bar_w, down))
-            if g.get("slam"):
-                p.setPen(QColor("#8a6a12"))
-                p.drawText(QRectF(x - 6, plot.top() - 2, bar_w + 12, fm.height()), Qt.AlignmentFlag.AlignCenter, "★")
+            # each side's final score at its bar's end; a slam's winner starred, in gold
+            for score, y, winner in ((g["us"], mid - up - number_h, won), (g["them"], mid + down, not won)):
+                slam = bool(g.get("slam")) and winner
+                p.setPen(QColor("#8a6a12") if slam else QColor("#444444"))
+                text = f"★{score}" if slam else str(score)
+                p.drawText(QRectF(x - slot / 2, y, bar_w + slot, number_h), Qt.AlignmentFlag.AlignCenter, text)
+        p.setFont(font)
         won, lost = self.stats.tally
         p.setPen(QColor("#333333"))
         p.drawText(
