@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from euchre_qt.engine import HandState, Phase, Rules, Seat
+from euchre_qt.engine import Card, HandState, Phase, Rules, Seat
+from euchre_qt.engine.ai.bidding_model import PARTNERSHIP, POINT_COUNT, order_probability, style_of
 from euchre_qt.engine.ai.knowledge import read_knowledge
-from euchre_qt.engine.ai.sampler import sample_worlds
+from euchre_qt.engine.ai.sampler import _draw, _resample, sample_worlds
 from euchre_qt.engine.ai.solver import Solver, cards_of, mask_of
-from euchre_qt.engine.cards import EFFECTIVE_SUIT, NO_TRUMP
+from euchre_qt.engine.cards import EFFECTIVE_SUIT, NO_TRUMP, parse_cards
 
 
 def trick_gained(before: HandState, after: HandState, makers_team: int) -> int:
@@ -119,3 +120,43 @@ def test_sampler_still_deals_when_the_facts_cannot_all_hold() -> None:
     worlds = sample_worlds(view, impossible, random.Random(1), 1)
     assert len(worlds) == 1
     assert worlds[0][Seat.SOUTH] == impossible.mine
+
+
+def test_resampling_takes_deals_in_proportion_to_how_likely_they_are() -> None:
+    worlds = [[1, 0, 0, 0, 0], [2, 0, 0, 0, 0], [4, 0, 0, 0, 0], [8, 0, 0, 0, 0]]
+    chosen = _resample(worlds, [0.0, 1.0, 0.0, 3.0], 4, random.Random(5))
+    assert sorted(w[0] for w in chosen) == [2, 8, 8, 8]
+    # No evidence at all (every weight zero): fall back to taking them as they come.
+    assert len(_resample(worlds, [0.0] * 4, 2, random.Random(5))) == 2
+
+
+def test_a_partner_is_read_as_bidding_like_me_and_opponents_as_point_counters() -> None:
+    assert style_of(Seat.NORTH, Seat.SOUTH) is PARTNERSHIP
+    assert style_of(Seat.EAST, Seat.SOUTH) is POINT_COUNT
+    # A pass by my partner with a point counter's order-up hand is no surprise: it orders
+    # away from the dealer's seat only with far more.
+    hand = parse_cards("JS AS 9S AH 9D")
+    up = Card.parse("KS")
+    passed_by_partner = order_probability(hand, up, Seat.NORTH, Seat.EAST, PARTNERSHIP)
+    passed_by_opponent = order_probability(hand, up, Seat.WEST, Seat.EAST, POINT_COUNT)
+    assert passed_by_partner < 0.5 < passed_by_opponent
+
+
+def test_a_partner_who_ordered_up_is_dealt_trump_more_often_than_chance() -> None:
+    # West deals and turns the KS; North, my partner, orders it up at once. In the deals
+    # the sampler hands me, North holds far more spades than a blind deal gives it.
+    state = HandState.from_text(
+        "S: 9C TC QD 9H TH  W: AC KC JH QH KH  N: JS AS QS TS 9D  E: AD TD JD AH QC  kitty: KS 9S JC KD",
+        dealer="W",
+    ).apply_all("order, discard KH")
+    view = state.view(Seat.SOUTH)
+    known = read_knowledge(view)
+    spades = mask_of(parse_cards("JS JC AS KS QS TS 9S"))
+    rng = random.Random(2)
+
+    def north_spades(worlds: list[list[int]]) -> float:
+        return sum((w[Seat.NORTH] & spades).bit_count() for w in worlds) / len(worlds)
+
+    blind = [w for w in (_draw(known, view.trump, rng) for _ in range(400)) if w is not None]
+    read = sample_worlds(view, known, rng, 400)
+    assert north_spades(read) > north_spades(blind) + 0.5

@@ -43,6 +43,8 @@ _HOPELESS = 1.2
 _LONE_DEFENCE_FLOOR = 2.2
 # What a move that double-dummy play cannot judge is assumed to cost (see _hazard).
 _HAZARD = 0.25
+# Leading a low side card when partner called and I hold trump (see _hazard).
+_UNSUPPORTED = 0.2
 # Two cards whose expected points surely differ by less than this need no more deals.
 _CLOSE_ENOUGH = 0.2
 # Cards whose expected points are this close count as equally good.
@@ -140,13 +142,18 @@ class AdvancedPlayer(ComputerPlayer):
         scores: dict[int, list[int]] = {c: [] for c in cards}
         deadline = self._deadline()
         worlds = self._worlds(view, knowledge, self.max_worlds)
+        solved: dict[tuple[int, ...], dict[int, int]] = {}  # a likely deal can be drawn twice
         for used, world in enumerate(worlds, 1):
-            hands = world[:4]
-            hands[me] = knowledge.mine
-            solver.set_position(hands, trick)
-            for card, band in solver.move_outcomes(me, makers_won).items():
+            key = tuple(world)
+            outcomes = solved.get(key)
+            if outcomes is None:
+                hands = world[:4]
+                hands[me] = knowledge.mine
+                solver.set_position(hands, trick)
+                outcomes = solved[key] = solver.move_outcomes(me, makers_won)
+            for card, band in outcomes.items():
                 scores[card].append(sign * makers_points(band, view.alone, lone, doubled))
-            if used % self.worlds == 0 and _settled(scores):
+            if used % self.worlds == 0 and len(solved) >= self.worlds and _settled(scores):
                 break
             if deadline is not None and used >= 4 and time.perf_counter() > deadline:
                 break
@@ -336,6 +343,10 @@ def _hazard(view: SeatView, card: Card) -> float:
     aces = [c for c in view.hand if c.rank is Rank.ACE and effective_suit(c, trump) is not trump]
     if against_loner and card in aces and len(aces) == 1:
         return _HAZARD
+    partner_called = view.maker is view.seat.partner and not view.alone
+    holds_trump = any(effective_suit(c, trump) is trump for c in view.hand)
+    if partner_called and holds_trump and effective_suit(card, trump) is not trump and card not in aces:
+        return _UNSUPPORTED  # a partner who called does not know my trumps help: leading one tells it
     return 0.0
 
 

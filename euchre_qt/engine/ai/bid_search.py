@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, Seat, Suit
 from ..rules import Rules
-from .bidding_model import would_call, would_order
+from .bidding_model import style_of, would_call, would_order
 from .evaluation import best_discard
 from .sampler import World
 from .solver import Solver, cards_in, mask_of
@@ -47,11 +47,22 @@ class DealTable:
         self.dealer = dealer
         self.up_card = up_card
         self._solvers: dict[tuple[Suit, int, int], Solver] = {}
+        # Sampled deals repeat (likely ones are drawn more than once): solve each once.
+        self._results: dict[tuple[object, ...], tuple[float, int]] = {}
 
     def contract(
         self, hands: Sequence[int], maker: Seat, trump: Suit, alone: bool, picked_up: bool
     ) -> tuple[float, int]:
         """(points to the makers, band) for ``maker`` naming ``trump`` in this deal."""
+        key = (*hands, maker, trump, alone, picked_up)
+        result = self._results.get(key)
+        if result is None:
+            result = self._results[key] = self._play_out(hands, maker, trump, alone, picked_up)
+        return result
+
+    def _play_out(
+        self, hands: Sequence[int], maker: Seat, trump: Suit, alone: bool, picked_up: bool
+    ) -> tuple[float, int]:
         dealer = int(self.dealer)
         sitting_out = int(maker.partner) if alone else -1
         position = list(hands)
@@ -81,14 +92,14 @@ class DealTable:
             assert up.suit is not None
             while seat is not dealer:
                 seat = seat.left
-                if would_order(cards[seat], up, seat, dealer):
+                if would_order(cards[seat], up, seat, dealer, style_of(seat, me)):
                     return self._for(me, seat, self.contract(hands, seat, up.suit, False, True)[0])
             seat = dealer  # round 2 starts at the dealer's left
         while seat is not dealer or round_one:
             round_one = False
             seat = seat.left
             must = self.rules.stick_the_dealer and seat is dealer
-            suit = would_call(cards[seat], up.suit, must)
+            suit = would_call(cards[seat], up.suit, must, style_of(seat, me))
             if suit is not None:
                 return self._for(me, seat, self.contract(hands, seat, suit, False, False)[0])
         return 0

@@ -14,10 +14,10 @@ import random
 from dataclasses import dataclass, replace
 
 from ..actions import Action, ActionKind
-from ..cards import ALL_CARDS, EFFECTIVE_SUIT, NO_TRUMP, STRENGTH, Seat, Suit
+from ..cards import ALL_CARDS, EFFECTIVE_SUIT, NO_TRUMP, STRENGTH, Rank, Seat, Suit
 from ..tricks import winning_index
 from ..view import SeatView
-from .bidding_model import call_probability, order_probability
+from .bidding_model import call_probability, order_probability, style_of
 from .knowledge import OUT, Knowledge
 from .solver import cards_in, cards_of
 
@@ -25,10 +25,17 @@ World = list[int]  # hand bitmask by seat (index 4: out of play)
 
 
 def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, count: int) -> list[World]:
-    """Up to ``count`` distinct deals, most plausible first-ish (weighted, not sorted)."""
+    """``count`` deals drawn in proportion to how well they explain what was seen.
+
+    Candidates are drawn uniformly under the hard facts, ``POOL`` times as many as wanted
+    when the others' bids or plays tell something, then ``count`` are drawn from them by
+    weight, with replacement: a plausible deal may come back more than once (callers
+    solve it once), and an implausible one rarely at all. Choosing without replacement
+    from a small pool would force implausible deals in whenever the evidence is strong.
+    """
     others_bid = [(int(s), a, r) for s, a, r in view.bids if int(s) != knowledge.seat]
     evidence = bool(others_bid or view.tricks or view.trick)
-    pool = count * 3 if evidence else count
+    pool = count * POOL if evidence else count
     candidates: dict[tuple[int, ...], World] = {}
     for facts in (knowledge, *_relaxed(knowledge)):
         for _ in range(max(pool * 2, _MIN_TRIES)):
@@ -40,16 +47,32 @@ def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, coun
         if candidates:
             break
     worlds = list(candidates.values())
-    if not evidence or len(worlds) <= count:
+    if not evidence:
         return worlds[:count]
     plays = _plays_to_read(view)
     weights = [_bidding_likelihood(view, knowledge, w, others_bid) * _play_likelihood(view, w, plays) for w in worlds]
-    # Weighted sampling without replacement (Efraimidis-Spirakis): key u^(1/w).
-    keyed = sorted(
-        ((rng.random() ** (1.0 / max(weight, 1e-9)), i) for i, weight in enumerate(weights)),
-        reverse=True,
-    )
-    return [worlds[i] for _, i in keyed[:count]]
+    return _resample(worlds, weights, count, rng)
+
+
+POOL = 6  # candidates drawn per deal wanted, when there is evidence to weigh them by
+
+
+def _resample(worlds: list[World], weights: list[float], count: int, rng: random.Random) -> list[World]:
+    """``count`` draws by weight (systematic resampling: each world is taken about
+    ``count * weight / total`` times, never far from it)."""
+    total = sum(weights)
+    if total <= 0.0:
+        weights, total = [1.0] * len(worlds), float(len(worlds))
+    step = total / count
+    mark = rng.random() * step
+    chosen: list[World] = []
+    cumulative = 0.0
+    for world, weight in zip(worlds, weights, strict=True):
+        cumulative += weight
+        while mark < cumulative and len(chosen) < count:
+            chosen.append(world)
+            mark += step
+    return chosen or worlds[:count]
 
 
 _MIN_TRIES = 24  # random placements to try before the facts are taken to be too tight
@@ -108,35 +131,39 @@ def _bidding_likelihood(view: SeatView, k: Knowledge, world: World, bids: list[t
     up = view.up_card
     dealer = view.dealer
     likelihood = 1.0
+    reader = Seat(k.seat)
     for seat, action, round_no in bids:
+        style = style_of(Seat(seat), reader)
         dealt = cards_in(world[seat] | k.played_by[seat])
         if seat == dealer and view.up_card_taken:
             dealt = [c for c in dealt if c is not up]
         if round_no == 1:
-            p = order_probability(dealt, up, Seat(seat), dealer)
+            p = order_probability(dealt, up, Seat(seat), dealer, style)
             likelihood *= p if action.kind is ActionKind.ORDER_UP else 1.0 - p
         elif action.kind is ActionKind.CALL and action.suit is not None:
-            likelihood *= call_probability(dealt, action.suit)
+            likelihood *= call_probability(dealt, action.suit, style)
         else:
             for suit in Suit:
                 if suit is not up.suit:
-                    likelihood *= 1.0 - call_probability(dealt, suit)
+                    likelihood *= 1.0 - call_probability(dealt, suit, style)
     return likelihood
 
 
 # How much less likely a deal becomes for each play it makes look odd.
 _KEPT_TRUMP = 0.25  # threw off instead of trumping an opponent's winning card
 _KEPT_LOWER = 0.5  # lost a trick with a higher card than needed
+_DUCKED = 0.4  # followed suit under an opponent's card it could have beaten in that suit
+_KEPT_ACE = 0.5  # led a low card of a side suit while holding a side ace
 
 
 @dataclass(frozen=True, slots=True)
 class _Play:
+    """A play that would look odd had ``seat`` then held any card of ``odd``."""
+
     seat: int
-    card: int
     held_after: int  # cards this seat played later in the hand (still held at this play)
-    trump_mask: int  # mask of the trump suit
-    lower: int  # cards of the led suit below this card (0 unless the play was a cheap loss)
-    threw_off: bool  # void in the led suit, not trumping, an opponent winning
+    odd: int
+    factor: float
 
 
 def _plays_to_read(view: SeatView) -> list[_Play]:
@@ -145,7 +172,13 @@ def _plays_to_read(view: SeatView) -> list[_Play]:
     if trump is None:
         return []
     suits = EFFECTIVE_SUIT[trump]
-    trump_mask = sum(1 << c.index for c in ALL_CARDS if suits[c.index] is trump)
+    power = STRENGTH[trump]
+
+    def of_suit(suit: Suit | None, above: int = -1, below: int = 999) -> int:
+        return sum(1 << c.index for c in ALL_CARDS if suits[c.index] is suit and above < power[c.index] < below)
+
+    trump_mask = of_suit(trump)
+    side_aces = sum(1 << c.index for c in ALL_CARDS if c.rank is Rank.ACE and suits[c.index] is not trump)
     tricks = [t.plays for t in view.tricks] + ([view.trick] if view.trick else [])
     later = [0, 0, 0, 0]
     read: list[_Play] = []
@@ -154,24 +187,25 @@ def _plays_to_read(view: SeatView) -> list[_Play]:
             later[seat] |= 1 << card.index
         cards = [c for _, c in plays]
         led = suits[cards[0].index]
+        leader, lead = plays[0]
+        if leader is not view.seat and led is not trump and lead.rank is not Rank.ACE:
+            read.append(_Play(int(leader), later[leader] & ~(1 << lead.index), side_aces, _KEPT_ACE))
         for j in range(1, len(plays)):
             seat, card = plays[j]
             if seat is view.seat:
                 continue
-            winner = plays[winning_index(cards[:j], trump)][0]
-            if winner is seat.partner:
+            best = winning_index(cards[:j], trump)
+            if plays[best][0] is seat.partner:
                 continue  # partner winning: any card is a sensible play
             suit = suits[card.index]
             wins = winning_index(cards[: j + 1], trump) == j
             held_after = later[seat] & ~(1 << card.index)
             if suit is not led and suit is not trump:
-                read.append(_Play(int(seat), card.index, held_after, trump_mask, 0, True))
+                read.append(_Play(int(seat), held_after, trump_mask, _KEPT_TRUMP))
             elif suit is led and not wins:
-                power = STRENGTH[trump]
-                lower = sum(
-                    1 << c.index for c in ALL_CARDS if suits[c.index] is led and power[c.index] < power[card.index]
-                )
-                read.append(_Play(int(seat), card.index, held_after, trump_mask, lower, False))
+                read.append(_Play(int(seat), held_after, of_suit(led, below=power[card.index]), _KEPT_LOWER))
+                if suits[cards[best].index] is led:
+                    read.append(_Play(int(seat), held_after, of_suit(led, above=power[cards[best].index]), _DUCKED))
     return read
 
 
@@ -179,9 +213,6 @@ def _play_likelihood(view: SeatView, world: World, plays: list[_Play]) -> float:
     """How natural the others' plays look, had they held these cards."""
     likelihood = 1.0
     for play in plays:
-        held = world[play.seat] | play.held_after  # what the seat still had after this play
-        if play.threw_off and held & play.trump_mask:
-            likelihood *= _KEPT_TRUMP
-        elif play.lower and held & play.lower:
-            likelihood *= _KEPT_LOWER
+        if (world[play.seat] | play.held_after) & play.odd:  # what the seat still had after this play
+            likelihood *= play.factor
     return likelihood
