@@ -51,6 +51,10 @@ _CLOSE_ENOUGH = 0.2
 _NEAR_TIE = 0.05
 # Double-dummy play flatters a lone hand more than a partnership: ask for a margin.
 _ALONE_MARGIN = 0.15
+# Going alone is looked at only when the bid is made this often with partner, and this
+# hand alone should take this many tricks.
+_ALONE_MAKE_RATE = 0.8
+_ALONE_OWN = 2.5
 
 
 def _settled(scores: dict[int, list[int]]) -> bool:
@@ -231,7 +235,7 @@ class AdvancedPlayer(ComputerPlayer):
 
     def _alone_worth_trying(self, view: SeatView, trump: Suit, team: Estimate) -> bool:
         needed = view.rules.points_to_win - view.our_score
-        return needed > 2 and team.make_rate >= 0.8 and self._own_estimate(view, trump) >= 2.5
+        return needed > 2 and team.make_rate >= _ALONE_MAKE_RATE and self._own_estimate(view, trump) >= _ALONE_OWN
 
     def _bar(self, view: SeatView) -> float:
         """How much a bid must beat passing by. The margin guards against double-dummy
