@@ -76,6 +76,18 @@ def test_does_not_go_alone_with_a_weak_hand(seed: int) -> None:
 
 
 @pytest.mark.parametrize("seed", SEEDS)
+def test_goes_alone_with_a_lone_hand(seed: int) -> None:
+    # Right, left and ace of hearts, the king behind them and a side ace: the partner
+    # can add nothing that these do not take, and alone a march scores 4, not 2.
+    state = HandState.from_text(
+        "S: JH JD AH KH AS  W: AC KC QS KS AD  N: QC JC TS 9S 9D  E: TH 9H TC KD QD  kitty: QH JS TD 9C",
+        dealer="E",
+    )
+    action = decide(state, seed)
+    assert action.kind is ActionKind.ORDER_UP and action.alone
+
+
+@pytest.mark.parametrize("seed", SEEDS)
 def test_does_not_pass_a_bower_when_the_opponents_are_at_nine(seed: int) -> None:
     # South deals with the right bower turned up; West/East need one point to win.
     state = HandState.from_text(
