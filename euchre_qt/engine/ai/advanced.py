@@ -331,7 +331,8 @@ def _hazard(view: SeatView, card: Card) -> float:
     """Expected points a double-dummy count misses. With every card in view nobody is
     ever squeezed or misled, so taking over partner's winning trick (to get the lead)
     and leading a lone ace into a loner (which later squeezes partner) look free when
-    they are not."""
+    they are not; and a partner who called is taken to see my trumps, when it learns of
+    them only from a trump led to it."""
     assert view.trump is not None and view.maker is not None
     trump = view.trump
     legal = [a.card for a in view.legal_actions if a.card is not None]
@@ -351,7 +352,7 @@ def _hazard(view: SeatView, card: Card) -> float:
     partner_called = view.maker is view.seat.partner and not view.alone
     holds_trump = any(effective_suit(c, trump) is trump for c in view.hand)
     if partner_called and holds_trump and effective_suit(card, trump) is not trump and card not in aces:
-        return _UNSUPPORTED  # a partner who called does not know my trumps help: leading one tells it
+        return _UNSUPPORTED
     return 0.0
 
 
