@@ -179,7 +179,6 @@ class AdvancedPlayer(ComputerPlayer):
         legal = view.legal_actions
         round_one = view.phase is Phase.BIDDING_1
         up = view.up_card
-        me = view.seat
         if round_one:
             assert up.suit is not None
             suits = [up.suit]
@@ -195,6 +194,21 @@ class AdvancedPlayer(ComputerPlayer):
             return Decision(act.PASS, f"pass: with {suits[0].name.lower()} as trump this hand has {held}: too weak")
         # Search only the suits worth it (a dealer who must call: the two best).
         suits = suits[:2] if must_bid else [s for s in suits if self._own_estimate(view, s) >= _HOPELESS]
+        best_value, best_action, best, passing = self._weigh_bids(view, suits, must_bid)
+        if passing is None:
+            return Decision(best_action, self._bid_reason(view, best_action, best, None))
+        if best_value - passing.points > self._bar(view):
+            return Decision(best_action, self._bid_reason(view, best_action, best, passing))
+        return Decision(act.PASS, self._pass_reason(best_action, best, passing))
+
+    def _weigh_bids(
+        self, view: SeatView, suits: Sequence[Suit], must_bid: bool
+    ) -> tuple[float, Action, Estimate, Estimate | None]:
+        """The best bid among ``suits`` (its value for choosing, the action, its
+        estimate) and, unless I must bid, what passing is worth, over one set of deals."""
+        round_one = view.phase is Phase.BIDDING_1
+        me = view.seat
+        up = view.up_card
         worlds = self._worlds(view, read_knowledge(view), self.bid_worlds)
         table = DealTable(view.rules, view.dealer, up)
         mine = mask_of(view.hand)
@@ -216,11 +230,9 @@ class AdvancedPlayer(ComputerPlayer):
                 options.append((solo.points - _ALONE_MARGIN, alone, solo))
         best_value, best_action, best = max(options, key=lambda o: o[0])
         if must_bid:
-            return Decision(best_action, self._bid_reason(view, best_action, best, None))
+            return best_value, best_action, best, None
         passing = judged([(table.after_pass(h, me, round_one), 0) for h in deals])
-        if best_value - passing.points > self._bar(view):
-            return Decision(best_action, self._bid_reason(view, best_action, best, passing))
-        return Decision(act.PASS, self._pass_reason(best_action, best, passing))
+        return best_value, best_action, best, passing
 
     def _own_estimate(self, view: SeatView, trump: Suit) -> float:
         return trick_estimate(self._hand_for(view, trump), trump)
