@@ -37,9 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.engine import HandState, Phase
 from euchre_qt.engine import actions as act
-from euchre_qt.engine.actions import Action
-from euchre_qt.engine.ai.advanced import AdvancedPlayer
-from euchre_qt.engine.ai.bid_search import Estimate
+from euchre_qt.engine.ai.advanced import AdvancedPlayer, Weighing
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import Player
 from euchre_qt.engine.arena import deal_for
@@ -62,11 +60,9 @@ class Weighed:
 class _Recording(AdvancedPlayer):
     """Advanced, remembering how it weighed its last bid."""
 
-    weighed: tuple[float, Action, Estimate, Estimate | None] | None = None
+    weighed: Weighing | None = None
 
-    def _weigh_bids(
-        self, view: SeatView, suits: Sequence[Suit], must_bid: bool
-    ) -> tuple[float, Action, Estimate, Estimate | None]:
+    def _weigh_bids(self, view: SeatView, suits: Sequence[Suit], must_bid: bool) -> Weighing:
         self.weighed = super()._weigh_bids(view, suits, must_bid)
         return self.weighed
 
@@ -100,14 +96,14 @@ def _deal(seed: int, number: int) -> list[Weighed]:
             recording.weighed = None
             action = seats[seat].choose(state.view(seat))
             weighed = recording.weighed
-            if seats[seat] is recording and weighed is not None and weighed[3] is not None:
-                value, best_bid, _, passing = weighed
+            if weighed is not None and weighed.passing is not None:  # only Advanced sets it
                 bid = action.kind is not act.ActionKind.PASS
-                other = _finish(state.apply(act.PASS if bid else best_bid), others)
+                other = _finish(state.apply(act.PASS if bid else weighed.action), others)
                 round_no = 1 if state.phase is Phase.BIDDING_1 else 2
                 where = (int(seat) - int(state.dealer) - 1) % 4
                 group = f"round {round_no}, seat {where}"
-                pending.append((group, value - passing.points, bid, seat.team, _points(other, seat.team)))
+                edge = weighed.value - weighed.passing.points
+                pending.append((group, edge, bid, seat.team, _points(other, seat.team)))
             state = state.apply(action)
         for group, estimated, bid, team, other_points in pending:
             real = _points(state, team)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from .. import actions as act
 from ..actions import Action, ActionKind
@@ -56,6 +57,15 @@ _ALONE_MARGIN = -0.2
 # hand alone should take this many tricks.
 _ALONE_MAKE_RATE = 0.7
 _ALONE_OWN = 2.2
+
+
+class Weighing(NamedTuple):
+    """The best bid weighed against passing over one set of sampled deals."""
+
+    value: float  # what the bid is chosen by: its expected points, a lone hand's head start added
+    action: Action
+    bid: Estimate
+    passing: Estimate | None  # None when I must bid
 
 
 def _settled(scores: dict[int, list[int]]) -> bool:
@@ -194,18 +204,14 @@ class AdvancedPlayer(ComputerPlayer):
             return Decision(act.PASS, f"pass: with {suits[0].name.lower()} as trump this hand has {held}: too weak")
         # Search only the suits worth it (a dealer who must call: the two best).
         suits = suits[:2] if must_bid else [s for s in suits if self._own_estimate(view, s) >= _HOPELESS]
-        best_value, best_action, best, passing = self._weigh_bids(view, suits, must_bid)
-        if passing is None:
-            return Decision(best_action, self._bid_reason(view, best_action, best, None))
-        if best_value - passing.points > self._bar(view):
-            return Decision(best_action, self._bid_reason(view, best_action, best, passing))
-        return Decision(act.PASS, self._pass_reason(best_action, best, passing))
+        weighing = self._weigh_bids(view, suits, must_bid)
+        action, bid, passing = weighing.action, weighing.bid, weighing.passing
+        if passing is None or weighing.value - passing.points > self._bar(view):
+            return Decision(action, self._bid_reason(view, action, bid, passing))
+        return Decision(act.PASS, self._pass_reason(action, bid, passing))
 
-    def _weigh_bids(
-        self, view: SeatView, suits: Sequence[Suit], must_bid: bool
-    ) -> tuple[float, Action, Estimate, Estimate | None]:
-        """The best bid among ``suits`` (its value for choosing, the action, its
-        estimate) and, unless I must bid, what passing is worth, over one set of deals."""
+    def _weigh_bids(self, view: SeatView, suits: Sequence[Suit], must_bid: bool) -> Weighing:
+        """The best bid among ``suits`` and, unless I must bid, what passing is worth."""
         round_one = view.phase is Phase.BIDDING_1
         me = view.seat
         up = view.up_card
@@ -228,11 +234,9 @@ class AdvancedPlayer(ComputerPlayer):
                 solo = judged([table.contract(h, me, suit, True, round_one and not no_pickup) for h in deals])
                 alone = act.order_up(True) if round_one else act.call(suit, True)
                 options.append((solo.points - _ALONE_MARGIN, alone, solo))
-        best_value, best_action, best = max(options, key=lambda o: o[0])
-        if must_bid:
-            return best_value, best_action, best, None
-        passing = judged([(table.after_pass(h, me, round_one), 0) for h in deals])
-        return best_value, best_action, best, passing
+        value, action, bid = max(options, key=lambda o: o[0])
+        passing = None if must_bid else judged([(table.after_pass(h, me, round_one), 0) for h in deals])
+        return Weighing(value, action, bid, passing)
 
     def _own_estimate(self, view: SeatView, trump: Suit) -> float:
         return trick_estimate(self._hand_for(view, trump), trump)
