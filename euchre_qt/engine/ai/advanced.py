@@ -5,16 +5,21 @@ Card play: deal the unseen cards in ways that agree with what this seat knows
 explain the others' bids and plays), solve each deal double-dummy (``solver``) for the
 scoring band every legal card leads to, and play the card with the best expected points.
 Deals are added in batches until the best card is clearly ahead or clearly no better
-than the next (``_settled``). Two corrections cover what double-dummy play cannot see:
+than the next (``_settled``). The opponents are taken to play by a plain player's habits
+(``habits``: aces led, tricks taken as cheaply as possible, trumping in when void), as
+most people and every Novice do: the solver plays their cards so, and the same habits
+read their plays when dealing the unseen cards. Two
+corrections cover what double-dummy play cannot see:
 a small cost for taking over partner's winning trick or leading a lone ace into a
 loner (``_hazard``), and a good player's habits among cards that score the same
 (``_preference``).
 
 Bidding (``bid_search``): each possible bid is played out in the sampled deals, the
 dealer's pick-up and discard included, and so is passing, with the other players bidding
-as a point-counting player would. Results count by what they are worth at the score
-(``score_worth``: a point the opponents need to go out costs the game), and a bid must
-beat passing by a margin, ``bar``. Going alone and defending alone are judged likewise.
+as a point-counting player would and the opponents playing the cards by habit. Results
+count by what they are worth at the score (``score_worth``: a point the opponents need
+to go out costs the game), and a bid must beat passing by a margin, ``bar``. Going
+alone and defending alone are judged likewise.
 
 ``OraclePlayer`` is the "They see all" mode (A3): the same player handed every hand.
 """
@@ -32,7 +37,9 @@ from ..tricks import winning_index
 from ..view import Phase, SeatView
 from .bid_search import DealTable, Estimate, estimate, makers_points, world_hands
 from .evaluation import best_discard, describe_hand, trick_estimate
+from .habits import Habits
 from .knowledge import Knowledge, read_knowledge
+from .novice import top_trump
 from .player import ComputerPlayer, Decision, decision_rng
 from .sampler import World, sample_worlds
 from .score_worth import ScoreWorth
@@ -44,8 +51,10 @@ _HOPELESS = 1.2
 _LONE_DEFENCE_FLOOR = 2.2
 # What a move that double-dummy play cannot judge is assumed to cost (see _hazard).
 _HAZARD = 0.25
-# Leading a low side card when partner called and I hold trump (see _hazard).
+# Leading a low side card when partner called and I hold trump (see _hazard); more
+# when I hold the top trump, which a partner who called most needs to see led.
 _UNSUPPORTED = 0.2
+_UNSUPPORTED_TOP = 0.5
 # Two cards whose expected points surely differ by less than this need no more deals.
 _CLOSE_ENOUGH = 0.2
 # Cards whose expected points are this close count as equally good.
@@ -88,8 +97,10 @@ class AdvancedPlayer(ComputerPlayer):
     ``worlds``: deals per batch when playing a card, ``max_worlds`` at most;
     ``bid_worlds``: deals for judging a bid; ``bar``: how much better than passing
     (in expected points, weighed by the score) a bid must be; ``think_ms``: an optional cap
-    on the time per card decision (the window uses it). With ``think_ms`` unset every
-    decision is reproducible from ``seed`` and the view.
+    on the time per card decision (the window uses it). ``habits``: expect the opponents
+    to play by a plain player's habits (read their plays so, and play the cards
+    against them so; ``habit_bids``: play bids out against them too). With ``think_ms``
+    unset every decision is reproducible from ``seed`` and the view.
     """
 
     name = "advanced"
@@ -102,6 +113,8 @@ class AdvancedPlayer(ComputerPlayer):
         max_worlds: int = 48,
         bar: float = 0.4,
         bid_worlds: int = 16,
+        habits: bool = True,
+        habit_bids: bool = True,
     ) -> None:
         super().__init__(seed)
         self.think_ms = think_ms
@@ -109,6 +122,8 @@ class AdvancedPlayer(ComputerPlayer):
         self.base_bar = bar
         self.max_worlds = max_worlds
         self.bid_worlds = bid_worlds
+        self.habits = habits
+        self.habit_bids = habits and habit_bids
 
     def decide(self, view: SeatView) -> Decision:
         legal = self.legal(view)
@@ -134,7 +149,7 @@ class AdvancedPlayer(ComputerPlayer):
             hands = [mask_of(h) for h in view.revealed_hands]
             return [[*hands, 0]]
         rng = decision_rng(self.seed, view)
-        return sample_worlds(view, knowledge, rng, count or self.worlds)
+        return sample_worlds(view, knowledge, rng, count or self.worlds, self.habits)
 
     def _deadline(self) -> float | None:
         return None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000.0
@@ -147,7 +162,11 @@ class AdvancedPlayer(ComputerPlayer):
         me = int(view.seat)
         makers = view.maker.team
         active = [s for s in range(4) if Seat(s) not in view.sitting_out]
-        solver = Solver(view.trump, makers, active)
+        habits = None
+        if self.habits:
+            opponents = [s for s in (view.seat.left, view.seat.right) if int(s) in active]
+            habits = Habits(view.trump, view.maker, view.rules.joker, opponents)
+        solver = Solver(view.trump, makers, active, habits)
         trick = [(int(s), c.index) for s, c in view.trick]
         makers_won = sum(view.tricks_won[s] for s in range(4) if s % 2 == makers)
         sign = 1 if view.seat.team == makers else -1
@@ -216,7 +235,7 @@ class AdvancedPlayer(ComputerPlayer):
         me = view.seat
         up = view.up_card
         worlds = self._worlds(view, read_knowledge(view), self.bid_worlds)
-        table = DealTable(view.rules, view.dealer, up)
+        table = DealTable(view.rules, view.dealer, up, (me.left, me.right) if self.habit_bids else ())
         mine = mask_of(view.hand)
         deals = [world_hands(w, me, mine) for w in worlds]
         worth = ScoreWorth(view.rules.points_to_win, view.our_score, view.their_score)
@@ -368,7 +387,7 @@ def _hazard(view: SeatView, card: Card) -> float:
     partner_called = view.maker is view.seat.partner and not view.alone
     holds_trump = any(effective_suit(c, trump) is trump for c in view.hand)
     if partner_called and holds_trump and effective_suit(card, trump) is not trump and card not in aces:
-        return _UNSUPPORTED
+        return _UNSUPPORTED_TOP if top_trump(trump, view.rules.joker) in view.hand else _UNSUPPORTED
     return 0.0
 
 

@@ -17,6 +17,7 @@ from ..cards import Card, Seat, Suit
 from ..rules import Rules
 from .bidding_model import style_of, would_call, would_order
 from .evaluation import best_discard
+from .habits import Habits
 from .sampler import World
 from .solver import Solver, cards_in, mask_of
 
@@ -42,11 +43,12 @@ def makers_points(band: int, alone: bool, lone_defender: bool, doubled_alone_euc
 class DealTable:
     """Plays contracts out in one decision's sampled deals, reusing solvers."""
 
-    def __init__(self, rules: Rules, dealer: Seat, up_card: Card) -> None:
+    def __init__(self, rules: Rules, dealer: Seat, up_card: Card, habitual: Sequence[Seat] = ()) -> None:
         self.rules = rules
         self.dealer = dealer
         self.up_card = up_card
-        self._solvers: dict[tuple[Suit, int, int], Solver] = {}
+        self.habitual = tuple(habitual)
+        self._solvers: dict[tuple[Suit, Seat, int], Solver] = {}
         # Sampled deals repeat (likely ones are drawn more than once): solve each once.
         self._results: dict[tuple[object, ...], tuple[float, int]] = {}
 
@@ -70,11 +72,15 @@ class DealTable:
             six = [*cards_in(position[dealer]), self.up_card]
             keep = None if self.rules.dealer_may_discard_up_card else self.up_card
             position[dealer] = mask_of(six) & ~(1 << best_discard(six, trump, keep).index)
-        key = (trump, maker.team, sitting_out)
+        key = (trump, maker, sitting_out)
         solver = self._solvers.get(key)
         if solver is None:
             active = [s for s in range(4) if s != sitting_out]
-            solver = self._solvers[key] = Solver(trump, maker.team, active)
+            habits = None
+            if self.habitual:
+                seats = [s for s in self.habitual if int(s) != sitting_out]
+                habits = Habits(trump, maker, self.rules.joker, seats)
+            solver = self._solvers[key] = Solver(trump, maker.team, active, habits)
         solver.set_position(position, [])
         leader = (dealer + 1) % 4
         if leader == sitting_out:

@@ -2,10 +2,12 @@
 
 Hard facts (counts, voids, the dealer's picked-up card) are never broken. Soft facts
 weight the deals: a player who passed the up-card's suit is unlikely to hold a hand that
-would have ordered it; a player who threw off rather than trump an opponent's winning
-card is unlikely to hold a trump; a player who could not win a trick is likely to have
-played their lowest card of the suit. Candidates are drawn uniformly under the hard
-facts, then a few are chosen in proportion to how well they explain what was seen.
+would have ordered it; the opponents' plays are read by a plain player's habits
+(``habits``: a low side card led says no ace, a trick not taken says nothing to take it
+with); the partner's, by a few looser reads (a player who threw off rather than trump an
+opponent's winning card is unlikely to hold a trump). Candidates are drawn uniformly
+under the hard facts, then a few are chosen in proportion to how well they explain what
+was seen.
 """
 
 from __future__ import annotations
@@ -18,13 +20,16 @@ from ..cards import ALL_CARDS, EFFECTIVE_SUIT, NO_TRUMP, STRENGTH, Rank, Seat, S
 from ..tricks import winning_index
 from ..view import SeatView
 from .bidding_model import call_probability, order_probability, style_of
+from .habits import habit_likelihood, habit_reads
 from .knowledge import OUT, Knowledge
 from .solver import cards_in, cards_of
 
 World = list[int]  # hand bitmask by seat (index 4: out of play)
 
 
-def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, count: int) -> list[World]:
+def sample_worlds(
+    view: SeatView, knowledge: Knowledge, rng: random.Random, count: int, habits: bool = True
+) -> list[World]:
     """``count`` deals drawn in proportion to how well they explain what was seen.
 
     Candidates are drawn uniformly under the hard facts, ``POOL`` times as many as wanted
@@ -32,6 +37,8 @@ def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, coun
     weight, with replacement: a plausible deal may come back more than once (callers
     solve it once), and an implausible one rarely at all. Choosing without replacement
     from a small pool would force implausible deals in whenever the evidence is strong.
+    With ``habits`` the opponents' plays are read by ``habits``; without, like the
+    partner's.
     """
     others_bid = [(int(s), a, r) for s, a, r in view.bids if int(s) != knowledge.seat]
     evidence = bool(others_bid or view.tricks or view.trick)
@@ -49,8 +56,18 @@ def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, coun
     worlds = list(candidates.values())
     if not evidence:
         return worlds[:count]
-    plays = _plays_to_read(view)
-    weights = [_bidding_likelihood(view, knowledge, w, others_bid) * _play_likelihood(view, w, plays) for w in worlds]
+    me = Seat(knowledge.seat)
+    if habits:
+        plays = [p for p in _plays_to_read(view) if p.seat == int(me.partner)]
+        opponents = habit_reads(view, (me.left, me.right))
+    else:
+        plays, opponents = _plays_to_read(view), []
+    weights = [
+        _bidding_likelihood(view, knowledge, w, others_bid)
+        * _play_likelihood(view, w, plays)
+        * habit_likelihood(w, opponents)
+        for w in worlds
+    ]
     return _resample(worlds, weights, count, rng)
 
 

@@ -6,6 +6,10 @@ boundaries (there the position is just "which cards are left, and who leads", be
 card's owner never changes within one deal) and with equivalent cards pruned: two cards
 of one suit in one hand with no live card between them win and lose the same tricks.
 
+Seats named ``habitual`` (``habits.Habits``) are not searched: they play the card a
+plain player's habits choose, so the search finds the best play against opponents who
+play that way.
+
 Values are the makers' tricks from here. Points are a non-decreasing function of the
 makers' tricks, and minimax commutes with such functions, so solving for tricks and then
 mapping to points gives the exact minimax points.
@@ -16,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ..cards import ALL_CARDS, EFFECTIVE_SUIT, STRENGTH, Card, Suit
+from .habits import Habits
 
 _N_CARDS = len(ALL_CARDS)
 
@@ -46,7 +51,13 @@ def cards_of(mask: int) -> list[int]:
 class Solver:
     """Solves positions of one deal under one trump suit for one team of makers."""
 
-    def __init__(self, trump: Suit, makers_team: int, active: tuple[int, ...] | list[int]) -> None:
+    def __init__(
+        self,
+        trump: Suit,
+        makers_team: int,
+        active: tuple[int, ...] | list[int],
+        habitual: Habits | None = None,
+    ) -> None:
         suits = EFFECTIVE_SUIT[trump]
         self.power = STRENGTH[trump]
         self.suit_of = [int(s) if s is not None else 4 for s in suits]
@@ -74,6 +85,7 @@ class Solver:
         # Equivalence depends only on the legal cards and the live ones: worth remembering.
         self._distinct: dict[tuple[int, int], tuple[list[int], list[tuple[int, int]]]] = {}
         self.nodes = 0
+        self.habitual = habitual
 
     # --- public ----------------------------------------------------------------
 
@@ -183,7 +195,11 @@ class Solver:
                 beta = min(beta, high)
         alpha0, beta0 = alpha, beta
         maximizing = turn % 2 == self.makers_team
-        moves, _ = self._moves_with_twins(turn)
+        habitual = self.habitual
+        if habitual is not None and turn in habitual.seats:
+            moves = [habitual.card(hands[turn], self.trick, turn)]
+        else:
+            moves, _ = self._moves_with_twins(turn)
         best = -1 if maximizing else 99
         trick = self.trick
         completes = len(trick) + 1 == len(self.active)

@@ -1,0 +1,214 @@
+"""Reading the opponents' card play by the habits of a plain, sensible player.
+
+Most players (and every Novice) play by a few habits: the makers lead their best trump
+holding the top one (or, having called, three trumps); otherwise an ace is led, else the
+lowest side card. Following, a partner's winning trick gets the cheapest card; an
+opponent's is taken as cheaply as possible (trumping in when void), and a trick that
+cannot be won gets the cheapest card. Each play is read against those habits: a deal in
+which the player held what would have made it play otherwise is ``STRAY`` times as
+likely as one in which the play was the habitual one. Deviations are allowed, never
+ruled out, so a player with other habits only blurs the picture.
+
+Each read is a test on what the player held at the time of the play: its hand now in a
+sampled deal plus the cards it played from then on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..cards import ALL_CARDS, EFFECTIVE_SUIT, JOKER, STRENGTH, Card, Rank, Seat, Suit
+from ..tricks import winning_index
+from ..view import SeatView
+
+# How much less likely a deal is for each play it makes unhabitual.
+STRAY = 0.1
+
+
+@dataclass(frozen=True, slots=True)
+class HabitRead:
+    """One play: ``fits(held)`` says whether it was habitual, had ``seat`` held ``held``."""
+
+    seat: int
+    held_after: int  # cards this seat played from this play on (the played card included)
+    fits: Callable[[int], bool]
+
+
+def habit_reads(view: SeatView, seats: Sequence[Seat]) -> list[HabitRead]:
+    """A read for every play made by one of ``seats`` this hand."""
+    trump = view.trump
+    if trump is None or view.maker is None:
+        return []
+    masks = _Masks(trump, view.rules.joker)
+    tricks = [t.plays for t in view.tricks] + ([view.trick] if view.trick else [])
+    later = [0, 0, 0, 0]
+    reads: list[HabitRead] = []
+    for plays in reversed(tricks):
+        for seat, card in plays:
+            later[seat] |= 1 << card.index
+        cards = [c for _, c in plays]
+        for j, (seat, card) in enumerate(plays):
+            if seat not in seats:
+                continue
+            if j == 0:
+                fits = _lead_fits(masks, card, seat, view.maker)
+            else:
+                fits = _follow_fits(masks, cards[:j], [s for s, _ in plays[:j]], card, seat)
+            if fits is not None:
+                reads.append(HabitRead(int(seat), later[seat], fits))
+    return reads
+
+
+def habit_likelihood(world: Sequence[int], reads: Sequence[HabitRead]) -> float:
+    likelihood = 1.0
+    for read in reads:
+        if not read.fits(world[read.seat] | read.held_after):
+            likelihood *= STRAY
+    return likelihood
+
+
+class _Masks:
+    """Card sets under one trump."""
+
+    def __init__(self, trump: Suit, joker: bool) -> None:
+        self.trump = trump
+        self.suits = EFFECTIVE_SUIT[trump]
+        self.power = STRENGTH[trump]
+        self.top = JOKER if joker else Card(trump, Rank.JACK)
+        self.trumps = self.where(lambda c: self.suits[c.index] is trump)
+        self.plain = self.where(lambda c: self.suits[c.index] is not trump)
+        self.plain_aces = self.where(lambda c: c.rank is Rank.ACE and self.suits[c.index] is not trump)
+
+    def where(self, test: Callable[[Card], bool]) -> int:
+        return sum(1 << c.index for c in ALL_CARDS if test(c))
+
+    def of_suit(self, suit: Suit | None, above: int = -1, below: int = 999) -> int:
+        return self.where(lambda c: self.suits[c.index] is suit and above < self.power[c.index] < below)
+
+    def below(self, group: int, power: int) -> int:
+        """Cards of ``group`` weaker than ``power``."""
+        return group & self.where(lambda c: self.power[c.index] < power)
+
+
+def _lead_fits(m: _Masks, card: Card, seat: Seat, maker: Seat) -> Callable[[int], bool] | None:
+    ours = seat.team == maker.team
+    is_maker = seat is maker
+    trumps, plain, top_bit = m.trumps, m.plain, 1 << m.top.index
+    power = m.power[card.index]
+
+    def leads_trump(held: int) -> bool:
+        """The makers' habit: lead trump holding the top one, or three as the caller."""
+        return bool(held & trumps) and (bool(held & top_bit) or (is_maker and (held & trumps).bit_count() >= 3))
+
+    if m.suits[card.index] is m.trump:
+        higher = trumps & ~m.below(trumps, power + 1)
+        lower = m.below(trumps, power)
+        if ours:
+            return lambda held: not held & higher and (leads_trump(held) or not held & plain)
+        return lambda held: not held & plain and not held & lower
+    if card.rank is Rank.ACE:
+        return (lambda held: not leads_trump(held)) if ours else None
+    lower_side = m.where(lambda c: m.suits[c.index] is not m.trump and c.rank < card.rank)
+    aces = m.plain_aces
+    if ours:
+        return lambda held: not held & aces and not held & lower_side and not leads_trump(held)
+    return lambda held: not held & aces and not held & lower_side
+
+
+def _follow_fits(m: _Masks, before: list[Card], seats: list[Seat], card: Card, seat: Seat) -> Callable[[int], bool]:
+    trump, suits, power = m.trump, m.suits, m.power
+    led = suits[before[0].index]
+    best = winning_index(before, trump)
+    mine = power[card.index]
+    following = suits[card.index] is led
+    # Cheapest first: side cards before trumps, low before high.
+    cheaper = m.of_suit(led, below=mine) if following else _cheaper_anywhere(m, card)
+    if seats[best] is seat.partner:
+        odd = cheaper
+    elif winning_index([*before, card], trump) == len(before):
+        odd = m.below(_beaters(m, before[best], led, following), mine)  # a cheaper card would win too
+    else:
+        odd = _beaters(m, before[best], led, following) | cheaper
+    return lambda held: not held & odd
+
+
+def _beaters(m: _Masks, winning: Card, led: Suit | None, following: bool) -> int:
+    """The cards that would take the trick from ``winning``: higher cards of the led
+    suit for a player who can follow, higher trumps (or any) for a void one."""
+    top = m.power[winning.index]
+    winning_suit = m.suits[winning.index]
+    if following:
+        return m.of_suit(led, above=top) if winning_suit is led else 0
+    return m.trumps & ~m.below(m.trumps, top + 1) if winning_suit is m.trump else m.trumps
+
+
+def _cheaper_anywhere(m: _Masks, card: Card) -> int:
+    """Cards a void player would throw before ``card``: side cards of lower rank, and
+    for a trump, every side card and the lower trumps."""
+    power = m.power[card.index]
+    if m.suits[card.index] is m.trump:
+        return m.plain | m.below(m.trumps, power)
+    return m.below(m.plain, power)
+
+
+class Habits:
+    """The same habits as a way to play, for the solver: the card ``seat`` plays by
+    habit from ``hand`` (a bitmask) with ``trick`` ((seat, card index) pairs) on the
+    table. Ties (two aces to lead, two nines) go to the lower card index."""
+
+    def __init__(self, trump: Suit, maker: Seat, joker: bool, seats: Sequence[Seat]) -> None:
+        m = _Masks(trump, joker)
+        self.seats = frozenset(int(s) for s in seats)
+        self.maker = int(maker)
+        self.trump = int(trump)
+        self.trumps, self.plain, self.plain_aces = m.trumps, m.plain, m.plain_aces
+        self.top_bit = 1 << m.top.index
+        self.power = m.power
+        self.suit_of = [int(s) if s is not None else 4 for s in m.suits]
+        self.suit_mask = [m.of_suit(s) for s in Suit]
+
+    def card(self, hand: int, trick: Sequence[tuple[int, int]], seat: int) -> int:
+        power = self.power
+        if not trick:
+            trumps = hand & self.trumps
+            ours = seat % 2 == self.maker % 2
+            if trumps and ours and (hand & self.top_bit or (seat == self.maker and trumps.bit_count() >= 3)):
+                return self._extreme(trumps, highest=True)
+            aces = hand & self.plain_aces
+            if aces:
+                return (aces & -aces).bit_length() - 1
+            plain = hand & self.plain
+            if plain:
+                return self._extreme(plain, highest=False)
+            return self._extreme(trumps, highest=ours)
+        suit_of = self.suit_of
+        led = suit_of[trick[0][1]]
+        legal = hand & self.suit_mask[led] or hand
+        winner, best = trick[0][0], -1
+        for who, played in trick:
+            if suit_of[played] in (led, self.trump) and power[played] > best:
+                winner, best = who, power[played]
+        if winner % 2 != seat % 2:
+            beaters = 0
+            rest = legal
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                card = bit.bit_length() - 1
+                if power[card] > best and suit_of[card] in (led, self.trump):
+                    beaters |= bit
+            if beaters:
+                return self._extreme(beaters, highest=False)
+        return self._extreme(legal, highest=False)
+
+    def _extreme(self, mask: int, highest: bool) -> int:
+        power = self.power
+        chosen, chosen_power = -1, -1 if highest else 999
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            card = bit.bit_length() - 1
+            if (power[card] > chosen_power) if highest else (power[card] < chosen_power):
+                chosen, chosen_power = card, power[card]
+        return chosen
