@@ -162,10 +162,8 @@ class AdvancedPlayer(ComputerPlayer):
         me = int(view.seat)
         makers = view.maker.team
         active = [s for s in range(4) if Seat(s) not in view.sitting_out]
-        habits = None
-        if self.habits:
-            opponents = [s for s in (view.seat.left, view.seat.right) if int(s) in active]
-            habits = Habits(view.trump, view.maker, view.rules.joker, opponents)
+        opponents = (view.seat.left, view.seat.right)
+        habits = Habits(view.trump, view.maker, view.rules.joker, opponents) if self.habits else None
         solver = Solver(view.trump, makers, active, habits)
         trick = [(int(s), c.index) for s, c in view.trick]
         makers_won = sum(view.tricks_won[s] for s in range(4) if s % 2 == makers)

@@ -76,10 +76,7 @@ class DealTable:
         solver = self._solvers.get(key)
         if solver is None:
             active = [s for s in range(4) if s != sitting_out]
-            habits = None
-            if self.habitual:
-                seats = [s for s in self.habitual if int(s) != sitting_out]
-                habits = Habits(trump, maker, self.rules.joker, seats)
+            habits = Habits(trump, maker, self.rules.joker, self.habitual) if self.habitual else None
             solver = self._solvers[key] = Solver(trump, maker.team, active, habits)
         solver.set_position(position, [])
         leader = (dealer + 1) % 4

@@ -15,7 +15,7 @@ sampled deal plus the cards it played from then on.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ..cards import ALL_CARDS, EFFECTIVE_SUIT, JOKER, STRENGTH, Card, Rank, Seat, Suit
@@ -40,13 +40,9 @@ def habit_reads(view: SeatView, seats: Sequence[Seat]) -> list[HabitRead]:
     trump = view.trump
     if trump is None or view.maker is None:
         return []
-    masks = _Masks(trump, view.rules.joker)
-    tricks = [t.plays for t in view.tricks] + ([view.trick] if view.trick else [])
-    later = [0, 0, 0, 0]
+    masks = TrumpCards(trump, view.rules.joker)
     reads: list[HabitRead] = []
-    for plays in reversed(tricks):
-        for seat, card in plays:
-            later[seat] |= 1 << card.index
+    for plays, later in tricks_newest_first(view):
         cards = [c for _, c in plays]
         for j, (seat, card) in enumerate(plays):
             if seat not in seats:
@@ -60,6 +56,17 @@ def habit_reads(view: SeatView, seats: Sequence[Seat]) -> list[HabitRead]:
     return reads
 
 
+def tricks_newest_first(view: SeatView) -> Iterator[tuple[tuple[tuple[Seat, Card], ...], list[int]]]:
+    """This hand's tricks (the one on the table first), each with the cards every seat
+    played from that trick on: what it still held when it played to the trick."""
+    tricks = [t.plays for t in view.tricks] + ([view.trick] if view.trick else [])
+    later = [0, 0, 0, 0]
+    for plays in reversed(tricks):
+        for seat, card in plays:
+            later[seat] |= 1 << card.index
+        yield plays, later
+
+
 def habit_likelihood(world: Sequence[int], reads: Sequence[HabitRead]) -> float:
     likelihood = 1.0
     for read in reads:
@@ -68,8 +75,8 @@ def habit_likelihood(world: Sequence[int], reads: Sequence[HabitRead]) -> float:
     return likelihood
 
 
-class _Masks:
-    """Card sets under one trump."""
+class TrumpCards:
+    """Card sets (bitmasks) under one trump."""
 
     def __init__(self, trump: Suit, joker: bool) -> None:
         self.trump = trump
@@ -91,7 +98,7 @@ class _Masks:
         return group & self.where(lambda c: self.power[c.index] < power)
 
 
-def _lead_fits(m: _Masks, card: Card, seat: Seat, maker: Seat) -> Callable[[int], bool] | None:
+def _lead_fits(m: TrumpCards, card: Card, seat: Seat, maker: Seat) -> Callable[[int], bool] | None:
     ours = seat.team == maker.team
     is_maker = seat is maker
     trumps, plain, top_bit = m.trumps, m.plain, 1 << m.top.index
@@ -116,7 +123,7 @@ def _lead_fits(m: _Masks, card: Card, seat: Seat, maker: Seat) -> Callable[[int]
     return lambda held: not held & aces and not held & lower_side
 
 
-def _follow_fits(m: _Masks, before: list[Card], seats: list[Seat], card: Card, seat: Seat) -> Callable[[int], bool]:
+def _follow_fits(m: TrumpCards, before: list[Card], seats: list[Seat], card: Card, seat: Seat) -> Callable[[int], bool]:
     trump, suits, power = m.trump, m.suits, m.power
     led = suits[before[0].index]
     best = winning_index(before, trump)
@@ -133,7 +140,7 @@ def _follow_fits(m: _Masks, before: list[Card], seats: list[Seat], card: Card, s
     return lambda held: not held & odd
 
 
-def _beaters(m: _Masks, winning: Card, led: Suit | None, following: bool) -> int:
+def _beaters(m: TrumpCards, winning: Card, led: Suit | None, following: bool) -> int:
     """The cards that would take the trick from ``winning``: higher cards of the led
     suit for a player who can follow, higher trumps (or any) for a void one."""
     top = m.power[winning.index]
@@ -143,7 +150,7 @@ def _beaters(m: _Masks, winning: Card, led: Suit | None, following: bool) -> int
     return m.trumps & ~m.below(m.trumps, top + 1) if winning_suit is m.trump else m.trumps
 
 
-def _cheaper_anywhere(m: _Masks, card: Card) -> int:
+def _cheaper_anywhere(m: TrumpCards, card: Card) -> int:
     """Cards a void player would throw before ``card``: side cards of lower rank, and
     for a trump, every side card and the lower trumps."""
     power = m.power[card.index]
@@ -158,7 +165,7 @@ class Habits:
     table. Ties (two aces to lead, two nines) go to the lower card index."""
 
     def __init__(self, trump: Suit, maker: Seat, joker: bool, seats: Sequence[Seat]) -> None:
-        m = _Masks(trump, joker)
+        m = TrumpCards(trump, joker)
         self.seats = frozenset(int(s) for s in seats)
         self.maker = int(maker)
         self.trump = int(trump)

@@ -13,14 +13,15 @@ was seen.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..actions import Action, ActionKind
-from ..cards import ALL_CARDS, EFFECTIVE_SUIT, NO_TRUMP, STRENGTH, Rank, Seat, Suit
+from ..cards import EFFECTIVE_SUIT, NO_TRUMP, Rank, Seat, Suit
 from ..tricks import winning_index
 from ..view import SeatView
 from .bidding_model import call_probability, order_probability, style_of
-from .habits import habit_likelihood, habit_reads
+from .habits import TrumpCards, habit_likelihood, habit_reads, tricks_newest_first
 from .knowledge import OUT, Knowledge
 from .solver import cards_in, cards_of
 
@@ -58,10 +59,10 @@ def sample_worlds(
         return worlds[:count]
     me = Seat(knowledge.seat)
     if habits:
-        plays = [p for p in _plays_to_read(view) if p.seat == int(me.partner)]
+        plays = _plays_to_read(view, (me.partner,))
         opponents = habit_reads(view, (me.left, me.right))
     else:
-        plays, opponents = _plays_to_read(view), []
+        plays, opponents = _plays_to_read(view, (me.left, me.partner, me.right)), []
     weights = [
         _bidding_likelihood(view, knowledge, w, others_bid)
         * _play_likelihood(view, w, plays)
@@ -183,33 +184,23 @@ class _Play:
     factor: float
 
 
-def _plays_to_read(view: SeatView) -> list[_Play]:
-    """Every play by someone else that tells something about what they held."""
+def _plays_to_read(view: SeatView, seats: Sequence[Seat]) -> list[_Play]:
+    """Every play by one of ``seats`` that tells something about what they held."""
     trump = view.trump
     if trump is None:
         return []
-    suits = EFFECTIVE_SUIT[trump]
-    power = STRENGTH[trump]
-
-    def of_suit(suit: Suit | None, above: int = -1, below: int = 999) -> int:
-        return sum(1 << c.index for c in ALL_CARDS if suits[c.index] is suit and above < power[c.index] < below)
-
-    trump_mask = of_suit(trump)
-    side_aces = sum(1 << c.index for c in ALL_CARDS if c.rank is Rank.ACE and suits[c.index] is not trump)
-    tricks = [t.plays for t in view.tricks] + ([view.trick] if view.trick else [])
-    later = [0, 0, 0, 0]
+    masks = TrumpCards(trump, view.rules.joker)
+    suits, power = masks.suits, masks.power
     read: list[_Play] = []
-    for plays in reversed(tricks):
-        for seat, card in plays:
-            later[seat] |= 1 << card.index
+    for plays, later in tricks_newest_first(view):
         cards = [c for _, c in plays]
         led = suits[cards[0].index]
         leader, lead = plays[0]
-        if leader is not view.seat and led is not trump and lead.rank is not Rank.ACE:
-            read.append(_Play(int(leader), later[leader] & ~(1 << lead.index), side_aces, _KEPT_ACE))
+        if leader in seats and led is not trump and lead.rank is not Rank.ACE:
+            read.append(_Play(int(leader), later[leader] & ~(1 << lead.index), masks.plain_aces, _KEPT_ACE))
         for j in range(1, len(plays)):
             seat, card = plays[j]
-            if seat is view.seat:
+            if seat not in seats:
                 continue
             best = winning_index(cards[:j], trump)
             if plays[best][0] is seat.partner:
@@ -218,11 +209,13 @@ def _plays_to_read(view: SeatView) -> list[_Play]:
             wins = winning_index(cards[: j + 1], trump) == j
             held_after = later[seat] & ~(1 << card.index)
             if suit is not led and suit is not trump:
-                read.append(_Play(int(seat), held_after, trump_mask, _KEPT_TRUMP))
+                read.append(_Play(int(seat), held_after, masks.trumps, _KEPT_TRUMP))
             elif suit is led and not wins:
-                read.append(_Play(int(seat), held_after, of_suit(led, below=power[card.index]), _KEPT_LOWER))
+                read.append(_Play(int(seat), held_after, masks.of_suit(led, below=power[card.index]), _KEPT_LOWER))
                 if suits[cards[best].index] is led:
-                    read.append(_Play(int(seat), held_after, of_suit(led, above=power[cards[best].index]), _DUCKED))
+                    read.append(
+                        _Play(int(seat), held_after, masks.of_suit(led, above=power[cards[best].index]), _DUCKED)
+                    )
     return read
 
 
