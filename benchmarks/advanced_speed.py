@@ -39,11 +39,17 @@ def main() -> None:
     parser.add_argument("--think-ms", type=int, default=None)
     parser.add_argument("--worlds", type=int, default=16, help="deals per batch (card play)")
     parser.add_argument("--max-worlds", type=int, default=48, help="deals at most (card play)")
-    parser.add_argument("--bid-worlds", type=int, default=16, help="deals for a bid")
+    parser.add_argument("--bid-worlds", type=int, default=16, help="deals per batch (bidding)")
+    parser.add_argument("--max-bid-worlds", type=int, default=96, help="deals at most (bidding)")
     args = parser.parse_args()
     players = [
         AdvancedPlayer(
-            seed=i, think_ms=args.think_ms, worlds=args.worlds, max_worlds=args.max_worlds, bid_worlds=args.bid_worlds
+            seed=i,
+            think_ms=args.think_ms,
+            worlds=args.worlds,
+            max_worlds=args.max_worlds,
+            bid_worlds=args.bid_worlds,
+            max_bid_worlds=args.max_bid_worlds,
         )
         for i in range(4)
     ]
@@ -66,7 +72,7 @@ def main() -> None:
             state = state.apply(action)
     print(
         f"Advanced thinking time per decision, CPU ms ({args.hands} hands, worlds={args.worlds}..{args.max_worlds}, "
-        f"bid_worlds={args.bid_worlds}, think_ms={args.think_ms}, one core; {forced} forced moves not counted)"
+        f"bid_worlds={args.bid_worlds}..{args.max_bid_worlds}, think_ms={args.think_ms}, one core; {forced} forced moves not counted)"
     )
     print(f"{'phase':<14}{'n':>7}{'median':>9}{'p95':>9}{'p99':>9}{'max':>9}")
     for phase in ("bidding", "discard", "first trick", "later tricks", "all decisions"):

@@ -28,7 +28,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--worlds", type=int, default=2, help="sampled deals per decision")
     args = parser.parse_args()
-    fast = functools.partial(AdvancedPlayer, worlds=args.worlds, max_worlds=args.worlds, bid_worlds=args.worlds)
+    fast = functools.partial(
+        AdvancedPlayer, worlds=args.worlds, max_worlds=args.worlds, bid_worlds=args.worlds, max_bid_worlds=args.worlds
+    )
     result = run_match(
         fast, "novice", hands=args.hands, seed=args.seed, mixed_rules=True, jobs=args.jobs, progress=ProgressBar("soak")
     )
