@@ -72,7 +72,8 @@ def main() -> None:
             state = state.apply(action)
     print(
         f"Advanced thinking time per decision, CPU ms ({args.hands} hands, worlds={args.worlds}..{args.max_worlds}, "
-        f"bid_worlds={args.bid_worlds}..{args.max_bid_worlds}, think_ms={args.think_ms}, one core; {forced} forced moves not counted)"
+        f"bid_worlds={args.bid_worlds}..{args.max_bid_worlds}, think_ms={args.think_ms}, one core; "
+        f"{forced} forced moves not counted)"
     )
     print(f"{'phase':<14}{'n':>7}{'median':>9}{'p95':>9}{'p99':>9}{'max':>9}")
     for phase in ("bidding", "discard", "first trick", "later tricks", "all decisions"):
