@@ -3,8 +3,9 @@
     python benchmarks/soak_advanced.py [--hands 100000] [--jobs 2] [--worlds 2]
 
 Advanced (with few sampled deals, so a long run is affordable: the same code paths, less
-search) against Novice, a fresh random rule set per deal (every option: joker, stick the
-dealer, lone defender, doubled alone euchre, farmer's hand, up-card discard, game length).
+search; a close bid gets up to two more batches) against Novice, a fresh random rule set
+per deal (every option: joker, stick the dealer, lone defender, doubled alone euchre,
+farmer's hand, up-card discard, game length).
 Any illegal action or player error is counted and the first few are printed.
 """
 
@@ -29,7 +30,11 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=2, help="sampled deals per decision")
     args = parser.parse_args()
     fast = functools.partial(
-        AdvancedPlayer, worlds=args.worlds, max_worlds=args.worlds, bid_worlds=args.worlds, max_bid_worlds=args.worlds
+        AdvancedPlayer,
+        worlds=args.worlds,
+        max_worlds=args.worlds,
+        bid_worlds=args.worlds,
+        max_bid_worlds=3 * args.worlds,
     )
     result = run_match(
         fast, "novice", hands=args.hands, seed=args.seed, mixed_rules=True, jobs=args.jobs, progress=ProgressBar("soak")
