@@ -254,10 +254,12 @@ class AdvancedPlayer(ComputerPlayer):
         deadline = self._deadline()
         deals: list[list[int]] = []
         while True:
-            deals += [world_hands(w, me, mine) for w in self._worlds(view, knowledge, self.bid_worlds, rng)]
+            batch = [world_hands(w, me, mine) for w in self._worlds(view, knowledge, self.bid_worlds, rng)]
+            deals += batch
             weighing, choices = self._weigh_on(view, suits, must_bid, table, worth, deals)
             if (
-                self.sees_all
+                not batch
+                or self.sees_all
                 or len(deals) >= self.max_bid_worlds
                 or _settled(choices, close=0.0)
                 or (deadline is not None and time.perf_counter() > deadline)
