@@ -26,9 +26,10 @@ hand), within noise. Bidding, valued by real play, differs from passing by 0.24 
 less than estimated (0.12 for first seat, 0.36 for the dealer's partner and in round 2),
 which is the double-dummy optimism the bar is there for.
 
-Later (standard rules, 2,700 deals, 7,047 decisions, two seeds): judging a bid over up to
-96 deals where the choice is close, instead of 16, gained 0.031 points a hand; with the bar
-at 0.5, 0.038 (0.4: 0.031, 0.6: 0.031).
+Later, the same play-outs with other settings asked the same decisions (the idea behind
+``--variant``; standard rules, 2,700 deals, 7,047 decisions, two seeds): judging a bid over
+up to 96 deals where the choice is close, instead of 16, gained 0.031 points a hand; with
+the bar at 0.5, 0.038 (0.4: 0.031, 0.6: 0.031).
 """
 
 from __future__ import annotations
@@ -67,8 +68,8 @@ class Weighed:
     estimated: float  # best bid's value minus passing's, as Advanced saw it
     bid: int  # real points for the decider's side had it bid
     passed: int  # ... had it passed
-    real: int = 0  # the points it did get
-    variants: tuple[int, ...] = ()  # ... had each variant chosen as it would
+    real: int  # the points it did get (``bid`` or ``passed``)
+    variants: tuple[int, ...]  # ... had each variant chosen as it would
 
 
 class _Recording(AdvancedPlayer):

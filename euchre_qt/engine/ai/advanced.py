@@ -101,7 +101,7 @@ class AdvancedPlayer(ComputerPlayer):
     ``worlds``: deals per batch when playing a card, ``max_worlds`` at most;
     ``bid_worlds`` and ``max_bid_worlds`` likewise for judging a bid; ``bar``: how much better than passing
     (in expected points, weighed by the score) a bid must be; ``think_ms``: an optional cap
-    on the time per card decision (the window uses it). ``habits``: expect the opponents
+    on the time per card or bid decision (the window uses it). ``habits``: expect the opponents
     to play by a plain player's habits (read their plays so, and play the cards
     against them so; ``habit_bids``: play bids out against them too). With ``think_ms``
     unset every decision is reproducible from ``seed`` and the view.

@@ -49,8 +49,10 @@ class DealTable:
         self.up_card = up_card
         self.habitual = tuple(habitual)
         self._solvers: dict[tuple[Suit, Seat, int], Solver] = {}
-        # Sampled deals repeat (likely ones are drawn more than once): solve each once.
+        # Sampled deals repeat (likely ones are drawn more than once), and a bid weighed
+        # over more deals is weighed again over the first ones: work each out once.
         self._results: dict[tuple[object, ...], tuple[float, int]] = {}
+        self._passes: dict[tuple[object, ...], float] = {}
 
     def contract(
         self, hands: Sequence[int], maker: Seat, trump: Suit, alone: bool, picked_up: bool
@@ -87,6 +89,13 @@ class DealTable:
 
     def after_pass(self, hands: Sequence[int], me: Seat, round_one: bool) -> float:
         """Points for my side if I pass here and the others bid as the model says."""
+        key = (*hands, me, round_one)
+        points = self._passes.get(key)
+        if points is None:
+            points = self._passes[key] = self._others_bid(hands, me, round_one)
+        return points
+
+    def _others_bid(self, hands: Sequence[int], me: Seat, round_one: bool) -> float:
         dealer = self.dealer
         up = self.up_card
         cards = [cards_in(h) for h in hands]
