@@ -114,7 +114,7 @@ class AdvancedPlayer(ComputerPlayer):
         seed: int = 0,
         think_ms: int | None = None,
         worlds: int = 16,
-        max_worlds: int = 48,
+        max_worlds: int = 96,
         bar: float = 0.5,
         bid_worlds: int = 16,
         max_bid_worlds: int = 96,

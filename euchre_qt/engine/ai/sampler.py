@@ -21,7 +21,7 @@ from ..cards import EFFECTIVE_SUIT, NO_TRUMP, Rank, Seat, Suit
 from ..tricks import winning_index
 from ..view import SeatView
 from .bidding_model import call_probability, order_probability, style_of
-from .habits import TrumpCards, habit_likelihood, habit_reads, tricks_newest_first
+from .habits import TrumpCards, discard_likelihood, discard_read, habit_likelihood, habit_reads, tricks_newest_first
 from .knowledge import OUT, Knowledge
 from .solver import cards_in, cards_of
 
@@ -42,7 +42,9 @@ def sample_worlds(
     partner's.
     """
     others_bid = [(int(s), a, r) for s, a, r in view.bids if int(s) != knowledge.seat]
-    evidence = bool(others_bid or view.tricks or view.trick)
+    me = Seat(knowledge.seat)
+    discard = discard_read(view, (me.left, me.right)) if habits else None
+    evidence = bool(others_bid or view.tricks or view.trick or discard)
     pool = count * POOL if evidence else count
     candidates: dict[tuple[int, ...], World] = {}
     for facts in (knowledge, *_relaxed(knowledge)):
@@ -57,7 +59,6 @@ def sample_worlds(
     worlds = list(candidates.values())
     if not evidence:
         return worlds[:count]
-    me = Seat(knowledge.seat)
     if habits:
         plays = _plays_to_read(view, (me.partner,))
         opponents = habit_reads(view, (me.left, me.right))
@@ -67,12 +68,13 @@ def sample_worlds(
         _bidding_likelihood(view, knowledge, w, others_bid)
         * _play_likelihood(view, w, plays)
         * habit_likelihood(w, opponents)
+        * (discard_likelihood(w, discard) if discard else 1.0)
         for w in worlds
     ]
     return _resample(worlds, weights, count, rng)
 
 
-POOL = 6  # candidates drawn per deal wanted, when there is evidence to weigh them by
+POOL = 12  # candidates drawn per deal wanted, when there is evidence to weigh them by
 
 
 def _resample(worlds: list[World], weights: list[float], count: int, rng: random.Random) -> list[World]:
