@@ -5,7 +5,9 @@ Card play: deal the unseen cards in ways that agree with what this seat knows
 explain the others' bids and plays), solve each deal double-dummy (``solver``) for the
 scoring band every legal card leads to, and play the card with the best expected points.
 Deals are added in batches until the best card is clearly ahead or clearly no better
-than the next (``_settled``). The opponents are taken to play by a plain player's habits
+than the next (``_settled``), up to ``max_worlds`` (96: against 48, +0.020 ± 0.027
+points a hand when card choices were judged by real play-outs). The opponents are
+taken to play by a plain player's habits
 (``habits``: aces led, tricks taken as cheaply as possible, trumping in when void), as
 most people and every Novice do: the solver plays their cards so, and the same habits
 read their plays when dealing the unseen cards. Two
