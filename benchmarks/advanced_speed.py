@@ -38,7 +38,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think-ms", type=int, default=None)
     parser.add_argument("--worlds", type=int, default=16, help="deals per batch (card play)")
-    parser.add_argument("--max-worlds", type=int, default=96, help="deals at most (card play)")
+    parser.add_argument("--max-worlds", type=int, default=48, help="deals at most (card play)")
     parser.add_argument("--bid-worlds", type=int, default=16, help="deals per batch (bidding)")
     parser.add_argument("--max-bid-worlds", type=int, default=96, help="deals at most (bidding)")
     args = parser.parse_args()

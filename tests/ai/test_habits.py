@@ -9,10 +9,10 @@ import pytest
 
 from euchre_qt.engine import HandState, Phase, Rules, Seat
 from euchre_qt.engine.actions import play
-from euchre_qt.engine.ai.habits import Habits, discard_likelihood, discard_read, habit_likelihood, habit_reads
+from euchre_qt.engine.ai.habits import Habits, habit_likelihood, habit_reads
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.solver import Solver, mask_of
-from euchre_qt.engine.cards import ALL_CARDS, STANDARD_DECK, STRENGTH, parse_cards
+from euchre_qt.engine.cards import ALL_CARDS, STRENGTH, parse_cards
 
 from .test_search import positions, trick_gained
 
@@ -75,52 +75,6 @@ def test_only_the_named_seats_are_read() -> None:
     state = position("E", "pass, pass, pass, pass, pass, pass, call H, KD, TD, AD, 9H")
     reads = habit_reads(state.view(Seat.NORTH), (Seat.WEST, Seat.EAST))
     assert [read.seat for read in reads] == [Seat.WEST, Seat.EAST]
-
-
-def test_novice_discards_are_habitual_in_the_true_deal() -> None:
-    rng = random.Random(9)
-    player = NovicePlayer(seed=4)
-    reads = 0
-    for _ in range(300):
-        state = HandState.deal(Rules(), Seat(rng.randrange(4)), rng)
-        while not state.is_over and state.phase is not Phase.PLAY:
-            assert state.turn is not None
-            state = state.apply(player.choose(state.view(state.turn)))
-        if state.is_over:
-            continue
-        reader = state.dealer.left
-        read = discard_read(state.view(reader), (state.dealer,))
-        if read is None:
-            continue
-        reads += 1
-        truth = state.view(reader, reveal=True).revealed_hands
-        assert truth is not None
-        hands = [mask_of(hand) for hand in truth]
-        out = mask_of(STANDARD_DECK) & ~(hands[0] | hands[1] | hands[2] | hands[3])
-        # The discard is one of the four cards out of play; in the true deal the habit throws it.
-        assert out.bit_count() == 4
-        assert discard_likelihood([*hands, out], read) >= 0.25
-    assert reads > 50
-
-
-def test_a_dealer_keeps_a_singleton_nine_only_in_unlikely_deals() -> None:
-    # East orders the 9D to West; West, having picked it up, has discarded unseen.
-    state = HandState.from_text(
-        "S: JH 9C TC 9S KD  W: AC KC QS JS TD  N: AH KH QH JD AD  E: 9H TH QC KS AS  kitty: 9D JC TS QD",
-        dealer="W",
-    ).apply_all("pass, order")
-    view = state.view(Seat.SOUTH)
-    read = discard_read(view, (Seat.WEST, Seat.EAST))
-    assert read is not None and read.seat == Seat.WEST
-
-    def deal(west: str, out: str) -> list[int]:
-        return [0, mask_of(parse_cards(west)), 0, 0, mask_of(parse_cards(out))]
-
-    # West threw the JS from AC KC QS JS TD 9D: the lowest card of a short side suit.
-    likely = discard_likelihood(deal("AC KC QS TD 9D", "JS JC TS QD"), read)
-    # Keeping a lone 9H while throwing an ace or a king is not what a plain player does.
-    unlikely = discard_likelihood(deal("AC 9H QS TD 9D", "KC JC TS QD"), read)
-    assert likely > 3 * unlikely
 
 
 def test_the_habits_as_a_way_to_play_are_novices_play() -> None:

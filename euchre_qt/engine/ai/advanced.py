@@ -5,9 +5,7 @@ Card play: deal the unseen cards in ways that agree with what this seat knows
 explain the others' bids and plays), solve each deal double-dummy (``solver``) for the
 scoring band every legal card leads to, and play the card with the best expected points.
 Deals are added in batches until the best card is clearly ahead or clearly no better
-than the next (``_settled``), up to ``max_worlds`` (96: against 48, +0.020 ± 0.027
-points a hand when card choices were judged by real play-outs). The opponents are
-taken to play by a plain player's habits
+than the next (``_settled``). The opponents are taken to play by a plain player's habits
 (``habits``: aces led, tricks taken as cheaply as possible, trumping in when void), as
 most people and every Novice do: the solver plays their cards so, and the same habits
 read their plays when dealing the unseen cards. Two
@@ -30,7 +28,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple, TypeVar
 
 from .. import actions as act
@@ -69,10 +67,6 @@ _ALONE_MARGIN = -0.2
 # hand alone should take this many tricks.
 _ALONE_MAKE_RATE = 0.7
 _ALONE_OWN = 2.2
-# Candidate deals drawn per deal wanted when choosing a card (``sampler.POOL`` for bids):
-# 12 rather than 6, so the weighting by bids and plays has more to choose from; judged
-# by real play-outs (12,640 card decisions) it gained +0.024 ± 0.030 points a hand.
-_PLAY_POOL = 12
 
 
 _Choice = TypeVar("_Choice")
@@ -120,7 +114,7 @@ class AdvancedPlayer(ComputerPlayer):
         seed: int = 0,
         think_ms: int | None = None,
         worlds: int = 16,
-        max_worlds: int = 96,
+        max_worlds: int = 48,
         bar: float = 0.5,
         bid_worlds: int = 16,
         max_bid_worlds: int = 96,
@@ -157,33 +151,14 @@ class AdvancedPlayer(ComputerPlayer):
     # --- sampling ---------------------------------------------------------------
 
     def _worlds(
-        self,
-        view: SeatView,
-        knowledge: Knowledge,
-        count: int | None = None,
-        rng: random.Random | None = None,
-        pool: int = 0,
+        self, view: SeatView, knowledge: Knowledge, count: int | None = None, rng: random.Random | None = None
     ) -> list[World]:
         """Sampled deals; pass one ``rng`` to draw more batches for the same decision."""
         if self.sees_all and view.revealed_hands is not None:
             hands = [mask_of(h) for h in view.revealed_hands]
             return [[*hands, 0]]
         rng = rng or decision_rng(self.seed, view)
-        return sample_worlds(view, knowledge, rng, count or self.worlds, self.habits, pool)
-
-    def _play_worlds(self, view: SeatView, knowledge: Knowledge) -> Iterator[World]:
-        """Deals for choosing a card, a batch of ``worlds`` at a time, ``max_worlds`` at most."""
-        if self.sees_all:
-            yield from self._worlds(view, knowledge)
-            return
-        rng = decision_rng(self.seed, view)
-        drawn = 0
-        while drawn < self.max_worlds:
-            batch = self._worlds(view, knowledge, min(self.worlds, self.max_worlds - drawn), rng, _PLAY_POOL)
-            if not batch:
-                return
-            drawn += len(batch)
-            yield from batch
+        return sample_worlds(view, knowledge, rng, count or self.worlds, self.habits)
 
     def _deadline(self) -> float | None:
         return None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000.0
@@ -207,7 +182,7 @@ class AdvancedPlayer(ComputerPlayer):
         cards = [a.card.index for a in view.legal_actions if a.card is not None]
         scores: dict[int, list[int]] = {c: [] for c in cards}
         deadline = self._deadline()
-        worlds = self._play_worlds(view, knowledge)
+        worlds = self._worlds(view, knowledge, self.max_worlds)
         solved: dict[tuple[int, ...], dict[int, int]] = {}  # a likely deal can be drawn twice
         for used, world in enumerate(worlds, 1):
             key = tuple(world)

@@ -16,7 +16,7 @@ sampled deal plus the cards it played from then on.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..cards import ALL_CARDS, EFFECTIVE_SUIT, JOKER, STRENGTH, Card, Rank, Seat, Suit
 from ..tricks import winning_index
@@ -67,45 +67,6 @@ def tricks_newest_first(view: SeatView) -> Iterator[tuple[tuple[tuple[Seat, Card
         yield plays, later
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardRead:
-    """An opponent dealer's discard, unseen, read by the plain habit: short-suit yourself
-    with a low side card, keep aces and trump. The discard is one of the cards out of play;
-    a deal in which the habit would have thrown none of them is less likely."""
-
-    seat: int
-    played: int  # what the dealer has played since
-    masks: TrumpCards
-    seen: dict[int, int] = field(default_factory=dict)  # six cards -> habit's discards (many deals share them)
-
-
-def discard_read(view: SeatView, seats: Sequence[Seat]) -> DiscardRead | None:
-    """The read of the dealer's discard, if the dealer is one of ``seats`` and picked up."""
-    if view.trump is None or not view.up_card_taken or view.dealer not in seats:
-        return None
-    dealer = view.dealer
-    played = sum(1 << c.index for t in tricks_newest_first(view) for s, c in t[0] if s is dealer)
-    return DiscardRead(int(dealer), played, TrumpCards(view.trump, view.rules.joker))
-
-
-def discard_likelihood(world: Sequence[int], read: DiscardRead) -> float:
-    """How likely the dealer's discard was, had the deal been ``world`` (its last entry:
-    the cards out of play), each of those cards equally likely to be the discard."""
-    out = world[-1]
-    held = world[read.seat] | read.played
-    total, count = 0.0, 0
-    while out:
-        bit = out & -out
-        out ^= bit
-        count += 1
-        six = held | bit
-        habit = read.seen.get(six)
-        if habit is None:
-            habit = read.seen[six] = read.masks.habit_discards(six)
-        total += 1.0 if habit & bit else STRAY
-    return total / count if count else 1.0
-
-
 def habit_likelihood(world: Sequence[int], reads: Sequence[HabitRead]) -> float:
     likelihood = 1.0
     for read in reads:
@@ -125,33 +86,6 @@ class TrumpCards:
         self.trumps = self.where(lambda c: self.suits[c.index] is trump)
         self.plain = self.where(lambda c: self.suits[c.index] is not trump)
         self.plain_aces = self.where(lambda c: c.rank is Rank.ACE and self.suits[c.index] is not trump)
-        self.side_suits = [self.of_suit(s) for s in Suit if s is not trump]
-        self.rank = [int(c.rank) for c in ALL_CARDS]
-
-    def habit_discards(self, six: int) -> int:
-        """The cards a plain player discards from ``six``: the lowest side card (not an
-        ace) of the shortest side suit; else a side ace; else the lowest trump."""
-        low = six & self.plain & ~self.plain_aces
-        if low:
-            best, chosen = (99, 99), 0
-            for suit in self.side_suits:
-                cards = low & suit
-                if not cards:
-                    continue
-                rank = min(self.rank[c] for c in range(cards.bit_length()) if cards >> c & 1)
-                key = ((six & suit).bit_count(), rank)
-                lowest = sum(1 << c for c in range(cards.bit_length()) if cards >> c & 1 and self.rank[c] == rank)
-                if key < best:
-                    best, chosen = key, lowest
-                elif key == best:
-                    chosen |= lowest
-            return chosen
-        aces = six & self.plain_aces
-        if aces:
-            return aces
-        trumps = six & self.trumps
-        weakest = min((c for c in range(trumps.bit_length()) if trumps >> c & 1), key=lambda c: self.power[c])
-        return 1 << weakest
 
     def where(self, test: Callable[[Card], bool]) -> int:
         return sum(1 << c.index for c in ALL_CARDS if test(c))

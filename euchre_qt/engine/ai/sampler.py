@@ -5,10 +5,9 @@ weight the deals: a player who passed the up-card's suit is unlikely to hold a h
 would have ordered it; the opponents' plays are read by a plain player's habits
 (``habits``: a low side card led says no ace, a trick not taken says nothing to take it
 with); the partner's, by a few looser reads (a player who threw off rather than trump an
-opponent's winning card is unlikely to hold a trump). An opponent dealer who picked up
-is read by a plain player's habit for the unseen discard (``habits.discard_read``).
-Candidates are drawn uniformly under the hard facts, then a few are chosen in
-proportion to how well they explain what was seen.
+opponent's winning card is unlikely to hold a trump). Candidates are drawn uniformly
+under the hard facts, then a few are chosen in proportion to how well they explain what
+was seen.
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from ..cards import EFFECTIVE_SUIT, NO_TRUMP, Rank, Seat, Suit
 from ..tricks import winning_index
 from ..view import SeatView
 from .bidding_model import call_probability, order_probability, style_of
-from .habits import TrumpCards, discard_likelihood, discard_read, habit_likelihood, habit_reads, tricks_newest_first
+from .habits import TrumpCards, habit_likelihood, habit_reads, tricks_newest_first
 from .knowledge import OUT, Knowledge
 from .solver import cards_in, cards_of
 
@@ -30,11 +29,11 @@ World = list[int]  # hand bitmask by seat (index 4: out of play)
 
 
 def sample_worlds(
-    view: SeatView, knowledge: Knowledge, rng: random.Random, count: int, habits: bool = True, pool: int = 0
+    view: SeatView, knowledge: Knowledge, rng: random.Random, count: int, habits: bool = True
 ) -> list[World]:
     """``count`` deals drawn in proportion to how well they explain what was seen.
 
-    Candidates are drawn uniformly under the hard facts, ``pool`` (or ``POOL``) times as many as wanted
+    Candidates are drawn uniformly under the hard facts, ``POOL`` times as many as wanted
     when the others' bids or plays tell something, then ``count`` are drawn from them by
     weight, with replacement: a plausible deal may come back more than once (callers
     solve it once), and an implausible one rarely at all. Choosing without replacement
@@ -43,10 +42,8 @@ def sample_worlds(
     partner's.
     """
     others_bid = [(int(s), a, r) for s, a, r in view.bids if int(s) != knowledge.seat]
-    me = Seat(knowledge.seat)
-    discard = discard_read(view, (me.left, me.right)) if habits else None
-    evidence = bool(others_bid or view.tricks or view.trick or discard)
-    pool = count * (pool or POOL) if evidence else count
+    evidence = bool(others_bid or view.tricks or view.trick)
+    pool = count * POOL if evidence else count
     candidates: dict[tuple[int, ...], World] = {}
     for facts in (knowledge, *_relaxed(knowledge)):
         for _ in range(max(pool * 2, _MIN_TRIES)):
@@ -60,6 +57,7 @@ def sample_worlds(
     worlds = list(candidates.values())
     if not evidence:
         return worlds[:count]
+    me = Seat(knowledge.seat)
     if habits:
         plays = _plays_to_read(view, (me.partner,))
         opponents = habit_reads(view, (me.left, me.right))
@@ -69,7 +67,6 @@ def sample_worlds(
         _bidding_likelihood(view, knowledge, w, others_bid)
         * _play_likelihood(view, w, plays)
         * habit_likelihood(w, opponents)
-        * (discard_likelihood(w, discard) if discard else 1.0)
         for w in worlds
     ]
     return _resample(worlds, weights, count, rng)
