@@ -166,17 +166,23 @@ def report(decisions: Sequence[Weighed], hands: int, bar: float) -> None:
         print(f"{name:14} {len(group):4}" + gains + f"   {bias:+.3f}")
 
 
+def paired_gain(gains: Sequence[int], hands: int) -> tuple[float, float]:
+    """Points gained per hand over the decisions, and the half-width of its 95% interval
+    (paired decision by decision)."""
+    n = len(gains)
+    mean = sum(gains) / n
+    spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(n - 1, 1))
+    return sum(gains) / hands, 1.96 * spread * math.sqrt(n) / hands
+
+
 def report_variants(decisions: Sequence[Weighed], hands: int, variants: Sequence[dict[str, object]]) -> None:
     for i, kwargs in enumerate(variants):
         gains = [d.variants[i] - d.real for d in decisions]
-        n = len(gains)
-        mean = sum(gains) / n
-        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(n - 1, 1))
+        per_hand, half = paired_gain(gains, hands)
         changed = sum(1 for g in gains if g)
-        per_hand = n / hands
         print(
-            f"variant {json.dumps(kwargs)}: {mean * per_hand:+.4f} ± {1.96 * spread / math.sqrt(n) * per_hand:.4f} "
-            f"points per hand ({changed} of {n} decisions scored differently)"
+            f"variant {json.dumps(kwargs)}: {per_hand:+.4f} ± {half:.4f} "
+            f"points per hand ({changed} of {len(gains)} decisions scored differently)"
         )
 
 

@@ -35,7 +35,6 @@ import argparse
 import functools
 import importlib
 import json
-import math
 import multiprocessing
 import sys
 from collections.abc import Iterator, Mapping, Sequence
@@ -44,6 +43,8 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from advanced_bid_rollouts import paired_gain  # a script beside this one
 
 from euchre_qt.engine import HandState, Phase, Rules
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
@@ -115,19 +116,15 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variant", action="append", default=[], type=json.loads)
     args = parser.parse_args()
-    variants: list[Variant] = args.variant or [{"max_worlds": 48}]
+    variants: list[Variant] = args.variant or [{"max_worlds": 96}]
     work = functools.partial(one_deal, seed=args.seed, variants=variants)
     with multiprocessing.Pool(args.jobs) as pool:
         rows = [row for deal in pool.imap(work, range(args.deals), chunksize=4) for row in deal]
     hands = 2 * args.deals
     print(f"{len(rows)} card decisions with a choice in {hands} hands (seed {args.seed})")
     for i, variant in enumerate(variants):
-        gains = [row[i][0] for row in rows]
+        per_hand, half = paired_gain([row[i][0] for row in rows], hands)
         changed = sum(1 for row in rows if row[i][1])
-        mean = sum(gains) / len(gains)
-        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(len(gains) - 1, 1))
-        half = 1.96 * spread * math.sqrt(len(gains)) / hands
-        per_hand = sum(gains) / hands
         print(f"{json.dumps(variant)}: {per_hand:+.4f} ± {half:.4f} points a hand ({changed} cards chosen otherwise)")
 
 
