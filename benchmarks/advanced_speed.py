@@ -37,10 +37,12 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think-ms", type=int, default=None)
-    parser.add_argument("--worlds", type=int, default=16, help="deals per batch (card play)")
-    parser.add_argument("--max-worlds", type=int, default=48, help="deals at most (card play)")
-    parser.add_argument("--bid-worlds", type=int, default=16, help="deals per batch (bidding)")
-    parser.add_argument("--max-bid-worlds", type=int, default=96, help="deals at most (bidding)")
+    usual = AdvancedPlayer()  # the player's own settings are the defaults
+    parser.add_argument("--worlds", type=int, default=usual.worlds, help="deals per batch (card play)")
+    parser.add_argument("--max-worlds", type=int, default=usual.max_worlds, help="deals at most (card play)")
+    parser.add_argument("--bid-worlds", type=int, default=usual.bid_worlds, help="deals per batch (bidding)")
+    parser.add_argument("--max-bid-worlds", type=int, default=usual.max_bid_worlds, help="deals at most (bidding)")
+    parser.add_argument("--discard-worlds", type=int, default=usual.discard_worlds, help="deals at most (discard)")
     args = parser.parse_args()
     players = [
         AdvancedPlayer(
@@ -50,6 +52,7 @@ def main() -> None:
             max_worlds=args.max_worlds,
             bid_worlds=args.bid_worlds,
             max_bid_worlds=args.max_bid_worlds,
+            discard_worlds=args.discard_worlds,
         )
         for i in range(4)
     ]
@@ -72,7 +75,8 @@ def main() -> None:
             state = state.apply(action)
     print(
         f"Advanced thinking time per decision, CPU ms ({args.hands} hands, worlds={args.worlds}..{args.max_worlds}, "
-        f"bid_worlds={args.bid_worlds}..{args.max_bid_worlds}, think_ms={args.think_ms}, one core; "
+        f"bid_worlds={args.bid_worlds}..{args.max_bid_worlds}, discard_worlds={args.discard_worlds}, "
+        f"think_ms={args.think_ms}, one core; "
         f"{forced} forced moves not counted)"
     )
     print(f"{'phase':<14}{'n':>7}{'median':>9}{'p95':>9}{'p99':>9}{'max':>9}")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from euchre_qt.engine import (
     JOKER,
@@ -22,8 +24,9 @@ from euchre_qt.engine import (
     order_up,
     play,
 )
-from euchre_qt.engine.ai.novice import NovicePlayer, choose_discard, hand_points
-from euchre_qt.engine.cards import parse_cards
+from euchre_qt.engine.ai.novice import NovicePlayer, choose_discard, hand_points, mask_points
+from euchre_qt.engine.ai.solver import mask_of
+from euchre_qt.engine.cards import JOKER_DECK, parse_cards
 
 SEEDS = range(12)  # every scenario holds whatever the jitter
 
@@ -144,6 +147,12 @@ def test_point_count() -> None:
     assert hand_points(parse_cards("JH JD AS 9C TC"), Suit.HEARTS) == pytest.approx(3 + 2.5 + 1 + 0.5)
     assert hand_points(parse_cards("9C TC 9D QS KS"), Suit.HEARTS) == 0
     assert hand_points(parse_cards("JK 9C TC 9D QS"), Suit.HEARTS) == pytest.approx(3.5)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(JOKER_DECK), max_size=7, unique=True), st.sampled_from(list(Suit)))
+def test_the_point_count_of_a_bitmask_is_the_point_count_of_its_cards(hand: list[Card], trump: Suit) -> None:
+    assert mask_points(mask_of(hand), trump) == hand_points(hand, trump)
 
 
 # --- discard -------------------------------------------------------------------

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from euchre_qt.engine import Card, HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai.bidding_model import PARTNERSHIP, POINT_COUNT, order_probability, style_of
-from euchre_qt.engine.ai.knowledge import read_knowledge
+from euchre_qt.engine.ai.knowledge import OUT, read_knowledge
 from euchre_qt.engine.ai.sampler import _draw, _resample, sample_worlds
 from euchre_qt.engine.ai.solver import Solver, cards_of, mask_of
 from euchre_qt.engine.cards import EFFECTIVE_SUIT, NO_TRUMP, parse_cards
@@ -109,6 +109,29 @@ def test_sampled_deals_respect_everything_the_seat_knows() -> None:
                 assert dealt & known.mine == 0
 
 
+def test_deals_are_uniform_among_those_that_fit_the_voids() -> None:
+    # South, in the first trick: West, void in diamonds, never gets one, and an unseen
+    # spade goes to each place as often as in a uniform deal of the cards that fit.
+    state = HandState.from_text(
+        "S: 9C TC QD 9H TH  W: AC KC JH QH KH  N: JS AS QS TS 9D  E: AD TD JD AH QC  kitty: KS 9S JC KD",
+        dealer="W",
+    ).apply_all("pass, pass, pass, pass, pass, pass, call H, 9D, TD, QD, AC")
+    view = state.view(Seat.SOUTH)
+    known = read_knowledge(view)
+    assert known.voids[Seat.WEST]  # West did not follow diamonds
+    rng = random.Random(5)
+    worlds = [w for w in (_draw(known, view.trump, rng) for _ in range(4000)) if w is not None]
+    share = {s: sum(1 for w in worlds if w[s] & (1 << parse_cards("AS")[0].index)) / len(worlds) for s in range(5)}
+    # Every deal that fits the facts is equally likely: West's four cards are any four of
+    # the 13 unseen non-diamonds, and the rest go anywhere among the other 11 places.
+    room = {Seat.NORTH: 4, Seat.EAST: 4, OUT: 3}
+    assert [known.need[Seat.WEST], *(known.need[s] for s in (Seat.NORTH, Seat.EAST)), known.out_count] == [4, 4, 4, 3]
+    assert abs(share[Seat.WEST] - 4 / 13) < 0.025
+    for place, slots in room.items():
+        assert abs(share[place] - 9 / 13 * slots / 11) < 0.025
+    assert not any(w[Seat.WEST] & mask_of(parse_cards("KD 9D")) for w in worlds)
+
+
 def test_sampler_still_deals_when_the_facts_cannot_all_hold() -> None:
     # A "certain" fact can be wrong (a dealer may discard the card just picked up): with
     # facts no deal satisfies, the sampler drops them step by step rather than give up.
@@ -137,8 +160,8 @@ def test_a_partner_is_read_as_bidding_like_me_and_opponents_as_point_counters() 
     # away from the dealer's seat only with far more.
     hand = parse_cards("JS AS 9S AH 9D")
     up = Card.parse("KS")
-    passed_by_partner = order_probability(hand, up, Seat.NORTH, Seat.EAST, PARTNERSHIP)
-    passed_by_opponent = order_probability(hand, up, Seat.WEST, Seat.EAST, POINT_COUNT)
+    passed_by_partner = order_probability(mask_of(hand), up, Seat.NORTH, Seat.EAST, PARTNERSHIP)
+    passed_by_opponent = order_probability(mask_of(hand), up, Seat.WEST, Seat.EAST, POINT_COUNT)
     assert passed_by_partner < 0.5 < passed_by_opponent
 
 

@@ -14,6 +14,9 @@ a small cost for taking over partner's winning trick or leading a lone ace into 
 loner (``_hazard``), and a good player's habits among cards that score the same
 (``_preference``).
 
+The dealer's discard is played out the same way, each card it could throw over the
+same deals, from the opening lead.
+
 Bidding (``bid_search``): each possible bid is played out in the sampled deals, the
 dealer's pick-up and discard included, and so is passing, with the other players bidding
 as a point-counting player would and the opponents playing the cards by habit. Results
@@ -28,7 +31,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import NamedTuple, TypeVar
 
 from .. import actions as act
@@ -99,7 +102,8 @@ class AdvancedPlayer(ComputerPlayer):
     """Card-counting, inferring, searching (see the module notes).
 
     ``worlds``: deals per batch when playing a card, ``max_worlds`` at most;
-    ``bid_worlds`` and ``max_bid_worlds`` likewise for judging a bid; ``bar``: how much better than passing
+    ``bid_worlds`` and ``max_bid_worlds`` likewise for judging a bid; ``discard_worlds``
+    for the dealer's discard (0: by the hand's shape alone); ``bar``: how much better than passing
     (in expected points, weighed by the score) a bid must be; ``think_ms``: an optional cap
     on the time per card or bid decision (the window uses it). ``habits``: expect the opponents
     to play by a plain player's habits (read their plays so, and play the cards
@@ -114,12 +118,13 @@ class AdvancedPlayer(ComputerPlayer):
         seed: int = 0,
         think_ms: int | None = None,
         worlds: int = 16,
-        max_worlds: int = 48,
+        max_worlds: int = 96,
         bar: float = 0.5,
         bid_worlds: int = 16,
         max_bid_worlds: int = 96,
         habits: bool = True,
         habit_bids: bool = True,
+        discard_worlds: int = 64,
     ) -> None:
         super().__init__(seed)
         self.think_ms = think_ms
@@ -130,6 +135,7 @@ class AdvancedPlayer(ComputerPlayer):
         self.max_bid_worlds = max_bid_worlds
         self.habits = habits
         self.habit_bids = habits and habit_bids
+        self.discard_worlds = discard_worlds
 
     def decide(self, view: SeatView) -> Decision:
         legal = self.legal(view)
@@ -160,29 +166,53 @@ class AdvancedPlayer(ComputerPlayer):
         rng = rng or decision_rng(self.seed, view)
         return sample_worlds(view, knowledge, rng, count or self.worlds, self.habits)
 
+    def _play_worlds(self, view: SeatView, knowledge: Knowledge) -> Iterator[World]:
+        """Deals for choosing a card, ``max_worlds`` at most, drawn half at a time: most
+        choices are settled within the first half, and drawing is half the work."""
+        rng = decision_rng(self.seed, view)
+        half = max(self.max_worlds // 2, 1)
+        drawn = 0
+        while drawn < self.max_worlds:
+            batch = self._worlds(view, knowledge, min(half, self.max_worlds - drawn), rng)
+            if not batch or self.sees_all:
+                yield from batch
+                return
+            drawn += len(batch)
+            yield from batch
+
     def _deadline(self) -> float | None:
         return None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000.0
 
     # --- play ---------------------------------------------------------------------
 
-    def _play(self, view: SeatView) -> Decision:
+    def _table_solver(self, view: SeatView) -> tuple[Solver, Callable[[int], int]]:
+        """A solver for this hand as trump was named (the opponents playing by habit),
+        and what a final trick band is worth to my side."""
         assert view.trump is not None and view.maker is not None
-        knowledge = read_knowledge(view)
-        me = int(view.seat)
         makers = view.maker.team
         active = [s for s in range(4) if Seat(s) not in view.sitting_out]
         opponents = (view.seat.left, view.seat.right)
         habits = Habits(view.trump, view.maker, view.rules.joker, opponents) if self.habits else None
-        solver = Solver(view.trump, makers, active, habits)
-        trick = [(int(s), c.index) for s, c in view.trick]
-        makers_won = sum(view.tricks_won[s] for s in range(4) if s % 2 == makers)
         sign = 1 if view.seat.team == makers else -1
         lone = view.lone_defender is not None
         doubled = view.rules.doubled_alone_euchre
+
+        def points(band: int) -> int:
+            return sign * makers_points(band, view.alone, lone, doubled)
+
+        return Solver(view.trump, makers, active, habits), points
+
+    def _play(self, view: SeatView) -> Decision:
+        assert view.trump is not None and view.maker is not None
+        knowledge = read_knowledge(view)
+        me = int(view.seat)
+        solver, points = self._table_solver(view)
+        trick = [(int(s), c.index) for s, c in view.trick]
+        makers_won = sum(view.tricks_won[s] for s in range(4) if s % 2 == view.maker.team)
         cards = [a.card.index for a in view.legal_actions if a.card is not None]
         scores: dict[int, list[int]] = {c: [] for c in cards}
         deadline = self._deadline()
-        worlds = self._worlds(view, knowledge, self.max_worlds)
+        worlds = self._play_worlds(view, knowledge)
         solved: dict[tuple[int, ...], dict[int, int]] = {}  # a likely deal can be drawn twice
         for used, world in enumerate(worlds, 1):
             key = tuple(world)
@@ -193,7 +223,7 @@ class AdvancedPlayer(ComputerPlayer):
                 solver.set_position(hands, trick)
                 outcomes = solved[key] = solver.move_outcomes(me, makers_won)
             for card, band in outcomes.items():
-                scores[card].append(sign * makers_points(band, view.alone, lone, doubled))
+                scores[card].append(points(band))
             if used % self.worlds == 0 and len(solved) >= self.worlds and _settled(scores):
                 break
             if deadline is not None and used >= 4 and time.perf_counter() > deadline:
@@ -350,8 +380,42 @@ class AdvancedPlayer(ComputerPlayer):
         assert view.trump is not None
         keep = None if view.rules.dealer_may_discard_up_card else view.up_card
         card = best_discard(view.hand, view.trump, keep)
+        if self.discard_worlds:
+            card = self._searched_discard(view, card)
         rest = [c for c in view.hand if c is not card]
         return Decision(act.discard(card), f"discard {card}: that keeps {describe_hand(rest, view.trump)}")
+
+    def _searched_discard(self, view: SeatView, plain: Card) -> Card:
+        """The discard that plays best over up to ``discard_worlds`` sampled deals, solved
+        from the opening lead; ``plain`` (``best_discard``'s) unless another is clearly
+        better. A trump is thrown only from a hand of nothing else."""
+        assert view.trump is not None
+        me = int(view.seat)
+        solver, points = self._table_solver(view)
+        knowledge = read_knowledge(view)
+        leader = solver.next_seat[int(view.dealer)]
+        legal = [a.card for a in view.legal_actions if a.card is not None]
+        cards = [c for c in legal if effective_suit(c, view.trump) is not view.trump] or legal
+        if plain not in cards:
+            return plain
+        scores: dict[Card, list[int]] = {c: [] for c in cards}
+        solved: dict[tuple[int, ...], list[int]] = {}
+        for used, world in enumerate(self._worlds(view, knowledge, self.discard_worlds), 1):
+            key = tuple(world)
+            if key not in solved:
+                hands = world[:4]
+                solved[key] = []
+                for card in cards:
+                    hands[me] = knowledge.mine & ~(1 << card.index)
+                    solver.set_position(hands, [])
+                    solved[key].append(points(solver.band(leader, 0)))
+            for card, value in zip(cards, solved[key], strict=True):
+                scores[card].append(value)
+            if used % self.worlds == 0 and _settled(scores):
+                break
+        means = {c: sum(v) / max(len(v), 1) for c, v in scores.items()}
+        best = max(cards, key=lambda c: means[c])
+        return plain if means[plain] >= means[best] - _NEAR_TIE else best
 
     def _defend(self, view: SeatView) -> Decision:
         assert view.trump is not None and view.maker is not None

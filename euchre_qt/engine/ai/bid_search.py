@@ -98,20 +98,19 @@ class DealTable:
     def _others_bid(self, hands: Sequence[int], me: Seat, round_one: bool) -> float:
         dealer = self.dealer
         up = self.up_card
-        cards = [cards_in(h) for h in hands]
         seat = me
         if round_one:
             assert up.suit is not None
             while seat is not dealer:
                 seat = seat.left
-                if would_order(cards[seat], up, seat, dealer, style_of(seat, me)):
+                if would_order(hands[seat], up, seat, dealer, style_of(seat, me)):
                     return self._for(me, seat, self.contract(hands, seat, up.suit, False, True)[0])
             seat = dealer  # round 2 starts at the dealer's left
         while seat is not dealer or round_one:
             round_one = False
             seat = seat.left
             must = self.rules.stick_the_dealer and seat is dealer
-            suit = would_call(cards[seat], up.suit, must, style_of(seat, me))
+            suit = would_call(hands[seat], up.suit, must, style_of(seat, me))
             if suit is not None:
                 return self._for(me, seat, self.contract(hands, seat, suit, False, False)[0])
         return 0

@@ -1,4 +1,5 @@
 """How other players are assumed to bid: a point count (Novice's) with a soft threshold.
+Hands are bitmasks of their cards (bit ``card.index``): they come from sampled deals.
 
 Two uses: reading the bidding (how likely was this pass, had the passer held these
 cards?) and looking ahead (if I pass, who orders or calls next, in a sampled deal?).
@@ -13,12 +14,13 @@ was, and every estimate at the dealer's seat or after a partner's pass came out 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..cards import Card, Seat, Suit
 from .evaluation import sigmoid
-from .novice import BID_THRESHOLD, UP_CARD_SHARE, choose_discard, hand_points, trump_value
+from .novice import BID_THRESHOLD, UP_CARD_SHARE, choose_discard, hand_points, mask_points, trump_value
+from .solver import cards_in
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,37 +47,42 @@ def style_of(seat: Seat, reader: Seat) -> BidStyle:
     return PARTNERSHIP if seat is reader.partner else POINT_COUNT
 
 
-def round_one_points(hand: Sequence[Card], up: Card, seat: Seat, dealer: Seat) -> float:
-    """A hand's worth for ordering ``up``, counting who gets the up-card."""
+def round_one_points(hand: int, up: Card, seat: Seat, dealer: Seat) -> float:
+    """A hand's worth (a bitmask of its cards) for ordering ``up``, counting who gets the up-card."""
     trump = up.suit
     assert trump is not None
     if seat is dealer:
-        six = [*hand, up]
-        six.remove(choose_discard(six, trump, six))
-        return hand_points(six, trump)
+        return _dealer_points(hand | 1 << up.index, trump)
     share = UP_CARD_SHARE * trump_value(up, trump)
-    return hand_points(hand, trump) + (share if seat.partner is dealer else -share)
+    return mask_points(hand, trump) + (share if seat.partner is dealer else -share)
+
+
+@lru_cache(maxsize=1 << 14)
+def _dealer_points(six: int, trump: Suit) -> float:
+    cards = cards_in(six)
+    cards.remove(choose_discard(cards, trump, cards))
+    return hand_points(cards, trump)
 
 
 def _order_threshold(style: BidStyle, seat: Seat, dealer: Seat) -> float:
     return style.dealer_order if seat is dealer else style.order
 
 
-def order_probability(hand: Sequence[Card], up: Card, seat: Seat, dealer: Seat, style: BidStyle) -> float:
+def order_probability(hand: int, up: Card, seat: Seat, dealer: Seat, style: BidStyle) -> float:
     points = round_one_points(hand, up, seat, dealer)
     return sigmoid((points - _order_threshold(style, seat, dealer)) / style.spread)
 
 
-def call_probability(hand: Sequence[Card], suit: Suit, style: BidStyle) -> float:
-    return sigmoid((hand_points(hand, suit) - style.call) / style.spread)
+def call_probability(hand: int, suit: Suit, style: BidStyle) -> float:
+    return sigmoid((mask_points(hand, suit) - style.call) / style.spread)
 
 
-def would_order(hand: Sequence[Card], up: Card, seat: Seat, dealer: Seat, style: BidStyle) -> bool:
+def would_order(hand: int, up: Card, seat: Seat, dealer: Seat, style: BidStyle) -> bool:
     return round_one_points(hand, up, seat, dealer) >= _order_threshold(style, seat, dealer)
 
 
-def would_call(hand: Sequence[Card], turned_down: Suit | None, must: bool, style: BidStyle) -> Suit | None:
+def would_call(hand: int, turned_down: Suit | None, must: bool, style: BidStyle) -> Suit | None:
     """The suit a player of ``style`` calls in round 2, or None to pass."""
     suits = [s for s in Suit if s is not turned_down]
-    best = max(suits, key=lambda s: hand_points(hand, s))
-    return best if must or hand_points(hand, best) >= style.call else None
+    best = max(suits, key=lambda s: mask_points(hand, s))
+    return best if must or mask_points(hand, best) >= style.call else None

@@ -23,7 +23,7 @@ from ..view import SeatView
 from .bidding_model import call_probability, order_probability, style_of
 from .habits import TrumpCards, habit_likelihood, habit_reads, tricks_newest_first
 from .knowledge import OUT, Knowledge
-from .solver import cards_in, cards_of
+from .solver import cards_of
 
 World = list[int]  # hand bitmask by seat (index 4: out of play)
 
@@ -46,8 +46,9 @@ def sample_worlds(
     pool = count * POOL if evidence else count
     candidates: dict[tuple[int, ...], World] = {}
     for facts in (knowledge, *_relaxed(knowledge)):
+        dealer = _Dealer(facts, view.trump)
         for _ in range(max(pool * 2, _MIN_TRIES)):
-            world = _draw(facts, view.trump, rng)
+            world = dealer.draw(rng)
             if world is not None:
                 candidates.setdefault(tuple(world), world)
             if len(candidates) >= pool:
@@ -63,16 +64,15 @@ def sample_worlds(
         opponents = habit_reads(view, (me.left, me.right))
     else:
         plays, opponents = _plays_to_read(view, (me.left, me.partner, me.right)), []
-    weights = [
-        _bidding_likelihood(view, knowledge, w, others_bid)
-        * _play_likelihood(view, w, plays)
-        * habit_likelihood(w, opponents)
-        for w in worlds
-    ]
+    bidding = _BidReader(view, knowledge, others_bid)
+    weights = [bidding(w) * _play_likelihood(view, w, plays) * habit_likelihood(w, opponents) for w in worlds]
     return _resample(worlds, weights, count, rng)
 
 
-POOL = 6  # candidates drawn per deal wanted, when there is evidence to weigh them by
+# Candidates drawn per deal wanted, when there is evidence to weigh them by. 12 rather
+# than 6: card play judged by real play-outs (12,640 decisions) gained +0.024 ± 0.030
+# points a hand; the faster draw pays for it.
+POOL = 12
 
 
 def _resample(worlds: list[World], weights: list[float], count: int, rng: random.Random) -> list[World]:
@@ -113,58 +113,104 @@ def _relaxed(k: Knowledge) -> tuple[Knowledge, Knowledge]:
     return no_voids, only_mine
 
 
-def _draw(k: Knowledge, trump: Suit | None, rng: random.Random) -> World | None:
-    suits = EFFECTIVE_SUIT[NO_TRUMP if trump is None else trump]
-    world = [k.holds[0], k.holds[1], k.holds[2], k.holds[3], 0]
-    room = [k.need[0], k.need[1], k.need[2], k.need[3], k.out_count]
-    cards = cards_of(k.unknown)
-    rng.shuffle(cards)
-    # Place the most constrained cards first so voids rarely paint us into a corner.
-    options = []
-    for card in cards:
-        suit = suits[card]
-        bit = 1 << int(suit) if suit is not None else 0
-        allowed = [s for s in range(4) if room[s] and not k.voids[s] & bit]
-        options.append((len(allowed), card, allowed))
-    options.sort(key=lambda item: item[0])
-    for _, card, allowed in options:
-        places = [s for s in allowed if room[s]]
-        if room[OUT]:
-            places.append(OUT)
-        if not places:
+class _Dealer:
+    """Deals the unseen cards under one set of facts, uniformly among the ways they fit.
+
+    A card of a suit some seat is void in has fewer places to go: those few are placed
+    first, one at a time (where voids would otherwise paint us into a corner); the rest
+    fit anywhere, so they are shuffled and cut by the room left, which is the same
+    uniform draw at a fraction of the cost (this draw is most of the thinking time)."""
+
+    def __init__(self, k: Knowledge, trump: Suit | None) -> None:
+        suits = EFFECTIVE_SUIT[NO_TRUMP if trump is None else trump]
+        self.holds = [k.holds[0], k.holds[1], k.holds[2], k.holds[3], 0]
+        self.room = [k.need[0], k.need[1], k.need[2], k.need[3], k.out_count]
+        self.free: list[int] = []
+        self.placed: list[tuple[int, list[int]]] = []  # (card, seats it may go to)
+        for card in cards_of(k.unknown):
+            suit = suits[card]
+            bit = 1 << int(suit) if suit is not None else 0
+            allowed = [s for s in range(4) if self.room[s] and not k.voids[s] & bit]
+            if len(allowed) == sum(1 for s in range(4) if self.room[s]):
+                self.free.append(card)
+            else:
+                self.placed.append((card, allowed))
+
+    def draw(self, rng: random.Random) -> World | None:
+        world = list(self.holds)
+        room = list(self.room)
+        placed = list(self.placed)
+        rng.shuffle(placed)
+        placed.sort(key=lambda item: len(item[1]))
+        for card, allowed in placed:
+            places = [s for s in allowed if room[s]]
+            if room[OUT]:
+                places.append(OUT)
+            if not places:
+                return None
+            pick = rng.randrange(sum(room[s] for s in places))
+            for s in places:
+                pick -= room[s]
+                if pick < 0:
+                    break
+            world[s] |= 1 << card
+            room[s] -= 1
+        if min(room) < 0 or sum(room) != len(self.free):
             return None
-        total = sum(room[s] for s in places)
-        pick = rng.randrange(total)
-        for s in places:
-            pick -= room[s]
-            if pick < 0:
-                break
-        world[s] |= 1 << card
-        room[s] -= 1
-    return world
+        free = list(self.free)
+        rng.shuffle(free)
+        start = 0
+        for s, count in enumerate(room):
+            for card in free[start : start + count]:
+                world[s] |= 1 << card
+            start += count
+        return world
 
 
-def _bidding_likelihood(view: SeatView, k: Knowledge, world: World, bids: list[tuple[int, Action, int]]) -> float:
-    """How likely the others' bids and passes were, had they held these cards."""
-    up = view.up_card
-    dealer = view.dealer
-    likelihood = 1.0
-    reader = Seat(k.seat)
-    for seat, action, round_no in bids:
-        style = style_of(Seat(seat), reader)
-        dealt = cards_in(world[seat] | k.played_by[seat])
-        if seat == dealer and view.up_card_taken:
-            dealt = [c for c in dealt if c is not up]
-        if round_no == 1:
-            p = order_probability(dealt, up, Seat(seat), dealer, style)
-            likelihood *= p if action.kind is ActionKind.ORDER_UP else 1.0 - p
-        elif action.kind is ActionKind.CALL and action.suit is not None:
-            likelihood *= call_probability(dealt, action.suit, style)
-        else:
-            for suit in Suit:
-                if suit is not up.suit:
-                    likelihood *= 1.0 - call_probability(dealt, suit, style)
-    return likelihood
+def _draw(k: Knowledge, trump: Suit | None, rng: random.Random) -> World | None:
+    """One uniform deal of the unseen cards under ``k`` (None if they do not fit)."""
+    return _Dealer(k, trump).draw(rng)
+
+
+class _BidReader:
+    """How likely the others' bids and passes were, had they held a deal's cards."""
+
+    def __init__(self, view: SeatView, k: Knowledge, bids: list[tuple[int, Action, int]]) -> None:
+        self.view, self.k = view, k
+        self.by_seat: dict[int, list[tuple[Action, int]]] = {}
+        for seat, action, round_no in bids:
+            self.by_seat.setdefault(seat, []).append((action, round_no))
+        taken = view.up_card_taken
+        # The dealer who took the up-card was dealt the rest of what it held.
+        self.not_dealt = [1 << view.up_card.index if taken and s == view.dealer else 0 for s in range(4)]
+        # Candidate deals share hands, more so late in a hand: read each hand once.
+        self.known: dict[tuple[int, int], float] = {}
+
+    def __call__(self, world: World) -> float:
+        likelihood = 1.0
+        for seat, bids in self.by_seat.items():
+            dealt = (world[seat] | self.k.played_by[seat]) & ~self.not_dealt[seat]
+            p = self.known.get((seat, dealt))
+            if p is None:
+                p = self.known[seat, dealt] = self._likelihood(Seat(seat), dealt, bids)
+            likelihood *= p
+        return likelihood
+
+    def _likelihood(self, seat: Seat, dealt: int, bids: list[tuple[Action, int]]) -> float:
+        up = self.view.up_card
+        style = style_of(seat, Seat(self.k.seat))
+        likelihood = 1.0
+        for action, round_no in bids:
+            if round_no == 1:
+                p = order_probability(dealt, up, seat, self.view.dealer, style)
+                likelihood *= p if action.kind is ActionKind.ORDER_UP else 1.0 - p
+            elif action.kind is ActionKind.CALL and action.suit is not None:
+                likelihood *= call_probability(dealt, action.suit, style)
+            else:
+                for suit in Suit:
+                    if suit is not up.suit:
+                        likelihood *= 1.0 - call_probability(dealt, suit, style)
+        return likelihood
 
 
 # How much less likely a deal becomes for each play it makes look odd.
