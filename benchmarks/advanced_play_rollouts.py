@@ -1,32 +1,35 @@
-"""Advanced's card play judged by real play (prints figures; not pass/fail).
+"""Advanced's card play (or with ``--discards``, the dealer's discard) judged by real play
+(prints figures; not pass/fail).
 
     python benchmarks/advanced_play_rollouts.py [--deals 1200] [--seed 21] [--jobs 2]
-        [--variant '{"max_worlds": 48}' --variant '{"sampler.POOL": 6}' ...]
+        [--variant '{"max_worlds": 48}' --variant '{"sampler.POOL": 6}' ...] [--discards]
 
 Advanced plays ``--deals`` duplicate deals against Novice (standard rules). At each of its
-card decisions with a choice, every legal card is played out to the end of the hand by
-the same players from the same position, so each card has a real value: the points the
-hand ended with for Advanced's side. Each ``--variant`` is asked the same decisions; its
-gain is the real value of its card less that of the card played, summed over the
-decisions (95% interval, paired decision by decision). Keys of a variant are keyword
-arguments of ``AdvancedPlayer``, or ``module.NAME`` for a constant of a module of
+card decisions with a choice, the card it plays and each variant's card are played out
+to the end of the hand by the same players from the same position, so each has a real
+value: the points the hand ended with for Advanced's side. A variant's gain is the real
+value of its card less that of the card played, summed over the decisions (95%
+interval, paired decision by decision). Keys of a variant are keyword arguments of
+``AdvancedPlayer``, or ``module.NAME`` for a constant of a module of
 ``euchre_qt.engine.ai`` (set only while the variant chooses).
 
 Only the one decision changes; the rest of the hand is played by the players as they
 are. Each value is one play-out of one deal, so only totals over many decisions mean
 anything.
 
-Found with it (November 2026, seed 21, 1,200 deals, 12,640 decisions; points a hand):
-up to 96 deals per card instead of 48, +0.020 ± 0.027; 12 candidate deals per deal
-wanted instead of 6 (``sampler.POOL``), +0.024 ± 0.030; reading an opponent dealer's
-unseen discard by a plain player's habit (a trial), +0.007 ± 0.019; no opponents'
-habits, -0.014 ± 0.033. The small corrections were flat: the hazard at 0 or 0.45, +0.001
-and -0.005; the charge for leading away from trump to a calling partner at 0 or
-doubled, +0.000 and -0.002; the near-tie at 0 or 0.15, -0.002 and +0.001; an unhabitual
-play counting 0.05 or 0.2 instead of 0.1, -0.008 and -0.001. The first three together
-were not kept: in the arena (4,000 hands, seed 1) they scored +0.254 with every deal
-drawn up front (median decision 115 ms, over the 60 ms limit) and +0.240 drawn a batch
-at a time, against +0.247 without them.
+Found with it (November 2026; points a hand), against the player of the time:
+- Card play (seed 21, 1,200 deals, 12,640 decisions): up to 96 deals per card instead
+  of 48, +0.020 ± 0.027; 12 candidate deals per deal wanted instead of 6
+  (``sampler.POOL``), +0.024 ± 0.030; reading an opponent dealer's unseen discard by a
+  plain player's habit (a trial), +0.007 ± 0.019; no opponents' habits, -0.014 ± 0.033.
+  The small corrections were flat: the hazard at 0 or 0.45, +0.001 and -0.005; the
+  charge for leading away from trump to a calling partner at 0 or doubled, +0.000 and
+  -0.002; the near-tie at 0 or 0.15, -0.002 and +0.001; an unhabitual play counting
+  0.05 or 0.2 instead of 0.1, -0.008 and -0.001. The first two were kept once a faster
+  sampler paid for them (the deals drawn half at a time).
+- Discards (seed 31, 3,000 deals, 2,334 discards): searching 32 or 64 deals instead
+  of discarding by the hand's shape, +0.0070 ± 0.0073 and +0.0075 ± 0.0063 (422 and 331
+  discards changed). Kept, at up to 64.
 """
 
 from __future__ import annotations
@@ -85,7 +88,7 @@ def play_out(state: HandState, players: Sequence[Player], team: int) -> int:
     return result.points[team] - result.points[1 - team]
 
 
-def one_deal(number: int, seed: int, variants: list[Variant]) -> list[list[tuple[int, bool]]]:
+def one_deal(number: int, seed: int, variants: list[Variant], phase: Phase) -> list[list[tuple[int, bool]]]:
     """Per decision: each variant's gain over the card played, and whether it chose another."""
     advanced = AdvancedPlayer(seed * 2 + 1)
     novice = NovicePlayer(seed * 2 + 2)
@@ -100,7 +103,7 @@ def one_deal(number: int, seed: int, variants: list[Variant]) -> list[list[tuple
             view = state.view(seat)
             choice = players[seat].choose(view)
             legal = list(view.legal_actions)
-            if players[seat] is advanced and view.phase is Phase.PLAY and len(legal) > 1:
+            if players[seat] is advanced and view.phase is phase and len(legal) > 1:
                 mine = legal.index(choice)
                 picks = [variant_choice(p, v, view) for p, v in zip(askers, variants, strict=True)]
                 values = {i: play_out(state.apply(legal[i]), players, seat.team) for i in {mine, *picks}}
@@ -115,13 +118,16 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=21)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variant", action="append", default=[], type=json.loads)
+    parser.add_argument("--discards", action="store_true", help="judge the dealer's discards instead")
     args = parser.parse_args()
-    variants: list[Variant] = args.variant or [{"max_worlds": 96}]
-    work = functools.partial(one_deal, seed=args.seed, variants=variants)
+    variants: list[Variant] = args.variant or [{"max_worlds": 48}]
+    phase = Phase.DISCARD if args.discards else Phase.PLAY
+    work = functools.partial(one_deal, seed=args.seed, variants=variants, phase=phase)
     with multiprocessing.Pool(args.jobs) as pool:
         rows = [row for deal in pool.imap(work, range(args.deals), chunksize=4) for row in deal]
     hands = 2 * args.deals
-    print(f"{len(rows)} card decisions with a choice in {hands} hands (seed {args.seed})")
+    what = "discards" if args.discards else "card decisions"
+    print(f"{len(rows)} {what} with a choice in {hands} hands (seed {args.seed})")
     for i, variant in enumerate(variants):
         per_hand, half = paired_gain([row[i][0] for row in rows], hands)
         changed = sum(1 for row in rows if row[i][1])

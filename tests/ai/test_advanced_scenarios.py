@@ -143,3 +143,17 @@ def test_decisions_depend_only_on_what_the_seat_may_see() -> None:
     for seed in SEEDS:
         player = AdvancedPlayer(seed=seed)
         assert player.decide(one.view(Seat.SOUTH)) == player.decide(two.view(Seat.SOUTH))
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_dealer_keeps_its_off_ace_and_voids_a_side_suit(seed: int) -> None:
+    # South deals and picks up the TH to three hearts, a lone ace of spades and two
+    # singletons: throwing either singleton leaves a void to trump in on; the ace stays.
+    state = HandState.from_text(
+        "S: AH KH AS 9C QD  W: KC AC JS QS KS  N: TC JC 9S TS 9D  E: JH JD QH 9H AD  kitty: TH KD TD QC",
+        dealer="S",
+    ).apply_all("pass, pass, pass, order")
+    assert state.turn is Seat.SOUTH
+    action = decide(state, seed)
+    assert action.kind is ActionKind.DISCARD
+    assert action.card in (Card.parse("9C"), Card.parse("QD"))

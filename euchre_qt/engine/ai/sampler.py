@@ -46,9 +46,9 @@ def sample_worlds(
     pool = count * POOL if evidence else count
     candidates: dict[tuple[int, ...], World] = {}
     for facts in (knowledge, *_relaxed(knowledge)):
-        dealer = _Dealer(facts, view.trump)
+        unseen = _UnseenCards(facts, view.trump)
         for _ in range(max(pool * 2, _MIN_TRIES)):
-            world = dealer.draw(rng)
+            world = unseen.deal(rng)
             if world is not None:
                 candidates.setdefault(tuple(world), world)
             if len(candidates) >= pool:
@@ -113,20 +113,20 @@ def _relaxed(k: Knowledge) -> tuple[Knowledge, Knowledge]:
     return no_voids, only_mine
 
 
-class _Dealer:
+class _UnseenCards:
     """Deals the unseen cards under one set of facts, uniformly among the ways they fit.
 
     A card of a suit some seat is void in has fewer places to go: those few are placed
     first, one at a time (where voids would otherwise paint us into a corner); the rest
     fit anywhere, so they are shuffled and cut by the room left, which is the same
-    uniform draw at a fraction of the cost (this draw is most of the thinking time)."""
+    uniform draw at a third of the cost (drawing deals was most of the thinking time)."""
 
     def __init__(self, k: Knowledge, trump: Suit | None) -> None:
         suits = EFFECTIVE_SUIT[NO_TRUMP if trump is None else trump]
         self.holds = [k.holds[0], k.holds[1], k.holds[2], k.holds[3], 0]
         self.room = [k.need[0], k.need[1], k.need[2], k.need[3], k.out_count]
         self.free: list[int] = []
-        self.placed: list[tuple[int, list[int]]] = []  # (card, seats it may go to)
+        self.constrained: list[tuple[int, list[int]]] = []  # (card, seats it may go to)
         for card in cards_of(k.unknown):
             suit = suits[card]
             bit = 1 << int(suit) if suit is not None else 0
@@ -134,15 +134,15 @@ class _Dealer:
             if len(allowed) == sum(1 for s in range(4) if self.room[s]):
                 self.free.append(card)
             else:
-                self.placed.append((card, allowed))
+                self.constrained.append((card, allowed))
 
-    def draw(self, rng: random.Random) -> World | None:
+    def deal(self, rng: random.Random) -> World | None:
         world = list(self.holds)
         room = list(self.room)
-        placed = list(self.placed)
-        rng.shuffle(placed)
-        placed.sort(key=lambda item: len(item[1]))
-        for card, allowed in placed:
+        constrained = list(self.constrained)
+        rng.shuffle(constrained)
+        constrained.sort(key=lambda item: len(item[1]))
+        for card, allowed in constrained:
             places = [s for s in allowed if room[s]]
             if room[OUT]:
                 places.append(OUT)
@@ -169,7 +169,7 @@ class _Dealer:
 
 def _draw(k: Knowledge, trump: Suit | None, rng: random.Random) -> World | None:
     """One uniform deal of the unseen cards under ``k`` (None if they do not fit)."""
-    return _Dealer(k, trump).draw(rng)
+    return _UnseenCards(k, trump).deal(rng)
 
 
 class _BidReader:
