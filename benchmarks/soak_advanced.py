@@ -35,6 +35,7 @@ def main() -> None:
         max_worlds=args.worlds,
         bid_worlds=args.worlds,
         max_bid_worlds=3 * args.worlds,
+        discard_worlds=args.worlds,
     )
     result = run_match(
         fast, "novice", hands=args.hands, seed=args.seed, mixed_rules=True, jobs=args.jobs, progress=ProgressBar("soak")
