@@ -9,9 +9,12 @@ from dataclasses import replace
 from euchre_qt.engine import Card, HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai.bidding_model import PARTNERSHIP, POINT_COUNT, order_probability, style_of
 from euchre_qt.engine.ai.knowledge import OUT, read_knowledge
-from euchre_qt.engine.ai.sampler import _draw, _resample, sample_worlds
+from euchre_qt.engine.ai.sampler import _resample, _UnseenCards, sample_worlds
 from euchre_qt.engine.ai.solver import Solver, cards_of, mask_of
 from euchre_qt.engine.cards import EFFECTIVE_SUIT, NO_TRUMP, parse_cards
+
+# West deals and turns up the KS (the table of the sampler's tests).
+WEST_DEALS = "S: 9C TC QD 9H TH  W: AC KC JH QH KH  N: JS AS QS TS 9D  E: AD TD JD AH QC  kitty: KS 9S JC KD"
 
 
 def trick_gained(before: HandState, after: HandState, makers_team: int) -> int:
@@ -113,14 +116,15 @@ def test_deals_are_uniform_among_those_that_fit_the_voids() -> None:
     # South, in the first trick: West, void in diamonds, never gets one, and an unseen
     # spade goes to each place as often as in a uniform deal of the cards that fit.
     state = HandState.from_text(
-        "S: 9C TC QD 9H TH  W: AC KC JH QH KH  N: JS AS QS TS 9D  E: AD TD JD AH QC  kitty: KS 9S JC KD",
+        WEST_DEALS,
         dealer="W",
     ).apply_all("pass, pass, pass, pass, pass, pass, call H, 9D, TD, QD, AC")
     view = state.view(Seat.SOUTH)
     known = read_knowledge(view)
     assert known.voids[Seat.WEST]  # West did not follow diamonds
     rng = random.Random(5)
-    worlds = [w for w in (_draw(known, view.trump, rng) for _ in range(4000)) if w is not None]
+    unseen = _UnseenCards(known, view.trump)
+    worlds = [w for w in (unseen.deal(rng) for _ in range(4000)) if w is not None]
     share = {s: sum(1 for w in worlds if w[s] & (1 << parse_cards("AS")[0].index)) / len(worlds) for s in range(5)}
     # Every deal that fits the facts is equally likely: West's four cards are any four of
     # the 13 unseen non-diamonds, and the rest go anywhere among the other 11 places.
@@ -169,7 +173,7 @@ def test_a_partner_who_ordered_up_is_dealt_trump_more_often_than_chance() -> Non
     # West deals and turns the KS; North, my partner, orders it up at once. In the deals
     # the sampler hands me, North holds far more spades than a blind deal gives it.
     state = HandState.from_text(
-        "S: 9C TC QD 9H TH  W: AC KC JH QH KH  N: JS AS QS TS 9D  E: AD TD JD AH QC  kitty: KS 9S JC KD",
+        WEST_DEALS,
         dealer="W",
     ).apply_all("order, discard KH")
     view = state.view(Seat.SOUTH)
@@ -180,6 +184,6 @@ def test_a_partner_who_ordered_up_is_dealt_trump_more_often_than_chance() -> Non
     def north_spades(worlds: list[list[int]]) -> float:
         return sum((w[Seat.NORTH] & spades).bit_count() for w in worlds) / len(worlds)
 
-    blind = [w for w in (_draw(known, view.trump, rng) for _ in range(400)) if w is not None]
+    blind = [w for w in (_UnseenCards(known, view.trump).deal(rng) for _ in range(400)) if w is not None]
     read = sample_worlds(view, known, rng, 400)
     assert north_spades(read) > north_spades(blind) + 0.5

@@ -167,11 +167,6 @@ class _UnseenCards:
         return world
 
 
-def _draw(k: Knowledge, trump: Suit | None, rng: random.Random) -> World | None:
-    """One uniform deal of the unseen cards under ``k`` (None if they do not fit)."""
-    return _UnseenCards(k, trump).deal(rng)
-
-
 class _BidReader:
     """How likely the others' bids and passes were, had they held a deal's cards."""
 
