@@ -15,8 +15,13 @@ APP_ID = "io.github.euchre_qt.EuchreQt"  # the .desktop file, AppStream metainfo
 
 
 def _args(argv: list[str]) -> argparse.Namespace:
+    from .cli import epilog
+
     parser = argparse.ArgumentParser(
-        prog="euchre-qt", description="Euchre: you and a computer partner against two computer opponents."
+        prog="euchre-qt",
+        description="Euchre: you and a computer partner against two computer opponents.",
+        epilog=epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--new", action="store_true", help="start a new game even if one was saved")
     parser.add_argument("--seed", type=int, default=None, help="deal a new game from this seed")
@@ -41,6 +46,12 @@ def main(argv: list[str] | None = None) -> int:
 
         multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else argv
+    if argv and not argv[0].startswith("-"):
+        from .cli import find, run
+
+        command = find(argv[0])
+        if command is not None:
+            return run(command, argv[1:])
     args = _args(argv)
     if args.version:
         from . import __version__

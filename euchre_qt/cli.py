@@ -1,0 +1,39 @@
+"""The ``euchre-qt`` command's subcommands: ``euchre-qt NAME ...`` runs a tool instead of the game.
+
+Each tool is a module with ``main(argv: list[str]) -> int``; it is imported only when asked
+for, so starting the game pays for none of them. Add a tool by adding one row here.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Subcommand:
+    name: str
+    module: str  # imported lazily; must define main(argv) -> int
+    summary: str
+
+
+SUBCOMMANDS: tuple[Subcommand, ...] = (
+    Subcommand("arena", "euchre_qt.engine.arena", "play computer players against each other over duplicate deals"),
+)
+
+
+def find(name: str) -> Subcommand | None:
+    return next((command for command in SUBCOMMANDS if command.name == name), None)
+
+
+def run(command: Subcommand, argv: list[str]) -> int:
+    entry: Callable[[list[str]], int] = importlib.import_module(command.module).main
+    return int(entry(argv))
+
+
+def epilog() -> str:
+    """The subcommands, for ``euchre-qt --help``."""
+    width = max(len(command.name) for command in SUBCOMMANDS)
+    rows = "\n".join(f"  {command.name.ljust(width)}  {command.summary}" for command in SUBCOMMANDS)
+    return f"tools (euchre-qt TOOL --help for each):\n{rows}"
