@@ -2,10 +2,10 @@
 
 Items in a QGraphicsScene are invisible to assistive technology, so the table view gets
 its own ``QAccessible`` interface (installed with a factory) whose children are the
-things a person can act on or needs to know about: the cards in the person's hand, the
-cards on the table, and the visible buttons. Each has a name ("Jack of Hearts,
-playable"), a role, a place on the screen and a state (focused, unavailable); the view's
-description reads out the whole table (score, trump, the trick, your hand, the prompt).
+things a person can act on or needs to know about: the person's hand as a list (so a
+reader says "2 of 5"), the cards on the table, and the visible buttons. Each has a name
+("Jack of Diamonds, left bower, trump, playable"), a role, a place on the screen and a
+state (focused, unavailable); the view's description reads out the whole table.
 """
 
 from __future__ import annotations
@@ -15,7 +15,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
 
+from .spoken import hand_card
+
 if TYPE_CHECKING:
+    from ..engine import Card, Suit
     from .table.items import ButtonItem, CardItem
     from .table.view import TableView
 
@@ -67,6 +70,8 @@ class ElementAccessible(QAccessibleInterface):
         return QRect(top_left, r.size())
 
     def parent(self) -> QAccessibleInterface:
+        if self.key in self.table.hand_keys():
+            return self.table.hand
         return self.table
 
     def child(self, index: int) -> QAccessibleInterface | None:
@@ -95,7 +100,9 @@ class ElementAccessible(QAccessibleInterface):
         if scene is None:
             return st
         if isinstance(item, CardItem):
-            st.focusable = item.playable is True
+            in_hand = self.key in self.table.hand_keys()
+            st.focusable = in_hand or item.playable is True
+            st.selectable = in_hand
             st.disabled = item.playable is False
             st.invisible = not item.isVisible()
         elif isinstance(item, ButtonItem):
@@ -115,7 +122,7 @@ class ElementAccessible(QAccessibleInterface):
             return ""
         if t == QAccessible.Text.Name:
             if isinstance(item, CardItem):
-                name = item.accessible_name()
+                name = hand_card(item.card, self.table.trump(), item.playable)
                 if item.data(2) == "trick":
                     state = self.table.view.table.state
                     who = ""
@@ -146,25 +153,34 @@ class TableAccessible(QAccessibleObject):
         self.view = view
         self._elements: dict[object, ElementAccessible] = {}
 
-    def _keys(self) -> list[object]:
-        from ..engine import Seat
+        self.hand = HandAccessible(self)
+        QAccessible.registerAccessibleInterface(self.hand)
+        _live.append(self.hand)
 
+    def trump(self) -> Suit | None:
+        scene = self.view.table
+        return scene.state.hand.trump if scene is not None and scene.state is not None else None
+
+    def hand_keys(self) -> list[Card]:
+        """The person's cards, left to right as drawn."""
+        scene = self.view.table
+        return scene.hand_cards() if scene is not None else []
+
+    def _keys(self) -> list[object]:
+        """The table's children: the hand (one list), the cards on the table, the buttons."""
         scene = self.view.table
         if scene is None:
             return []
-        state = scene.state
-        keys: list[object] = []
-        cards = [i for i in scene.cards.values() if i.isVisible() and i.face_up]
-        people = state.people if state is not None else frozenset({Seat.SOUTH})
-        mine = [i for i in cards if i.data(2) == "hand" and i.data(1) in {int(s) for s in people}]
-        mine.sort(key=lambda i: (i.data(1), i.x(), i.y()))
-        others = [i for i in cards if i.data(2) in ("trick", "kitty")]
+        keys: list[object] = [HAND] if self.hand_keys() else []
+        others = [i for i in scene.cards.values() if i.isVisible() and i.face_up and i.data(2) in ("trick", "kitty")]
         others.sort(key=lambda i: i.zValue())
-        keys.extend(i.card for i in mine + others)
+        keys.extend(i.card for i in others)
         keys.extend(k for k, b in scene.buttons.items() if b.isVisible())
         return keys
 
-    def _element(self, key: object) -> ElementAccessible:
+    def _element(self, key: object) -> QAccessibleInterface:
+        if key is HAND:
+            return self.hand
         element = self._elements.get(key)
         if element is None:
             element = ElementAccessible(self, key)
@@ -205,7 +221,7 @@ class TableAccessible(QAccessibleObject):
         return self._element(keys[index]) if 0 <= index < len(keys) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        key = getattr(child, "key", None)
+        key = HAND if child is self.hand else getattr(child, "key", None)
         keys = self._keys()
         return keys.index(key) if key in keys else -1
 
@@ -220,9 +236,92 @@ class TableAccessible(QAccessibleObject):
         if self.view.table is None:
             return None
         key = self.view.table.focus_key
-        if key is not None and key in self._keys():
+        if key is not None and (key in self.hand_keys() or key in self._keys()):
             return self._element(key)
         return None
+
+    def focused_element(self) -> tuple[QAccessibleInterface, int] | None:
+        """The focused card or button and its index in its own parent (hand or table)."""
+        scene = self.view.table
+        key = scene.focus_key if scene is not None else None
+        if key is None:
+            return None
+        hand = self.hand_keys()
+        if key in hand:
+            return self._element(key), hand.index(key)
+        keys = self._keys()
+        return (self._element(key), keys.index(key)) if key in keys else None
+
+
+class HandAccessible(QAccessibleInterface):
+    """The person's hand: a list whose items are the cards, playable or not."""
+
+    def __init__(self, table: TableAccessible) -> None:
+        super().__init__()
+        self.table = table
+
+    def isValid(self) -> bool:
+        return bool(self.table.hand_keys())
+
+    def object(self) -> QObject | None:
+        return None
+
+    def window(self) -> Any:
+        return self.table.window()
+
+    def rect(self) -> QRect:
+        out = QRect()
+        for card in self.table.hand_keys():
+            out = out.united(self.table._element(card).rect())
+        return out
+
+    def parent(self) -> QAccessibleInterface:
+        return self.table
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        keys = self.table.hand_keys()
+        return self.table._element(keys[index]) if 0 <= index < len(keys) else None
+
+    def childCount(self) -> int:
+        return len(self.table.hand_keys())
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        keys = self.table.hand_keys()
+        key = getattr(child, "key", None)
+        return keys.index(key) if key in keys else -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+        for card in self.table.hand_keys():
+            element = self.table._element(card)
+            if element.rect().contains(x, y):
+                return element
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:
+        scene = self.table.view.table
+        key = scene.focus_key if scene is not None else None
+        return self.table._element(key) if key in self.table.hand_keys() else None
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.List
+
+    def state(self) -> QAccessible.State:
+        st = QAccessible.State()
+        st.focusable = True
+        st.focused = self.focusChild() is not None and self.table.view.hasFocus()
+        return st
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            n = len(self.table.hand_keys())
+            return f"Your hand, {n} card{'s' if n != 1 else ''}"
+        return ""
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        return None
+
+
+HAND = "hand"  # the key of the hand list among the table's children
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
@@ -248,10 +347,11 @@ def announce_focus(view: TableView) -> None:
     if not QAccessible.isActive():
         return
     iface = QAccessible.queryAccessibleInterface(view)
-    if iface is None:
+    if not isinstance(iface, TableAccessible):
         return
-    index = iface.indexOfChild(iface.focusChild()) if iface.focusChild() is not None else -1
-    event = QAccessibleEvent(view, QAccessible.Event.Focus)
-    if index >= 0:
-        event.setChild(index)
-    QAccessible.updateAccessibility(event)
+    focused = iface.focused_element()
+    if focused is None:  # nothing on the table has the focus: the table itself does (alive)
+        QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.Focus))
+        return
+    element, _index = focused
+    QAccessible.updateAccessibility(QAccessibleEvent(element, QAccessible.Event.Focus))

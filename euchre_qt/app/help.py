@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrows
 
 from .. import __version__
 from .sizing import fit_size
+from .table.fact_keys import FACT_KEYS
 
 RULES_HTML = """
 <h2>Euchre</h2>
@@ -66,6 +67,7 @@ SHORTCUTS = [
     ("C, D, H, S", "name clubs, diamonds, hearts or spades (round 2); with Shift: alone"),
     ("T", "throw in a farmer's hand"),
     ("Right click", "continue"),
+    *((letter, what) for letter, (_fact, what) in FACT_KEYS.items()),
     ("Ctrl+N", "new game"),
     ("F2", "Auto Play on / off"),
     ("Ctrl+Z", "undo round"),

@@ -289,6 +289,15 @@ class MainWindow(QMainWindow):
         self.scene.focus_changed.connect(self._focus_changed)
         self.view.setFocus()
 
+    def _make_narrator(self) -> None:
+        """Screen-reader announcements: connected after the table, so they follow its redraws."""
+        from .announcer import Announcer
+        from .narration import Narrator
+
+        self.announcer = Announcer(self.view)
+        self.narrator = Narrator(self.controller, self.scene, self.announcer)
+        self.scene.fact_requested.connect(self.narrator.speak_fact)
+
     def _warm_table_text(self) -> None:
         self.scene.warm_up_text()
 
@@ -329,6 +338,7 @@ class MainWindow(QMainWindow):
         self.controller.game_finished.connect(self._game_finished)
         self.controller.game_changed.connect(self._save_game)
         self.controller.hint_ready.connect(self._hint_ready)
+        self._make_narrator()
         self._apply_settings(self.store.settings)
         if self.stats.warning:
             self.warn(self.stats.warning)
@@ -626,6 +636,9 @@ class MainWindow(QMainWindow):
         """Tell the player something: never a modal dialog."""
         self.messages.append((kind, text))
         self.statusBar().showMessage(text, 6000)
+        announcer = getattr(self, "announcer", None)  # messages can come before the table is built
+        if announcer is not None:
+            announcer.say(text, assertive=kind == "illegal")
         if kind == "illegal":
             self.scene.show_toast(text, "illegal")
             self.sound.warn()

@@ -106,7 +106,8 @@ def test_screen_readers_see_the_cards_and_buttons(qtbot, make_window) -> None:
     )
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
     hand = c.game.hand.hands[c.human_seat]
-    names = [iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())]
+    mine = next(iface.child(i) for i in range(iface.childCount()) if iface.child(i).role() == QAccessible.Role.List)
+    names = [mine.child(i).text(QAccessible.Text.Name) for i in range(mine.childCount())]
     for card in hand:
         assert any(name.startswith(card_name(card)) for name in names)
     assert any(name.endswith(", playable") for name in names)

@@ -14,14 +14,16 @@ import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QAccessible, QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine import JOKER, Action, Card, Phase, Seat, Suit, sort_hand
 from ...engine.actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, order_up
 from ...engine.cards import JOKER_DECK
 from ..artsource import Art
+from ..spoken import hand_card
 from .durations import HINT_MS, TOAST_MS, duration
+from .fact_keys import FACT_KEYS
 from .felt import paint_felt
 from .items import Badge, ButtonItem, CardItem, Panel, Toast, card_name
 from .layout import LIFT, Layout
@@ -109,6 +111,7 @@ class TableScene(QGraphicsScene):
     new_game_requested = Signal()
     presented = Signal(int)  # an event's animation has finished
     focus_changed = Signal(str)  # accessible name of what the keyboard focus is on
+    fact_requested = Signal(str)  # a key asked to hear a fact of the game (see narration.FACT_KEYS)
 
     def __init__(self, art: Art, parent: object = None) -> None:
         super().__init__(parent)
@@ -834,13 +837,30 @@ class TableScene(QGraphicsScene):
 
     # --- the keyboard ---------------------------------------------------------------------
 
+    def hand_cards(self) -> list[Card]:
+        """The face-up cards of the people at this screen, left to right as drawn."""
+        state = self.state
+        if state is None:
+            return []
+        people = {int(seat) for seat in state.people}
+        items = [i for i in self.cards.values() if i.isVisible() and i.data(2) == "hand" and i.data(1) in people]
+        items.sort(key=lambda i: (i.data(1), i.x(), i.y()))
+        return [i.card for i in items]
+
     def focusables(self) -> list[object]:
-        """What the arrows and Tab move between now: legal cards, or enabled buttons."""
+        """What the arrows and Tab move between now: legal cards, or enabled buttons.
+
+        With a screen reader on, every card of the hand can be reached at any time, so
+        that a blind player can review it while bidding or before playing; sighted play
+        keeps the arrows on the cards that can be played.
+        """
         state = self.state
         if state is None:
             return []
         out: list[object] = []
-        if state.interactive is not None and state.hand.phase in (Phase.PLAY, Phase.DISCARD):
+        if QAccessible.isActive():
+            out.extend(self.hand_cards())
+        elif state.interactive is not None and state.hand.phase in (Phase.PLAY, Phase.DISCARD):
             items = [i for i in self.cards.values() if i.isVisible() and i.playable]
             items.sort(key=lambda i: (i.x(), i.y()))
             out.extend(i.card for i in items)
@@ -851,8 +871,10 @@ class TableScene(QGraphicsScene):
         return out
 
     def _fix_focus(self) -> None:
+        """Focus on something that went away (a played card, a hidden button) returns to the table."""
         if self._focus_key is not None and self._focus_key not in self.focusables():
             self._focus_key = None
+            self._emit_focus()
 
     def move_focus(self, step: int) -> None:
         keys = self.focusables()
@@ -877,7 +899,8 @@ class TableScene(QGraphicsScene):
     def focus_name(self) -> str:
         key = self._focus_key
         if isinstance(key, Card):
-            return self.cards[key].accessible_name()
+            trump = self.state.hand.trump if self.state is not None else None
+            return hand_card(key, trump, self.cards[key].playable)
         if isinstance(key, str) and key in self.buttons:
             return self.buttons[key].accessible_name()
         return ""
@@ -889,7 +912,7 @@ class TableScene(QGraphicsScene):
     def activate_focus(self) -> bool:
         key = self._focus_key
         if isinstance(key, Card):
-            self._card_clicked(self.cards[key])
+            self.card_clicked.emit(key)  # the controller says why, if it cannot be played now
             return True
         if isinstance(key, str) and key in self.buttons and self.buttons[key].isVisible():
             self.buttons[key].activate()
@@ -923,6 +946,9 @@ class TableScene(QGraphicsScene):
         state = self.state
         if not letter or state is None:
             return False
+        if letter in FACT_KEYS and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.fact_requested.emit(FACT_KEYS[letter][0])
+            return True
         phase = state.hand.phase
         mapping: dict[str, str] = {}
         if phase is Phase.BIDDING_1:

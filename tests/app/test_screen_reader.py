@@ -1,0 +1,188 @@
+"""A blind player's game: every event announced in order, focus always alive, every fact
+on a key, the hand a real list (U14).
+
+Qt sends accessibility events only while an assistive client is listening; these tests
+switch that on (``QAccessible.setActive``) as a screen reader's arrival would.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+
+from euchre_qt.app import spoken
+from euchre_qt.app.accessibility import HandAccessible
+from euchre_qt.app.spoken import hand_card as spoken_card
+from euchre_qt.app.table.state import Stage
+from euchre_qt.engine import Card, Phase, Seat, Suit, play
+
+from .conftest import advance, settle
+from .test_keyboard import keys_for
+
+K = Qt.Key
+
+
+@pytest.fixture
+def screen_reader() -> Iterator[None]:
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
+def names_of(window) -> tuple[str, ...]:
+    return tuple(window.controller.settings.name(seat) for seat in Seat)
+
+
+def focus_is_alive(window) -> None:
+    """The focus is on the table itself or on a card or button that is there to act on."""
+    scene = window.scene
+    key = scene.focus_key
+    assert key is None or key in scene.focusables(), f"focus left on {key!r}"
+    iface = QAccessible.queryAccessibleInterface(window.view)
+    child = iface.focusChild()
+    assert child is None or child.isValid()
+
+
+def play_one_hand_by_keys(qtbot, window, rng: random.Random) -> None:
+    """Bid with the letter keys and play each card by moving the focus and pressing Enter."""
+    c, view, scene = window.controller, window.view, window.scene
+    start = len(c.game.records)
+    while len(c.game.records) == start:
+        stage = settle(qtbot, window)
+        focus_is_alive(window)
+        if stage is Stage.HUMAN:
+            legal = c.game.legal_actions()
+            action = rng.choice(legal)
+            before = len(c.game.actions)
+            if action.card is not None:
+                # your turn put the focus on your first playable card
+                assert scene.focus_key in {a.card for a in legal}
+                for _ in range(12):
+                    if scene.focus_key is action.card:
+                        break
+                    qtbot.keyClick(view, K.Key_Right)
+                assert scene.focus_key is action.card
+                qtbot.keyClick(view, K.Key_Return)
+            else:
+                assert isinstance(scene.focus_key, str), "your turn to bid put the focus on a button"
+                for key, mod in keys_for(window, action):
+                    qtbot.keyClick(view, key, mod)
+            assert len(c.game.actions) == before + 1 and c.game.actions[before] == action
+            focus_is_alive(window)
+        else:
+            qtbot.keyClick(view, K.Key_Space)
+
+
+def test_a_hand_played_by_keys_is_announced_in_order(qtbot, make_window, screen_reader) -> None:
+    window = make_window(seed=21)
+    c = window.controller
+    said: list[str] = []
+    window.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+    play_one_hand_by_keys(qtbot, window, random.Random(3))
+    window.announcer.flush()
+    record = c.game.records[0]
+    final = record.final
+    names = names_of(window)
+    you = c.people()
+    transcript = " ".join(said)
+    # every move, in play order
+    at = 0
+    for sentence in (spoken.move(seat, action, final, names, you) for seat, action in final.history):
+        found = transcript.find(sentence, at)
+        assert found >= 0, f"not announced (in order): {sentence!r}\n{transcript}"
+        at = found + len(sentence)
+    # every trick's winner, after its last card
+    for trick in final.tricks:
+        last_seat, last_card = trick.plays[-1]
+        after_card = transcript.find(spoken.move(last_seat, play(last_card), final, names, you))
+        won = transcript.find(" the trick. Tricks:", after_card)
+        assert after_card >= 0 and won > after_card
+        winner = spoken.who(trick.winner, names, you)
+        assert transcript[:won].endswith(winner + (" win" if trick.winner in you else " wins"))
+    assert final.result is not None and spoken.hand_result(final, record.scores_after, names, you) in transcript
+    assert "Your turn" in transcript
+
+
+def test_an_illegal_card_is_announced_assertively(qtbot, make_window, screen_reader) -> None:
+    window = make_window(seed=8)
+    c, scene, view = window.controller, window.scene, window.view
+    said: list[tuple[str, bool]] = []
+    window.announcer.spoken.connect(lambda text, assertive: said.append((text, assertive)))
+
+    def must_follow() -> bool:
+        if c.stage is not Stage.HUMAN or c.game.hand.phase is not Phase.PLAY:
+            return False
+        return len(c.game.legal_actions()) < len(c.game.hand.hands[c.human_seat])
+
+    advance(qtbot, window, must_follow, rng=random.Random(1), new_games=True)
+    legal = {a.card for a in c.game.legal_actions()}
+    illegal = next(card for card in scene.hand_cards() if card not in legal)
+    scene.set_focus(illegal)  # every card of the hand can be reached with a screen reader on
+    before = len(c.game.actions)
+    qtbot.keyClick(view, K.Key_Return)
+    window.announcer.flush()
+    assert len(c.game.actions) == before
+    assert any(assertive and "follow suit" in text for text, assertive in said), said
+
+
+def test_the_hand_is_a_list_of_every_card(qtbot, make_window, screen_reader) -> None:
+    window = make_window(seed=5)
+    c = window.controller
+    advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.BIDDING_1)
+    iface = QAccessible.queryAccessibleInterface(window.view)
+    lists = [iface.child(i) for i in range(iface.childCount()) if iface.child(i).role() == QAccessible.Role.List]
+    assert len(lists) == 1 and isinstance(lists[0], HandAccessible)
+    hand = lists[0]
+    mine = c.game.hand.hands[c.human_seat]
+    assert hand.childCount() == len(mine) == 5
+    assert hand.text(QAccessible.Text.Name) == "Your hand, 5 cards"
+    for i in range(hand.childCount()):
+        item = hand.child(i)
+        assert item.role() == QAccessible.Role.ListItem and item.state().focusable
+        assert hand.indexOfChild(item) == i and item.parent() is hand
+    # while bidding, the arrows walk over the cards too (then the buttons)
+    focus = window.scene.focusables()
+    assert set(focus[:5]) == set(mine)
+
+
+def test_trump_and_bowers_are_said_as_trump() -> None:
+    assert spoken_card(Card.parse("JD"), Suit.HEARTS, True) == "Jack of Diamonds, left bower, trump, playable"
+    right = "Jack of Hearts, right bower, trump, cannot be played now"
+    assert spoken_card(Card.parse("JH"), Suit.HEARTS, False) == right
+    assert spoken_card(Card.parse("9H"), Suit.HEARTS, None) == "Nine of Hearts, trump"
+    assert spoken_card(Card.parse("JC"), Suit.HEARTS, None) == "Jack of Clubs"
+
+
+def test_facts_on_keys(qtbot, make_window, screen_reader) -> None:
+    window = make_window(seed=5)
+    c, view = window.controller, window.view
+    said: list[str] = []
+    window.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+    advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
+    window.announcer.flush()
+    said.clear()
+    for key in (K.Key_G, K.Key_B, K.Key_W, K.Key_N, K.Key_L):
+        qtbot.keyClick(view, key)
+        window.announcer.flush()
+    score, bids, turn, trick, last = said
+    assert score.startswith("Score: us 0, them 0, playing to 10.") and "Trump is" in score
+    assert any(word in bids for word in ("orders up", "picks up", "names", "order up", "pick up", "name"))
+    assert "the dealer" in turn and "your turn" in turn.lower()
+    assert trick.startswith("No cards on the table") or ":" in trick
+    assert last.startswith("No trick has been played yet") or last.startswith("Last trick:")
+    qtbot.keyClick(view, K.Key_R)
+    window.announcer.flush()
+    assert said[-1] == last
+
+
+def test_no_announcement_reaches_qt_without_a_screen_reader(qtbot, make_window) -> None:
+    """Sighted play is unchanged: with no reader listening, focus stays where the player left it."""
+    window = make_window(seed=5)
+    c = window.controller
+    advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
+    assert window.scene.focus_key is None
+    assert all(isinstance(k, str) or window.scene.cards[k].playable for k in window.scene.focusables())
