@@ -15,8 +15,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
 
-from .spoken import hand_card
-
 if TYPE_CHECKING:
     from ..engine import Card, Suit
     from .table.items import ButtonItem, CardItem
@@ -122,6 +120,8 @@ class ElementAccessible(QAccessibleInterface):
             return ""
         if t == QAccessible.Text.Name:
             if isinstance(item, CardItem):
+                from .spoken import hand_card
+
                 name = hand_card(item.card, self.table.trump(), item.playable)
                 if item.data(2) == "trick":
                     state = self.table.view.table.state
