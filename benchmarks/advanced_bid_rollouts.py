@@ -50,7 +50,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.engine import HandState, Phase
 from euchre_qt.engine import actions as act
-from euchre_qt.engine.ai.advanced import AdvancedPlayer, Weighing
+from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.bid_weighing import Weighing
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import Player
 from euchre_qt.engine.arena import deal_for

@@ -16,7 +16,7 @@ every player, so two players' totals can be compared far more tightly than two a
 runs, and in about a minute. The true deal's values ask for information nobody honest
 has, so the totals never reach zero: they say where the points go, and which of two
 players loses fewer of them. Double-dummy values cannot judge the corrections meant for
-imperfect opponents (``_hazard``, ``_preference``); the arena judges those.
+imperfect opponents (``card_search.hazard``, ``preference``); the arena judges those.
 
 Found with it (November 2026): Advanced lost about 0.63 points a hand to bidding and
 0.32 to card play, where Novice lost 0.67 and 0.50. The largest single loss was passing
@@ -42,9 +42,10 @@ from euchre_qt.engine import HandState, Phase, Rules, Seat
 from euchre_qt.engine.actions import Action, ActionKind
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.bid_search import DealTable, makers_points
+from euchre_qt.engine.ai.masks import mask_of
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import ComputerPlayer
-from euchre_qt.engine.ai.solver import Solver, mask_of
+from euchre_qt.engine.ai.solver import Solver
 from euchre_qt.engine.arena import deal_for
 
 Values = dict[object, float]  # a card index or a bidding action -> points for the mover's side

@@ -224,18 +224,27 @@ def _effective_suit(card: Card, trump: Suit | None) -> Suit | None:
     return card.suit
 
 
+# Trick-taking strengths under a trump (``STRENGTH``): a plain card's is its rank (9 to
+# 14); a trump's is ``TRUMP_STRENGTH`` more, so any trump beats any plain card; the
+# bowers and the joker rank above the ace of trump.
+TRUMP_STRENGTH = 100
+LEFT_BOWER_STRENGTH = TRUMP_STRENGTH + 18
+RIGHT_BOWER_STRENGTH = TRUMP_STRENGTH + 19
+JOKER_STRENGTH = TRUMP_STRENGTH + 20
+
+
 def _strength(card: Card, trump: Suit | None) -> int:
-    """Higher wins. Trumps score 100+, so they beat any plain card."""
+    """Higher wins (see ``TRUMP_STRENGTH``)."""
     if trump is None:
         return 0 if card.is_joker else int(card.rank)
     if card.is_joker:
-        return 120
+        return JOKER_STRENGTH
     if card.rank is Rank.JACK and card.suit is trump:
-        return 119
+        return RIGHT_BOWER_STRENGTH
     if card.rank is Rank.JACK and card.suit is trump.same_colour:
-        return 118
+        return LEFT_BOWER_STRENGTH
     if card.suit is trump:
-        return 100 + int(card.rank)
+        return TRUMP_STRENGTH + int(card.rank)
     return int(card.rank)
 
 

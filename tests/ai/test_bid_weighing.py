@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from euchre_qt.engine import HandState, Phase, Rules, Seat
-from euchre_qt.engine.ai.advanced import AdvancedPlayer, Weighing, _settled
+from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.bid_weighing import Weighing
+from euchre_qt.engine.ai.settling import settled
 from euchre_qt.engine.cards import Suit
 from euchre_qt.engine.view import SeatView
 
@@ -44,6 +46,6 @@ def test_close_choices_get_more_deals_and_clear_ones_do_not() -> None:
 
 
 def test_a_choice_is_settled_when_clearly_ahead_and_not_before() -> None:
-    assert _settled({"bid": [2.0] * 8, "pass": [0.0] * 8}, close=0.0)
-    assert not _settled({"bid": [2.0, -2.0] * 4, "pass": [0.1, -0.1] * 4}, close=0.0)
-    assert _settled({"bid": [1.0]})
+    assert settled({"bid": [2.0] * 8, "pass": [0.0] * 8}, close=0.0)
+    assert not settled({"bid": [2.0, -2.0] * 4, "pass": [0.1, -0.1] * 4}, close=0.0)
+    assert settled({"bid": [1.0]})

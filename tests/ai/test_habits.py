@@ -10,8 +10,9 @@ import pytest
 from euchre_qt.engine import HandState, Phase, Rules, Seat
 from euchre_qt.engine.actions import play
 from euchre_qt.engine.ai.habits import Habits, habit_likelihood, habit_reads
+from euchre_qt.engine.ai.masks import mask_of
 from euchre_qt.engine.ai.novice import NovicePlayer
-from euchre_qt.engine.ai.solver import Solver, mask_of
+from euchre_qt.engine.ai.solver import Solver
 from euchre_qt.engine.cards import ALL_CARDS, STRENGTH, parse_cards
 
 from .test_search import positions, trick_gained

@@ -24,8 +24,8 @@ from euchre_qt.engine import (
     order_up,
     play,
 )
+from euchre_qt.engine.ai.masks import mask_of
 from euchre_qt.engine.ai.novice import NovicePlayer, choose_discard, hand_points, mask_points
-from euchre_qt.engine.ai.solver import mask_of
 from euchre_qt.engine.cards import JOKER_DECK, parse_cards
 
 SEEDS = range(12)  # every scenario holds whatever the jitter

@@ -9,8 +9,9 @@ from dataclasses import replace
 from euchre_qt.engine import Card, HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai.bidding_model import PARTNERSHIP, POINT_COUNT, order_probability, style_of
 from euchre_qt.engine.ai.knowledge import OUT, read_knowledge
+from euchre_qt.engine.ai.masks import cards_of, mask_of
 from euchre_qt.engine.ai.sampler import _resample, _UnseenCards, sample_worlds
-from euchre_qt.engine.ai.solver import Solver, cards_of, mask_of
+from euchre_qt.engine.ai.solver import Solver
 from euchre_qt.engine.cards import EFFECTIVE_SUIT, NO_TRUMP, parse_cards
 
 # West deals and turns up the KS (the table of the sampler's tests).

@@ -18,8 +18,9 @@ from ..rules import Rules
 from .bidding_model import style_of, would_call, would_order
 from .evaluation import best_discard
 from .habits import Habits
+from .masks import cards_in, mask_of
 from .sampler import World
-from .solver import Solver, cards_in, mask_of
+from .solver import Solver
 
 
 @dataclass(frozen=True, slots=True)

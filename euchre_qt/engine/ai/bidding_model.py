@@ -19,8 +19,8 @@ from functools import lru_cache
 
 from ..cards import Card, Seat, Suit
 from .evaluation import sigmoid
+from .masks import cards_in
 from .novice import BID_THRESHOLD, UP_CARD_SHARE, choose_discard, hand_points, mask_points, trump_value
-from .solver import cards_in
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,10 +10,34 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from ..cards import EFFECTIVE_SUIT, STRENGTH, Card, Rank, Suit
+from ..cards import (
+    EFFECTIVE_SUIT,
+    JOKER_STRENGTH,
+    LEFT_BOWER_STRENGTH,
+    RIGHT_BOWER_STRENGTH,
+    STRENGTH,
+    TRUMP_STRENGTH,
+    Card,
+    Rank,
+    Suit,
+)
 
-# Expected tricks from each trump, by its trump strength (see cards.STRENGTH).
-_TRUMP_VALUE = {120: 1.0, 119: 1.0, 118: 0.85, 114: 0.7, 113: 0.55, 112: 0.45, 110: 0.35, 109: 0.3}
+_JOKER, _RIGHT, _LEFT = JOKER_STRENGTH, RIGHT_BOWER_STRENGTH, LEFT_BOWER_STRENGTH
+# The other trumps' strengths, by rank.
+_TRUMP_RANK = {rank: TRUMP_STRENGTH + rank for rank in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE)}
+# Expected tricks from each trump, by its strength (see cards.STRENGTH).
+_TRUMP_VALUE = {
+    _JOKER: 1.0,
+    _RIGHT: 1.0,
+    _LEFT: 0.85,
+    _TRUMP_RANK[Rank.ACE]: 0.7,
+    _TRUMP_RANK[Rank.KING]: 0.55,
+    _TRUMP_RANK[Rank.QUEEN]: 0.45,
+    _TRUMP_RANK[Rank.TEN]: 0.35,
+    _TRUMP_RANK[Rank.NINE]: 0.3,
+}
+# Trumps' names below the bowers, by strength.
+_TRUMP_NAMES = {power: rank.name.lower() for rank, power in _TRUMP_RANK.items()}
 
 
 def trick_estimate(hand: Iterable[Card], trump: Suit) -> float:
@@ -23,7 +47,7 @@ def trick_estimate(hand: Iterable[Card], trump: Suit) -> float:
     power = STRENGTH[trump]
     trumps = [power[c.index] for c in cards if suits[c.index] is trump]
     value = sum(_TRUMP_VALUE.get(p, 0.3) for p in trumps)
-    if 119 in trumps and 118 in trumps:
+    if _RIGHT in trumps and _LEFT in trumps:
         value += 0.1  # both bowers: the left can no longer be caught
     if len(trumps) >= 4:
         value += 0.3
@@ -53,18 +77,18 @@ def describe_hand(hand: Iterable[Card], trump: Suit) -> str:
     power = STRENGTH[trump]
     trumps = sorted((power[c.index] for c in cards if suits[c.index] is trump), reverse=True)
     parts = []
-    if 120 in trumps:
+    if _JOKER in trumps:
         parts.append("the joker")
-    if 119 in trumps and 118 in trumps:
+    if _RIGHT in trumps and _LEFT in trumps:
         parts.append("both bowers")
-    elif 119 in trumps:
+    elif _RIGHT in trumps:
         parts.append("the right bower")
-    elif 118 in trumps:
+    elif _LEFT in trumps:
         parts.append("the left bower")
-    others = [p for p in trumps if p < 118]
+    others = [p for p in trumps if p < _LEFT]
     if others:
-        names = {114: "ace", 113: "king", 112: "queen", 110: "ten", 109: "nine"}
-        parts.append(_count(len(others), "other trump") if len(others) > 1 else f"the {names[others[0]]} of trump")
+        one = f"the {_TRUMP_NAMES[others[0]]} of trump"
+        parts.append(_count(len(others), "other trump") if len(others) > 1 else one)
     off_aces = sum(1 for c in cards if c.rank is Rank.ACE and suits[c.index] is not trump)
     if off_aces:
         parts.append(_count(off_aces, "off ace"))

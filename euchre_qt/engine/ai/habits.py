@@ -18,9 +18,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from ..cards import ALL_CARDS, EFFECTIVE_SUIT, JOKER, STRENGTH, Card, Rank, Seat, Suit
+from ..cards import Card, Rank, Seat, Suit
 from ..tricks import winning_index
 from ..view import SeatView
+from .masks import STRONGER_THAN_ANY, TrumpCards, trump_tables
 
 # How much less likely a deal is for each play it makes unhabitual.
 STRAY = 0.1
@@ -73,29 +74,6 @@ def habit_likelihood(world: Sequence[int], reads: Sequence[HabitRead]) -> float:
         if not read.fits(world[read.seat] | read.held_after):
             likelihood *= STRAY
     return likelihood
-
-
-class TrumpCards:
-    """Card sets (bitmasks) under one trump."""
-
-    def __init__(self, trump: Suit, joker: bool) -> None:
-        self.trump = trump
-        self.suits = EFFECTIVE_SUIT[trump]
-        self.power = STRENGTH[trump]
-        self.top = JOKER if joker else Card(trump, Rank.JACK)
-        self.trumps = self.where(lambda c: self.suits[c.index] is trump)
-        self.plain = self.where(lambda c: self.suits[c.index] is not trump)
-        self.plain_aces = self.where(lambda c: c.rank is Rank.ACE and self.suits[c.index] is not trump)
-
-    def where(self, test: Callable[[Card], bool]) -> int:
-        return sum(1 << c.index for c in ALL_CARDS if test(c))
-
-    def of_suit(self, suit: Suit | None, above: int = -1, below: int = 999) -> int:
-        return self.where(lambda c: self.suits[c.index] is suit and above < self.power[c.index] < below)
-
-    def below(self, group: int, power: int) -> int:
-        """Cards of ``group`` weaker than ``power``."""
-        return group & self.where(lambda c: self.power[c.index] < power)
 
 
 def _lead_fits(m: TrumpCards, card: Card, seat: Seat, maker: Seat) -> Callable[[int], bool] | None:
@@ -165,15 +143,15 @@ class Habits:
     table. Ties (two aces to lead, two nines) go to the lower card index."""
 
     def __init__(self, trump: Suit, maker: Seat, joker: bool, seats: Sequence[Seat]) -> None:
-        m = TrumpCards(trump, joker)
+        tables = trump_tables(trump)
         self.seats = frozenset(int(s) for s in seats)
         self.maker = int(maker)
         self.trump = int(trump)
-        self.trumps, self.plain, self.plain_aces = m.trumps, m.plain, m.plain_aces
-        self.top_bit = 1 << m.top.index
-        self.power = m.power
-        self.suit_of = [int(s) if s is not None else 4 for s in m.suits]
-        self.suit_mask = [m.of_suit(s) for s in Suit]
+        self.trumps, self.plain, self.plain_aces = tables.trumps, tables.plain, tables.plain_aces
+        self.top_bit = 1 << TrumpCards(trump, joker).top.index
+        self.power = tables.power
+        self.suit_of = tables.suit_of
+        self.suit_mask = tables.suit_mask
 
     def card(self, hand: int, trick: Sequence[tuple[int, int]], seat: int) -> int:
         power = self.power
@@ -211,7 +189,7 @@ class Habits:
 
     def _extreme(self, mask: int, highest: bool) -> int:
         power = self.power
-        chosen, chosen_power = -1, -1 if highest else 999
+        chosen, chosen_power = -1, -1 if highest else STRONGER_THAN_ANY
         while mask:
             bit = mask & -mask
             mask ^= bit

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..cards import EFFECTIVE_SUIT, JOKER_DECK, NO_TRUMP, STANDARD_DECK, Seat
 from ..view import Phase, SeatView
-from .solver import mask_of
+from .masks import mask_of
 
 OUT = 4  # pseudo-seat for cards out of play: the kitty, the dealer's discard, a sitting-out hand
 

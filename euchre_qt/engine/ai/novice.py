@@ -33,7 +33,20 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, order_up, play
-from ..cards import ALL_CARDS, JOKER, Card, Rank, Suit, cards_text, effective_suit, is_trump, strength
+from ..cards import (
+    ALL_CARDS,
+    JOKER,
+    JOKER_STRENGTH,
+    LEFT_BOWER_STRENGTH,
+    RIGHT_BOWER_STRENGTH,
+    Card,
+    Rank,
+    Suit,
+    cards_text,
+    effective_suit,
+    is_trump,
+    strength,
+)
 from ..tricks import winning_index
 from ..view import Phase, SeatView
 from .player import ComputerPlayer, Decision, decision_rng
@@ -58,11 +71,11 @@ VOID_VALUE = 0.5
 def trump_value(card: Card, trump: Suit) -> float:
     """Points for one card that is a trump under ``trump``."""
     power = strength(card, trump)
-    if power == 120:  # the joker
+    if power == JOKER_STRENGTH:
         return 3.5
-    if power == 119:  # right bower
+    if power == RIGHT_BOWER_STRENGTH:
         return 3.0
-    if power == 118:  # left bower
+    if power == LEFT_BOWER_STRENGTH:
         return 2.5
     return _TRUMP_RANK_VALUE.get(card.rank, 1.0)
 

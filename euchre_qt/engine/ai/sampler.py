@@ -21,16 +21,14 @@ from ..cards import EFFECTIVE_SUIT, NO_TRUMP, Rank, Seat, Suit
 from ..tricks import winning_index
 from ..view import SeatView
 from .bidding_model import call_probability, order_probability, style_of
-from .habits import TrumpCards, habit_likelihood, habit_reads, tricks_newest_first
+from .habits import habit_likelihood, habit_reads, tricks_newest_first
 from .knowledge import OUT, Knowledge
-from .solver import cards_of
+from .masks import TrumpCards, cards_of
 
 World = list[int]  # hand bitmask by seat (index 4: out of play)
 
 
-def sample_worlds(
-    view: SeatView, knowledge: Knowledge, rng: random.Random, count: int, habits: bool = True
-) -> list[World]:
+def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, count: int) -> list[World]:
     """``count`` deals drawn in proportion to how well they explain what was seen.
 
     Candidates are drawn uniformly under the hard facts, ``POOL`` times as many as wanted
@@ -38,8 +36,7 @@ def sample_worlds(
     weight, with replacement: a plausible deal may come back more than once (callers
     solve it once), and an implausible one rarely at all. Choosing without replacement
     from a small pool would force implausible deals in whenever the evidence is strong.
-    With ``habits`` the opponents' plays are read by ``habits``; without, like the
-    partner's.
+    The opponents' plays are read by ``habits``, partner's by ``_play_likelihood``.
     """
     others_bid = [(int(s), a, r) for s, a, r in view.bids if int(s) != knowledge.seat]
     evidence = bool(others_bid or view.tricks or view.trick)
@@ -59,11 +56,8 @@ def sample_worlds(
     if not evidence:
         return worlds[:count]
     me = Seat(knowledge.seat)
-    if habits:
-        plays = _plays_to_read(view, (me.partner,))
-        opponents = habit_reads(view, (me.left, me.right))
-    else:
-        plays, opponents = _plays_to_read(view, (me.left, me.partner, me.right)), []
+    plays = _plays_to_read(view, (me.partner,))
+    opponents = habit_reads(view, (me.left, me.right))
     bidding = _BidReader(view, knowledge, others_bid)
     weights = [bidding(w) * _play_likelihood(view, w, plays) * habit_likelihood(w, opponents) for w in worlds]
     return _resample(worlds, weights, count, rng)

@@ -17,35 +17,14 @@ mapping to points gives the exact minimax points.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
-from ..cards import ALL_CARDS, EFFECTIVE_SUIT, STRENGTH, Card, Suit
+from ..cards import Suit
 from .habits import Habits
+from .masks import SUIT_SLOTS, trump_tables
 
-_N_CARDS = len(ALL_CARDS)
-
-
-def mask_of(cards: Iterable[Card]) -> int:
-    """Bitmask of some cards."""
-    mask = 0
-    for card in cards:
-        mask |= 1 << card.index
-    return mask
-
-
-def cards_in(mask: int) -> list[Card]:
-    """The cards of a bitmask."""
-    return [ALL_CARDS[i] for i in cards_of(mask)]
-
-
-def cards_of(mask: int) -> list[int]:
-    """Card indices in a bitmask, lowest index first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+# Above any trick count: the search's infinity, the value a minimizing side starts from.
+_NO_BOUND = 99
 
 
 class Solver:
@@ -58,18 +37,12 @@ class Solver:
         active: tuple[int, ...] | list[int],
         habitual: Habits | None = None,
     ) -> None:
-        suits = EFFECTIVE_SUIT[trump]
-        self.power = STRENGTH[trump]
-        self.suit_of = [int(s) if s is not None else 4 for s in suits]
-        self.suit_mask = [0, 0, 0, 0, 0]
-        for i, s in enumerate(self.suit_of):
-            self.suit_mask[s] |= 1 << i
-        # Each suit's cards, strongest first: equivalence and move order walk these.
-        self.order = [
-            sorted((i for i in range(_N_CARDS) if self.suit_of[i] == s), key=lambda i: -self.power[i]) for s in range(5)
-        ]
-        self.order_bits = [[(card, 1 << card) for card in suit] for suit in self.order]
-        self.trump_bits = [bit for _, bit in self.order_bits[int(trump)]]
+        tables = trump_tables(trump)
+        self.power = tables.power
+        self.suit_of = tables.suit_of
+        self.suit_mask = tables.suit_mask
+        self.order_bits = tables.order_bits
+        self.trump_bits = tables.trump_bits
         self.trump = int(trump)
         self.makers_team = makers_team
         self.active = tuple(sorted(active))
@@ -137,11 +110,6 @@ class Solver:
             return 3
         return 5
 
-    def solve(self, turn: int) -> int:
-        """The makers' tricks from here with best play on all sides."""
-        remaining = self.hands[turn].bit_count() + (1 if self.trick else 0)
-        return self._search(turn, 0, remaining + 1)
-
     # --- search ----------------------------------------------------------------
 
     def _value_after(self, seat: int, card: int, alpha: int, beta: int) -> int:
@@ -200,7 +168,7 @@ class Solver:
             moves = [habitual.card(hands[turn], self.trick, turn)]
         else:
             moves, _ = self._moves_with_twins(turn)
-        best = -1 if maximizing else 99
+        best = -1 if maximizing else _NO_BOUND
         trick = self.trick
         completes = len(trick) + 1 == len(self.active)
         makers = self.makers_team
@@ -233,7 +201,7 @@ class Solver:
             if alpha >= beta:
                 break
         if key:
-            low, high = self.table.get(key, (0, 99))
+            low, high = self.table.get(key, (0, _NO_BOUND))
             if best <= alpha0:
                 high = min(high, best)
             elif best >= beta0:
@@ -327,7 +295,7 @@ class Solver:
         """One card per run of equivalent legal cards (no live card between them)."""
         moves: list[int] = []
         twins: list[tuple[int, int]] = []
-        for suit in range(5):
+        for suit in range(SUIT_SLOTS):
             if not legal & self.suit_mask[suit]:
                 continue
             previous = -1  # my last card in this suit, if it was the last live card seen
