@@ -14,8 +14,8 @@ import contextlib
 import time
 from pathlib import Path
 
-from ..engine import Game, GameFileError
-from . import paths
+from ..engine import Game, GameFileError, Salvaged
+from . import paths, problems
 
 
 class Autosave:
@@ -34,7 +34,8 @@ class Autosave:
         try:
             paths.write_atomically(self.path, game.to_json(), sync=False)
         except OSError as exc:
-            self.error = str(exc)
+            problems.record("the game could not be saved", exc, self.folder)
+            self.error = "the file cannot be written"
             return False
         self.error = None
         return True
@@ -43,6 +44,11 @@ class Autosave:
         """The saved game. Raises ``GameFileError`` (damaged) or ``OSError`` (unreadable)."""
         data = self.path.read_bytes()
         return Game.from_json(data)
+
+    def restore(self) -> Salvaged:
+        """The saved game up to its last move that can be replayed. Raises ``GameFileError``
+        (no game can be made of it) or ``OSError`` (unreadable)."""
+        return Game.salvage_json(self.path.read_bytes())
 
     def clear(self) -> None:
         try:
@@ -53,12 +59,17 @@ class Autosave:
             pass
 
     def set_aside(self) -> Path | None:
-        """Move a damaged save out of the way; returns where it went."""
+        """Move a damaged save out of the way, next to where it was; returns where it went."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = self.path.with_name(f"autosave-damaged-{stamp}.json")
+        n = 1
+        while target.exists():
+            n += 1
+            target = self.path.with_name(f"autosave-damaged-{stamp}-{n}.json")
         try:
             self.path.replace(target)
-        except OSError:
+        except OSError as exc:
+            problems.record("a damaged save could not be kept aside", exc, self.folder)
             with contextlib.suppress(OSError):
                 self.path.unlink()
             return None

@@ -24,7 +24,7 @@ from ..engine import Action, Card, Game, HandRecord, HandState, IllegalActionErr
 from ..engine.actions import ActionKind, discard, play
 from ..engine.view import SeatView
 from . import players as seat_players
-from . import thinker
+from . import problems, thinker
 from .settings import Settings
 from .table.durations import duration
 from .table.state import Event, Stage, TableState
@@ -343,9 +343,8 @@ class Controller(QObject):
         legal = game.legal_actions()
         if answer.error is not None or action not in legal:
             name = self.settings.name(job.seat)
-            self.message.emit(
-                "note", f"{name}'s computer player failed ({answer.error or action}); it plays {legal[0]}."
-            )
+            problems.record(f"{name}'s computer player failed", answer.error or f"it chose {action}")
+            self.message.emit("note", f"{name}'s computer player could not decide, so it makes the first move allowed.")
             action = legal[0]
         waited = (time.perf_counter() - self._think_started) * 1000
         remaining = self._dur("computer_pause") - waited

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import Game, HandRecord, Seat, cards_text
 from ..engine.actions import ActionKind
-from . import paths
+from . import paths, problems
 from .table.state import dealt_hands
 
 if TYPE_CHECKING:
@@ -83,5 +83,6 @@ class GameLog:
             with open(self.path, "a", encoding="utf-8") as fh:
                 fh.write(text)
         except OSError as exc:
-            return f"The game log cannot be written ({exc})."
+            problems.record("the game log could not be written", exc, self.folder)
+            return "The game log cannot be written, so the hands played now are not kept in it."
         return None

@@ -23,7 +23,7 @@ from PySide6.QtCore import QByteArray, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
-from . import accessibility, paths
+from . import accessibility, paths, problems
 from .settings import Settings, SettingsStore
 from .table.view import TableView
 
@@ -244,7 +244,8 @@ class MainWindow(QMainWindow):
             self._deck_unusable(deck, exc)
 
     def _deck_unusable(self, deck: str, exc: Exception) -> None:
-        self.warn(f"The card deck “{deck}” cannot be used ({exc}); euchre-qt's own cards are dealt instead.")
+        problems.record(f"the card deck {deck!r} cannot be used", exc, self._data_folder)
+        self.warn(f"The card deck “{deck}” cannot be used; euchre-qt's own cards are dealt instead.")
         self.store.save(replace(self.store.settings, card_deck=""))
 
     def _use_deck(self, deck: str, back: str) -> bool:
@@ -550,25 +551,70 @@ class MainWindow(QMainWindow):
         resume, seed = self._resume, self._seed
         if resume and self.autosave.exists():
             try:
-                game = self.autosave.load()
+                salvaged = self.autosave.restore()
             except (GameFileError, OSError) as exc:
+                problems.record("the saved game could not be restored", exc, self.autosave.folder)
                 where = self.autosave.set_aside()
-                kept = f" It was kept as {where.name}." if where else ""
-                self.warn(f"Your saved game could not be restored ({exc}).{kept} A new game has started.")
+                kept = f" The damaged file was kept next to it, as {where.name}." if where else ""
+                self.warn(f"Your saved game could not be restored.{kept} A new game has started.")
             else:
+                game = salvaged.game
+                if salvaged.lost_moves:
+                    problems.record("the saved game was damaged", salvaged.problem, self.autosave.folder)
+                    where = self.autosave.set_aside()  # (the good moves are saved again at the start)
+                    self._restored_with_loss(salvaged.lost_moves, where)
                 if not game.is_over:
                     self.controller.start(game)
-                    us, them = game.scores
-                    self.message_bar.show_message(
-                        f"Welcome back: your unfinished game was restored (us {us}, them {them}).",
-                        "New Game Instead",
-                        self.new_game,
-                    )
+                    if not salvaged.lost_moves:
+                        us, them = game.scores
+                        self.message_bar.show_message(
+                            f"Welcome back: your unfinished game was restored (us {us}, them {them}).",
+                            "New Game Instead",
+                            self.new_game,
+                        )
                     return
         self.controller.new_game(seed=seed)
 
+    def _restored_with_loss(self, lost: int, kept: Path | None) -> None:
+        moves = "move" if lost == 1 else f"{lost} moves"
+        where = f" The damaged file was kept next to it, as {kept.name}." if kept else ""
+        self.warn(
+            f"Your saved game was damaged: it is back as far as it could be read, "
+            f"but the last {moves} could not be restored.{where}"
+        )
+
+    def game_in_progress(self) -> bool:
+        """A game someone has moved in, and not finished: New Game asks before leaving it."""
+        controller = self.__dict__.get("controller")
+        game = controller.game if controller is not None else None
+        return game is not None and not game.is_over and bool(game.actions)
+
+    def confirm_new_game(self) -> bool:
+        """Ask before abandoning a game in progress; True to go ahead (Escape keeps the game)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        game = self.controller.game
+        assert game is not None
+        us, them = game.scores
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("New game")
+        box.setText(f"Leave this game (us {us}, them {them})?")
+        box.setInformativeText("It will count as abandoned in your statistics, neither won nor lost.")
+        abandon = box.addButton("&Abandon Game", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("&Keep Playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self.run_dialog(box)
+        return box.clickedButton() is abandon
+
     @Slot()
     def new_game(self) -> None:
+        game = self.controller.game
+        if game is not None and self.game_in_progress():
+            if not self.confirm_new_game():
+                return
+            self.stats.record_abandoned(game)
         self.controller.new_game()
         self.statusBar().showMessage("New game. " + self.store.settings.rules().describe().capitalize() + ".", 5000)
 
@@ -665,7 +711,7 @@ class MainWindow(QMainWindow):
             self.autosave.clear()
             return
         if not self.autosave.save(game):
-            self.warn(f"The game cannot be saved ({self.autosave.error}); it will be lost if the program stops.")
+            self.warn("The game cannot be saved, so it will be lost if the program stops.")
 
     @Slot(object)
     def _hands_finished(self, records: list[HandRecord]) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, HandRecord, Outcome
-from . import paths
+from . import paths, problems
 
 if TYPE_CHECKING:
     from .writer import BackgroundWriter
@@ -41,6 +41,10 @@ class Statistics:
     loner_marches_them: int = 0
     points_us: int = 0
     points_them: int = 0
+    games_abandoned: int = 0  # left unfinished for a new game: neither won nor lost
+    streak: int = 0  # the games won (above zero) or lost (below) in a row, up to the last one
+    best_streak: int = 0  # the most games won in a row
+    worst_streak: int = 0  # the most games lost in a row
     recent: list[dict[str, Any]] = field(default_factory=list)
 
     @property
@@ -92,9 +96,13 @@ class Statistics:
         if won:
             self.games_won += 1
             self.slams_won += game.is_slam
+            self.streak = self.streak + 1 if self.streak > 0 else 1
         else:
             self.games_lost += 1
             self.slams_lost += game.is_slam
+            self.streak = self.streak - 1 if self.streak < 0 else -1
+        self.best_streak = max(self.best_streak, self.streak)
+        self.worst_streak = max(self.worst_streak, -self.streak)
         self.recent.append(
             {
                 "date": time.strftime("%Y-%m-%d"),
@@ -133,14 +141,33 @@ class Statistics:
                         )
                 values["recent"] = good[-RECENT:]
             else:
-                if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                negative_ok = f.name == "streak"
+                if not isinstance(value, int) or isinstance(value, bool) or (value < 0 and not negative_ok):
                     raise ValueError(f"{f.name} is not a count")
                 values[f.name] = value
         return cls(**values)
 
+    def followed_by(self, later: Statistics) -> Statistics:
+        """These statistics with ``later`` ones (counted after these) added on."""
+        both = Statistics.from_dict(self.to_dict())
+        for f in fields(Statistics):
+            if f.name not in ("recent", "streak", "best_streak", "worst_streak"):
+                setattr(both, f.name, getattr(self, f.name) + getattr(later, f.name))
+        both.recent = (self.recent + later.recent)[-RECENT:]
+        if later.streak == 0:
+            both.streak = self.streak
+        elif (later.streak > 0) == (self.streak > 0) and later.games == abs(later.streak):
+            both.streak = self.streak + later.streak  # one unbroken run across the two
+        else:
+            both.streak = later.streak
+        both.best_streak = max(self.best_streak, later.best_streak, both.streak)
+        both.worst_streak = max(self.worst_streak, later.worst_streak, -both.streak)
+        return both
+
 
 class StatsStore:
     FILE_NAME = "statistics.json"
+    BACKUP_NAME = "statistics-before-reset.json"
 
     def __init__(self, folder: Path | None = None, writer: BackgroundWriter | None = None) -> None:
         """With a ``writer``, the file is written in its thread (its ``failed`` says what went
@@ -150,6 +177,7 @@ class StatsStore:
         self.writer = writer
         self.warning: str | None = None
         self.stats = self._load()
+        self.previous: Statistics | None = None  # before the reset made in this run, if any
         self._counted: set[tuple[int, int]] = set()
         self._games_counted: set[tuple[int, int]] = set()
 
@@ -159,14 +187,16 @@ class StatsStore:
         try:
             return Statistics.from_dict(json.loads(self.path.read_text(encoding="utf-8")))
         except (OSError, ValueError, UnicodeDecodeError) as exc:
+            problems.record("the statistics file could not be read", exc, self.folder)
             stamp = time.strftime("%Y%m%d-%H%M%S")
             target = self.path.with_name(f"statistics-damaged-{stamp}.json")
             try:
                 self.path.replace(target)
-                kept = f" The old file was kept as {target.name}."
-            except OSError:
+                kept = f" The old file was kept next to the new one, as {target.name}."
+            except OSError as move_exc:
+                problems.record("the damaged statistics file could not be kept aside", move_exc, self.folder)
                 kept = ""
-            self.warning = f"The statistics file could not be read ({exc}); statistics start again.{kept}"
+            self.warning = f"The statistics file was damaged, so the statistics start again.{kept}"
             return Statistics()
 
     def save(self) -> bool:
@@ -177,11 +207,12 @@ class StatsStore:
         self.warning = self._write(text)
         return self.warning is None
 
-    def _write(self, text: str) -> str | None:
+    def _write(self, text: str, path: Path | None = None) -> str | None:
         try:
-            paths.write_atomically(self.path, text)
+            paths.write_atomically(path or self.path, text)
         except OSError as exc:
-            return f"Statistics cannot be saved: {exc}"
+            problems.record("the statistics could not be saved", exc, self.folder)
+            return "The statistics cannot be saved, so the games played now may not be counted."
         return None
 
     def record_hands(self, game: Game, records: list[HandRecord]) -> None:
@@ -204,6 +235,42 @@ class StatsStore:
         self.stats.add_game(game)
         self.save()
 
+    def record_abandoned(self, game: Game) -> None:
+        """A game left unfinished for a new one: counted as abandoned, neither won nor lost."""
+        key = (game.seed, int(game.first_dealer))
+        if game.is_over or not game.actions or key in self._games_counted:
+            return
+        self._games_counted.add(key)
+        self.stats.games_abandoned += 1
+        self.save()
+
+    @property
+    def backup_path(self) -> Path:
+        """The statistics as they were before the last reset."""
+        return self.folder / self.BACKUP_NAME
+
     def reset(self) -> None:
+        """Start the statistics again; the old ones are kept for ``undo_reset``."""
+        self.previous = self.stats
+        text = json.dumps(self.stats.to_dict(), indent=1)
+        if self.writer is not None:
+            self.writer.submit(lambda: self._write(text, self.backup_path))
+        else:
+            self.warning = self._write(text, self.backup_path)
         self.stats = Statistics()
         self.save()
+
+    @property
+    def can_undo_reset(self) -> bool:
+        return self.previous is not None
+
+    def undo_reset(self) -> bool:
+        """Bring back the statistics from before the reset (games counted since are added
+        to them); False if there was no reset to undo."""
+        previous = self.previous
+        if previous is None:
+            return False
+        self.previous = None
+        self.stats = previous.followed_by(self.stats)
+        self.save()
+        return True

@@ -134,7 +134,19 @@ def _rows(stats: Statistics) -> list[tuple[str, str]]:
         ("Euchres (we euchred them / they euchred us)", f"{stats.euchres_by_us} / {stats.euchres_against_us}"),
         ("Loners (us: tries, marches)", f"{stats.loners_us}, {stats.loner_marches_us}"),
         ("Loners (them: tries, marches)", f"{stats.loners_them}, {stats.loner_marches_them}"),
+        ("Current streak", _streak(stats.streak)),
+        ("Games abandoned", str(stats.games_abandoned)),
+        ("Longest winning streak", str(stats.best_streak)),
+        ("Longest losing streak", str(stats.worst_streak)),
     ]
+
+
+def _streak(streak: int) -> str:
+    if streak == 0:
+        return "none yet"
+    n = abs(streak)
+    games = "game" if n == 1 else "games"
+    return f"{n} {games} won" if streak > 0 else f"{n} {games} lost"
 
 
 class StatsDialog(QDialog):
@@ -158,22 +170,61 @@ class StatsDialog(QDialog):
             self.value_labels[name] = v
         box.addWidget(group)
         row = QHBoxLayout()
-        reset = QPushButton("&Reset Statistics…")
-        reset.clicked.connect(self._reset)
-        row.addWidget(reset)
+        # Enter closes the window: wiping the statistics takes a click on this button, a
+        # question answered Yes (No is its default), and can still be undone here
+        self.reset_button = QPushButton("&Reset Statistics…")
+        self.reset_button.setAutoDefault(False)
+        self.reset_button.clicked.connect(self._reset)
+        row.addWidget(self.reset_button)
+        self.undo_button = QPushButton("&Undo Reset")
+        self.undo_button.setAutoDefault(False)
+        self.undo_button.setToolTip("Bring back the statistics as they were before the reset")
+        self.undo_button.clicked.connect(self._undo_reset)
+        row.addWidget(self.undo_button)
         row.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setDefault(True)
         row.addWidget(buttons)
         box.addLayout(row)
+        self.undo_button.setVisible(store.can_undo_reset)
+        self.close_button.setFocus()
         fit_size(self, 640, 520)
 
+    def confirm_reset(self) -> QMessageBox:
+        """The question asked before the statistics are wiped (No is the default)."""
+        question = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Reset statistics",
+            "Forget every game and hand counted so far?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        question.setInformativeText("Undo Reset brings them back until you quit Euchre.")
+        question.setDefaultButton(QMessageBox.StandardButton.No)
+        question.setEscapeButton(QMessageBox.StandardButton.No)
+        return question
+
     def _reset(self) -> None:
-        answer = QMessageBox.question(self, "Reset statistics", "Forget every game and hand counted so far?")
-        if answer == QMessageBox.StandardButton.Yes:
+        question = self.confirm_reset()
+        if question.exec() == QMessageBox.StandardButton.Yes:
             self.store.reset()
-            self.chart.stats = self.store.stats
-            self.chart.update()
-            for name, value in _rows(self.store.stats):
-                self.value_labels[name].setText(f"<b>{value}</b>")
+            self._show_stats()
+            self.undo_button.setVisible(True)
+            self.undo_button.setFocus()
+
+    def _undo_reset(self) -> None:
+        self.store.undo_reset()
+        self._show_stats()
+        self.undo_button.setVisible(False)
+        self.close_button.setFocus()
+
+    def _show_stats(self) -> None:
+        self.chart.stats = self.store.stats
+        self.chart.setAccessibleDescription(self.chart.describe())
+        self.chart.update()
+        for name, value in _rows(self.store.stats):
+            self.value_labels[name].setText(f"<b>{value}</b>")
+            self.value_labels[name].setAccessibleName(f"{name}: {value}")

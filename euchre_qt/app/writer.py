@@ -18,6 +18,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
+from . import problems
+
 Job = Callable[[], "str | None"]
 _IDLE_S = 5.0  # a thread with nothing to write for this long ends
 
@@ -56,7 +58,8 @@ class BackgroundWriter(QObject):
             try:
                 error = job()
             except Exception as exc:  # a failed write must never end the thread
-                error = f"A file could not be written ({exc})."
+                problems.record("a background write failed", exc)
+                error = "One of the game's files could not be written."
             with self._lock:
                 self._busy = False
                 self._lock.notify_all()

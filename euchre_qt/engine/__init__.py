@@ -27,7 +27,7 @@ from .cards import (
     strength,
 )
 from .errors import GameFileError, IllegalActionError
-from .game import Game, HandRecord
+from .game import Game, HandRecord, Salvaged
 from .hand import HandResult, HandState, Outcome, is_farmers_hand
 from .rules import FarmersHand, Rules
 from .tricks import Trick, winning_index
@@ -52,6 +52,7 @@ __all__ = [
     "Phase",
     "Rank",
     "Rules",
+    "Salvaged",
     "Seat",
     "SeatView",
     "Suit",

@@ -175,6 +175,18 @@ class Game:
     @classmethod
     def from_dict(cls, data: Any) -> Game:
         """Rebuild a saved game; anything wrong with it raises ``GameFileError``."""
+        salvaged = cls.salvage_dict(data)
+        if salvaged.lost_moves:
+            raise GameFileError(f"the saved game is damaged: {salvaged.problem}")
+        return salvaged.game
+
+    @classmethod
+    def salvage_dict(cls, data: Any) -> Salvaged:
+        """Rebuild a saved game up to its last move that can be replayed.
+
+        A damaged header (format, rules, seed, dealer) raises ``GameFileError``: there is no
+        game to come back to. A move that cannot be read or is not allowed ends the replay
+        there, and that move and every later one are counted as lost."""
         try:
             if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
                 raise GameFileError("this is not a euchre-qt saved game")
@@ -187,18 +199,43 @@ class Game:
                 raise GameFileError("the saved game's seed is not a number")
             first_dealer = Seat.parse(str(data["first_dealer"]))
             raw_actions = data["actions"]
-            if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
+            if not isinstance(raw_actions, list):
                 raise GameFileError("the saved game's moves are not a list of moves")
-            return cls.replay(rules, seed, first_dealer, [Action.parse(a) for a in raw_actions])
+            game = cls(rules, seed, first_dealer)
         except GameFileError:
             raise
         except (KeyError, TypeError, ValueError) as exc:
             raise GameFileError(f"the saved game is damaged: {exc}") from exc
+        for i, raw in enumerate(raw_actions):
+            try:
+                if not isinstance(raw, str):
+                    raise ValueError(f"not a move: {raw!r}")
+                game.apply(Action.parse(raw))
+            except ValueError as exc:  # IllegalActionError is one too
+                return Salvaged(game, len(raw_actions) - i, f"move {i + 1} ({raw!r}): {exc}")
+        return Salvaged(game, 0, "")
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        try:
-            data = json.loads(text)
-        except (ValueError, UnicodeDecodeError, RecursionError) as exc:  # RecursionError: absurdly deep nesting
-            raise GameFileError(f"the saved game is not readable JSON: {exc}") from exc
-        return cls.from_dict(data)
+        return cls.from_dict(_json(text))
+
+    @classmethod
+    def salvage_json(cls, text: str | bytes) -> Salvaged:
+        """``salvage_dict`` of a save file's text; unreadable text raises ``GameFileError``."""
+        return cls.salvage_dict(_json(text))
+
+
+@dataclass(frozen=True, slots=True)
+class Salvaged:
+    """A saved game rebuilt as far as its moves allow."""
+
+    game: Game
+    lost_moves: int  # moves at the end of the save that could not be replayed
+    problem: str  # what was wrong with the first of them ("" when none was lost)
+
+
+def _json(text: str | bytes) -> Any:
+    try:
+        return json.loads(text)
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:  # RecursionError: absurdly deep nesting
+        raise GameFileError(f"the saved game is not readable JSON: {exc}") from exc

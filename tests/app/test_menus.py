@@ -12,6 +12,7 @@ from euchre_qt.engine import Game, Phase, Seat
 from euchre_qt.engine.ai import Decision
 
 from .conftest import advance, settle
+from .modal import answer_questions
 
 
 def test_new_game_starts_from_zero(qtbot, make_window) -> None:
@@ -19,6 +20,7 @@ def test_new_game_starts_from_zero(qtbot, make_window) -> None:
     c = window.controller
     advance(qtbot, window, lambda: c.game.records and c.stage is Stage.HUMAN)
     old = c.game
+    answer_questions(window, "Abandon Game")
     window.act_new.trigger()
     settle(qtbot, window)
     assert c.game is not old
@@ -322,6 +324,7 @@ def test_options_dialog_changes_settings(qtbot, make_window, private_folders) ->
     assert window.controller.game.rules == old_rules
     assert window.scene.badges[Seat.NORTH].name == "Partner Pat"
     assert Seat.EAST in window.controller.people()
+    answer_questions(window, "Abandon Game")
     window.act_new.trigger()
     settle(qtbot, window)
     assert window.controller.game.rules.points_to_win == 7 and window.controller.game.rules.stick_the_dealer

@@ -173,7 +173,9 @@ def test_closing_the_window_while_a_computer_thinks_exits_cleanly(qtbot, make_wi
     QApplication.processEvents()  # the late answer, if queued, is harmless
 
 
-def test_a_failing_computer_player_does_not_stop_the_game(qtbot, make_window, monkeypatch, capsys) -> None:
+def test_a_failing_computer_player_does_not_stop_the_game(
+    qtbot, make_window, monkeypatch, capsys, private_folders
+) -> None:
     class Broken:
         name = "broken"
         sees_all = False
@@ -184,9 +186,12 @@ def test_a_failing_computer_player_does_not_stop_the_game(qtbot, make_window, mo
     monkeypatch.setattr(seat_players, "make", lambda kind, seed, notes=None, think_ms=None: Broken())
     window = make_window(seed=1)
     c = window.controller
-    qtbot.waitUntil(lambda: any("failed" in text for _, text in window.messages), timeout=5000)
+    qtbot.waitUntil(lambda: any("could not decide" in text for _, text in window.messages), timeout=5000)
     settle(qtbot, window)
     assert c.game.actions or c.stage is Stage.HUMAN
+    said = " ".join(text for _, text in window.messages)
+    assert "RuntimeError" not in said and "deliberately" not in said  # that is for the log
+    assert "deliberately broken" in (private_folders["data"] / "problems.log").read_text()
 
 
 class _Emitter(QObject):

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre_qt.engine import FarmersHand, Game, GameFileError, Rules, Seat
+from euchre_qt.engine import Action, FarmersHand, Game, GameFileError, Rules, Seat
 
 from .helpers import game_snapshot
 
@@ -216,3 +216,35 @@ def test_any_damaged_rule_raises_game_file_error_or_loads(name: str, value: Any)
 def test_any_foreign_json_raises_game_file_error(document: Any) -> None:
     with pytest.raises(GameFileError):
         Game.from_json(json.dumps(document))
+
+
+@pytest.mark.parametrize("damage", ["play ZZ", "an illegal move", 7, "order alone alone"])
+@pytest.mark.parametrize("lost", [1, 3])
+def test_salvage_comes_back_to_the_last_good_move(damage: Any, lost: int) -> None:
+    game = played(RULES, 11, 40)
+    if damage == "an illegal move":
+        legal = played(RULES, 11, 40 - lost).legal_actions()
+        damage = next(m for m in ("pass", "order", "call S", "play 9C", "play JH") if Action.parse(m) not in legal)
+    data = game.to_dict()
+    good = data["actions"][: 40 - lost]
+    data["actions"] = [*good, damage, *data["actions"][40 - lost + 1 :]]
+    salvaged = Game.salvage_dict(data)
+    assert salvaged.lost_moves == lost
+    assert [str(a) for a in salvaged.game.actions] == good
+    assert game_snapshot(salvaged.game) == game_snapshot(played(RULES, 11, 40 - lost))
+    assert f"move {40 - lost + 1}" in salvaged.problem
+    with pytest.raises(GameFileError):
+        Game.from_dict(data)  # the strict load still refuses it
+
+
+def test_salvage_of_a_sound_save_loses_nothing() -> None:
+    game = played(RULES, 12, 25)
+    salvaged = Game.salvage_json(game.to_json())
+    assert salvaged.lost_moves == 0 and salvaged.problem == ""
+    assert game_snapshot(salvaged.game) == game_snapshot(game)
+
+
+@pytest.mark.parametrize("text", ["", "{", '{"format": "euchre-qt game", "version": 1, "seed": 3}', "[]"])
+def test_salvage_cannot_invent_a_game_without_its_header(text: str) -> None:
+    with pytest.raises(GameFileError):
+        Game.salvage_json(text)
