@@ -1,4 +1,4 @@
-"""The engine (and its computer players) never import Qt: checked in a fresh interpreter."""
+"""The engine, its computer players and the analysis never import Qt: checked in a fresh interpreter."""
 
 from __future__ import annotations
 
@@ -10,11 +10,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
+PACKAGES = ("euchre_qt.engine", "euchre_qt.engine.ai", "euchre_qt.analysis")
+
 SCRIPT = """
 import importlib, json, pkgutil, sys
-import euchre_qt.engine, euchre_qt.engine.ai
+import euchre_qt.engine, euchre_qt.engine.ai, euchre_qt.analysis
 imported = []
-for package in (euchre_qt.engine, euchre_qt.engine.ai):
+for package in (euchre_qt.engine, euchre_qt.engine.ai, euchre_qt.analysis):
     for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
         importlib.import_module(info.name)
         imported.append(info.name)
@@ -23,7 +25,7 @@ print(json.dumps({"imported": imported, "qt": qt}))
 """
 
 
-def test_engine_and_ai_import_no_qt() -> None:
+def test_engine_ai_and_analysis_import_no_qt() -> None:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
     done = subprocess.run(
@@ -33,12 +35,9 @@ def test_engine_and_ai_import_no_qt() -> None:
     report = json.loads(done.stdout.strip().splitlines()[-1])
     imported = set(report["imported"])
     expected = {
-        f"euchre_qt.engine.{path.stem}"
-        for path in (ROOT / "euchre_qt" / "engine").glob("*.py")
-        if path.stem not in ("__init__", "__main__")
-    } | {
-        f"euchre_qt.engine.ai.{path.stem}"
-        for path in (ROOT / "euchre_qt" / "engine" / "ai").glob("*.py")
+        f"{package}.{path.stem}"
+        for package in PACKAGES
+        for path in (ROOT / package.replace(".", "/")).glob("*.py")
         if path.stem not in ("__init__", "__main__")
     }
     assert expected <= imported, expected - imported

@@ -1,0 +1,144 @@
+"""Grading the decisions of a game: each one judged from the seat's own view.
+
+``grade(view, chosen)`` grades one decision from a seat's view alone; ``analyse_game``
+walks a game's moves, asks each chosen seat's view at each of its decisions, and adds the
+hindsight line from the real deal (kept apart: it never feeds the grade).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+
+from ..engine.actions import Action
+from ..engine.cards import Seat
+from ..engine.game import Game
+from ..engine.hand import HandState
+from ..engine.view import Phase, SeatView
+from .grades import grade_of, kind_of
+from .judge import DEFAULT_BUDGET, Budget, Values, hindsight, is_decision, judge
+from .results import DecisionReview, GameReview, HandReview, Hindsight
+
+Progress = Callable[[int, int], None]
+"""Called as ``progress(done, total)`` (decisions) while an analysis runs."""
+
+ALL_SEATS: tuple[Seat, ...] = tuple(Seat)
+
+
+def grade(
+    view: SeatView, chosen: Action, budget: Budget = DEFAULT_BUDGET, hand: int = 0, move: int = 0
+) -> DecisionReview:
+    """Grade ``chosen`` (one of ``view.legal_actions``) from what ``view.seat`` knows."""
+    if chosen not in view.legal_actions:
+        raise ValueError(f"{chosen} is not a legal choice here")
+    values = judge(view, budget)
+    return _review(view, chosen, values, budget, hand, move)
+
+
+def _review(view: SeatView, chosen: Action, values: Values, budget: Budget, hand: int, move: int) -> DecisionReview:
+    ranked = values.ranked()
+    best = ranked[0][0]
+    chosen_points = values.mean(chosen)
+    if ranked[0][1] - chosen_points < 1e-9:
+        best = chosen  # tied with the best is the best
+    leads = view.phase is Phase.PLAY and not view.trick
+    better_in = sum(1 for b, c in zip(values.per_deal[best], values.per_deal[chosen], strict=True) if b > c)
+    return DecisionReview(
+        hand=hand,
+        move=move,
+        seat=view.seat,
+        phase=view.phase,
+        kind=kind_of(view.phase, leads, chosen, best),
+        chosen=chosen,
+        best=best,
+        choices=tuple(ranked),
+        deals=values.deals,
+        margin=values.margin(best, chosen),
+        better_in=better_in,
+        grade=grade_of(ranked[0][1] - chosen_points),
+    )
+
+
+def hindsight_of(state: HandState, chosen: Action) -> Hindsight:
+    """The hindsight line: the best choice(s) on the real deal, every card known."""
+    values = hindsight(state)
+    ranked = values.ranked()
+    top = ranked[0][1]
+    return Hindsight(tuple(a for a, v in ranked if v >= top - 1e-9), top, values.mean(chosen))
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A decision found in a game: the hand state before the move, and the move made."""
+
+    hand: int
+    move: int
+    state: HandState
+    action: Action
+
+
+def positions(game: Game, seats: Iterable[Seat] = ALL_SEATS) -> Iterator[Position]:
+    """Every graded decision of ``seats`` in ``game``, replayed from its rules and seed."""
+    wanted = set(seats)
+    replay = Game(game.rules, game.seed, game.first_dealer)
+    for move, action in enumerate(game.actions):
+        state = replay.hand
+        seat = state.turn
+        if seat in wanted and is_decision(state.view(seat)):
+            yield Position(len(replay.records), move, state, action)
+        replay.apply(action)
+
+
+def analyse_game(
+    game: Game,
+    seats: Iterable[Seat] = ALL_SEATS,
+    budget: Budget = DEFAULT_BUDGET,
+    hands: Iterable[int] | None = None,
+    progress: Progress | None = None,
+) -> GameReview:
+    """Grade every decision of ``seats`` in ``game`` (only ``hands``, indices into
+    ``game.records`` or the hand under way, if given)."""
+    chosen_seats = tuple(sorted(set(seats)))
+    wanted = None if hands is None else set(hands)
+    found = [p for p in positions(game, chosen_seats) if wanted is None or p.hand in wanted]
+    reviews: dict[int, list[DecisionReview]] = {}
+    for done, position in enumerate(found):
+        if progress is not None:
+            progress(done, len(found))
+        state, action = position.state, position.action
+        assert state.turn is not None
+        review = grade(state.view(state.turn), action, budget, position.hand, position.move)
+        review = replace(review, hindsight=hindsight_of(state, action))
+        reviews.setdefault(position.hand, []).append(review)
+    if progress is not None:
+        progress(len(found), len(found))
+    hand_numbers = sorted(reviews) if wanted is None else sorted(wanted & _hand_indices(game))
+    return GameReview(
+        chosen_seats, budget.deals, budget.seed, tuple(_hand_review(game, h, reviews.get(h, [])) for h in hand_numbers)
+    )
+
+
+def analyse_hand(
+    game: Game,
+    hand: int,
+    seats: Iterable[Seat] = ALL_SEATS,
+    budget: Budget = DEFAULT_BUDGET,
+    progress: Progress | None = None,
+) -> HandReview:
+    """Grade one hand of ``game`` (an index into ``game.records``; ``len(game.records)``
+    is the hand under way)."""
+    if hand not in _hand_indices(game):
+        raise ValueError(f"the game has no hand {hand}")
+    return analyse_game(game, seats, budget, [hand], progress).hands[0]
+
+
+def _hand_indices(game: Game) -> set[int]:
+    under_way = () if game.is_over else (len(game.records),)
+    return {*range(len(game.records)), *under_way}
+
+
+def _hand_review(game: Game, hand: int, decisions: list[DecisionReview]) -> HandReview:
+    if hand < len(game.records):
+        record = game.records[hand]
+        return HandReview(hand, record.deal_number, record.final.dealer, record.result.describe(), tuple(decisions))
+    return HandReview(hand, game.deal_number, game.hand.dealer, "", tuple(decisions))

@@ -1,0 +1,130 @@
+"""``euchre-qt analyse FILE``: each person's graded decisions of a saved game, as text.
+
+Reads our saved games (``.json``) and, once the notation package can read them, EGN files
+(``.egn``). A file it cannot read gives one line saying why and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..engine.cards import Seat
+from ..engine.errors import GameFileError
+from ..engine.game import Game
+from .analyse import ALL_SEATS, analyse_game
+from .judge import DEFAULT_DEALS, Budget
+from .text import game_text
+
+# Larger than any real game's record by far; a bigger file is refused unread.
+MAX_FILE_BYTES = 50 * 1024 * 1024
+
+
+class UnreadableGame(Exception):
+    """The file holds no game this program can read; the message says why in plain words."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="euchre-qt analyse",
+        description="Grade every decision of a saved game (euchre-qt .json, or .egn), each judged from what "
+        "that player could see at the time, with the hindsight of every card shown apart.",
+    )
+    parser.add_argument("file", help="a saved game (.json) or a Euchre Game Notation file (.egn)")
+    parser.add_argument(
+        "--seats",
+        default="S",
+        help="whose decisions: seat letters from S, W, N, E, or 'all'; default S (the person's seat)",
+    )
+    parser.add_argument(
+        "--deals", type=int, default=DEFAULT_DEALS, help=f"sampled deals per decision; default {DEFAULT_DEALS}"
+    )
+    parser.add_argument("--seed", type=int, default=0, help="the sampled deals come from this seed; default 0")
+    parser.add_argument("--hand", type=int, default=None, metavar="N", help="only hand N (1 = the first)")
+    parser.add_argument("--brief", action="store_true", help="one line per decision, no reasons")
+    return parser
+
+
+def parse_seats(text: str) -> tuple[Seat, ...]:
+    if text.strip().lower() == "all":
+        return ALL_SEATS
+    letters = [c for c in text.upper() if c not in " ,"]
+    if not letters:
+        raise ValueError("name at least one seat (S, W, N, E) or 'all'")
+    return tuple(sorted({Seat.parse(c) for c in letters}))
+
+
+def read_game(path: Path) -> Game:
+    """The game in ``path``; ``UnreadableGame`` with a plain reason if there is none."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise UnreadableGame(f"{path.name} is too large to be a game record ({size // 1_000_000} MB)")
+        data = path.read_bytes()
+    except FileNotFoundError as exc:
+        raise UnreadableGame(f"there is no file {path.name}") from exc
+    except IsADirectoryError as exc:
+        raise UnreadableGame(f"{path.name} is a folder, not a game file") from exc
+    except OSError as exc:
+        raise UnreadableGame(f"{path.name} cannot be read ({exc.strerror or 'read error'})") from exc
+    if path.suffix.lower() == ".egn":
+        return _read_egn(path, data)
+    try:
+        return Game.from_json(data)
+    except GameFileError as exc:
+        raise UnreadableGame(f"{path.name}: {exc}") from exc
+
+
+def _read_egn(path: Path, data: bytes) -> Game:
+    try:
+        notation = importlib.import_module("euchre_qt.notation")
+        read = notation.read_game
+    except (ImportError, AttributeError) as exc:
+        raise UnreadableGame(f"{path.name}: this version cannot read EGN files yet") from exc
+    try:
+        return _game_of(read(data))
+    except GameFileError as exc:
+        raise UnreadableGame(f"{path.name}: {exc}") from exc
+    except ValueError as exc:
+        raise UnreadableGame(f"{path.name}: {exc}") from exc
+
+
+def _game_of(found: object) -> Game:
+    if isinstance(found, Game):
+        return found
+    game = getattr(found, "game", None)
+    if isinstance(game, Game):
+        return game
+    raise UnreadableGame("the EGN reader gave no game")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        seats = parse_seats(args.seats)
+        budget = Budget(deals=args.deals, seed=args.seed)
+    except ValueError as exc:
+        parser.error(str(exc))
+    try:
+        game = read_game(Path(args.file))
+    except UnreadableGame as exc:
+        print(f"euchre-qt analyse: {exc}", file=sys.stderr)
+        return 2
+    hands = None
+    if args.hand is not None:
+        available = len(game.records) + (0 if game.is_over else 1)
+        if not 1 <= args.hand <= available:
+            print(f"euchre-qt analyse: the game has hands 1 to {available}, not {args.hand}", file=sys.stderr)
+            return 2
+        hands = [args.hand - 1]
+    review = analyse_game(game, seats, budget, hands)
+    print(game_text(review, details=not args.brief))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

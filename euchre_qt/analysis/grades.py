@@ -1,0 +1,74 @@
+"""How big a loss is, and what kind of decision lost it (thresholds: docs/analysis.md)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from ..engine.actions import Action, ActionKind
+from ..engine.view import Phase
+
+
+class Grade(StrEnum):
+    """A decision's loss against the best choice, in expected points of the hand."""
+
+    BEST = "best"
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+# The smallest loss of each grade, in points of the hand (the worst grade first). A
+# hand is worth 1, 2 or 4 points, so a blunder gives away most of a point: a made hand
+# turned into a likely euchre, a trick thrown that was the march. A mistake costs about
+# a third of a point (a make turned into a coin toss); an inaccuracy a tenth, about the
+# smallest difference the judge's 128 deals tell apart from noise. Below that a choice
+# counts as good; within ``TIE`` of the best, as the best (several cards often score
+# exactly the same).
+THRESHOLDS: tuple[tuple[Grade, float], ...] = (
+    (Grade.BLUNDER, 0.75),
+    (Grade.MISTAKE, 0.3),
+    (Grade.INACCURACY, 0.1),
+    (Grade.GOOD, 0.02),
+)
+TIE = THRESHOLDS[-1][1]
+
+
+def grade_of(loss: float) -> Grade:
+    for grade, smallest in THRESHOLDS:
+        if loss >= smallest:
+            return grade
+    return Grade.BEST
+
+
+class DecisionKind(StrEnum):
+    """What a decision was about, for the summaries ("points lost by decision kind")."""
+
+    BID = "bid"
+    ALONE = "going alone"
+    DISCARD = "discard"
+    DEFENCE = "lone defence"
+    LEAD = "lead"
+    FOLLOW = "following"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+def kind_of(phase: Phase, leads: bool, chosen: Action, best: Action) -> DecisionKind:
+    """A bid is about going alone when the choice made and the best one name the same
+    trump and differ only in going alone."""
+    if phase is Phase.DISCARD:
+        return DecisionKind.DISCARD
+    if phase is Phase.DEFEND:
+        return DecisionKind.DEFENCE
+    if phase is Phase.PLAY:
+        return DecisionKind.LEAD if leads else DecisionKind.FOLLOW
+    bids = (ActionKind.ORDER_UP, ActionKind.CALL)
+    same_trump = chosen.kind in bids and chosen.kind is best.kind and chosen.suit is best.suit
+    if same_trump and (chosen.alone or best.alone):
+        return DecisionKind.ALONE
+    return DecisionKind.BID

@@ -1,0 +1,221 @@
+"""What every legal choice of one decision is worth, in points for the chooser's side.
+
+One evaluator, two sources of deals. ``judge`` deals the unseen cards the way the
+Advanced player does (``sampler``: every certain fact kept, the others' bids and plays
+weighing the deals) and so knows only what the seat's view says; ``hindsight`` hands
+the same evaluator the one real deal. Each choice is played out in every deal: a card or
+the dealer's discard by the double-dummy solver, a bid by the contract played out (the
+dealer's pick-up included), passing by the bidding that follows as the Advanced player
+expects it (``DealTable.after_pass``), defending alone against defending together. The
+values are a hand's points (a euchre is -2 for the makers, a lone march +4), not the
+score-weighted points the Advanced player bids by, so that a grade reads as points and
+can be checked against what really happened.
+
+The budget is a number of deals, never a time, and the deals come from a random source
+fixed by the seed and the position: the same decision always gets the same values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from statistics import NormalDist
+
+from ..engine.actions import Action, ActionKind
+from ..engine.ai.bid_search import DealTable, makers_points, world_hands
+from ..engine.ai.habits import Habits
+from ..engine.ai.knowledge import read_knowledge
+from ..engine.ai.player import decision_rng
+from ..engine.ai.sampler import sample_worlds
+from ..engine.ai.solver import Solver, mask_of
+from ..engine.cards import Seat
+from ..engine.hand import HandState
+from ..engine.view import Phase, SeatView
+
+# The decisions there is something to grade in; a farmer's hand thrown in or not is not
+# judged (what a kept farmer's hand is worth depends on a whole bidding not modelled here).
+GRADED_PHASES = frozenset({Phase.BIDDING_1, Phase.BIDDING_2, Phase.DISCARD, Phase.DEFEND, Phase.PLAY})
+
+DEFAULT_DEALS = 128
+Z95 = NormalDist().inv_cdf(0.975)
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How hard to look: ``deals`` sampled deals per decision, drawn from ``seed``.
+
+    128 deals is about twice what the Advanced player uses at the table (16 to 96, fewer
+    when the choice is clear early): the analysis can afford to look at every choice
+    over all of them."""
+
+    deals: int = DEFAULT_DEALS
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.deals < 1:
+            raise ValueError(f"an analysis needs at least one deal, not {self.deals}")
+
+
+DEFAULT_BUDGET = Budget()
+
+
+@dataclass(frozen=True, slots=True)
+class Values:
+    """Each legal choice's points for the chooser's side, deal by deal (the same deals
+    for every choice, so two choices can be compared deal by deal)."""
+
+    per_deal: dict[Action, tuple[float, ...]]
+
+    @property
+    def deals(self) -> int:
+        return len(next(iter(self.per_deal.values()), ()))
+
+    def mean(self, action: Action) -> float:
+        values = self.per_deal[action]
+        return sum(values) / len(values) if values else 0.0
+
+    def ranked(self) -> list[tuple[Action, float]]:
+        """Every choice with its mean, best first (ties: in the order the rules list them)."""
+        order = {a: i for i, a in enumerate(self.per_deal)}
+        return sorted(((a, self.mean(a)) for a in self.per_deal), key=lambda am: (-am[1], order[am[0]]))
+
+    def margin(self, better: Action, worse: Action) -> float:
+        """The 95% half-width of ``mean(better) - mean(worse)``, paired over the deals."""
+        diffs = [a - b for a, b in zip(self.per_deal[better], self.per_deal[worse], strict=True)]
+        n = len(diffs)
+        if n < 2:
+            return 0.0
+        mean = sum(diffs) / n
+        variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return float(Z95 * (variance / n) ** 0.5)
+
+
+def is_decision(view: SeatView) -> bool:
+    """A graded decision: a real choice (more than one legal move) in a graded phase."""
+    return view.phase in GRADED_PHASES and len(view.legal_actions) > 1
+
+
+def judge(view: SeatView, budget: Budget = DEFAULT_BUDGET) -> Values:
+    """Every legal choice of ``view.seat`` valued over ``budget.deals`` deals of the cards
+    it cannot see, dealt to agree with everything its view shows (and only that)."""
+    if view.revealed_hands is not None:
+        raise ValueError("judge a seat's own view: it must not be shown the other hands")
+    knowledge = read_knowledge(view)
+    rng = decision_rng(budget.seed, view)
+    worlds = sample_worlds(view, knowledge, rng, budget.deals)
+    deals = [world_hands(world, view.seat, knowledge.mine) for world in worlds]
+    return _evaluate(view, deals, habits=True)
+
+
+def hindsight(state: HandState) -> Values:
+    """Every legal choice of the player to move valued on the real deal, with every card
+    known and everyone playing their best (pure double-dummy)."""
+    seat = state.turn
+    if seat is None:
+        raise ValueError("nobody is to move: the hand is over")
+    return _evaluate(state.view(seat), [[mask_of(h) for h in state.hands]], habits=False)
+
+
+def _evaluate(view: SeatView, deals: Sequence[Sequence[int]], habits: bool) -> Values:
+    """Each legal choice over ``deals`` (hands as card masks by seat, the chooser's own
+    included). ``habits``: the chooser's opponents play their cards by a plain player's
+    habits, as the Advanced player expects them to."""
+    phase = view.phase
+    if phase not in GRADED_PHASES:
+        raise ValueError(f"no choice to judge in the {phase} phase")
+    if phase is Phase.BIDDING_1 or phase is Phase.BIDDING_2:
+        return _bids(view, deals, habits)
+    if phase is Phase.DEFEND:
+        return _defence(view, deals)
+    if phase is Phase.DISCARD:
+        return _discards(view, deals, habits)
+    return _cards(view, deals, habits)
+
+
+def _per_deal(
+    actions: Sequence[Action], deals: Sequence[Sequence[int]], value: Callable[[Action, list[int]], float]
+) -> Values:
+    return Values({a: tuple(value(a, list(hands)) for hands in deals) for a in actions})
+
+
+def _bids(view: SeatView, deals: Sequence[Sequence[int]], habits: bool) -> Values:
+    me = view.seat
+    round_one = view.phase is Phase.BIDDING_1
+    table = DealTable(view.rules, view.dealer, view.up_card, (me.left, me.right) if habits else ())
+
+    def value(action: Action, hands: list[int]) -> float:
+        if action.kind is ActionKind.PASS:
+            return table.after_pass(hands, me, round_one)
+        suit = view.up_card.suit if round_one else action.suit
+        assert suit is not None
+        picked_up = round_one and not (action.alone and me.partner is view.dealer)
+        return table.contract(hands, me, suit, action.alone, picked_up)[0]
+
+    return _per_deal(view.legal_actions, deals, value)
+
+
+class _Table:
+    """The hand as trump was named, solved from any position of its play."""
+
+    def __init__(self, view: SeatView, habits: bool, sitting_out: Sequence[Seat] = ()) -> None:
+        assert view.trump is not None and view.maker is not None
+        self.view = view
+        out = {*view.sitting_out, *sitting_out}
+        self.active = [s for s in range(4) if Seat(s) not in out]
+        me = view.seat
+        plain = Habits(view.trump, view.maker, view.rules.joker, (me.left, me.right)) if habits else None
+        self.solver = Solver(view.trump, view.maker.team, self.active, plain)
+        self.sign = 1 if me.team == view.maker.team else -1
+        self.lone_defence = view.lone_defender is not None or bool(sitting_out)
+
+    def points(self, band: int) -> float:
+        view = self.view
+        return self.sign * makers_points(band, view.alone, self.lone_defence, view.rules.doubled_alone_euchre)
+
+    def from_opening_lead(self, hands: list[int]) -> float:
+        self.solver.set_position(hands, [])
+        return self.points(self.solver.band(self.solver.next_seat[int(self.view.dealer)], 0))
+
+
+def _cards(view: SeatView, deals: Sequence[Sequence[int]], habits: bool) -> Values:
+    assert view.maker is not None
+    table = _Table(view, habits)
+    me = int(view.seat)
+    trick = [(int(s), c.index) for s, c in view.trick]
+    makers_won = sum(view.tricks_won[s] for s in table.active if s % 2 == view.maker.team)
+    solved: dict[tuple[int, ...], dict[int, int]] = {}  # likely deals are drawn more than once
+
+    def value(action: Action, hands: list[int]) -> float:
+        key = tuple(hands)
+        bands = solved.get(key)
+        if bands is None:
+            table.solver.set_position(hands, trick)
+            bands = solved[key] = table.solver.move_outcomes(me, makers_won)
+        assert action.card is not None
+        return table.points(bands[action.card.index])
+
+    return _per_deal(view.legal_actions, deals, value)
+
+
+def _discards(view: SeatView, deals: Sequence[Sequence[int]], habits: bool) -> Values:
+    table = _Table(view, habits)
+    me = int(view.seat)
+
+    def value(action: Action, hands: list[int]) -> float:
+        assert action.card is not None
+        hands[me] &= ~(1 << action.card.index)
+        return table.from_opening_lead(hands)
+
+    return _per_deal(view.legal_actions, deals, value)
+
+
+def _defence(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
+    # Without habits, as the Advanced player weighs it: a lone defender is rare enough
+    # that nobody has habits against one. Passing is taken as defending together (the
+    # partner, asked next, seldom goes alone).
+    together, alone = _Table(view, False), _Table(view, False, (view.seat.partner,))
+
+    def value(action: Action, hands: list[int]) -> float:
+        return (alone if action.kind is ActionKind.DEFEND_ALONE else together).from_opening_lead(hands)
+
+    return _per_deal(view.legal_actions, deals, value)

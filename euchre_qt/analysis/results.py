@@ -1,0 +1,225 @@
+"""An analysis as values: each decision's grade, and summaries per hand and per game.
+
+Everything is frozen and has a JSON-able form (``to_dict``/``from_dict``), so the app
+can compute it in its helper process and show it, and a review can be kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.actions import Action
+from ..engine.cards import Seat
+from ..engine.view import Phase
+from .grades import DecisionKind, Grade
+
+
+def _actions(texts: Iterable[str]) -> tuple[Action, ...]:
+    return tuple(Action.parse(t) for t in texts)
+
+
+@dataclass(frozen=True, slots=True)
+class Hindsight:
+    """With every card known (the real deal, double-dummy): the best choice(s), and what
+    they and the choice made were worth. Knowledge the player did not have: shown apart."""
+
+    best: tuple[Action, ...]
+    best_points: float
+    chosen_points: float
+
+    @property
+    def loss(self) -> float:
+        return self.best_points - self.chosen_points
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "best": [str(a) for a in self.best],
+            "best_points": self.best_points,
+            "chosen_points": self.chosen_points,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Hindsight:
+        return cls(_actions(data["best"]), float(data["best_points"]), float(data["chosen_points"]))
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionReview:
+    """One decision, judged from what the seat could know at that moment.
+
+    ``choices``: every legal choice with its expected points for the seat's side, best
+    first; ``loss`` is the best's minus the chosen's, ``margin`` the 95% half-width of
+    that difference over the ``deals`` sampled deals, and ``better_in`` the number of
+    those deals in which the best choice scored more than the one made.
+    """
+
+    hand: int  # which hand of the game (index into Game.records)
+    move: int  # index into Game.actions of this move
+    seat: Seat
+    phase: Phase
+    kind: DecisionKind
+    chosen: Action
+    best: Action
+    choices: tuple[tuple[Action, float], ...]
+    deals: int
+    margin: float
+    better_in: int
+    grade: Grade
+    hindsight: Hindsight | None = None
+
+    @property
+    def chosen_points(self) -> float:
+        return dict(self.choices)[self.chosen]
+
+    @property
+    def best_points(self) -> float:
+        return self.choices[0][1]
+
+    @property
+    def loss(self) -> float:
+        return self.best_points - self.chosen_points
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hand": self.hand,
+            "move": self.move,
+            "seat": self.seat.letter,
+            "phase": self.phase.name,
+            "kind": self.kind.name,
+            "chosen": str(self.chosen),
+            "best": str(self.best),
+            "choices": [[str(a), p] for a, p in self.choices],
+            "deals": self.deals,
+            "margin": self.margin,
+            "better_in": self.better_in,
+            "grade": self.grade.value,
+            "hindsight": None if self.hindsight is None else self.hindsight.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> DecisionReview:
+        hindsight = data.get("hindsight")
+        return cls(
+            hand=int(data["hand"]),
+            move=int(data["move"]),
+            seat=Seat.parse(data["seat"]),
+            phase=Phase[data["phase"]],
+            kind=DecisionKind[data["kind"]],
+            chosen=Action.parse(data["chosen"]),
+            best=Action.parse(data["best"]),
+            choices=tuple((Action.parse(a), float(p)) for a, p in data["choices"]),
+            deals=int(data["deals"]),
+            margin=float(data["margin"]),
+            better_in=int(data["better_in"]),
+            grade=Grade(data["grade"]),
+            hindsight=None if hindsight is None else Hindsight.from_dict(hindsight),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class KindSummary:
+    """Points lost by one kind of decision (of one seat or of all the chosen ones)."""
+
+    kind: DecisionKind
+    decisions: int
+    points_lost: float
+    grades: tuple[tuple[Grade, int], ...]  # each grade given, with its count, best first
+
+    def count(self, grade: Grade) -> int:
+        return dict(self.grades).get(grade, 0)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind.name,
+            "decisions": self.decisions,
+            "points_lost": self.points_lost,
+            "grades": [[g.value, n] for g, n in self.grades],
+        }
+
+
+def summarise(decisions: Iterable[DecisionReview]) -> tuple[KindSummary, ...]:
+    """Points lost by decision kind (kinds with no decision left out), in kind order."""
+    by_kind: dict[DecisionKind, list[DecisionReview]] = {}
+    for decision in decisions:
+        by_kind.setdefault(decision.kind, []).append(decision)
+    rows = []
+    for kind in DecisionKind:
+        found = by_kind.get(kind)
+        if not found:
+            continue
+        grades = tuple((g, n) for g in Grade if (n := sum(1 for d in found if d.grade is g)))
+        rows.append(KindSummary(kind, len(found), sum(d.loss for d in found), grades))
+    return tuple(rows)
+
+
+@dataclass(frozen=True, slots=True)
+class HandReview:
+    """The chosen seats' decisions of one hand, in the order they were made."""
+
+    hand: int  # index into Game.records (the hand under way: len(records))
+    deal_number: int
+    dealer: Seat
+    result: str  # how the hand ended, in words ("" if it is not over)
+    decisions: tuple[DecisionReview, ...]
+
+    def summary(self, seat: Seat | None = None) -> tuple[KindSummary, ...]:
+        return summarise(d for d in self.decisions if seat is None or d.seat is seat)
+
+    @property
+    def points_lost(self) -> float:
+        return sum(d.loss for d in self.decisions)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hand": self.hand,
+            "deal_number": self.deal_number,
+            "dealer": self.dealer.letter,
+            "result": self.result,
+            "decisions": [d.to_dict() for d in self.decisions],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> HandReview:
+        return cls(
+            hand=int(data["hand"]),
+            deal_number=int(data["deal_number"]),
+            dealer=Seat.parse(data["dealer"]),
+            result=str(data["result"]),
+            decisions=tuple(DecisionReview.from_dict(d) for d in data["decisions"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GameReview:
+    """The analysis of a game (or of some of its hands) for the chosen seats."""
+
+    seats: tuple[Seat, ...]
+    deals: int  # the budget: sampled deals per decision
+    seed: int
+    hands: tuple[HandReview, ...]
+
+    @property
+    def decisions(self) -> tuple[DecisionReview, ...]:
+        return tuple(d for h in self.hands for d in h.decisions)
+
+    def summary(self, seat: Seat | None = None) -> tuple[KindSummary, ...]:
+        return summarise(d for d in self.decisions if seat is None or d.seat is seat)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seats": [s.letter for s in self.seats],
+            "deals": self.deals,
+            "seed": self.seed,
+            "hands": [h.to_dict() for h in self.hands],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameReview:
+        return cls(
+            seats=tuple(Seat.parse(s) for s in data["seats"]),
+            deals=int(data["deals"]),
+            seed=int(data["seed"]),
+            hands=tuple(HandReview.from_dict(h) for h in data["hands"]),
+        )
