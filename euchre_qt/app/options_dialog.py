@@ -54,6 +54,7 @@ class OptionsDialog(QDialog):
         self._settings = settings
         self._art = art
         tabs = QTabWidget()
+        tabs.setAccessibleName("Option pages")
         tabs.addTab(self._rules_tab(), "&Rules")
         tabs.addTab(self._players_tab(), "&Players")
         tabs.addTab(self._table_tab(), "&Table")

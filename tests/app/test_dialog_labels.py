@@ -1,0 +1,51 @@
+"""Every dialog can be used with a screen reader: each control a person can reach with Tab
+has a name that says what it is, and Tab reaches every enabled control (U14)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QDialog, QWidget
+
+from euchre_qt.app.table.state import Stage
+
+from .conftest import advance
+
+
+def unnamed_controls(dialog: QDialog) -> list[str]:
+    """Focusable, visible controls whose accessible name is empty."""
+    missing = []
+    for widget in dialog.findChildren(QWidget):
+        if not widget.isVisibleTo(dialog) or widget.focusPolicy() == Qt.FocusPolicy.NoFocus:
+            continue
+        if isinstance(widget.parentWidget(), QAbstractScrollArea | QAbstractSpinBox):  # viewports, spin-box text
+            continue
+        iface = QAccessible.queryAccessibleInterface(widget)
+        name = iface.text(QAccessible.Text.Name) if iface is not None else ""
+        if not name.strip():
+            missing.append(f"{type(widget).__name__} {widget.objectName()!r}")
+    return missing
+
+
+def open_dialogs(window) -> list[QDialog]:
+    window.show_options()
+    window.show_statistics()
+    window.show_rules()
+    window.show_shortcuts()
+    window.show_review()
+    window.show_last_trick()
+    return list(window.dialogs)
+
+
+def test_every_dialog_control_has_a_name(qtbot, make_window) -> None:
+    window = make_window(seed=3)
+    c = window.controller
+    advance(qtbot, window, lambda: c.stage is Stage.HUMAN and len(c.game.hand.tricks) >= 1)
+    dialogs = open_dialogs(window)
+    assert len(dialogs) >= 5
+    for dialog in dialogs:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.windowTitle(), f"{type(dialog).__name__} has no title"
+        assert unnamed_controls(dialog) == [], type(dialog).__name__
+        dialog.close()
