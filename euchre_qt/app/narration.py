@@ -128,7 +128,7 @@ class Narrator(QObject):
         names, you = self._names(), self._you()
         last = self._last_trick()
         text = {
-            "score": lambda: spoken.score(state, names),
+            "score": lambda: spoken.score(state, names, you),
             "bids": lambda: spoken.bids(state.hand, names, you),
             "trick": lambda: spoken.current_trick(state.hand, state.pending_trick, names, you),
             "last_trick": lambda: spoken.last_trick(last, names, you),

@@ -144,14 +144,15 @@ def your_turn(state: TableState, names: Names, you: frozenset[Seat]) -> str:
     return f"{lead}"
 
 
-def score(state: TableState, names: Names) -> str:
+def score(state: TableState, names: Names, you: frozenset[Seat]) -> str:
     us, them = state.scores
     hand = state.hand
     won = hand.tricks_won
     parts = [f"Score: us {us}, them {them}, playing to {state.points_to_win}"]
     if hand.trump is not None and hand.maker is not None:
         alone = " alone" if hand.alone else ""
-        parts.append(f"Trump is {SUITS[hand.trump]}, made by {names[hand.maker]}{alone}")
+        maker = "you" if hand.maker in you else names[hand.maker]
+        parts.append(f"Trump is {SUITS[hand.trump]}, made by {maker}{alone}")
         parts.append(f"Tricks: us {won[0] + won[2]}, them {won[1] + won[3]}")
     return ". ".join(parts)
 
