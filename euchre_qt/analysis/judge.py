@@ -25,9 +25,10 @@ from ..engine.actions import Action, ActionKind
 from ..engine.ai.bid_search import DealTable, makers_points, world_hands
 from ..engine.ai.habits import Habits
 from ..engine.ai.knowledge import read_knowledge
+from ..engine.ai.masks import mask_of
 from ..engine.ai.player import decision_rng
 from ..engine.ai.sampler import sample_worlds
-from ..engine.ai.solver import Solver, mask_of
+from ..engine.ai.solver import Solver
 from ..engine.cards import Seat
 from ..engine.hand import HandState
 from ..engine.view import Phase, SeatView
