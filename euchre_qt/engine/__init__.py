@@ -27,7 +27,7 @@ from .cards import (
     strength,
 )
 from .errors import GameFileError, IllegalActionError
-from .game import Game, HandRecord, Salvaged
+from .game import Deal, Game, HandRecord, Salvaged
 from .hand import HandResult, HandState, Outcome, is_farmers_hand
 from .rules import FarmersHand, Rules
 from .tricks import Trick, winning_index
@@ -41,6 +41,7 @@ __all__ = [
     "Action",
     "ActionKind",
     "Card",
+    "Deal",
     "FarmersHand",
     "Game",
     "GameFileError",

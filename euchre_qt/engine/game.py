@@ -3,6 +3,12 @@
 Every deal comes from the game's seed and the deal's number, so a game is fully
 described by its rules, seed, first dealer and list of actions: that is what the save
 file holds, and loading it replays the actions to the identical state (R14).
+
+A game recorded elsewhere (an EGN file) brings its own cards instead: ``Game(deals=...)``
+plays those deals in order and stops when they run out. Such a record may not say where
+every card was (the kitty, a discard nobody saw, a sitting-out partner's hand); its
+``Deal`` then seats the unplaced cards there as stand-ins and names them in ``unknown``,
+so the rules can run while whoever shows the game knows those places are not known.
 """
 
 from __future__ import annotations
@@ -14,14 +20,56 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
-from .cards import Seat
+from .cards import Card, Seat, cards_text, parse_cards
 from .errors import GameFileError, IllegalActionError
 from .hand import HandResult, HandState, Outcome
 from .rules import Rules
 from .view import SeatView
 
 SAVE_FORMAT = "euchre-qt game"
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: a game may carry its own deals and a starting score
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards of one deal: the dealer, each seat's five (by seat) and the kitty (up-card first).
+
+    ``unknown`` names the cards whose place the record does not know: they sit in the hands
+    and kitty only as stand-ins, so a view of the record shows those places as unknown.
+    """
+
+    dealer: Seat
+    hands: tuple[tuple[Card, ...], ...]
+    kitty: tuple[Card, ...]
+    unknown: frozenset[Card] = frozenset()
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "dealer": self.dealer.letter,
+            "hands": [cards_text(hand) for hand in self.hands],
+            "kitty": cards_text(self.kitty),
+        }
+        if self.unknown:
+            data["unknown"] = cards_text(sorted(self.unknown))
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Deal:
+        """Raises ``ValueError`` for anything wrong (the deal's cards are checked when it is dealt)."""
+        if not isinstance(data, dict):
+            raise ValueError("a deal must be a dict")
+        hands = data["hands"]
+        if not isinstance(hands, list) or len(hands) != 4 or not all(isinstance(h, str) for h in hands):
+            raise ValueError("a deal has four hands")
+        kitty, unknown = data["kitty"], data.get("unknown", "")
+        if not isinstance(kitty, str) or not isinstance(unknown, str):
+            raise ValueError("a deal's kitty and unknown cards are written as text")
+        return cls(
+            Seat.parse(str(data["dealer"])),
+            tuple(parse_cards(h) for h in hands),
+            parse_cards(kitty),
+            frozenset(parse_cards(unknown)),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,27 +90,61 @@ class HandRecord:
 class Game:
     """Hands to ``rules.points_to_win``. Mutable: ``apply`` moves the game on."""
 
-    def __init__(self, rules: Rules | None = None, seed: int | None = None, first_dealer: Seat | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        seed: int | None = None,
+        first_dealer: Seat | None = None,
+        *,
+        deals: Iterable[Deal] | None = None,
+        start_scores: tuple[int, int] = (0, 0),
+    ) -> None:
+        """``deals``: play these (a recorded game) instead of dealing from the seed; the game
+        then ends with its last deal. ``start_scores``: a record that begins part-way through."""
         self.rules = rules or Rules()
         self.seed = random.SystemRandom().randrange(2**53) if seed is None else seed
-        if first_dealer is None:
+        self.deals = None if deals is None else tuple(deals)
+        if self.deals is not None:
+            if not self.deals:
+                raise ValueError("a recorded game needs at least one deal")
+            first_dealer = self.deals[0].dealer
+        elif first_dealer is None:
             first_dealer = Seat(random.Random(f"euchre-qt:{self.seed}:first dealer").randrange(4))
         self.first_dealer = Seat(first_dealer)
+        self.start_scores = (int(start_scores[0]), int(start_scores[1]))
         self._restart()
 
     def _restart(self) -> None:
         self.actions: list[Action] = []
         self.records: list[HandRecord] = []
-        self.scores: tuple[int, int] = (0, 0)
+        self.scores: tuple[int, int] = self.start_scores
         self.deal_number = 0
         self._hand_start = 0
+        self.out_of_deals = False
         self.hand = self._deal(self.first_dealer)
         if self.hand.is_over:  # the very first deal can be a misdeal too
             self._finish_hand()
 
-    def _deal(self, dealer: Seat) -> HandState:
-        rng = random.Random(f"euchre-qt:{self.seed}:deal {self.deal_number}")
+    def dealt(self, deal_number: int) -> Deal:
+        """The cards of deal ``deal_number`` as they were dealt (``dealer`` as the game had it)."""
+        if self.deals is not None:
+            return self.deals[deal_number]
+        record = next((r for r in self.records if r.deal_number == deal_number), None)
+        dealer = record.final.dealer if record is not None else self.hand.dealer
+        if record is None and deal_number != self.deal_number:
+            raise IndexError(f"deal {deal_number} has not been dealt")
+        start = self._dealt_from_seed(dealer, deal_number)
+        return Deal(dealer, start.hands, start.kitty)
+
+    def _dealt_from_seed(self, dealer: Seat, deal_number: int) -> HandState:
+        rng = random.Random(f"euchre-qt:{self.seed}:deal {deal_number}")
         return HandState.deal(self.rules, dealer, rng, self.scores)
+
+    def _deal(self, dealer: Seat) -> HandState:
+        if self.deals is None:
+            return self._dealt_from_seed(dealer, self.deal_number)
+        deal = self.deals[self.deal_number]
+        return HandState.from_cards(self.rules, deal.dealer, deal.hands, deal.kitty, self.scores)
 
     # --- reading -------------------------------------------------------------
 
@@ -91,7 +173,7 @@ class Game:
 
     @property
     def turn(self) -> Seat | None:
-        return None if self.is_over else self.hand.turn
+        return None if self.is_over or self.out_of_deals else self.hand.turn
 
     @property
     def hand_actions(self) -> list[Action]:
@@ -99,7 +181,7 @@ class Game:
         return self.actions[self._hand_start :]
 
     def legal_actions(self) -> tuple[Action, ...]:
-        return () if self.is_over else self.hand.legal_actions()
+        return () if self.is_over or self.out_of_deals else self.hand.legal_actions()
 
     def view(self, seat: Seat, reveal: bool = False) -> SeatView:
         return self.hand.view(seat, reveal)
@@ -110,6 +192,8 @@ class Game:
         """Make the current player's move; a finished hand is scored and the next dealt."""
         if self.is_over:
             raise IllegalActionError(action, "the game is over")
+        if self.out_of_deals:
+            raise IllegalActionError(action, "the recorded game has no more deals")
         self.hand = self.hand.apply(action)  # raises before anything changes
         self.actions.append(action)
         if self.hand.is_over:
@@ -121,6 +205,9 @@ class Game:
         self.scores = (self.scores[0] + result.points[0], self.scores[1] + result.points[1])
         self.records.append(HandRecord(self.deal_number, self._hand_start, self.hand, self.scores))
         if self.is_over:
+            return
+        if self.deals is not None and self.deal_number + 1 >= len(self.deals):
+            self.out_of_deals = True  # the finished hand stays on the table
             return
         next_dealer = self.hand.dealer if result.outcome is Outcome.MISDEAL else self.hand.dealer.left
         self.deal_number += 1
@@ -153,21 +240,36 @@ class Game:
     # --- saving --------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
+            # a game dealt from its seed is still written as version 1, which older copies read
+            "version": 1 if self.deals is None and self.start_scores == (0, 0) else SAVE_VERSION,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "first_dealer": self.first_dealer.letter,
             "actions": [str(a) for a in self.actions],
         }
+        if self.deals is not None:
+            data["deals"] = [deal.to_dict() for deal in self.deals]
+        if self.start_scores != (0, 0):
+            data["start_scores"] = list(self.start_scores)
+        return data
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), indent=1)
 
     @classmethod
-    def replay(cls, rules: Rules, seed: int, first_dealer: Seat, actions: Iterable[Action]) -> Game:
-        game = cls(rules, seed, first_dealer)
+    def replay(
+        cls,
+        rules: Rules,
+        seed: int,
+        first_dealer: Seat,
+        actions: Iterable[Action],
+        *,
+        deals: Iterable[Deal] | None = None,
+        start_scores: tuple[int, int] = (0, 0),
+    ) -> Game:
+        game = cls(rules, seed, first_dealer, deals=deals, start_scores=start_scores)
         for action in actions:
             game.apply(action)
         return game
@@ -201,7 +303,18 @@ class Game:
             raw_actions = data["actions"]
             if not isinstance(raw_actions, list):
                 raise GameFileError("the saved game's moves are not a list of moves")
-            game = cls(rules, seed, first_dealer)
+            raw_deals = data.get("deals")
+            if raw_deals is not None and not isinstance(raw_deals, list):
+                raise GameFileError("the saved game's deals are not a list of deals")
+            deals = None if raw_deals is None else [Deal.from_dict(d) for d in raw_deals]
+            start = data.get("start_scores", [0, 0])
+            if (
+                not isinstance(start, list)
+                or len(start) != 2
+                or not all(isinstance(s, int) and not isinstance(s, bool) and abs(s) < 1000 for s in start)
+            ):
+                raise GameFileError("the saved game's starting score is not two numbers")
+            game = cls(rules, seed, first_dealer, deals=deals, start_scores=(start[0], start[1]))
         except GameFileError:
             raise
         except (KeyError, TypeError, ValueError) as exc:

@@ -10,13 +10,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-PACKAGES = ("euchre_qt.engine", "euchre_qt.engine.ai", "euchre_qt.analysis")
+PACKAGES = ("euchre_qt.engine", "euchre_qt.engine.ai", "euchre_qt.analysis", "euchre_qt.notation")
 
 SCRIPT = """
 import importlib, json, pkgutil, sys
-import euchre_qt.engine, euchre_qt.engine.ai, euchre_qt.analysis
+import euchre_qt.engine, euchre_qt.engine.ai, euchre_qt.analysis, euchre_qt.notation
 imported = []
-for package in (euchre_qt.engine, euchre_qt.engine.ai, euchre_qt.analysis):
+for package in (euchre_qt.engine, euchre_qt.engine.ai, euchre_qt.analysis, euchre_qt.notation):
     for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
         importlib.import_module(info.name)
         imported.append(info.name)

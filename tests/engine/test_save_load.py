@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre_qt.engine import Action, FarmersHand, Game, GameFileError, Rules, Seat
+from euchre_qt.engine import Action, Deal, FarmersHand, Game, GameFileError, Rules, Seat
 
 from .helpers import game_snapshot
 
@@ -87,7 +87,7 @@ BAD_FILES: dict[str, Any] = {
     "a number": 7,
     "wrong format tag": damaged(format="chess game"),
     "no format tag": damaged(format=KeyError),
-    "newer version": damaged(version=2),
+    "newer version": damaged(version=3),
     "version zero": damaged(version=0),
     "version as text": damaged(version="1"),
     "version a bool": damaged(version=True),
@@ -162,7 +162,7 @@ def test_truncated_save_file_raises_game_file_error() -> None:
 def test_game_file_error_messages_say_what_is_wrong() -> None:
     with pytest.raises(GameFileError, match="not a euchre-qt saved game"):
         Game.from_dict(BAD_FILES["wrong format tag"])
-    with pytest.raises(GameFileError, match="version 2 is not one this program reads"):
+    with pytest.raises(GameFileError, match="version 3 is not one this program reads"):
         Game.from_dict(BAD_FILES["newer version"])
     with pytest.raises(GameFileError, match="not readable JSON"):
         Game.from_json("{")
@@ -248,3 +248,20 @@ def test_salvage_of_a_sound_save_loses_nothing() -> None:
 def test_salvage_cannot_invent_a_game_without_its_header(text: str) -> None:
     with pytest.raises(GameFileError):
         Game.salvage_json(text)
+
+
+def test_a_recorded_game_with_its_own_deals_and_score_saves_and_loads() -> None:
+    """Version 2: a game from a record keeps its cards, the unknown ones and its starting score."""
+    dealt = Game(seed=11)
+    deal = dealt.dealt(0)
+    unknown = frozenset(deal.kitty[1:])
+    game = Game(deals=[Deal(Seat.EAST, deal.hands, deal.kitty, unknown)], start_scores=(3, 7))
+    while not game.out_of_deals:
+        game.apply(game.legal_actions()[0])
+    data = game.to_dict()
+    assert data["version"] == 2 and data["start_scores"] == [3, 7]
+    again = Game.from_dict(json.loads(json.dumps(data)))
+    assert again.dealt(0) == game.dealt(0) and again.dealer is Seat.EAST
+    assert again.scores == game.scores and again.actions == game.actions
+    assert again.legal_actions() == () and again.turn is None  # the record has no more deals
+    assert Game(seed=11).to_dict()["version"] == 1  # a game dealt here still saves as before

@@ -1,0 +1,28 @@
+"""Games as records: Euchre Game Notation (EGN) read and written, Qt-free.
+
+    from euchre_qt.notation import egn
+
+    shown = egn.open_game("final.egn")   # a Replay: .record, .game, .problem, .unknown(n)
+    text = egn.dumps(game, ["You", "West", "North", "East"])
+
+See ``docs/egn.md`` for what maps to our rules and what does not.
+"""
+
+from .egn import EgnError, dumps, load, open_game, parse, save, validation_errors
+from .record import Bower, DealRecord, GameRecord
+from .replay import Replay, replay
+
+__all__ = [
+    "Bower",
+    "DealRecord",
+    "EgnError",
+    "GameRecord",
+    "Replay",
+    "dumps",
+    "load",
+    "open_game",
+    "parse",
+    "replay",
+    "save",
+    "validation_errors",
+]

@@ -1,0 +1,372 @@
+"""Replay a ``GameRecord`` through the engine's rules, move by move.
+
+A record rarely says where every card was: EGN writes down the cards played, not the
+hands dealt, and never the kitty. The replay learns each seat's hand from the cards it
+plays (the engine says whose turn it is, so a card's seat is the rules' answer, not a
+guess). Cards the record never places (the kitty, a discard nobody saw, a sitting-out
+partner's hand, cards still held when a record stops) are seated as stand-ins so the
+rules can run, chosen so that no stand-in contradicts a void the play revealed; the
+engine's ``Deal.unknown`` names them, and nothing shows them as known.
+
+The first move the rules refuse ends the replay there, worded with the move and the rule.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from ..engine import (
+    DEFEND_ALONE,
+    PASS,
+    Action,
+    ActionKind,
+    Card,
+    Deal,
+    Game,
+    HandState,
+    IllegalActionError,
+    Phase,
+    Rank,
+    Seat,
+    Suit,
+    discard,
+    effective_suit,
+    play,
+)
+from ..engine.cards import JOKER_DECK, STANDARD_DECK
+from .record import Bower, DealRecord, GameRecord, PlayedCard
+
+log = logging.getLogger(__name__)
+
+_KITTY = 4  # the slot group after the four seats
+_SEATS = tuple(Seat)
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A record replayed: ``game`` holds every legal move; ``problem`` words the first refused one."""
+
+    record: GameRecord
+    game: Game
+    problem: str | None = None
+
+    def unknown(self, deal_number: int) -> frozenset[Card]:
+        """The cards of a deal whose place the record does not say (shown as unknown)."""
+        return self.game.dealt(deal_number).unknown
+
+    def player(self, seat: Seat) -> str:
+        return self.record.players[seat] or str(seat)
+
+
+def replay(record: GameRecord) -> Replay:
+    rules = record.rules
+    deals: list[Deal] = []
+    moves: list[list[Action]] = []
+    problem: str | None = None
+    for number, deal_record in enumerate(record.deals):
+        resolved = _DealReplay(record, number, deal_record).run()
+        deals.append(resolved.deal)
+        moves.append(resolved.actions)
+        if resolved.problem is not None:
+            problem = resolved.problem
+            break
+        if not resolved.finished and number + 1 < len(record.deals):
+            problem = f"Deal {number + 1} stops before the hand is over, yet the record goes on to deal {number + 2}."
+            break
+    game = Game(rules, seed=0, deals=deals, start_scores=record.start_scores)
+    for number, actions in enumerate(moves):
+        if game.is_over and actions:
+            problem = f"The game was won before deal {number + 1}, yet the record goes on."
+            break
+        for action in actions:
+            game.apply(action)  # every one was checked against the same rules while resolving
+    if problem is None and record.final_scores is not None and game.scores != record.final_scores:
+        problem = (
+            f"The record gives the final score as {record.final_scores[0]}-{record.final_scores[1]}, "
+            f"but its moves score {game.scores[0]}-{game.scores[1]}."
+        )
+    if problem is not None:
+        log.info("EGN replay stopped: %s", problem)
+    return Replay(record, game, problem)
+
+
+@dataclass(frozen=True, slots=True)
+class _Resolved:
+    deal: Deal
+    actions: list[Action]
+    finished: bool
+    problem: str | None
+
+
+class _Retry(Exception):
+    """The stand-ins were placed wrongly for a move the record makes: place them again."""
+
+
+class _DealReplay:
+    """Finds where the record's cards were dealt, by replaying its moves through the rules."""
+
+    def __init__(self, record: GameRecord, number: int, deal: DealRecord) -> None:
+        self.record = record
+        self.number = number
+        self.rec = deal
+        self.rules = record.rules
+        self.deck = JOKER_DECK if self.rules.joker else STANDARD_DECK
+        # slots[seat][i] for the hands, slots[_KITTY] the kitty (up-card first); None: not known
+        self.slots: list[list[Card | None]] = [list(hand) if hand else [None] * 5 for hand in deal.hands]
+        self.slots.append([deal.up_card, *([None] * (len(self.deck) - 21))])
+        self.voids: set[tuple[Seat, Suit | None]] = set()  # (seat, led suit) it could not follow
+        self.trump: Suit | None = None  # the voids' trump, learnt in play
+        # the dealer's slot whose card went out unseen as the discard: no void binds it
+        self.discard_slot: int | None = None
+        self._check_known_cards()
+
+    def _check_known_cards(self) -> None:
+        seen: set[Card] = set()
+        for group in self.slots:
+            for card in group:
+                if card is None:
+                    continue
+                if card not in self.deck:
+                    raise ValueError(f"deal {self.number + 1} has {card}, which is not in this deck")
+                if card in seen:
+                    raise ValueError(f"deal {self.number + 1} deals {card} twice")
+                seen.add(card)
+        if any(len(group) != 5 for group in self.slots[:_KITTY]):
+            raise ValueError(f"deal {self.number + 1} gives a hand that is not five cards")
+
+    # --- placing the unknown cards --------------------------------------------
+
+    def _placed(self) -> set[Card]:
+        return {card for group in self.slots for card in group if card is not None}
+
+    def _fill(self) -> list[list[Card]] | None:
+        """Every slot with a card: the known ones, and stand-ins that break no revealed void."""
+        placed = self._placed()
+        spare = [card for card in self.deck if card not in placed]
+        empty = [(g, i) for g, group in enumerate(self.slots) for i, card in enumerate(group) if card is None]
+
+        dealer = self.rec.dealer
+
+        def allowed(slot: int, card: Card) -> bool:
+            group, index = empty[slot]
+            if group == _KITTY or (group == dealer and index == self.discard_slot):
+                return True
+            return (_SEATS[group], effective_suit(card, self.trump)) not in self.voids
+
+        owner: dict[Card, int] = {}
+
+        def seat_card(slot: int, tried: set[Card]) -> bool:  # an augmenting path (Kuhn's matching)
+            for card in spare:
+                if card in tried or not allowed(slot, card):
+                    continue
+                tried.add(card)
+                if card not in owner or seat_card(owner[card], tried):
+                    owner[card] = slot
+                    return True
+            return False
+
+        if not all(seat_card(slot, set()) for slot in range(len(empty))):
+            return None
+        filled = [list(group) for group in self.slots]
+        for card, slot in owner.items():
+            g, i = empty[slot]
+            filled[g][i] = card
+        return [[c for c in group if c is not None] for group in filled]
+
+    # --- the moves -------------------------------------------------------------
+
+    def run(self) -> _Resolved:
+        # each retry places a played card for good or learns a void, so this settles quickly
+        for _ in range(8 * len(self.deck)):
+            filled = self._fill()
+            if filled is None:  # a card placed since made the voids impossible: learn them again
+                self.voids.clear()
+                filled = self._fill()
+            assert filled is not None  # with no voids every placement is allowed
+            deal = Deal(self.rec.dealer, tuple(tuple(h) for h in filled[:_KITTY]), tuple(filled[_KITTY]))
+            try:
+                return self._with_unknown(self._walk(deal))
+            except _Retry:
+                continue
+        return _Resolved(deal, [], False, f"Deal {self.number + 1}: the record's cards cannot be placed in any hands.")
+
+    def _walk(self, deal: Deal) -> _Resolved:
+        rec = self.rec
+        state = HandState.from_cards(self.rules, deal.dealer, deal.hands, deal.kitty)
+        actions: list[Action] = []
+        calls = iter(rec.calls)
+        plays: Iterator[tuple[int, int, PlayedCard]] = (
+            (t, i, card) for t, trick in enumerate(rec.tricks) for i, card in enumerate(trick)
+        )
+        pending_play: tuple[int, int, PlayedCard] | None = None
+        while not state.is_over:
+            phase = state.phase
+            where = "the bidding"
+            if phase is Phase.BIDDING_1 or phase is Phase.BIDDING_2:
+                call = next(calls, None)
+                if call is None:
+                    break
+                action = call
+            elif phase is Phase.DISCARD:
+                where = "the discard"
+                if rec.discard is not None:
+                    action = discard(rec.discard)
+                elif rec.tricks:  # the dealer discarded, unseen, before the play the record goes on to
+                    action = self._unseen_discard(state, deal)
+                else:
+                    break
+            elif phase is Phase.DEFEND:
+                if not rec.tricks and not rec.defence_recorded:
+                    break  # the record stops before the defenders said
+                action = DEFEND_ALONE if state.turn is rec.lone_defender else PASS
+            elif phase is Phase.PLAY:
+                pending_play = next(plays, None)
+                if pending_play is None:
+                    break
+                t, _, named = pending_play
+                where = f"trick {t + 1}"
+                if len(state.tricks) != t:
+                    return self._stopped(deal, actions, self._trick_length_problem(t, state))
+                card = _resolve_bower(named, state.trump)
+                if card is None:
+                    return self._stopped(deal, actions, f"Deal {self.number + 1}: {named} is named before trump.")
+                action = play(card)
+            else:  # a farmer's hand: EGN has no such move, and the reader refuses that rule
+                return self._stopped(deal, actions, f"Deal {self.number + 1}: the record has no move for {phase}.")
+            try:
+                state = state.apply(action)
+            except IllegalActionError as exc:
+                self._place_for(state, action)  # raises _Retry when a stand-in was in the way
+                return self._stopped(deal, actions, self._word(state, action, where, exc))
+            actions.append(action)
+        leftover_call = next(calls, None)
+        if leftover_call is not None:
+            return self._stopped(
+                deal,
+                actions,
+                f"Deal {self.number + 1}: the record has the call '{leftover_call}' after the bidding ended.",
+            )
+        leftover = next(plays, None)
+        if leftover is not None:
+            return self._stopped(
+                deal, actions, f"Deal {self.number + 1}: the record has cards played after the hand was over."
+            )
+        if rec.lone_defender is not None and state.lone_defender is not rec.lone_defender and state.phase is Phase.PLAY:
+            return self._stopped(
+                deal,
+                actions,
+                f"Deal {self.number + 1}: the record has {rec.lone_defender} defending alone, who was not a defender.",
+            )
+        return _Resolved(deal, actions, state.is_over, None)
+
+    def _with_unknown(self, resolved: _Resolved) -> _Resolved:
+        """Name the stand-ins: cards neither recorded nor played, unless they all lie in one
+        place (the kitty's three when every hand is known are known cards)."""
+        deal = resolved.deal
+        known = self._placed() | {a.card for a in resolved.actions if a.kind is ActionKind.PLAY and a.card}
+        if self.rec.discard is not None:
+            known.add(self.rec.discard)
+        groups = (*deal.hands, deal.kitty)
+        unplaced = [(g, card) for g, group in enumerate(groups) for card in group if card not in known]
+        if len({g for g, _ in unplaced}) < 2:
+            return resolved
+        unknown = frozenset(card for _, card in unplaced)
+        return _Resolved(Deal(deal.dealer, deal.hands, deal.kitty, unknown), *_rest(resolved))
+
+    def _stopped(self, deal: Deal, actions: list[Action], problem: str) -> _Resolved:
+        return _Resolved(deal, actions, False, problem)
+
+    def _trick_length_problem(self, t: int, state: HandState) -> str:
+        players = 4 - len(state.sitting_out)
+        if len(state.tricks) > t:
+            return f"Deal {self.number + 1}, trick {t + 1}: the record has more than {players} cards in the trick."
+        return f"Deal {self.number + 1}, trick {t}: the record has fewer than {players} cards in the trick."
+
+    def _unseen_discard(self, state: HandState, deal: Deal) -> Action:
+        """The record does not say what the dealer put away. When every trick is recorded, a
+        known card the dealer holds and nobody plays was it; else the stand-in in one of the
+        dealer's unknown slots (kept for the discard from now on); else a card nobody plays."""
+        legal = state.legal_actions()
+        later = {c for trick in self.rec.tricks for c in trick if isinstance(c, Card)}
+        placed = self._placed()
+        if len(self.rec.tricks) == 5:
+            known = [a for a in legal if a.card in placed and a.card not in later]
+            if known:
+                return known[0]
+        dealer_slots = self.slots[state.dealer]
+        if self.discard_slot is None:
+            free = [i for i, card in enumerate(dealer_slots) if card is None]
+            self.discard_slot = free[-1] if free else None
+        if self.discard_slot is not None and dealer_slots[self.discard_slot] is None:
+            action = discard(deal.hands[state.dealer][self.discard_slot])
+            if action in legal:
+                return action
+        return next((a for a in legal if a.card not in later), legal[0])
+
+    def _place_for(self, state: HandState, action: Action) -> None:
+        """Where a refused move is only refused because of a stand-in, learn and retry."""
+        seat, card = state.turn, action.card
+        if seat is None or card is None or action.kind not in (ActionKind.PLAY, ActionKind.DISCARD):
+            return
+        placed = self._placed()
+        held = state.hands[seat]
+        if card not in held:
+            free = [i for i, c in enumerate(self.slots[seat]) if c is None]
+            free.sort(key=lambda i: i == self.discard_slot and seat is self.rec.dealer)
+            if card not in placed and free:
+                self.slots[seat][free[0]] = card
+                raise _Retry
+            return
+        if action.kind is ActionKind.PLAY and state.trick:
+            led = effective_suit(state.trick[0][1], state.trump)
+            stand_ins = [c for c in held if c not in placed and effective_suit(c, state.trump) is led]
+            if stand_ins and (seat, led) not in self.voids:
+                self.trump = state.trump
+                self.voids.add((seat, led))
+                if self._fill() is not None:
+                    raise _Retry
+                self.voids.discard((seat, led))  # the cards can only lie that way: a real renege
+
+    def _word(self, state: HandState, action: Action, where: str, exc: IllegalActionError) -> str:
+        seat = state.turn
+        who = f"{self.record.players[seat] or seat} ({seat})" if seat is not None else "nobody"
+        reason = exc.reason
+        card = action.card
+        if action.kind is ActionKind.PLAY and card is not None and card not in state.hands[seat or 0]:
+            earlier = next((n for n, trick in enumerate(state.tricks) if card in trick.cards), None)
+            if earlier is not None:
+                reason = f"{card} was already played in trick {earlier + 1}"
+        return f"Deal {self.number + 1}, {where}: {who} {_verb(action)}, which the rules do not allow: {reason}."
+
+
+def _rest(resolved: _Resolved) -> tuple[list[Action], bool, str | None]:
+    return resolved.actions, resolved.finished, resolved.problem
+
+
+def _verb(action: Action) -> str:
+    if action.kind is ActionKind.PLAY:
+        return f"plays {action.card}"
+    if action.kind is ActionKind.DISCARD:
+        return f"discards {action.card}"
+    if action.kind is ActionKind.PASS:
+        return "passes"
+    if action.kind is ActionKind.ORDER_UP:
+        return "orders up" + (" alone" if action.alone else "")
+    if action.kind is ActionKind.CALL:
+        return f"calls {action.suit.name.lower() if action.suit else '?'}" + (" alone" if action.alone else "")
+    return str(action)
+
+
+def _resolve_bower(card: PlayedCard, trump: Suit | None) -> Card | None:
+    if isinstance(card, Card):
+        return card
+    if trump is None:
+        return None
+    return Card(trump if card is Bower.RIGHT else trump.same_colour, Rank.JACK)
+
+
+def seat_names(players: Sequence[str]) -> tuple[str, str, str, str]:
+    names = [*players[:4], "", "", "", ""][:4]
+    return (names[0], names[1], names[2], names[3])
