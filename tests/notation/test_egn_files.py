@@ -151,3 +151,8 @@ def test_a_trick_with_too_many_cards_is_named() -> None:
     tricks[0].append(tricks[1].pop(0))
     shown = replay(egn.from_dict(data))
     assert shown.problem == "Deal 1, trick 1: the record has more than 3 cards in the trick."
+
+
+def test_a_tournament_game_with_the_lead_left_of_the_loner_names_the_rule() -> None:
+    with pytest.raises(EgnError, match="the lead to the left of a lone maker"):
+        egn.load(DATA / "vwec_finals.egn")
