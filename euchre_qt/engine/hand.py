@@ -35,6 +35,17 @@ from .view import Phase, SeatView
 
 SEATS = tuple(Seat)
 
+# Scoring: the makers need TRICKS_TO_MAKE of the hand's TRICKS_PER_HAND; all of them is a
+# march, worth more for a lone hand; a euchre is worth more against a lone hand under the
+# doubled-euchre rule, or when a lone defender took it.
+TRICKS_PER_HAND = 5
+TRICKS_TO_MAKE = 3
+MADE_POINTS = 1
+MARCH_POINTS = 2
+LONE_MARCH_POINTS = 4
+EUCHRE_POINTS = 2
+DOUBLED_EUCHRE_POINTS = 4
+
 
 class Outcome(StrEnum):
     MADE = "made"  # makers took 3 or 4 tricks
@@ -560,7 +571,7 @@ class HandState:
         self.tricks_won = (won[0], won[1], won[2], won[3])
         self.trick = ()
         self.leader = self.turn = winner
-        if len(self.tricks) == 5:
+        if len(self.tricks) == TRICKS_PER_HAND:
             self._score()
 
     def _score(self) -> None:
@@ -569,13 +580,13 @@ class HandState:
         won = self.tricks_won
         by_team = (won[0] + won[2], won[1] + won[3])
         taken = by_team[makers]
-        if taken == 5:
-            outcome, points, team = Outcome.MARCH, 4 if self.alone else 2, makers
-        elif taken >= 3:
-            outcome, points, team = Outcome.MADE, 1, makers
+        if taken == TRICKS_PER_HAND:
+            outcome, points, team = Outcome.MARCH, LONE_MARCH_POINTS if self.alone else MARCH_POINTS, makers
+        elif taken >= TRICKS_TO_MAKE:
+            outcome, points, team = Outcome.MADE, MADE_POINTS, makers
         else:
             doubled = self.lone_defender is not None or (self.alone and self.rules.doubled_alone_euchre)
-            outcome, points, team = Outcome.EUCHRE, 4 if doubled else 2, 1 - makers
+            outcome, points, team = Outcome.EUCHRE, DOUBLED_EUCHRE_POINTS if doubled else EUCHRE_POINTS, 1 - makers
         awarded = (points, 0) if team == 0 else (0, points)
         self.result = HandResult(outcome, self.maker, self.alone, self.lone_defender, by_team, awarded)
         self.phase, self.turn = Phase.OVER, None

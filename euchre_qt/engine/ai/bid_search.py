@@ -14,13 +14,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import Card, Seat, Suit
+from ..hand import DOUBLED_EUCHRE_POINTS, EUCHRE_POINTS, LONE_MARCH_POINTS, MADE_POINTS, MARCH_POINTS
 from ..rules import Rules
 from .bidding_model import style_of, would_call, would_order
 from .evaluation import best_discard
 from .habits import Habits
 from .masks import cards_in, mask_of
 from .sampler import World
-from .solver import Solver
+from .solver import MADE, MARCH, Solver
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,12 +34,13 @@ class Estimate:
 
 
 def makers_points(band: int, alone: bool, lone_defender: bool, doubled_alone_euchre: bool) -> int:
-    """Points to the makers for a final trick band (2 = euchred, 3 = made, 5 = march)."""
-    if band == 5:
-        return 4 if alone else 2
-    if band == 3:
-        return 1
-    return -4 if lone_defender or (alone and doubled_alone_euchre) else -2
+    """Points to the makers for a final trick band (``solver.EUCHRED``, ``MADE``, ``MARCH``)
+    scored as the engine scores a hand."""
+    if band == MARCH:
+        return LONE_MARCH_POINTS if alone else MARCH_POINTS
+    if band == MADE:
+        return MADE_POINTS
+    return -(DOUBLED_EUCHRE_POINTS if lone_defender or (alone and doubled_alone_euchre) else EUCHRE_POINTS)
 
 
 class DealTable:
@@ -124,7 +126,7 @@ class DealTable:
 def estimate(values: Sequence[tuple[float, int]]) -> Estimate:
     """Mean points and make rate from (points, band) per deal."""
     n = max(len(values), 1)
-    return Estimate(sum(p for p, _ in values) / n, sum(1 for _, b in values if b >= 3) / n, len(values))
+    return Estimate(sum(p for p, _ in values) / n, sum(1 for _, b in values if b >= MADE) / n, len(values))
 
 
 def world_hands(world: World, me: Seat, mine: int) -> list[int]:

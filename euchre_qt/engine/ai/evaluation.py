@@ -36,6 +36,9 @@ _TRUMP_VALUE = {
     _TRUMP_RANK[Rank.TEN]: 0.35,
     _TRUMP_RANK[Rank.NINE]: 0.3,
 }
+# Holding this many trumps is worth a little more than the trumps one by one: the
+# opponents' trumps run out first.
+_LONG_TRUMP = 4
 # Trumps' names below the bowers, by strength.
 _TRUMP_NAMES = {power: rank.name.lower() for rank, power in _TRUMP_RANK.items()}
 
@@ -49,7 +52,7 @@ def trick_estimate(hand: Iterable[Card], trump: Suit) -> float:
     value = sum(_TRUMP_VALUE.get(p, 0.3) for p in trumps)
     if _RIGHT in trumps and _LEFT in trumps:
         value += 0.1  # both bowers: the left can no longer be caught
-    if len(trumps) >= 4:
+    if len(trumps) >= _LONG_TRUMP:
         value += 0.3
     by_suit: dict[Suit, list[Card]] = {}
     for c in cards:

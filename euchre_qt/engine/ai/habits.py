@@ -25,6 +25,8 @@ from .masks import STRONGER_THAN_ANY, TrumpCards, trump_tables
 
 # How much less likely a deal is for each play it makes unhabitual.
 STRAY = 0.1
+# The caller leads trump holding this many trumps, even without the top one.
+CALLER_LEADS_TRUMP_WITH = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +86,9 @@ def _lead_fits(m: TrumpCards, card: Card, seat: Seat, maker: Seat) -> Callable[[
 
     def leads_trump(held: int) -> bool:
         """The makers' habit: lead trump holding the top one, or three as the caller."""
-        return bool(held & trumps) and (bool(held & top_bit) or (is_maker and (held & trumps).bit_count() >= 3))
+        return bool(held & trumps) and (
+            bool(held & top_bit) or (is_maker and (held & trumps).bit_count() >= CALLER_LEADS_TRUMP_WITH)
+        )
 
     if m.suits[card.index] is m.trump:
         higher = trumps & ~m.below(trumps, power + 1)
@@ -158,7 +162,11 @@ class Habits:
         if not trick:
             trumps = hand & self.trumps
             ours = seat % 2 == self.maker % 2
-            if trumps and ours and (hand & self.top_bit or (seat == self.maker and trumps.bit_count() >= 3)):
+            if (
+                trumps
+                and ours
+                and (hand & self.top_bit or (seat == self.maker and trumps.bit_count() >= CALLER_LEADS_TRUMP_WITH))
+            ):
                 return self._extreme(trumps, highest=True)
             aces = hand & self.plain_aces
             if aces:

@@ -25,7 +25,7 @@ from .habits import habit_likelihood, habit_reads, tricks_newest_first
 from .knowledge import OUT, Knowledge
 from .masks import TrumpCards, cards_of
 
-World = list[int]  # hand bitmask by seat (index 4: out of play)
+World = list[int]  # hand bitmask by seat, then the cards out of play (index ``knowledge.OUT``)
 
 
 def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, count: int) -> list[World]:

@@ -20,9 +20,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..cards import Suit
+from ..hand import TRICKS_PER_HAND, TRICKS_TO_MAKE
 from .habits import Habits
 from .masks import SUIT_SLOTS, trump_tables
 
+# The scoring bands a search tells apart, as the makers' final trick total: euchred
+# (reported as EUCHRED), made (MADE to one short of a march) and a march (MARCH).
+MADE = TRICKS_TO_MAKE
+MARCH = TRICKS_PER_HAND
+EUCHRED = MADE - 1
 # Above any trick count: the search's infinity, the value a minimizing side starts from.
 _NO_BOUND = 99
 
@@ -83,8 +89,8 @@ class Solver:
 
     def move_outcomes(self, turn: int, makers_won: int) -> dict[int, int]:
         """Like ``move_values`` but only as exact as scoring needs: for each legal card,
-        the makers' final trick total clamped to the scoring bands 2 (euchred), 3 (made)
-        or 5 (march). Two null-window searches per card instead of a full solve."""
+        the makers' final trick total clamped to the scoring bands ``EUCHRED``, ``MADE``
+        or ``MARCH``. Two null-window searches per card instead of a full solve."""
         outcomes: dict[int, int] = {}
         candidates, twins = self._moves_with_twins(turn)
         for card in candidates:
@@ -97,18 +103,18 @@ class Solver:
         return self._band(lambda low, high: self._value_after(turn, card, low, high), makers_won)
 
     def band(self, turn: int, makers_won: int) -> int:
-        """The makers' final trick total from here, clamped to 2, 3 or 5 (see above)."""
+        """The makers' final trick total from here, clamped to a scoring band (see above)."""
         return self._band(lambda low, high: self._search(turn, low, high), makers_won)
 
     @staticmethod
     def _band(search: Callable[[int, int], int], makers_won: int) -> int:
-        need_made = 3 - makers_won  # future tricks the makers need to make it
+        need_made = MADE - makers_won  # future tricks the makers need to make it
         if need_made > 0 and search(need_made - 1, need_made) < need_made:
-            return 2
-        need_march = 5 - makers_won
+            return EUCHRED
+        need_march = MARCH - makers_won
         if search(need_march - 1, need_march) < need_march:
-            return 3
-        return 5
+            return MADE
+        return MARCH
 
     # --- search ----------------------------------------------------------------
 
