@@ -25,7 +25,7 @@ from ..engine.actions import ActionKind, discard, play
 from ..engine.view import SeatView
 from . import players as seat_players
 from . import problems, thinker
-from .settings import Settings
+from .settings import PLAYER_LABELS, Settings
 from .table.durations import duration
 from .table.state import Event, Stage, TableState
 
@@ -557,7 +557,16 @@ class Controller(QObject):
             autoplay=self.autoplay,
             wait_for_click=self.stage is Stage.TRICK and not self._auto_clear(),
             deal_number=game.deal_number,
+            levels=tuple(self.level(seat) for seat in Seat),
         )
+
+    def level(self, seat: Seat) -> str:
+        """The computer player's level at ``seat`` in a player's words ("" for a person)."""
+        kind = self._kinds[seat]
+        if kind == "person":
+            return ""
+        label = PLAYER_LABELS.get(kind, kind.title())
+        return f"{label}, sees every card" if self.settings.they_see_all else label
 
 
 def _local_hint(view: SeatView) -> Any:

@@ -8,6 +8,7 @@ Text forms follow the card-table habit: rank then suit, ``9C TD JH QS KC AD``, a
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 from enum import IntEnum
 from typing import ClassVar
@@ -272,7 +273,8 @@ def is_trump(card: Card, trump: Suit | None) -> bool:
 def sort_hand(cards: Iterable[Card], trump: Suit | None = None) -> list[Card]:
     """Group by (effective) suit, trump first, alternating colours; high to low."""
     cards = list(cards)
-    order = _suit_display_order(trump)
+    present = {effective_suit(card, trump) for card in cards}
+    order = _suit_display_order(trump, present)
 
     def key(card: Card) -> tuple[int, int]:
         suit = effective_suit(card, trump)
@@ -282,11 +284,22 @@ def sort_hand(cards: Iterable[Card], trump: Suit | None = None) -> list[Card]:
     return sorted(cards, key=key)
 
 
-def _suit_display_order(trump: Suit | None) -> list[Suit]:
+def _suit_display_order(trump: Suit | None, present: set[Suit | None] | None = None) -> list[Suit]:
+    """The suits' order in a sorted hand: trump first, then colours alternating between the
+    suits the hand holds (a missing suit must not put two black or two red groups side by side)."""
     first = trump if trump is not None else Suit.SPADES
-    # Alternate colours so neighbouring groups are easy to tell apart.
     blacks = [s for s in (Suit.SPADES, Suit.CLUBS) if s is not first]
     reds = [s for s in (Suit.HEARTS, Suit.DIAMONDS) if s is not first]
-    if first.is_red:
-        return [first, blacks[0], reds[0], blacks[1]]
-    return [first, reds[0], blacks[0], reds[1]]
+    full = [first, blacks[0], reds[0], blacks[1]] if first.is_red else [first, reds[0], blacks[0], reds[1]]
+    if present is None:
+        return full
+    fixed = [first] if trump is not None and first in present else []
+    free = [s for s in full if s in present and s not in fixed]
+    best = min(itertools.permutations(free), key=lambda p: (_clashes([*fixed, *p]), [full.index(s) for s in p]))
+    ordered = [*fixed, *best]
+    return ordered + [s for s in full if s not in ordered]
+
+
+def _clashes(suits: list[Suit]) -> int:
+    """How many neighbouring suit groups share a colour."""
+    return sum(a.is_red == b.is_red for a, b in itertools.pairwise(suits))

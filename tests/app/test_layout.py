@@ -43,7 +43,23 @@ def drawn_rects(window) -> dict[str, QRectF]:
     return rects
 
 
+def assert_nothing_cut(window, where: str) -> None:
+    """Every seat's label and every panel shows its whole text."""
+    scene = window.scene
+    for seat, badge in scene.badges.items():
+        if badge.isVisible():
+            assert " · ".join(badge.shown_lines()) == badge.text_line(), f"{where}: {seat.name}'s label is cut"
+    for name, panel in (("score", scene.score_panel), ("trump", scene.info_panel), ("summary", scene.summary_panel)):
+        if panel.isVisible():
+            text_h = panel.text.boundingRect().height() + panel.text.pos().y()
+            assert text_h <= panel.rect.height() + 1, f"{where}: the {name} panel's text runs out of it"
+    for key, button in scene.buttons.items():
+        if button.isVisible():
+            assert button.text_width() <= button.rect.width(), f"{where}: the {key} button's text is cut"
+
+
 def assert_tidy(window, where: str) -> None:
+    assert_nothing_cut(window, where)
     rects = drawn_rects(window)
     area = window.scene.sceneRect()
     for name, r in rects.items():
@@ -64,9 +80,11 @@ def order_when_dealing(game, legal, rng):
     return rng.choice(legal)
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600), (1, 1)], ids=["1280x800", "800x600", "minimum"])
 def test_nothing_overlaps(qtbot, make_window, size) -> None:
+    """(1, 1): the window as small as it may be made."""
     window = make_window(seed=41, size=size, trick_clearing="click")
+    size = (window.view.width(), window.view.height())
     window.act_show_cards.trigger()  # every hand face up: the widest fans
     c = window.controller
     phase = lambda: c.game.hand.phase  # noqa: E731
@@ -134,3 +152,25 @@ def test_cards_are_drawn_for_the_screen_scale(tmp_path) -> None:
     assert dpr == 2 and pm_dpr == 2
     assert pm_width == 2 * card_width  # device pixels
     assert abs(drawn - card_width) <= 1  # logical size unchanged
+
+
+def go_alone_often(game, legal, rng):
+    """Random, but going alone whenever it may: the longest labels ("♠ maker alone", "sits out")."""
+    alone = [a for a in legal if a.alone]
+    return rng.choice(alone) if alone and rng.random() < 0.7 else rng.choice(legal)
+
+
+def test_no_label_is_cut_at_the_minimum_size(qtbot, make_window) -> None:
+    window = make_window(seed=12, size=(1, 1), trick_clearing="click", player_north="advanced")
+    c = window.controller
+    seen: set[str] = set()
+
+    def check() -> bool:
+        qtbot.waitUntil(lambda: not window.scene.animating)
+        where = f"{c.stage} {c.game.hand.phase}"
+        assert_nothing_cut(window, where)
+        seen.add(str(c.stage))
+        return c.stage is Stage.GAME_OVER
+
+    advance(qtbot, window, check, choose=go_alone_often)
+    assert {"human", "trick", "hand over", "game over"} <= seen

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from euchre_qt.engine import (
     DEFEND_ALONE,
@@ -156,3 +160,25 @@ def test_action_text_forms(text: str, action: Action) -> None:
 def test_bad_action_text_is_refused(bad: str) -> None:
     with pytest.raises(ValueError):
         Action.parse(bad)
+
+
+def test_a_sorted_hand_alternates_colours_around_a_missing_suit() -> None:
+    # spades trump and no hearts: clubs next to spades would put two black groups together
+    assert cards_text(sort_hand(parse_cards("9C AS KD JS TC QD"), Suit.SPADES)) == "JS AS KD QD TC 9C"
+    # no trump named yet, no spades: hearts, clubs, diamonds alternate
+    assert cards_text(sort_hand(parse_cards("9D AH KC TD QH"))) == "AH QH KC TD 9D"
+    # bidding (no trump), spades and clubs and diamonds: spades, diamonds, clubs
+    assert cards_text(sort_hand(parse_cards("9S TC AD KS JC"))) == "KS 9S AD JC TC"
+
+
+@given(st.lists(st.sampled_from(JOKER_DECK), min_size=1, max_size=6, unique=True), st.sampled_from([None, *Suit]))
+def test_sorted_suit_groups_clash_in_colour_only_where_they_must(cards: list[Card], trump: Suit | None) -> None:
+    groups = list(dict.fromkeys(effective_suit(c, trump) for c in sort_hand(cards, trump)))
+    suits = [s for s in groups if s is not None]
+    reds = sum(s.is_red for s in suits)
+    blacks = len(suits) - reds
+    clashes = sum(a.is_red == b.is_red for a, b in itertools.pairwise(suits))
+    # trump first may cost one clash more than the colours' counts force
+    assert clashes <= max(0, abs(reds - blacks) - 1) + (1 if trump in suits else 0)
+    if trump in suits:
+        assert suits[0] is trump

@@ -14,7 +14,7 @@ import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QAccessible, QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QAccessible, QColor, QFontMetricsF, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine import JOKER, Action, Card, Phase, Seat, Suit, sort_hand
@@ -25,7 +25,7 @@ from ..spoken import hand_card
 from .durations import HINT_MS, TOAST_MS, duration
 from .fact_keys import FACT_KEYS
 from .felt import paint_felt
-from .items import Badge, ButtonItem, CardItem, Panel, Toast, card_name
+from .items import Badge, ButtonItem, CardItem, Panel, Toast, card_name, table_font
 from .layout import LIFT, Layout
 from .state import Event, Stage, TableState, dealt_hands
 
@@ -565,13 +565,17 @@ class TableScene(QGraphicsScene):
             elif state.thinking is seat:
                 note = "thinking…"
             elif state.interactive is seat:
-                note = _prompt(state)
+                note = _prompt(state).removeprefix("your turn: ")  # the glowing badge says whose turn
                 if hand.phase is not Phase.PLAY:
                     bid = ""  # the prompt says it all; the bid comes back once play starts
             elif state.wait_for_click and seat is Seat.SOUTH:
-                note = "click or press Space to continue"
+                note = "click or Space to continue"
+                bid = ""  # the trump panel says who made it
             turn = (not over) and hand.turn is seat and state.stage in (Stage.HUMAN, Stage.THINKING)
+            level = state.levels[seat] if state.levels else ""
+            badge.setToolTip(f"{state.names[seat]} — computer player: {level}" if level else state.names[seat])
             badge.set_content(
+                wrap=seat in (Seat.WEST, Seat.EAST),
                 name=state.names[seat],
                 dealer=seat is hand.dealer,
                 turn=turn,
@@ -783,6 +787,12 @@ class TableScene(QGraphicsScene):
             r = button.rect
             button.setPos(lay.cx - r.width() / 2, top + panel.rect.height() - r.height() - lay.gap * 3)
 
+    def _one_line_px(self, text: str, px: float) -> int:
+        """The biggest font size up to ``px`` at which ``text`` (bold) fits the summary on one line."""
+        room = self.layout.summary_rect.width() - 2 * self.summary_panel.padding - 4
+        width = QFontMetricsF(table_font(px, bold=True)).horizontalAdvance(text)
+        return max(8, int(px * min(1.0, room / width)) if width > 0 else round(px))
+
     def summary_html(self, state: TableState) -> str:
         result = state.result
         names = state.names
@@ -791,11 +801,14 @@ class TableScene(QGraphicsScene):
         if state.stage is Stage.GAME_OVER and state.winner is not None:
             us, them = state.scores
             if state.winner == 0:
-                head = "Slam! You win, two games in one" if state.slam else "You win the game!"
+                head = "Slam! You win!" if state.slam else "You win the game!"
             else:
-                head = "Slam! They win, two games in one" if state.slam else "They win the game"
-            parts.append(f'<div align="center" style="{big} color:#ffe9a8;"><b>{head}</b></div>')
+                head = "Slam! They win" if state.slam else "They win the game"
+            px = self._one_line_px(head, self.layout.font_px * 1.7)
+            parts.append(f'<div align="center" style="font-size:{px}px; color:#ffe9a8;"><b>{head}</b></div>')
             parts.append(f'<div align="center" style="{big}">{us} – {them}</div>')
+            if state.slam:
+                parts.append('<div align="center">A slam counts as two games.</div>')
         if result is not None:
             outcome = result.outcome.value
             headline = {
