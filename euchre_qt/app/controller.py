@@ -412,6 +412,12 @@ class Controller(QObject):
     def _personal(self, reason: str, seat: Seat) -> str:
         """The engine says "South must follow suit": say "You must ..." (or the player's name)."""
         who = str(seat)
+        if self.game is not None and seat is self.game.hand.dealer:
+            reason = reason.replace("the dealer must", f"{who} must")
+        if who + " " in reason and not reason.startswith(who + " "):  # "stick the dealer: South must ..."
+            head, _, rest = reason.partition(who + " ")
+            tail = self._personal(who + " " + rest, seat)
+            return head + (tail[0].lower() + tail[1:] if tail.startswith("You ") else tail)
         if not reason.startswith(who + " "):
             return reason
         rest = reason[len(who) + 1 :]

@@ -976,11 +976,17 @@ class TableScene(QGraphicsScene):
         if name is None:
             return False
         button = self.buttons[name]
-        if button.isVisible():
+        if button.isVisible() and button.enabled:
             if name.startswith("call_") and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
                 self.alone_toggle = True
             self.set_focus(name)
             button.activate()
+        elif state.interactive is not None:
+            # not allowed now (the stuck dealer's pass, the turned-down suit): ask anyway,
+            # so that the player hears why not, as for a card that does not follow suit
+            action = self._button_action(name)
+            if action is not None:
+                self.action_chosen.emit(action)
         return True
 
     def _nth_card(self, n: int) -> None:
@@ -1077,6 +1083,8 @@ def _prompt(state: TableState) -> str:
             return "your turn: pick it up or pass?"
         return "your turn: order up or pass?"
     if phase is Phase.BIDDING_2:
+        if PASS not in state.legal:
+            return "your turn: you must name trump"
         return "your turn: name trump or pass"
     if phase is Phase.FARMER:
         return "your turn: throw in your farmer's hand?"
