@@ -89,6 +89,8 @@ class MainWindow(QMainWindow):
         self._closed = False
         self._begun = False
         self.messages: list[tuple[str, str]] = []  # (kind, text): everything said to the player
+        self._welcome: tuple[str, Game, tuple[int, int]] | None = None  # the strip, the game, its score
+        self._hint_status: str | None = None  # the hint (or its wait) shown in the status bar
         self._warned: set[str] = set()
 
         accessibility.install()  # before the view exists: screen readers ask for it at once
@@ -567,11 +569,9 @@ class MainWindow(QMainWindow):
                     self.controller.start(game)
                     if not salvaged.lost_moves:
                         us, them = game.scores
-                        self.message_bar.show_message(
-                            f"Welcome back: your unfinished game was restored (us {us}, them {them}).",
-                            "New Game Instead",
-                            self.new_game,
-                        )
+                        welcome = f"Welcome back: your unfinished game was restored (us {us}, them {them})."
+                        self.message_bar.show_message(welcome, "New Game Instead", self.new_game)
+                        self._welcome = (welcome, game, game.scores)
                     return
         self.controller.new_game(seed=seed)
 
@@ -627,8 +627,10 @@ class MainWindow(QMainWindow):
             self.scene.show_state(state)
             self._update_actions()
             self._announce()
+            self._withdraw_stale_messages()
             us, them = state.scores
-            self.setWindowTitle(f"{APP_TITLE} — us {us}, them {them}")
+            # ending with the program's name: the window system then adds it no second time
+            self.setWindowTitle(f"us {us}, them {them} — {APP_TITLE}")
 
     @Slot(object, int)
     def _present(self, event: Event, token: int) -> None:
@@ -702,8 +704,28 @@ class MainWindow(QMainWindow):
 
     # --- game events -----------------------------------------------------------------------
 
+    def _withdraw_stale_messages(self) -> None:
+        """Take back what is no longer true: the welcome's score once it changed, a hint
+        (or "Deciding for you…") once the move is made."""
+        game = self.controller.game
+        welcome = self._welcome
+        if welcome is not None and (game is not welcome[1] or game.scores != welcome[2]):
+            self._welcome = None
+            self.message_bar.withdraw(welcome[0])
+        status = self._hint_status
+        c = self.controller
+        if status is not None and c.hint_action is None and not c.hint_pending:
+            self._hint_status = None
+            if self.statusBar().currentMessage() == status:
+                self.statusBar().clearMessage()
+
+    def _show_hint_status(self, text: str, ms: int) -> None:
+        self._hint_status = text
+        self.statusBar().showMessage(text, ms)
+
     @Slot()
     def _save_game(self) -> None:
+        self._withdraw_stale_messages()
         game = self.controller.game
         if game is None:
             return
@@ -748,13 +770,13 @@ class MainWindow(QMainWindow):
     def hint(self) -> None:
         self.controller.request_hint()
         if self.controller.hint_pending:
-            self.statusBar().showMessage("Working out a hint…", 5000)
+            self._show_hint_status("Working out a hint…", 5000)
 
     @Slot()
     def decide_for_me(self) -> None:
         self.controller.request_hint(decide=True)
         if self.controller.hint_pending:
-            self.statusBar().showMessage("Deciding for you…", 5000)
+            self._show_hint_status("Deciding for you…", 5000)
 
     @Slot(object)
     def _hint_ready(self, decision: Any) -> None:
@@ -765,7 +787,7 @@ class MainWindow(QMainWindow):
         dealer = game is not None and game.turn is game.hand.dealer
         text = hint_text(decision.action, getattr(decision, "reason", "") or "", dealer)
         self.messages.append(("hint", text))
-        self.statusBar().showMessage(text, 15000)
+        self._show_hint_status(text, 15000)
         self.scene.show_toast(text, "hint")  # stays until the move is made
 
     @Slot(bool)

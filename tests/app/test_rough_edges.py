@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import PASS, Phase, Seat
@@ -50,3 +51,119 @@ def test_a_dealer_who_may_pass_is_told_so(qtbot, make_window) -> None:
     assert "name trump or pass" in window.scene.badges[c.game.turn].note
     assert Seat.SOUTH in c.people()
     settle(qtbot, window)
+
+
+def test_the_window_title_names_the_program_once(qtbot, make_window) -> None:
+    """Qt's window systems add the application's display name to a title that does not
+    already end with it: so the title must end with it, and hold it once."""
+    from PySide6.QtWidgets import QApplication
+
+    from euchre_qt.app.main_window import APP_TITLE
+
+    app = QApplication.instance()
+    old = app.applicationDisplayName()
+    app.setApplicationDisplayName(APP_TITLE)  # as the program sets it
+    try:
+        window = make_window(seed=2)
+        settle(qtbot, window)
+        title = window.windowTitle()
+        assert "us 0, them 0" in title
+        assert title.endswith(APP_TITLE) and title.count(APP_TITLE) == 1, title
+    finally:
+        app.setApplicationDisplayName(old)
+
+
+# --- old messages go when they stop being true ----------------------------------------------
+
+
+def _to_my_turn(qtbot: Any, window: Any) -> None:
+    c = window.controller
+    advance(qtbot, window, lambda: c.stage is Stage.HUMAN)
+
+
+def test_a_hint_leaves_the_status_bar_when_the_move_is_made(qtbot, make_window) -> None:
+    window = make_window(seed=6)
+    c = window.controller
+    _to_my_turn(qtbot, window)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: c.hint_action is not None or any(k == "info" for k, _ in window.messages))
+    if c.hint_action is None:
+        return  # this build has no hints: nothing can linger
+    assert window.statusBar().currentMessage().startswith("Hint:")
+    c.act(c.hint_action)
+    assert not window.statusBar().currentMessage().startswith("Hint:")
+    settle(qtbot, window)
+
+
+def test_deciding_for_you_goes_once_the_move_is_made(qtbot, make_window) -> None:
+    window = make_window(seed=6)
+    c = window.controller
+    _to_my_turn(qtbot, window)
+    n = len(c.game.actions)
+    window.act_decide.trigger()
+    assert window.statusBar().currentMessage() == "Deciding for you…"
+    qtbot.waitUntil(lambda: len(c.game.actions) > n)
+    assert window.statusBar().currentMessage() != "Deciding for you…"
+    settle(qtbot, window)
+
+
+def _saved_game_in_progress(folder: Any, seed: int = 12) -> Any:
+    import json
+    import random
+
+    from euchre_qt.engine import Game
+
+    game = Game(seed=seed, first_dealer=Seat.WEST)
+    rng = random.Random(1)
+    while len(game.actions) < 3:
+        game.apply(PASS if PASS in game.legal_actions() else rng.choice(game.legal_actions()))
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "autosave.json").write_text(json.dumps(game.to_dict()))
+    return game
+
+
+def test_the_welcome_back_strip_goes_when_the_score_changes(qtbot, make_window, private_folders) -> None:
+    _saved_game_in_progress(private_folders["data"])
+    window = make_window(seed=1, resume=True)
+    c = window.controller
+    bar = window.message_bar
+    assert bar.isVisible() and bar.waiting[-1].startswith("Welcome back")
+    advance(qtbot, window, lambda: c.game.scores != (0, 0))
+    assert not any(text.startswith("Welcome back") for text in bar.waiting)
+    assert not bar.isVisible()
+
+
+def test_the_welcome_back_strip_goes_with_a_new_game(qtbot, make_window, private_folders) -> None:
+    from .modal import answer_questions
+
+    _saved_game_in_progress(private_folders["data"])
+    window = make_window(seed=1, resume=True)
+    answer_questions(window, "Abandon Game")
+    window.act_new.trigger()
+    settle(qtbot, window)
+    assert not window.message_bar.isVisible() and window.message_bar.waiting == []
+
+
+# --- the yellow strip stays small -----------------------------------------------------------
+
+
+def test_many_warnings_keep_the_strip_small_and_none_is_lost(qtbot, make_window) -> None:
+    window = make_window(seed=2)
+    settle(qtbot, window)
+    table_top = window.view.mapTo(window, window.view.rect().topLeft()).y()
+    texts = [f"Warning number {i}: something could not be done, and here is what it means for you." for i in range(4)]
+    window.warn(texts[0])
+    qtbot.waitUntil(lambda: window.message_bar.height() > 0)
+    one = window.view.mapTo(window, window.view.rect().topLeft()).y() - table_top
+    for text in texts[1:]:
+        window.warn(text)
+    QApplication.processEvents()  # the layout is redone from the event loop
+    four = window.view.mapTo(window, window.view.rect().topLeft()).y() - table_top
+    assert four <= one + 2, (one, four)  # the table is pushed down no further than by one message
+    bar = window.message_bar
+    assert bar.label.text() == texts[-1] and bar.count_label.text() == "1 of 4"
+    seen = []
+    while bar.isVisible():
+        seen.append(bar.label.text())
+        qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
+    assert seen == texts[::-1]  # each one read, newest first
