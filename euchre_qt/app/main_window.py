@@ -739,13 +739,19 @@ class MainWindow(QMainWindow):
     def _hands_finished(self, records: list[HandRecord]) -> None:
         game = self.controller.game
         assert game is not None
-        names = tuple(self.store.settings.name(i) for i in range(4))
-        if not self.log.append(game, records, names):
-            self.warn(self.log.error or "The game log cannot be written.")
+        self._update_log()
         self.stats.record_hands(game, records)
         if self.stats.warning:
             self.warn(self.stats.warning)
             self.stats.warning = None
+
+    def _update_log(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        names = tuple(self.store.settings.name(i) for i in range(4))
+        if not self.log.update(game, names):
+            self.warn(self.log.error or "The game log cannot be written.")
 
     @Slot(object)
     def _game_finished(self, game: Game) -> None:
@@ -759,6 +765,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def undo_round(self) -> None:
         if self.controller.undo_round():
+            self._update_log()  # a hand taken back leaves the log too
             self.statusBar().showMessage("Back to the start of the hand.", 4000)
 
     @Slot(bool)
