@@ -288,6 +288,7 @@ class MainWindow(QMainWindow):
         self.scene.card_clicked.connect(self._card_clicked)
         self.scene.action_chosen.connect(self._action_chosen)
         self.scene.continue_requested.connect(self._continue)
+        self.scene.enter_pressed.connect(self._enter)
         self.scene.new_game_requested.connect(self.new_game)
         self.scene.focus_changed.connect(self._focus_changed)
         self.view.setFocus()
@@ -668,6 +669,19 @@ class MainWindow(QMainWindow):
     def _continue(self) -> None:
         self.controller.continue_()
 
+    @Slot()
+    def _enter(self) -> None:
+        """Enter or Space with nothing chosen: continue; on the person's turn, the only card
+        allowed is played, or they hear how to choose."""
+        c = self.controller
+        if c.continue_() or c.game is None or c.human_seat is None:
+            return
+        legal = c.game.legal_actions()
+        if len(legal) == 1 and legal[0].card is not None:
+            c.act(legal[0])
+            return
+        self.notify("info", choosing_help(c.game.hand.phase, any(a.kind.name == "PASS" for a in legal)))
+
     @Slot(str)
     def _focus_changed(self, name: str) -> None:
         if name:
@@ -973,6 +987,23 @@ def hint_text(action: Action, reason: str, dealer: bool = False) -> str:
     if sep and head.split(" ", 1)[0].lower() == str(action).split(" ", 1)[0].lower() and rest:
         why = rest
     return f"Hint: {describe_action(action, dealer)}" + (f" — {why}" if why else "")
+
+
+def choosing_help(phase: Any, may_pass: bool = True) -> str:
+    """How to make a move with the keys, for a player who pressed Enter with nothing chosen."""
+    from ..engine import Phase
+
+    if phase in (Phase.PLAY, Phase.DISCARD):
+        what = "play" if phase is Phase.PLAY else "discard"
+        return (
+            f"Choose a card to {what}: click it, press its number, or move to it with the arrow keys and press Enter."
+        )
+    if phase is Phase.BIDDING_1:
+        return "Choose with the buttons: click one, or press P to pass, O to order up, A to go alone."
+    if phase is Phase.BIDDING_2:
+        passing = ", or P to pass" if may_pass else ""
+        return f"Choose with the buttons: click a suit, or press its first letter (C, D, H, S){passing}."
+    return "Choose with the buttons: click one, or move to it with the arrow keys and press Enter."
 
 
 def screenshot_hook(window: MainWindow, state: str) -> None:

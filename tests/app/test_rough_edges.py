@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -167,3 +168,70 @@ def test_many_warnings_keep_the_strip_small_and_none_is_lost(qtbot, make_window)
         seen.append(bar.label.text())
         qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
     assert seen == texts[::-1]  # each one read, newest first
+
+
+# --- Enter with nothing chosen ----------------------------------------------------------------
+
+
+def test_enter_plays_the_only_card_allowed(qtbot, make_window) -> None:
+    window = make_window(seed=9, quickplay=False)
+    c = window.controller
+    advance(
+        qtbot,
+        window,
+        lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY and len(c.game.legal_actions()) == 1,
+        rng=random.Random(3),
+    )
+    only = c.game.legal_actions()[0]
+    n = len(c.game.actions)
+    assert window.scene.focus_key is None
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(c.game.actions) == n + 1 and c.game.actions[n] == only
+    settle(qtbot, window)
+
+
+def test_enter_with_a_choice_to_make_says_how_to_choose(qtbot, make_window) -> None:
+    window = make_window(seed=9, quickplay=False)
+    c = window.controller
+    advance(
+        qtbot,
+        window,
+        lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY and len(c.game.legal_actions()) > 1,
+    )
+    window.scene.set_focus(None)
+    n = len(c.game.actions)
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    assert len(c.game.actions) == n
+    kind, text = window.messages[-1]
+    assert kind == "info" and text.startswith("Choose a card to play")
+
+
+# --- the end of a hand shows the hands as played ----------------------------------------------
+
+
+def _order_up(game: Any, legal: Any, rng: Any) -> Any:
+    from euchre_qt.engine import ActionKind
+
+    ups = [a for a in legal if a.kind is ActionKind.ORDER_UP and not a.alone]
+    return ups[0] if ups else rng.choice(legal)
+
+
+def test_the_end_of_a_hand_shows_the_picked_up_card_and_marks_the_discard(qtbot, make_window) -> None:
+    window = make_window(seed=4)
+    c = window.controller
+    advance(
+        qtbot,
+        window,
+        lambda: c.stage is Stage.HAND_OVER and c.display.up_card_taken and c.display.discarded is not None,
+        choose=_order_up,
+    )
+    hand = c.display
+    scene = window.scene
+    up, gone = scene.cards[hand.up_card], scene.cards[hand.discarded]
+    assert up.isVisible() and up.data(2) == "hand" and up.data(1) == int(hand.dealer) and up.face_up
+    assert "picked up" in up.toolTip()
+    assert gone.isVisible() and gone.data(2) == "discard" and gone.opacity() < 1 and gone.face_up
+    assert "Discarded" in gone.toolTip()
+    row = [i for i in scene.cards.values() if i.isVisible() and i.data(1) == int(hand.dealer)]
+    assert len(row) == 5  # the five played; the discard is marked apart
+    assert "picked up" in scene.summary_html(c.table_state())

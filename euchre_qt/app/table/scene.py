@@ -27,7 +27,7 @@ from .fact_keys import FACT_KEYS
 from .felt import paint_felt
 from .items import Badge, ButtonItem, CardItem, Panel, Toast, card_name, table_font
 from .layout import LIFT, Layout
-from .state import Event, Stage, TableState, dealt_hands
+from .state import Event, Stage, TableState, played_hands
 
 SUIT_NAMES = {Suit.CLUBS: "Clubs", Suit.DIAMONDS: "Diamonds", Suit.HEARTS: "Hearts", Suit.SPADES: "Spades"}
 SUIT_KEYS = {Suit.CLUBS: "C", Suit.DIAMONDS: "D", Suit.HEARTS: "H", Suit.SPADES: "S"}
@@ -90,7 +90,8 @@ class Place:
     playable: bool | None = None
     faded: bool = False
     owner: Seat | None = None
-    role: str = "hand"  # "hand", "trick", "kitty" or "gone"
+    role: str = "hand"  # "hand", "trick", "kitty", "gone" or "discard" (shown at a hand's end)
+    tip: str = ""
 
 
 @dataclass
@@ -108,6 +109,7 @@ class TableScene(QGraphicsScene):
     card_clicked = Signal(object)  # Card
     action_chosen = Signal(object)  # Action, from a button or a key
     continue_requested = Signal()
+    enter_pressed = Signal()  # Enter or Space with nothing chosen by the keyboard
     new_game_requested = Signal()
     presented = Signal(int)  # an event's animation has finished
     focus_changed = Signal(str)  # accessible name of what the keyboard focus is on
@@ -359,7 +361,10 @@ class TableScene(QGraphicsScene):
         over = state.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
         targets: dict[Card, Place] = {}
         trump = hand.trump
-        holdings = dealt_hands(hand) if over else hand.hands
+        # at a hand's end: the hands as played, the dealer's with the up-card picked up and
+        # the discard after them, faded
+        holdings = played_hands(hand) if over else hand.hands
+        picked_up = hand.up_card if over and hand.up_card_taken and hand.discarded is not None else None
         legal_cards = state.legal_cards()
         phase = hand.phase
         out = set(hand.sitting_out) if not over else set()
@@ -368,11 +373,19 @@ class TableScene(QGraphicsScene):
             cards = list(holdings[seat])
             if face_up:
                 cards = sort_hand(cards, trump if state.sort_by_trump or over else None)
+            discard = hand.discarded if picked_up is not None and seat is hand.dealer else None
+            if discard is not None:
+                cards.append(discard)
             positions = lay.hand_positions(seat, len(cards), face_up)
             clickable = state.interactive is seat and phase in (Phase.PLAY, Phase.DISCARD)
             for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):
                 playable = (card in legal_cards) if clickable else None
-                targets[card] = Place(pos, face_up, 10 + seat * 10 + i, True, playable, seat in out, seat)
+                place = Place(pos, face_up, 10 + seat * 10 + i, True, playable, seat in out, seat)
+                if card == discard:
+                    place.faded, place.role, place.tip = True, "discard", "Discarded by the dealer"
+                elif card == picked_up:
+                    place.tip = "The up-card, picked up by the dealer"
+                targets[card] = place
         trick = state.pending_trick.plays if state.pending_trick is not None else hand.trick
         for i, (seat, card) in enumerate(trick):
             targets[card] = Place(lay.trick_pos(seat), True, 100 + i, owner=seat, role="trick")
@@ -412,6 +425,8 @@ class TableScene(QGraphicsScene):
         item.set_state(place.playable, focused=self._focus_key == item.card, hinted=hinted)
         item.setData(1, int(place.owner) if place.owner is not None and place.role == "hand" else -1)
         item.setData(2, place.role)
+        if item.toolTip() != place.tip:
+            item.setToolTip(place.tip)
 
     def _snap(self, state: TableState) -> None:
         for card, place in self._targets(state).items():
@@ -842,6 +857,14 @@ class TableScene(QGraphicsScene):
             else:
                 parts.append(f'<div align="center" style="{big} color:#ffe9a8;"><b>{headline}</b></div>')
                 parts.append(f'<div align="center">{html.escape(result.describe())}</div>')
+            hand = state.hand
+            if hand.up_card_taken and hand.discarded is not None:
+                four = self.four_colour
+                parts.append(
+                    f'<div align="center">{html.escape(names[hand.dealer])} picked up '
+                    f"{card_html(hand.up_card, four)} and discarded "
+                    f"{card_html(hand.discarded, four)} (shown faded)</div>"
+                )
             if state.stage is not Stage.GAME_OVER:
                 us, them = state.scores
                 parts.append(f'<div align="center">Score: us {us} · them {them}</div>')
@@ -947,7 +970,7 @@ class TableScene(QGraphicsScene):
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
             if self.activate_focus():
                 return True
-            self.continue_requested.emit()
+            self.enter_pressed.emit()
             return True
         if key == K.Key_Escape:
             self.set_focus(None)
