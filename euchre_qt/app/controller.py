@@ -174,7 +174,7 @@ class Controller(QObject):
     # --- starting --------------------------------------------------------------------
 
     def new_game(self, seed: int | None = None, first_dealer: Seat | None = None) -> None:
-        self.start(Game(self.settings.rules(), seed=seed, first_dealer=first_dealer))
+        self.start(Game(self.settings.rules, seed=seed, first_dealer=first_dealer))
 
     def start(self, game: Game) -> None:
         """Play ``game`` from where it stands (a new one, or one loaded from a save)."""

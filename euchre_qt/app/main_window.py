@@ -306,7 +306,7 @@ class MainWindow(QMainWindow):
         self.scene.warm_up_text()
 
     def _load_players(self) -> None:
-        from ..engine.ai import registry  # noqa: F401  (the Novice players, made at the game's start)
+        from ..engine.ai import novice  # noqa: F401  (the Novice players, made at the game's start)
 
     def _load_controller(self) -> None:
         from . import controller  # noqa: F401
@@ -617,7 +617,7 @@ class MainWindow(QMainWindow):
                 return
             self.stats.record_abandoned(game)
         self.controller.new_game()
-        self.statusBar().showMessage("New game. " + self.store.settings.rules().describe().capitalize() + ".", 5000)
+        self.statusBar().showMessage("New game. " + self.store.settings.rules.describe().capitalize() + ".", 5000)
 
     # --- table wiring --------------------------------------------------------------------
 
@@ -884,7 +884,7 @@ class MainWindow(QMainWindow):
         dialog = OptionsDialog(self.store.settings, self.art, self)
         if self.run_dialog(dialog):
             new = dialog.result_settings()
-            rules_changed = new.rules() != self.store.settings.rules()
+            rules_changed = new.rules != self.store.settings.rules
             self.change_settings(**{k: getattr(new, k) for k in new.__dataclass_fields__})
             if rules_changed and self.controller.game is not None:
                 self.statusBar().showMessage("The new rules apply from the next new game.", 6000)

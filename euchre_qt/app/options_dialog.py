@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import FarmersHand
+from ..engine.rules import RULE_OPTIONS, RuleOption, Rules
 from .artsource import Art, backs, decks, default_back
 from .settings import BACKDROPS, PLAYER_KINDS, PLAYER_LABELS, SEATS, SPEED_LABELS, Settings, validate
 
@@ -33,11 +34,19 @@ THEME_BACK = "theme"  # cardart.backs.THEME_BACK
 THEME_BACK_LABEL = "The deck's own back"
 _BACK_ICON = 22  # the card-back previews in the list, in pixels (the row keeps its height)
 SEAT_LABELS = {"south": "South (you)", "west": "West", "north": "North (partner)", "east": "East"}
-FARMER_LABELS = {
-    FarmersHand.OFF.value: "Off",
-    FarmersHand.NINES_TENS.value: "Farmer's hand: only 9s and 10s",
-    FarmersHand.ACE_NO_FACE.value: "Ace-no-face: 9s and 10s, and perhaps one ace",
-}
+RuleWidget = QCheckBox | QSpinBox | QComboBox
+
+
+def with_access_key(text: str, taken: set[str]) -> str:
+    """``text`` with an ``&`` before the first letter no other control uses (a word's first
+    letter if one is free), which joins ``taken``; unchanged if every letter is taken."""
+    starts = [i for i, ch in enumerate(text) if ch.isalpha() and (i == 0 or not text[i - 1].isalpha())]
+    for i in (*starts, *range(len(text))):
+        letter = text[i].lower()
+        if text[i].isalpha() and letter not in taken:
+            taken.add(letter)
+            return f"{text[:i]}&{text[i:]}"
+    return text
 
 
 def _swatch(colour: str) -> QIcon:
@@ -76,27 +85,61 @@ class OptionsDialog(QDialog):
     # --- tabs --------------------------------------------------------------------------
 
     def _rules_tab(self) -> QWidget:
+        """One control per rule option, from the engine's list of them."""
         w = QWidget()
         form = QFormLayout(w)
         note = QLabel("<i>Rule changes apply from the next new game.</i>")
         form.addRow(note)
-        self.points = QSpinBox()
-        self.points.setRange(5, 11)
-        self.points.setAccessibleName("Points to win")
-        form.addRow("&Game to (points):", self.points)
-        self.stick = QCheckBox("&Stick the dealer: in round 2 the dealer may not pass")
-        self.lone_defender = QCheckBox("&Lone defender: a defender may go alone against the makers")
-        self.doubled = QCheckBox("&Doubled alone euchre: euchring a lone maker scores 4")
-        self.joker = QCheckBox("&Joker (benny): 25 cards, the joker is the highest trump")
-        self.no_up_discard = QCheckBox("The dealer may not discard the &up-card")
-        for box in (self.stick, self.lone_defender, self.doubled, self.joker, self.no_up_discard):
-            form.addRow(box)
-        self.farmer = QComboBox()
-        for value, label in FARMER_LABELS.items():
-            self.farmer.addItem(label, value)
-        self.farmer.setAccessibleName("Farmer's hand")
-        form.addRow("&Farmer's hand:", self.farmer)
+        taken = set("rpt")  # the tabs' own keys
+        self.rule_widgets: dict[str, RuleWidget] = {}
+        for option in RULE_OPTIONS:
+            widget = self._rule_widget(option)
+            widget.setAccessibleName(option.label)
+            if isinstance(widget, QCheckBox):
+                widget.setText(f"{with_access_key(option.label, taken)}: {option.help}")
+                form.addRow(widget)
+            else:
+                widget.setToolTip(option.help[0].upper() + option.help[1:] + ".")
+                label = QLabel(with_access_key(option.label, taken) + ":")
+                label.setBuddy(widget)
+                form.addRow(label, widget)
+            self.rule_widgets[option.name] = widget
         return w
+
+    @staticmethod
+    def _rule_widget(option: RuleOption) -> RuleWidget:
+        if option.kind == "bool":
+            return QCheckBox()
+        if option.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(int(min(option.values)), int(max(option.values)))
+            return spin
+        combo = QComboBox()
+        for value in option.values:
+            combo.addItem(option.words(value), option.text(value))
+        return combo
+
+    def _rules_shown(self) -> Rules:
+        values: dict[str, Any] = {}
+        for option in RULE_OPTIONS:
+            widget = self.rule_widgets[option.name]
+            if isinstance(widget, QCheckBox):
+                values[option.name] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                values[option.name] = widget.value()
+            else:
+                values[option.name] = option.parse(widget.currentData())
+        return Rules(**values)
+
+    def _show_rules(self, rules: Rules) -> None:
+        for option in RULE_OPTIONS:
+            widget, value = self.rule_widgets[option.name], getattr(rules, option.name)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QSpinBox):
+                widget.setValue(int(value))
+            else:
+                widget.setCurrentIndex(max(0, widget.findData(option.text(value))))
 
     def _players_tab(self) -> QWidget:
         w = QWidget()
@@ -223,13 +266,7 @@ class OptionsDialog(QDialog):
     # --- values ------------------------------------------------------------------------
 
     def load(self, s: Settings) -> None:
-        self.points.setValue(s.points_to_win)
-        self.stick.setChecked(s.stick_the_dealer)
-        self.lone_defender.setChecked(s.lone_defender)
-        self.doubled.setChecked(s.doubled_alone_euchre)
-        self.joker.setChecked(s.joker)
-        self.no_up_discard.setChecked(not s.dealer_may_discard_up_card)
-        self.farmer.setCurrentIndex(max(0, self.farmer.findData(s.farmers_hand)))
+        self._show_rules(s.rules)
         for i, seat in enumerate(SEATS):
             self.kind_boxes[seat].setCurrentIndex(max(0, self.kind_boxes[seat].findData(s.player(i))))
             self.name_edits[seat].setText(s.name(i))
@@ -256,13 +293,7 @@ class OptionsDialog(QDialog):
     def result_settings(self) -> Settings:
         s = replace(
             self._settings,
-            points_to_win=self.points.value(),
-            stick_the_dealer=self.stick.isChecked(),
-            lone_defender=self.lone_defender.isChecked(),
-            doubled_alone_euchre=self.doubled.isChecked(),
-            joker=self.joker.isChecked(),
-            dealer_may_discard_up_card=not self.no_up_discard.isChecked(),
-            farmers_hand=str(self.farmer.currentData()),
+            rules=self._rules_shown(),
             they_see_all=self.see_all.isChecked(),
             speed=self.speed.value(),
             trick_clearing=str(self.clearing.currentData()),

@@ -14,22 +14,19 @@ import shutil
 import time
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
+from ..engine.ai.registry import COMPUTER_PLAYERS
+from ..engine.rules import OPTIONS_BY_NAME, RULE_OPTIONS, Rules
 from . import paths
 
-if TYPE_CHECKING:
-    from ..engine import Rules
-
-# The values of the engine's ``FarmersHand`` (a test checks they agree): the settings are
-# read before the window's first frame, without loading the engine.
-FARMERS_HAND_CHOICES = ("off", "nines-tens", "ace-no-face")
-
 SEATS = ("south", "west", "north", "east")
-PLAYER_KINDS = ("person", "novice", "advanced")
-PLAYER_LABELS = {"person": "Person", "novice": "Novice", "advanced": "Advanced"}
+PERSON = "person"
+# What a seat may be set to: a person at this screen, or a computer player offered for seats.
+PLAYER_KINDS = (PERSON, *(kind.name for kind in COMPUTER_PLAYERS if kind.seat))
+PLAYER_LABELS = {PERSON: "Person", **{kind.name: kind.label for kind in COMPUTER_PLAYERS if kind.seat}}
 SPEED_LABELS = ("Instant", "Fast", "Brisk", "Normal", "Relaxed")
 TRICK_CLEARING = ("auto", "click")
 
@@ -69,14 +66,9 @@ def _back_names() -> list[str]:
 
 @dataclass(frozen=True)
 class Settings:
-    # rules (R3-R13): they apply from the next new game
-    stick_the_dealer: bool = False
-    lone_defender: bool = False
-    doubled_alone_euchre: bool = False
-    points_to_win: int = 10
-    joker: bool = False
-    farmers_hand: str = FARMERS_HAND_CHOICES[0]
-    dealer_may_discard_up_card: bool = True
+    # the rule options (engine/rules.py), written one key each in the file's [rules] group;
+    # they apply from the next new game
+    rules: Rules = Rules()
     # players
     player_south: str = "person"
     player_west: str = "novice"
@@ -98,33 +90,6 @@ class Settings:
     card_deck: str = ""  # "" = euchre-qt's own cards; else the id of a card theme installed on the system
     backdrop: str = DEFAULT_BACKDROP
 
-    # --- derived ---------------------------------------------------------------
-
-    def rules(self) -> Rules:
-        from ..engine import FarmersHand, Rules
-
-        return Rules(
-            stick_the_dealer=self.stick_the_dealer,
-            lone_defender=self.lone_defender,
-            doubled_alone_euchre=self.doubled_alone_euchre,
-            points_to_win=self.points_to_win,
-            joker=self.joker,
-            farmers_hand=FarmersHand(self.farmers_hand),
-            dealer_may_discard_up_card=self.dealer_may_discard_up_card,
-        )
-
-    def with_rules(self, rules: Rules) -> Settings:
-        return replace(
-            self,
-            stick_the_dealer=rules.stick_the_dealer,
-            lone_defender=rules.lone_defender,
-            doubled_alone_euchre=rules.doubled_alone_euchre,
-            points_to_win=rules.points_to_win,
-            joker=rules.joker,
-            farmers_hand=rules.farmers_hand.value,
-            dealer_may_discard_up_card=rules.dealer_may_discard_up_card,
-        )
-
     def player(self, seat_index: int) -> str:
         return str(getattr(self, f"player_{SEATS[seat_index]}"))
 
@@ -138,17 +103,8 @@ class Settings:
         return self.card_back
 
 
-# Which ini group each field is written under.
+# Which ini group each field is written under (the rules: each option under "rules").
 _GROUPS = {
-    "rules": (
-        "stick_the_dealer",
-        "lone_defender",
-        "doubled_alone_euchre",
-        "points_to_win",
-        "joker",
-        "farmers_hand",
-        "dealer_may_discard_up_card",
-    ),
     "players": (
         *(f"player_{s}" for s in SEATS),
         *(f"name_{s}" for s in SEATS),
@@ -166,9 +122,11 @@ _GROUPS = {
         "backdrop",
     ),
 }
-KEYS: dict[str, str] = {name: f"{group}/{name}" for group, names in _GROUPS.items() for name in names}
+RULE_KEYS: dict[str, str] = {option.name: f"rules/{option.name}" for option in RULE_OPTIONS}
+SETTING_KEYS: dict[str, str] = {name: f"{group}/{name}" for group, names in _GROUPS.items() for name in names}
+KEYS: dict[str, str] = {**RULE_KEYS, **SETTING_KEYS}  # every key of the file, by option or setting name
 _DEFAULTS = Settings()
-assert set(KEYS) == {f.name for f in fields(Settings)}, "every setting needs an ini group"
+assert set(SETTING_KEYS) | {"rules"} == {f.name for f in fields(Settings)}, "every setting needs an ini group"
 
 
 class BadValue(ValueError):
@@ -236,13 +194,15 @@ def _to_deck(raw: Any) -> str:
 
 def convert(name: str, raw: Any) -> Any:
     """Turn a raw ini value into a valid setting, or raise ``BadValue``."""
+    option = OPTIONS_BY_NAME.get(name)
+    if option is not None:
+        try:
+            return option.parse(raw)
+        except ValueError as exc:
+            raise BadValue(raw) from exc
     default = getattr(_DEFAULTS, name)
-    if name == "points_to_win":
-        return _to_int(raw, 5, 11)
     if name == "speed":
         return _to_int(raw, 0, len(SPEED_LABELS) - 1)
-    if name == "farmers_hand":
-        return _to_choice(raw, FARMERS_HAND_CHOICES)
     if name.startswith("player_"):
         return _to_choice(raw, PLAYER_KINDS)
     if name.startswith("name_"):
@@ -262,8 +222,10 @@ def convert(name: str, raw: Any) -> Any:
 
 def validate(settings: Settings) -> Settings:
     """The same settings with every bad value replaced by its default."""
-    good = {}
+    good: dict[str, Any] = {"rules": settings.rules if isinstance(settings.rules, Rules) else Rules()}
     for f in fields(Settings):
+        if f.name == "rules":
+            continue
         value = getattr(settings, f.name)
         try:
             good[f.name] = convert(f.name, value)
@@ -344,7 +306,8 @@ class SettingsStore:
                     + "); they are back to their defaults. "
                     f"The old file was kept as {self._backup_name()}.",
                 )
-        settings = Settings(**values)
+        rules = {name: values.pop(name) for name in list(values) if name in RULE_KEYS}
+        settings = Settings(rules=Rules(**rules), **values)
         if damaged or bad:
             self.save(settings)
         return settings
@@ -388,9 +351,10 @@ class SettingsStore:
         if not self.writable:
             return False
         qs = self._qsettings()
-        for name, key in KEYS.items():
-            value = getattr(settings, name)
-            qs.setValue(key, value)
+        for option in RULE_OPTIONS:
+            qs.setValue(RULE_KEYS[option.name], option.text(getattr(settings.rules, option.name)))
+        for name, key in SETTING_KEYS.items():
+            qs.setValue(key, getattr(settings, name))
         qs.sync()
         if qs.status() != QSettings.Status.NoError:
             self.writable = False

@@ -18,12 +18,13 @@ import contextlib
 import threading
 from typing import TYPE_CHECKING, Any
 
+from ..engine.ai.registry import COMPUTER_PLAYERS
 from . import players as seat_players
 
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
 
-HEAVY = ("advanced", "oracle")
+HEAVY = tuple(kind.name for kind in COMPUTER_PLAYERS if kind.searches)  # they think in the helper
 HELPER_MODULES = (
     "multiprocessing.pool",
     "multiprocessing.spawn",

@@ -43,7 +43,7 @@ from .cards import Seat
 from .errors import IllegalActionError
 from .game import Game
 from .hand import HandState, Outcome
-from .rules import FarmersHand, Rules
+from .rules import RULE_OPTIONS, OptionValue, RuleOption, Rules
 
 PlayerFactory = Callable[[int], Player]
 """Builds a player from a seed. Use a module-level function if ``jobs > 1`` (it is pickled)."""
@@ -218,15 +218,15 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
 
 def random_rules(rng: random.Random) -> Rules:
     """A rule set with every option drawn at random (for soak tests)."""
-    return Rules(
-        stick_the_dealer=rng.random() < 0.5,
-        lone_defender=rng.random() < 0.5,
-        doubled_alone_euchre=rng.random() < 0.5,
-        points_to_win=rng.randint(5, 11),
-        joker=rng.random() < 0.5,
-        farmers_hand=rng.choice(list(FarmersHand)),
-        dealer_may_discard_up_card=rng.random() < 0.5,
-    )
+    values: dict[str, OptionValue] = {}
+    for option in RULE_OPTIONS:
+        if option.kind == "bool":
+            values[option.name] = rng.random() < 0.5
+        elif option.kind == "int":
+            values[option.name] = rng.randint(int(min(option.values)), int(max(option.values)))
+        else:
+            values[option.name] = rng.choice(option.values)
+    return Rules(**values)  # type: ignore[arg-type]
 
 
 def deal_for(seed: int, number: int, rules: Rules | None) -> HandState:
@@ -558,6 +558,18 @@ class ProgressBar:
         self.stream.flush()
 
 
+def _parse(option: RuleOption) -> Callable[[str], OptionValue]:
+    """The option's own reading of a value, its message shown as argparse's own."""
+
+    def parse(text: str) -> OptionValue:
+        try:
+            return option.parse(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from exc
+
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m euchre_qt.engine.arena",
@@ -575,29 +587,31 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     parser.add_argument("--show-failures", type=int, default=3, metavar="N", help="print the first N failures")
     rules = parser.add_argument_group("rules (default: the standard game)")
-    rules.add_argument("--stick-the-dealer", action="store_true", help="the dealer may not pass in round 2")
-    rules.add_argument("--lone-defender", action="store_true", help="a defender may go alone")
-    rules.add_argument("--doubled-alone-euchre", action="store_true", help="a euchred lone maker gives 4")
-    rules.add_argument("--points", type=int, default=10, metavar="N", help="game to N points (5..11); default 10")
-    rules.add_argument("--joker", action="store_true", help="25 cards, the joker the top trump")
-    rules.add_argument(
-        "--farmers-hand", choices=[f.value for f in FarmersHand], default="off", help="farmer's hand throw-in"
-    )
-    rules.add_argument("--no-upcard-discard", action="store_true", help="the dealer may not discard the up-card")
+    for option in RULE_OPTIONS:
+        flag = "--" + option.name.replace("_", "-")
+        words = f"{option.label}: {option.help}; default {option.default_words}".replace("%", "%%")
+        if option.kind == "bool":
+            rules.add_argument(flag, action=argparse.BooleanOptionalAction, default=option.default, help=words)
+        elif option.kind == "int":
+            rules.add_argument(
+                flag, type=_parse(option), default=option.default, metavar="N", help=f"{words} ({option.allowed()})"
+            )
+        else:
+            choices = [option.text(v) for v in option.values]
+            rules.add_argument(
+                flag,
+                type=_parse(option),
+                choices=option.values,
+                default=option.default,
+                metavar="{" + ",".join(choices) + "}",
+                help=words,
+            )
     rules.add_argument("--mixed-rules", action="store_true", help="a random rule set per deal or game (soak tests)")
     return parser
 
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
-    return Rules(
-        stick_the_dealer=args.stick_the_dealer,
-        lone_defender=args.lone_defender,
-        doubled_alone_euchre=args.doubled_alone_euchre,
-        points_to_win=args.points,
-        joker=args.joker,
-        farmers_hand=FarmersHand(args.farmers_hand),
-        dealer_may_discard_up_card=not args.no_upcard_discard,
-    )
+    return Rules(**{option.name: getattr(args, option.name) for option in RULE_OPTIONS})
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -198,15 +198,15 @@ def test_cli_every_rule_option_and_games() -> None:
         "--stick-the-dealer",
         "--lone-defender",
         "--doubled-alone-euchre",
-        "--points=7",
+        "--points-to-win=7",
         "--joker",
         "--farmers-hand=ace-no-face",
-        "--no-upcard-discard",
+        "--no-dealer-may-discard-up-card",
         "--no-progress",
     )
     assert done.returncode == 0, done.stderr
     assert "stick the dealer, lone defender, doubled alone euchre, joker" in done.stdout
-    games = run_cli("--games", "2", "--points", "5", "--mixed-rules", "--jobs", "1", "--no-progress")
+    games = run_cli("--games", "2", "--points-to-win", "5", "--mixed-rules", "--jobs", "1", "--no-progress")
     assert games.returncode == 0, games.stderr
     assert "games won by A" in games.stdout and "of 4" in games.stdout
 
@@ -220,10 +220,10 @@ def test_cli_help_lists_every_rule_option() -> None:
         "--stick-the-dealer",
         "--lone-defender",
         "--doubled-alone-euchre",
-        "--points",
+        "--points-to-win",
         "--joker",
         "--farmers-hand {off,nines-tens,ace-no-face}",
-        "--no-upcard-discard",
+        "--no-dealer-may-discard-up-card",
         "--mixed-rules",
         "--games",
         "--jobs",
@@ -235,5 +235,5 @@ def test_cli_help_lists_every_rule_option() -> None:
 def test_cli_rejects_bad_arguments() -> None:
     done = run_cli("--a", "expert", "--hands", "2")
     assert done.returncode == 2 and "unknown player 'expert'" in done.stderr
-    done = run_cli("--points", "12", "--hands", "2")
+    done = run_cli("--points-to-win", "12", "--hands", "2")
     assert done.returncode == 2 and "5..11" in done.stderr

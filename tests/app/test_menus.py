@@ -300,8 +300,8 @@ def test_options_dialog_changes_settings(qtbot, make_window, private_folders) ->
 
     def fill(dialog: OptionsDialog) -> int:
         window.dialogs.append(dialog)
-        dialog.points.setValue(7)
-        dialog.stick.setChecked(True)
+        dialog.rule_widgets["points_to_win"].setValue(7)
+        dialog.rule_widgets["stick_the_dealer"].setChecked(True)
         dialog.name_edits["north"].setText("Partner Pat")
         dialog.kind_boxes["east"].setCurrentIndex(dialog.kind_boxes["east"].findData("person"))
         dialog.speed.setValue(0)
@@ -312,7 +312,7 @@ def test_options_dialog_changes_settings(qtbot, make_window, private_folders) ->
     old_rules = window.controller.game.rules
     window.act_options.trigger()
     s = window.store.settings
-    assert (s.points_to_win, s.stick_the_dealer, s.name_north, s.player_east, s.trick_clearing) == (
+    assert (s.rules.points_to_win, s.rules.stick_the_dealer, s.name_north, s.player_east, s.trick_clearing) == (
         7,
         True,
         "Partner Pat",

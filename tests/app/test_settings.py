@@ -3,12 +3,15 @@ never stop the game."""
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import fields, replace
+from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
 from euchre_qt.app.artsource import back_names
 from euchre_qt.app.settings import KEYS, Settings, SettingsStore
+from euchre_qt.engine.rules import RULE_OPTIONS, FarmersHand, Rules
 
 from .conftest import settle
 
@@ -19,13 +22,15 @@ def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> No
     assert store.settings == Settings() and not store.take_warnings()
     changed = replace(
         Settings(),
-        stick_the_dealer=True,
-        lone_defender=True,
-        doubled_alone_euchre=True,
-        points_to_win=7,
-        joker=True,
-        farmers_hand="ace-no-face",
-        dealer_may_discard_up_card=False,
+        rules=Rules(
+            stick_the_dealer=True,
+            lone_defender=True,
+            doubled_alone_euchre=True,
+            points_to_win=7,
+            joker=True,
+            farmers_hand=FarmersHand.ACE_NO_FACE,
+            dealer_may_discard_up_card=False,
+        ),
         player_south="person",
         player_west="advanced",
         player_north="person",
@@ -48,6 +53,7 @@ def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> No
     assert all(
         getattr(changed, f.name) != getattr(Settings(), f.name) for f in fields(Settings) if f.name != "player_south"
     )
+    assert all(getattr(changed.rules, o.name) != o.default for o in RULE_OPTIONS)
     assert store.save(changed)
     text = (folder / "settings.ini").read_text()
     assert "[rules]" in text and "points_to_win=7" in text and "[table]" in text
@@ -59,6 +65,49 @@ def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> No
     assert str(raw.value(KEYS["speed"])) == "0"
 
 
+OLD_INI = Path(__file__).parent / "data" / "settings-0.1-main-e0cd881.ini"
+
+
+def test_a_settings_file_written_before_the_option_list_loads_unchanged(private_folders) -> None:
+    """Written by main at e0cd881 (every rule option as its own field of the settings)."""
+    folder = private_folders["config"]
+    folder.mkdir(parents=True)
+    shutil.copy(OLD_INI, folder / "settings.ini")
+    store = SettingsStore(folder)
+    assert not store.take_warnings() and store.backup_path is None
+    assert store.settings == replace(
+        Settings(),
+        rules=Rules(
+            stick_the_dealer=True,
+            lone_defender=True,
+            doubled_alone_euchre=True,
+            points_to_win=7,
+            joker=True,
+            farmers_hand=FarmersHand.ACE_NO_FACE,
+            dealer_may_discard_up_card=False,
+        ),
+        player_south="advanced",
+        player_west="person",
+        player_north="advanced",
+        player_east="novice",
+        name_south="Ada",
+        name_west="Bo",
+        name_north="Cy",
+        name_east="Di",
+        they_see_all=True,
+        speed=1,
+        trick_clearing="click",
+        quickplay=True,
+        sort_by_trump=False,
+        sound=False,
+        four_colour=True,
+        backdrop="#123456",
+    )
+    assert store.window_state() == b"\x01\x02geometry"
+    store.save(store.settings)  # and written back the same way
+    assert (folder / "settings.ini").read_text() == OLD_INI.read_text()
+
+
 def test_bad_values_fall_back_to_defaults_with_one_warning_and_a_backup(private_folders) -> None:
     folder = private_folders["config"]
     folder.mkdir(parents=True)
@@ -68,9 +117,9 @@ def test_bad_values_fall_back_to_defaults_with_one_warning_and_a_backup(private_
     )
     store = SettingsStore(folder)
     s = store.settings
-    assert s.points_to_win == 10 and s.joker is False and s.speed == Settings().speed
+    assert s.rules.points_to_win == 10 and s.rules.joker is False and s.speed == Settings().speed
     assert s.player_west == "novice" and s.backdrop == Settings().backdrop
-    assert s.stick_the_dealer is True and s.sound is False  # the good values survive
+    assert s.rules.stick_the_dealer is True and s.sound is False  # the good values survive
     warnings = store.take_warnings()
     assert len(warnings) == 1 and "points_to_win" in warnings[0]
     assert store.backup_path is not None and store.backup_path.exists()
