@@ -19,6 +19,7 @@ from euchre_qt.app.settings import Settings, SettingsStore
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Action, Phase
 from euchre_qt.engine.actions import ActionKind
+from euchre_qt.engine.rules import OPTIONS_BY_NAME
 
 SETTLED = (Stage.HUMAN, Stage.TRICK, Stage.HAND_OVER, Stage.GAME_OVER)
 
@@ -61,7 +62,8 @@ def make_window(qtbot: Any, private_folders: dict[str, Path]) -> Callable[..., A
         store = SettingsStore(private_folders["config"])
         base = {"speed": 0, "player_west": "novice", "player_north": "novice", "player_east": "novice"}
         base.update(changes)
-        store.save(replace(store.settings, **base))
+        rules = {name: base.pop(name) for name in list(base) if name in OPTIONS_BY_NAME}  # a rule option by name
+        store.save(replace(store.settings, rules=replace(store.settings.rules, **rules), **base))
         window = MainWindow(store, private_folders["data"], resume=resume, seed=seed)
         window.dialogs = []  # type: ignore[attr-defined]
 
