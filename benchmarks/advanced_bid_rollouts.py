@@ -54,9 +54,9 @@ from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.bid_weighing import Weighing
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import Player
-from euchre_qt.engine.arena import deal_for
 from euchre_qt.engine.cards import Suit
 from euchre_qt.engine.view import SeatView
+from euchre_qt.tools.arena import deal_for
 
 BARS = [x / 10 for x in range(-10, 16, 2)]
 

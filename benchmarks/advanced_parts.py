@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from euchre_qt.engine.ai.advanced import AdvancedPlayer, OraclePlayer
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import ComputerPlayer, Decision
-from euchre_qt.engine.arena import run_match
 from euchre_qt.engine.view import Phase, SeatView
+from euchre_qt.tools.arena import run_match
 
 _BIDDING = (Phase.BIDDING_1, Phase.BIDDING_2)
 

@@ -53,8 +53,8 @@ from euchre_qt.engine import HandState, Phase, Rules
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import Player
-from euchre_qt.engine.arena import deal_for, play_hand
 from euchre_qt.engine.view import SeatView
+from euchre_qt.tools.arena import deal_for, play_hand
 
 Variant = Mapping[str, Any]
 

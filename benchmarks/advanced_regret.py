@@ -46,7 +46,7 @@ from euchre_qt.engine.ai.masks import mask_of
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import ComputerPlayer
 from euchre_qt.engine.ai.solver import Solver
-from euchre_qt.engine.arena import deal_for
+from euchre_qt.tools.arena import deal_for
 
 Values = dict[object, float]  # a card index or a bidding action -> points for the mover's side
 Position = tuple[HandState, Values]

@@ -39,7 +39,7 @@ from euchre_qt.engine import HandState, Rules, Seat
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import Player
-from euchre_qt.engine.arena import deal_for
+from euchre_qt.tools.arena import deal_for
 
 Z95 = statistics.NormalDist().inv_cdf(0.975)
 

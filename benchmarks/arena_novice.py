@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.engine import FarmersHand, Rules
-from euchre_qt.engine.arena import run_match
+from euchre_qt.tools.arena import run_match
 
 RULE_SETS = {
     "standard": Rules(),

@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
-from euchre_qt.engine.arena import ProgressBar, run_match
+from euchre_qt.tools.arena import ProgressBar, run_match
 
 
 def main() -> None:

@@ -18,7 +18,7 @@ import pytest
 from euchre_qt.engine import Action, ActionKind, Card, HandState, IllegalActionError, Rules, Seat
 from euchre_qt.engine.ai import RandomPlayer, make_player
 from euchre_qt.engine.ai.novice import NovicePlayer
-from euchre_qt.engine.arena import random_rules
+from euchre_qt.tools.arena import random_rules
 
 
 def reachable_cards(obj: object, seen: set[int] | None = None) -> Iterator[Card]:

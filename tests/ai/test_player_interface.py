@@ -11,7 +11,7 @@ import pytest
 
 from euchre_qt.engine import PASS, THROW_IN, Action, ActionKind, FarmersHand, Game, HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai import Player, RandomPlayer, make_player
-from euchre_qt.engine.arena import random_rules
+from euchre_qt.tools.arena import random_rules
 
 NAMES = ["random", "novice"]
 

@@ -10,15 +10,9 @@ import pytest
 
 from euchre_qt.engine import Action, FarmersHand, Rules, Seat
 from euchre_qt.engine.ai import Player, RandomPlayer
-from euchre_qt.engine.arena import (
-    MatchResult,
-    deal_for,
-    main,
-    run_games,
-    run_match,
-    wilson_interval,
-)
 from euchre_qt.engine.view import SeatView
+from euchre_qt.tools.arena import deal_for, main, run_games, run_match
+from euchre_qt.tools.match_result import MatchResult, wilson_interval
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -153,7 +147,7 @@ def test_illegal_actions_are_reported_not_raised() -> None:
 def test_main_exits_non_zero_on_an_illegal_action(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import euchre_qt.engine.arena as arena
+    import euchre_qt.tools.arena as arena
 
     real = arena.make_player
 
@@ -175,7 +169,7 @@ def test_wilson_interval() -> None:
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "euchre_qt.engine.arena", *args],
+        [sys.executable, "-m", "euchre_qt.tools.arena", *args],
         cwd=ROOT,
         capture_output=True,
         text=True,
