@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from .cards import strength as strength
     from .errors import GameFileError as GameFileError
     from .errors import IllegalActionError as IllegalActionError
+    from .errors import Why as Why
     from .game import Deal as Deal
     from .game import Game as Game
     from .game import HandRecord as HandRecord
@@ -84,7 +85,7 @@ else:
                 "sort_hand",
                 "strength",
             ),
-            "errors": ("GameFileError", "IllegalActionError"),
+            "errors": ("GameFileError", "IllegalActionError", "Why"),
             "game": ("Deal", "Game", "HandRecord", "Salvaged"),
             "hand": ("HandResult", "HandState", "Outcome", "is_farmers_hand"),
             "rules": ("RULE_OPTIONS", "FarmersHand", "RuleOption", "Rules"),

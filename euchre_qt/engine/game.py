@@ -21,7 +21,7 @@ from typing import Any
 
 from .actions import Action
 from .cards import Card, Seat, cards_text, parse_cards
-from .errors import GameFileError, IllegalActionError
+from .errors import GameFileError, IllegalActionError, Why
 from .hand import HandResult, HandState, Outcome
 from .rules import Rules
 from .view import SeatView
@@ -191,9 +191,9 @@ class Game:
     def apply(self, action: Action) -> None:
         """Make the current player's move; a finished hand is scored and the next dealt."""
         if self.is_over:
-            raise IllegalActionError(action, "the game is over")
+            raise IllegalActionError(action, "the game is over", Why.GAME_OVER)
         if self.out_of_deals:
-            raise IllegalActionError(action, "the recorded game has no more deals")
+            raise IllegalActionError(action, "the recorded game has no more deals", Why.NO_MORE_DEALS)
         self.hand = self.hand.apply(action)  # raises before anything changes
         self.actions.append(action)
         if self.hand.is_over:

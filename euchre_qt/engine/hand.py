@@ -28,7 +28,7 @@ from .cards import (
     effective_suit,
     parse_cards,
 )
-from .errors import IllegalActionError
+from .errors import IllegalActionError, Why
 from .rules import FarmersHand, Rules
 from .tricks import Trick, winning_index
 from .view import Phase, SeatView
@@ -360,7 +360,7 @@ class HandState:
     def apply(self, action: Action) -> HandState:
         """The state after the player whose turn it is makes ``action``."""
         if action not in self.legal_actions():
-            raise IllegalActionError(action, self._why_illegal(action))
+            raise self._illegal(action)
         seat = self.turn
         assert seat is not None
         new = self._copy()
@@ -456,12 +456,13 @@ class HandState:
             return (act.PASS, act.DEFEND_ALONE)
         return (act.PASS, act.THROW_IN)  # Phase.FARMER
 
-    def _why_illegal(self, action: Action) -> str:
+    def _illegal(self, action: Action) -> IllegalActionError:
+        """Why ``action`` is not allowed here, in words and as a ``Why``."""
         if not isinstance(action, Action):
-            return "that is not an action"
+            return IllegalActionError(action, "that is not an action", Why.NOT_AN_ACTION)
         phase = self.phase
         if phase is Phase.OVER:
-            return "the hand is over"
+            return IllegalActionError(action, "the hand is over", Why.HAND_OVER)
         seat = self.turn
         assert seat is not None
         kind = action.kind
@@ -475,19 +476,23 @@ class HandState:
         }[phase]
         if phase is Phase.PLAY and kind is ActionKind.PLAY and action.card is not None:
             if action.card not in self.hands[seat]:
-                return f"{seat} does not hold {action.card}"
+                return IllegalActionError(action, f"{seat} does not hold {action.card}", Why.NOT_HELD)
             led = effective_suit(self.trick[0][1], self.trump)
             name = "trump" if led is self.trump else (led.name.lower() if led is not None else "the led suit")
-            return f"{seat} must follow suit ({name})"
+            return IllegalActionError(
+                action, f"{seat} must follow suit ({name})", Why.MUST_FOLLOW, led, led is self.trump
+            )
         if phase is Phase.DISCARD and kind is ActionKind.DISCARD and action.card is not None:
             if action.card not in self.hands[seat]:
-                return f"the dealer does not hold {action.card}"
-            return "the up-card may not be discarded (house rule)"
+                return IllegalActionError(action, f"the dealer does not hold {action.card}", Why.NOT_HELD)
+            return IllegalActionError(action, "the up-card may not be discarded (house rule)", Why.KEEP_UP_CARD)
         if phase is Phase.BIDDING_2 and kind is ActionKind.CALL:
-            return f"{action.suit} was turned down and cannot be called"
+            return IllegalActionError(
+                action, f"{action.suit} was turned down and cannot be called", Why.TURNED_DOWN, action.suit
+            )
         if phase is Phase.BIDDING_2 and kind is ActionKind.PASS:
-            return "stick the dealer: the dealer must name trump"
-        return f"it is {seat}'s turn to {wanted}"
+            return IllegalActionError(action, "stick the dealer: the dealer must name trump", Why.MUST_CALL)
+        return IllegalActionError(action, f"it is {seat}'s turn to {wanted}", Why.WRONG_MOVE)
 
     def _next_farmer(self, after: Seat | None) -> Seat | None:
         """The next holder of a farmer's hand after ``after``, going round from the

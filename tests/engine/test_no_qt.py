@@ -1,4 +1,5 @@
-"""The engine, its computer players and the analysis never import Qt: checked in a fresh interpreter."""
+"""The engine, its computer players, the analysis, the notation and the table session never
+import Qt: checked in a fresh interpreter."""
 
 from __future__ import annotations
 
@@ -10,13 +11,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-PACKAGES = ("euchre_qt.engine", "euchre_qt.engine.ai", "euchre_qt.analysis", "euchre_qt.notation")
+PACKAGES = ("euchre_qt.engine", "euchre_qt.engine.ai", "euchre_qt.analysis", "euchre_qt.notation", "euchre_qt.session")
 
 SCRIPT = """
 import importlib, json, pkgutil, sys
-import euchre_qt.engine, euchre_qt.engine.ai, euchre_qt.analysis, euchre_qt.notation
+import euchre_qt.engine, euchre_qt.engine.ai, euchre_qt.analysis, euchre_qt.notation, euchre_qt.session
 imported = []
-for package in (euchre_qt.engine, euchre_qt.engine.ai, euchre_qt.analysis, euchre_qt.notation):
+for package in (euchre_qt.engine, euchre_qt.engine.ai, euchre_qt.analysis, euchre_qt.notation, euchre_qt.session):
     for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
         importlib.import_module(info.name)
         imported.append(info.name)

@@ -1,0 +1,141 @@
+"""Who sits in a seat, and how the table asks them for a move.
+
+The table never waits on anybody. When it is a seat's turn, the session calls
+``occupant.your_turn(request)`` and returns; the move comes back later, from anywhere,
+as ``session.submit(request.seat, action, ticket=request.ticket)``. The ticket says which
+position the move answers: one that comes after an undo or a new game is refused as
+too late, so a slow answer can never land in the wrong place.
+
+Kinds of occupant:
+
+- ``PersonSeat``: somebody at this screen. ``your_turn`` does nothing; the window shows
+  the turn (a ``TurnStarted`` event) and forwards the person's click or key to ``submit``.
+- ``ComputerSeat``: a computer player that thinks elsewhere (the app's helper process, a
+  server's process pool, or at once in a test). It is given a ``think`` function that
+  starts the thinking and calls ``done(decision)`` when there is an answer; ``done`` may
+  be called at once or later, from the same thread the session runs in.
+- A seat across the network is one more occupant: its ``your_turn`` sends the request
+  (the seat's view, the ticket) to the client, and the client's answer is submitted.
+
+An occupant never gets more than ``request.view``: the seat's own view (every hand only in
+the "They see all" mode, when ``sees_all`` is set).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Protocol, runtime_checkable
+
+from ..engine import Action, Seat, SeatView
+
+
+class SeatKind(StrEnum):
+    PERSON = "person"  # somebody at this screen
+    COMPUTER = "computer"  # a computer player
+    REMOTE = "remote"  # somebody at another computer
+
+
+@dataclass(frozen=True, slots=True)
+class TurnRequest:
+    """The table asks ``seat`` for a move in the position ``ticket`` names."""
+
+    seat: Seat
+    ticket: int
+    view: SeatView
+
+
+Submit = Callable[..., Any]  # session.submit(seat, action, ticket=...)
+
+
+@runtime_checkable
+class Occupant(Protocol):
+    """Whoever makes a seat's moves."""
+
+    kind: SeatKind
+    sees_all: bool  # give it every hand ("They see all"): computer players only
+
+    def your_turn(self, request: TurnRequest, submit: Submit) -> None:
+        """The seat's turn: start working out a move, and submit it when ready. Return at once."""
+        ...
+
+    def cancel(self) -> None:
+        """Forget any move being worked out (an undo, a new game, or the seat given to another)."""
+        ...
+
+
+class PersonSeat:
+    """Somebody at this screen: the window forwards their moves to ``session.submit``."""
+
+    kind = SeatKind.PERSON
+    sees_all = False
+
+    def your_turn(self, request: TurnRequest, submit: Submit) -> None:
+        """Nothing to do: the person sees the turn on the table and moves when they like."""
+
+    def cancel(self) -> None:
+        """A person's move is not worked out here: nothing to forget."""
+
+
+class Decision(Protocol):
+    """What a computer player answers: a move, and why (for hints and explanations)."""
+
+    @property
+    def action(self) -> Action: ...
+
+
+Think = Callable[[SeatView, Callable[[Any], None]], None]  # think(view, done)
+
+
+class ComputerSeat:
+    """A computer player thinking elsewhere. ``think(view, done)`` starts the thinking and
+    returns; ``done(decision)`` (anything with an ``action``) submits its move. An answer to a
+    request that was cancelled is dropped here; one that comes after the table has moved on
+    is refused by the session."""
+
+    kind = SeatKind.COMPUTER
+
+    def __init__(self, think: Think, sees_all: bool = False) -> None:
+        self._think = think
+        self.sees_all = sees_all
+        self._asked = 0  # bumped by each request and each cancel: an answer to an older one is stale
+        self.last_decision: Any = None
+
+    def your_turn(self, request: TurnRequest, submit: Submit) -> None:
+        self._asked += 1
+        asked = self._asked
+
+        def done(decision: Any) -> None:
+            if asked != self._asked:
+                return
+            self.last_decision = decision
+            submit(request.seat, decision.action, ticket=request.ticket)
+
+        self._think(request.view, done)
+
+    def cancel(self) -> None:
+        self._asked += 1
+
+
+def immediate(player: Any) -> Think:
+    """A ``think`` that asks ``player.decide(view)`` here and now (tests, tools, a server's
+    worker): the answer comes back before ``your_turn`` returns."""
+
+    def think(view: SeatView, done: Callable[[Any], None]) -> None:
+        done(player.decide(view))
+
+    return think
+
+
+__all__ = [
+    "ComputerSeat",
+    "Decision",
+    "Occupant",
+    "PersonSeat",
+    "SeatKind",
+    "Submit",
+    "Think",
+    "TurnRequest",
+    "immediate",
+]

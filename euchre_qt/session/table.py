@@ -1,0 +1,362 @@
+"""A table: the engine's game, four seats, and the events everyone at the table may see.
+
+::
+
+    session = TableSession(Game(Rules(), seed=7), [PersonSeat(), west, north, east])
+    session.listen(window.on_event)      # every Event, in order, numbered from 1
+    session.start()                      # TableReset, HandDealt, TurnStarted; asks the seat
+    refused = session.submit(Seat.SOUTH, play(Card.parse("JH")))   # None: made
+
+``submit`` is the only way a move is made. It checks whose turn it is, lets the engine
+judge the move (the engine's ``IllegalActionError`` becomes a ``MoveRefused`` event saying
+why, and nothing changes), applies it once, and sends the events it caused. Then the
+seat whose turn it is now is asked (``Occupant.your_turn``); a seat that answers at once
+is handled without recursion, so four computer players can play a whole game inside
+``start()``. Nothing here blocks or starts a thread: moves arrive when they arrive.
+
+Listeners may call ``submit`` from inside an event; events are still delivered in
+``seq`` order, each once. The state listeners read (``view``, ``game``) is the state after
+the latest move, which may be later than the event in hand: draw from the events' own
+fields when showing a move.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..engine import Action, ActionKind, Game, HandState, IllegalActionError, Phase, Seat, SeatView, Why
+from .events import (
+    NOT_YOUR_TURN,
+    TOO_LATE,
+    BidMade,
+    CardPlayed,
+    DealerDiscarded,
+    DealerPickedUp,
+    DefenceDecided,
+    Event,
+    FarmerDecided,
+    GameEnded,
+    HandDealt,
+    HandEnded,
+    MoveRefused,
+    TableReset,
+    TrickWon,
+    TrumpMade,
+    TurnStarted,
+)
+from .seats import Occupant, PersonSeat, TurnRequest
+
+Listener = Callable[[Event], None]
+
+
+class TableSession:
+    """Runs one game at one table. Not thread-safe: call it from one thread (the GUI's, or a
+    server's event loop) and bring answers from elsewhere back to that thread first."""
+
+    def __init__(self, game: Game, occupants: Sequence[Occupant] | None = None, *, auto_ask: bool = True) -> None:
+        """``auto_ask``: ask the seat whose turn it is as soon as the turn starts. Without it
+        the owner calls ``ask()`` when it is ready (say, once the table has shown the last move)."""
+        self.game = game
+        self.auto_ask = auto_ask
+        self._occupants: list[Occupant] = list(occupants) if occupants is not None else [PersonSeat() for _ in Seat]
+        if len(self._occupants) != 4:
+            raise ValueError("a table has four seats")
+        self.events: list[Event] = []  # every event sent, in order
+        self._seq = 0
+        self.ticket = 0  # names the position: bumped by every move, undo, load and new game
+        self._listeners: list[Listener] = []
+        self._queue: deque[Event] = deque()
+        self._sending = False
+        self._asking = False
+        self._ask_again = False
+        self._asked: int | None = None  # the ticket the seat to move was last asked in
+
+    # --- listening ----------------------------------------------------------------------
+
+    def listen(self, listener: Listener) -> Callable[[], None]:
+        """Send every event from now on to ``listener``; returns the call that stops it."""
+        self._listeners.append(listener)
+
+        def stop() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return stop
+
+    # --- reading -----------------------------------------------------------------------
+
+    @property
+    def turn(self) -> Seat | None:
+        return self.game.turn
+
+    @property
+    def hand(self) -> HandState:
+        return self.game.hand
+
+    def occupant(self, seat: Seat) -> Occupant:
+        return self._occupants[seat]
+
+    def view(self, seat: Seat) -> SeatView:
+        """What ``seat`` may know now (every hand too if its occupant sees all)."""
+        return self.game.view(seat, reveal=self._occupants[seat].sees_all)
+
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        """The moves ``seat`` may make now (none when it is not its turn)."""
+        return self.game.legal_actions() if self.game.turn is seat else ()
+
+    # --- starting, seating -----------------------------------------------------------------
+
+    def start(self, why: str | None = None) -> None:
+        """Show the table as it stands (a fresh game, or one loaded) and ask for the first move."""
+        self._cancel_all()
+        self.ticket += 1
+        game = self.game
+        fresh = not game.hand_actions and not game.is_over
+        events: list[Event] = [self._reset_event(why or ("new game" if not game.actions else "loaded"))]
+        if fresh:
+            events.append(self._dealt(game.hand, game.deal_number))
+        events.extend(self._turn_event())
+        self._send(events)
+        self._ask_turn()
+
+    def new_game(self, game: Game) -> None:
+        """Seat the same occupants at a new game."""
+        self.game = game
+        self.start("new game")
+
+    def seat(self, seat: Seat, occupant: Occupant) -> None:
+        """Give ``seat`` to ``occupant``; if it is that seat's turn, the newcomer is asked."""
+        old = self._occupants[seat]
+        old.cancel()
+        self._occupants[seat] = occupant
+        if self.game.turn is seat:
+            self._asked = None
+            if self.auto_ask:
+                self._ask_turn()
+
+    # --- moving ------------------------------------------------------------------------
+
+    def submit(self, seat: Seat, action: Action, *, ticket: int | None = None) -> MoveRefused | None:
+        """``seat`` makes ``action``. Returns None when made, else the ``MoveRefused`` event
+        (also sent to listeners) saying why not. ``ticket``: the position the move answers
+        (``TurnRequest.ticket``); a move for a position the table has left is refused."""
+        game = self.game
+        if ticket is not None and ticket != self.ticket:
+            return self._refuse(seat, TOO_LATE)
+        if game.is_over:
+            return self._refuse(seat, Why.GAME_OVER)
+        if game.turn is not seat:
+            return self._refuse(seat, NOT_YOUR_TURN, turn=game.turn)
+        if not isinstance(action, Action):
+            return self._refuse(seat, Why.NOT_AN_ACTION)
+        before = game.hand
+        n_records = len(game.records)
+        try:
+            game.apply(action)
+        except IllegalActionError as exc:
+            return self._refuse(seat, exc.why, exc.suit, exc.follow_trump, before.phase)
+        self.ticket += 1
+        self._asked = None
+        self._send(self._move_events(seat, action, before, n_records))
+        self._ask_turn()
+        return None
+
+    def ask(self) -> None:
+        """Ask the seat whose turn it is for its move (once per position; again after ``seat``)."""
+        if self._asking:
+            self._ask_again = True
+            return
+        self._asking = True
+        try:
+            while True:
+                self._ask_again = False
+                seat = self.game.turn
+                if seat is None or self._asked == self.ticket:
+                    break
+                self._asked = self.ticket
+                occupant = self._occupants[seat]
+                occupant.your_turn(TurnRequest(seat, self.ticket, self.view(seat)), self.submit)
+                if not self._ask_again:
+                    break
+        finally:
+            self._asking = False
+
+    def _ask_turn(self) -> None:
+        if self.auto_ask:
+            self.ask()
+
+    # --- undo, save, load ------------------------------------------------------------------
+
+    def undo_hand(self, times: int = 1) -> bool:
+        """Back to the start of this hand (``times`` 2: and the one before), as the engine's
+        ``Game.undo_hand``. False, and nothing changes, if there is nothing to undo."""
+        if not self.game.undo_hand():
+            return False
+        for _ in range(times - 1):
+            if not self.game.undo_hand():
+                break
+        self._restart("undo hand")
+        return True
+
+    def save(self) -> str:
+        """The game as the engine's save file text."""
+        return self.game.to_json()
+
+    def load(self, text: str | bytes) -> None:
+        """Play a saved game from where it stands. A bad file raises the engine's
+        ``GameFileError`` and leaves the table as it was."""
+        game = Game.from_json(text)
+        self.game = game
+        self.start("loaded")
+
+    def _restart(self, why: str) -> None:
+        self._cancel_all()
+        self.ticket += 1
+        self._send([self._reset_event(why), *self._turn_event()])
+        self._ask_turn()
+
+    def _cancel_all(self) -> None:
+        self._asked = None
+        for occupant in self._occupants:
+            occupant.cancel()
+
+    # --- events --------------------------------------------------------------------------
+
+    def _send(self, events: list[Event]) -> None:
+        """Queue a move's events (already numbered) and deliver the queue in order."""
+        self._queue.extend(events)
+        if self._sending:
+            return
+        self._sending = True
+        try:
+            while self._queue:
+                event = self._queue.popleft()
+                self.events.append(event)
+                for listener in list(self._listeners):
+                    listener(event)
+        finally:
+            self._sending = False
+
+    def _make(self, cls: type[Any], **fields: Any) -> Any:
+        # A move's events are all made before any is delivered, so numbering them as they are
+        # made is numbering them in delivery order, even when a listener moves in between.
+        self._seq += 1
+        return cls(seq=self._seq, **fields)
+
+    def _refuse(
+        self,
+        seat: Seat,
+        why: str,
+        suit: Any = None,
+        follow_trump: bool = False,
+        phase: Phase | None = None,
+        turn: Seat | None = None,
+    ) -> MoveRefused:
+        event: MoveRefused = self._make(
+            MoveRefused, seat=seat, why=str(why), suit=suit, follow_trump=follow_trump, phase=phase, turn=turn
+        )
+        self._send([event])
+        return event
+
+    def _reset_event(self, why: str) -> TableReset:
+        game = self.game
+        reset: TableReset = self._make(
+            TableReset,
+            why=why,
+            deal_number=game.deal_number,
+            dealer=game.dealer,
+            scores=game.scores,
+            points_to_win=game.rules.points_to_win,
+        )
+        return reset
+
+    def _dealt(self, hand: HandState, deal_number: int) -> HandDealt:
+        dealt: HandDealt = self._make(
+            HandDealt, deal_number=deal_number, dealer=hand.dealer, up_card=hand.up_card, scores=hand.scores
+        )
+        return dealt
+
+    def _turn_event(self) -> list[Event]:
+        game = self.game
+        if game.turn is None:
+            return []
+        return [self._make(TurnStarted, seat=game.turn, phase=game.hand.phase, dealer=game.dealer)]
+
+    def _move_events(self, seat: Seat, action: Action, before: HandState, n_records: int) -> list[Event]:
+        """The public events of ``seat`` making ``action`` in ``before``, then what the game did
+        on its own: scoring the hand, dealing the next (misdeals included), ending the game."""
+        game = self.game
+        records = game.records[n_records:]
+        after = records[0].final if records else game.hand
+        events: list[Event] = []
+        kind = action.kind
+        phase = before.phase
+        if phase is Phase.FARMER:
+            events.append(self._make(FarmerDecided, seat=seat, thrown_in=kind is ActionKind.THROW_IN))
+        elif phase is Phase.BIDDING_1 or phase is Phase.BIDDING_2:
+            events.append(
+                self._make(
+                    BidMade,
+                    seat=seat,
+                    action=action,
+                    round=before.bidding_round,
+                    dealer=seat is before.dealer,
+                    trump=after.trump if action.is_bid else None,
+                )
+            )
+            if action.is_bid:
+                assert after.trump is not None
+                events.append(
+                    self._make(
+                        TrumpMade, maker=seat, trump=after.trump, alone=after.alone, sitting_out=after.sitting_out
+                    )
+                )
+                if after.up_card_taken:
+                    events.append(self._make(DealerPickedUp, dealer=before.dealer, card=before.up_card))
+        elif phase is Phase.DISCARD:
+            events.append(self._make(DealerDiscarded, dealer=seat))
+        elif phase is Phase.DEFEND:
+            alone = kind is ActionKind.DEFEND_ALONE
+            events.append(self._make(DefenceDecided, seat=seat, alone=alone, sitting_out=after.sitting_out))
+        elif phase is Phase.PLAY:
+            assert action.card is not None
+            number = len(before.tricks) + 1
+            events.append(self._make(CardPlayed, seat=seat, card=action.card, trick=number))
+            if len(after.tricks) == number:
+                trick = after.tricks[-1]
+                assert trick.winner is not None
+                events.append(
+                    self._make(
+                        TrickWon, winner=trick.winner, trick=number, plays=trick.plays, tricks_won=after.tricks_won
+                    )
+                )
+        for i, record in enumerate(records):
+            if i:  # a hand the game dealt and finished on its own: a misdeal
+                events.append(self._dealt(record.final, record.deal_number))
+            result = record.result
+            events.append(
+                self._make(
+                    HandEnded,
+                    deal_number=record.deal_number,
+                    outcome=result.outcome,
+                    maker=result.maker,
+                    alone=result.alone,
+                    lone_defender=result.lone_defender,
+                    tricks=result.tricks,
+                    points=result.points,
+                    scores=record.scores_after,
+                )
+            )
+        if records:
+            winner = game.winner
+            if winner is not None:
+                events.append(self._make(GameEnded, winner=winner, scores=game.scores, slam=game.is_slam))
+            else:
+                events.append(self._dealt(game.hand, game.deal_number))
+        events.extend(self._turn_event())
+        return events
+
+
+__all__ = ["Listener", "TableSession"]

@@ -1,0 +1,336 @@
+"""The one place that words the game for people: cards, moves, results, refusals, events.
+
+Everything a player reads or hears about a move comes from here (the table's bid badges,
+the hint, the review, the game log, screen-reader announcements), so a move is said the
+same way everywhere. Functions take names as a tuple indexed by seat (``names[Seat.WEST]``)
+and, where it matters, ``you``: the seat of the person the words are for, who is spoken to
+("You pass", "We made 3 tricks").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import Action, ActionKind, Card, HandResult, Outcome, Phase, Seat, Suit, Why
+from .events import (
+    NOT_YOUR_TURN,
+    TOO_LATE,
+    BidMade,
+    CardPlayed,
+    DealerDiscarded,
+    DealerPickedUp,
+    DefenceDecided,
+    Event,
+    FarmerDecided,
+    GameEnded,
+    HandDealt,
+    HandEnded,
+    MoveRefused,
+    TableReset,
+    TrickWon,
+    TrumpMade,
+    TurnStarted,
+)
+
+SEAT_NAMES: tuple[str, str, str, str] = ("South", "West", "North", "East")
+SUIT_NAMES = {Suit.CLUBS: "Clubs", Suit.DIAMONDS: "Diamonds", Suit.HEARTS: "Hearts", Suit.SPADES: "Spades"}
+RANK_NAMES = {9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+TEAM_NAMES = ("South/North", "West/East")
+
+
+# --- cards and suits -----------------------------------------------------------------------
+
+
+def suit_name(suit: Suit) -> str:
+    """ "Clubs" """
+    return SUIT_NAMES[suit]
+
+
+def card_name(card: Card) -> str:
+    """ "Jack of Hearts", "Joker" """
+    if card.is_joker:
+        return "Joker"
+    assert card.suit is not None
+    return f"{RANK_NAMES[int(card.rank)]} of {SUIT_NAMES[card.suit]}"
+
+
+def plural(n: int, word: str) -> str:
+    """ "1 point", "2 points" """
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+# --- moves -----------------------------------------------------------------------------------
+
+
+def describe_action(action: Action, dealer: bool = False) -> str:
+    """A move as something to do: "play the Jack of Hearts", "call Spades and go alone"; the
+    ``dealer`` orders the up-card up by picking it up."""
+    kind = action.kind
+    if kind is ActionKind.PLAY and action.card is not None:
+        return f"play the {card_name(action.card)}"
+    if kind is ActionKind.DISCARD and action.card is not None:
+        return f"discard the {card_name(action.card)}"
+    if kind is ActionKind.PASS:
+        return "pass"
+    if kind is ActionKind.ORDER_UP:
+        return ("pick it up" if dealer else "order it up") + (" and go alone" if action.alone else "")
+    if kind is ActionKind.CALL and action.suit is not None:
+        return f"call {SUIT_NAMES[action.suit]}" + (" and go alone" if action.alone else "")
+    if kind is ActionKind.DEFEND_ALONE:
+        return "defend alone"
+    if kind is ActionKind.THROW_IN:
+        return "throw in the hand"
+    return str(action)
+
+
+def bid_label(action: Action, dealer: bool) -> str:
+    """The badge under a bidder's name: "Pass", "Order up — alone!", "♠ Spades"."""
+    kind = action.kind
+    if kind is ActionKind.PASS:
+        return "Pass"
+    if kind is ActionKind.ORDER_UP:
+        base = "Picks it up" if dealer else "Order up"
+        return base + " — alone!" if action.alone else base
+    if kind is ActionKind.CALL and action.suit is not None:
+        name = f"{action.suit.symbol} {SUIT_NAMES[action.suit]}"
+        return name + " — alone!" if action.alone else name
+    if kind is ActionKind.DEFEND_ALONE:
+        return "Defends alone!"
+    if kind is ActionKind.THROW_IN:
+        return "Throws in"
+    return str(action)
+
+
+def move_sentence(
+    who: str, action: Action, *, you: bool = False, dealer: bool = False, up_suit: Suit | None = None
+) -> str:
+    """A move made, said of its player: "Nell passes", "Ed orders up Diamonds, alone",
+    "You play the Nine of Diamonds". ``up_suit`` names the suit ordered up; a discard whose
+    card is not given (someone else's) is just "discards"."""
+    alone = ", alone" if action.alone else ""
+    kind = action.kind
+
+    def verb(base: str, third: str) -> str:
+        return f"{'You' if you else who} {base if you else third}"
+
+    if kind is ActionKind.PASS:
+        return verb("pass", "passes")
+    if kind is ActionKind.ORDER_UP:
+        if dealer:
+            return verb("pick it up", "picks it up") + alone
+        what = f" {SUIT_NAMES[up_suit]}" if up_suit is not None else ""
+        return verb("order up", "orders up") + what + alone
+    if kind is ActionKind.CALL and action.suit is not None:
+        return verb("call", "calls") + f" {SUIT_NAMES[action.suit]}" + alone
+    if kind is ActionKind.DISCARD:
+        card = f" the {card_name(action.card)}" if action.card is not None else ""
+        return verb("discard", "discards") + card
+    if kind is ActionKind.DEFEND_ALONE:
+        return verb("defend alone", "defends alone")
+    if kind is ActionKind.THROW_IN:
+        return verb("throw in a farmer's hand", "throws in a farmer's hand")
+    if kind is ActionKind.PLAY and action.card is not None:
+        return verb("play", "plays") + f" the {card_name(action.card)}"
+    return f"{'You' if you else who}: {action}"
+
+
+def prompt(phase: Phase, dealer: bool = False) -> str:
+    """What the person is asked to do now: "your turn: play a card"."""
+    if phase is Phase.PLAY:
+        return "your turn: play a card"
+    if phase is Phase.DISCARD:
+        return "your turn: discard a card"
+    if phase is Phase.BIDDING_1:
+        return "your turn: pick it up or pass?" if dealer else "your turn: order up or pass?"
+    if phase is Phase.BIDDING_2:
+        return "your turn: name trump or pass"
+    if phase is Phase.FARMER:
+        return "your turn: throw in your farmer's hand?"
+    if phase is Phase.DEFEND:
+        return "your turn: defend alone?"
+    return "your turn"
+
+
+def hint_text(action: Action, reason: str, dealer: bool = False) -> str:
+    """What the hint says: "Hint: play the Queen of Clubs — lead it (best in 14 of 16 ...)".
+
+    A computer player's reason often starts by naming the move in its own short form
+    ("play QC: ...", "order up: ..."); the move is already said in words, so that part goes."""
+    why = reason.strip()
+    head, sep, rest = why.partition(": ")
+    if sep and head.split(" ", 1)[0].lower() == str(action).split(" ", 1)[0].lower() and rest:
+        why = rest
+    return f"Hint: {describe_action(action, dealer)}" + (f" — {why}" if why else "")
+
+
+# --- results ---------------------------------------------------------------------------------
+
+
+def hand_result(result: HandResult, names: Sequence[str] = SEAT_NAMES) -> str:
+    """The end-of-hand sentence: "South made trump, took 3 tricks: South/North score 1."."""
+    if result.outcome is Outcome.PASSED_OUT:
+        return "Everyone passed: the hand is thrown in."
+    if result.outcome is Outcome.THROWN_IN:
+        return "A farmer's hand was thrown in."
+    if result.outcome is Outcome.MISDEAL:
+        return "The joker was turned up: redeal."
+    assert result.maker is not None
+    made = f"{names[result.maker]} made trump" + (" and went alone" if result.alone else "")
+    if result.lone_defender is not None:
+        made += f"; {names[result.lone_defender]} defended alone"
+    taken = result.tricks[result.maker.team]
+    points = max(result.points)
+    team = TEAM_NAMES[0] if result.scoring_team == 0 else TEAM_NAMES[1]
+    if result.outcome is Outcome.EUCHRE:
+        what = f"euchred with {plural(taken, 'trick')}"
+    elif result.outcome is Outcome.MARCH:
+        what = "marched (all 5 tricks)"
+    else:
+        what = f"took {taken} tricks"
+    return f"{made}, {what}: {team} score {points}."
+
+
+def team_result(result: HandResult, team: int) -> str:
+    """The hand's result told to one side: "We made 3 tricks: 1 point", "They were euchred:
+    we score 2 points"."""
+    if not result.outcome.scored:
+        return hand_result(result)
+    assert result.maker is not None
+    makers = result.maker.team
+    subject = "We" if makers == team else "They"
+    points = plural(max(result.points), "point")
+    taken = result.tricks[makers]
+    if result.outcome is Outcome.EUCHRE:
+        scorers = "they" if makers == team else "we"
+        return f"{subject} were euchred with {plural(taken, 'trick')}: {scorers} score {points}"
+    if result.outcome is Outcome.MARCH:
+        return f"{subject} took all 5 tricks: {points}"
+    return f"{subject} made {taken} tricks: {points}"
+
+
+def game_result(winner: int, scores: tuple[int, int], team: int | None = None, slam: bool = False) -> str:
+    """ "We win the game, 10 to 6" (``team``: the side the words are for), else by team names."""
+    who = TEAM_NAMES[winner] + " win" if team is None else ("We win" if winner == team else "They win")
+    slammed = " (a slam)" if slam else ""
+    return f"{who} the game, {scores[winner]} to {scores[1 - winner]}{slammed}"
+
+
+# --- refusals ---------------------------------------------------------------------------------
+
+_WANTED = {
+    Phase.FARMER: "throw in the farmer's hand or pass",
+    Phase.BIDDING_1: "pass or order up",
+    Phase.BIDDING_2: "pass or call a suit",
+    Phase.DISCARD: "discard a card",
+    Phase.DEFEND: "defend alone or pass",
+    Phase.PLAY: "play a card",
+}
+
+
+def refusal(refused: MoveRefused, names: Sequence[str] = SEAT_NAMES, you: bool = True) -> str:
+    """Why a move was not made, as a sentence to its player: "You must follow suit: clubs."."""
+    who = "You" if you else names[refused.seat]
+    why = refused.why
+    if why == NOT_YOUR_TURN:
+        if you:
+            return "It is not your turn."
+        return f"It is not {names[refused.seat]}'s turn."
+    if why == TOO_LATE:
+        return "That move came too late: the table has moved on."
+    if why in (Why.GAME_OVER, Why.HAND_OVER):
+        return "The game is over." if why == Why.GAME_OVER else "The hand is over."
+    if why == Why.MUST_FOLLOW:
+        led = "trump" if refused.follow_trump or refused.suit is None else SUIT_NAMES[refused.suit].lower()
+        return f"{who} must follow suit: {led}."
+    if why == Why.NOT_HELD:
+        return f"{who} {'do' if you else 'does'} not hold that card."
+    if why == Why.KEEP_UP_CARD:
+        return "The up-card may not be discarded (house rule)."
+    if why == Why.TURNED_DOWN and refused.suit is not None:
+        return f"{SUIT_NAMES[refused.suit]} was turned down and cannot be called."
+    if why == Why.MUST_CALL:
+        return "Stick the dealer: the dealer must name trump."
+    if refused.phase in _WANTED:
+        return f"It is time to {_WANTED[refused.phase]}."
+    return "That move is not allowed now."
+
+
+# --- events ---------------------------------------------------------------------------------
+
+
+def event_sentence(event: Event, names: Sequence[str] = SEAT_NAMES, you: Seat | None = None) -> str | None:
+    """An event as a short sentence to announce or log ("Wes plays the Nine of Diamonds",
+    "East wins the trick"), for the person at ``you``; None for what is not worth saying."""
+
+    def name(seat: Seat) -> str:
+        return "You" if seat is you else names[seat]
+
+    def mine(seat: Seat) -> bool:
+        return seat is you
+
+    if isinstance(event, BidMade):
+        return move_sentence(
+            name(event.seat), event.action, you=mine(event.seat), dealer=event.dealer, up_suit=event.trump
+        )
+    if isinstance(event, TrumpMade):
+        return None  # the bid that made it said so
+    if isinstance(event, CardPlayed):
+        return move_sentence(name(event.seat), Action(ActionKind.PLAY, card=event.card), you=mine(event.seat))
+    if isinstance(event, TrickWon):
+        return f"{name(event.winner)} {'win' if mine(event.winner) else 'wins'} the trick"
+    if isinstance(event, DealerPickedUp):
+        return f"{name(event.dealer)} {'pick' if mine(event.dealer) else 'picks'} up the {card_name(event.card)}"
+    if isinstance(event, DealerDiscarded):
+        return f"{name(event.dealer)} {'discard' if mine(event.dealer) else 'discards'}"
+    if isinstance(event, DefenceDecided):
+        return (
+            move_sentence(name(event.seat), Action(ActionKind.DEFEND_ALONE), you=mine(event.seat))
+            if event.alone
+            else None
+        )
+    if isinstance(event, FarmerDecided):
+        return (
+            move_sentence(name(event.seat), Action(ActionKind.THROW_IN), you=mine(event.seat))
+            if event.thrown_in
+            else None
+        )
+    if isinstance(event, HandDealt):
+        dealer = "You deal" if mine(event.dealer) else f"{names[event.dealer]} deals"
+        return f"{dealer}; the up-card is the {card_name(event.up_card)}"
+    if isinstance(event, HandEnded):
+        result = event.result
+        return team_result(result, you.team) if you is not None else hand_result(result, names)
+    if isinstance(event, GameEnded):
+        return game_result(event.winner, event.scores, you.team if you is not None else None, event.slam)
+    if isinstance(event, TurnStarted):
+        if mine(event.seat):
+            return prompt(event.phase, event.dealer is event.seat).capitalize()
+        return f"{names[event.seat]}'s turn"
+    if isinstance(event, MoveRefused):
+        return refusal(event, names, you=mine(event.seat)) if you is None or mine(event.seat) else None
+    if isinstance(event, TableReset):
+        return {"new game": "New game", "loaded": "Game loaded", "undo hand": "Back to the start of the hand"}.get(
+            event.why
+        )
+    return None
+
+
+__all__ = [
+    "RANK_NAMES",
+    "SEAT_NAMES",
+    "SUIT_NAMES",
+    "TEAM_NAMES",
+    "bid_label",
+    "card_name",
+    "describe_action",
+    "event_sentence",
+    "game_result",
+    "hand_result",
+    "hint_text",
+    "move_sentence",
+    "plural",
+    "prompt",
+    "refusal",
+    "suit_name",
+    "team_result",
+]
