@@ -26,7 +26,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..engine import Action, ActionKind, Game, HandState, IllegalActionError, Phase, Seat, SeatView, Why
+from ..engine import Action, ActionKind, Game, HandRecord, HandState, IllegalActionError, Phase, Seat, SeatView, Why
 from .events import (
     NOT_YOUR_TURN,
     TOO_LATE,
@@ -115,7 +115,9 @@ class TableSession:
         game = self.game
         fresh = not game.hand_actions and not game.is_over
         events: list[Event] = [self._reset_event(why or ("new game" if not game.actions else "loaded"))]
-        if fresh:
+        if not game.actions:  # a new game can open with misdeals, dealt again at once
+            events.extend(self._finished(game.records, first_dealt=True))
+        elif fresh:
             events.append(self._dealt(game.hand, game.deal_number))
         events.extend(self._turn_event())
         self._send(events)
@@ -332,8 +334,18 @@ class TableSession:
                         TrickWon, winner=trick.winner, trick=number, plays=trick.plays, tricks_won=after.tricks_won
                     )
                 )
+        events.extend(self._finished(records, first_dealt=False))
+        events.extend(self._turn_event())
+        return events
+
+    def _finished(self, records: Sequence[HandRecord], first_dealt: bool) -> list[Event]:
+        """The hands just finished (the first one dealt already unless ``first_dealt``; any
+        later one a misdeal the game dealt and ended on its own), then the game's end or the
+        next deal."""
+        game = self.game
+        events: list[Event] = []
         for i, record in enumerate(records):
-            if i:  # a hand the game dealt and finished on its own: a misdeal
+            if i or first_dealt:
                 events.append(self._dealt(record.final, record.deal_number))
             result = record.result
             events.append(
@@ -349,13 +361,12 @@ class TableSession:
                     scores=record.scores_after,
                 )
             )
-        if records:
+        if records or first_dealt:
             winner = game.winner
             if winner is not None:
                 events.append(self._make(GameEnded, winner=winner, scores=game.scores, slam=game.is_slam))
             else:
                 events.append(self._dealt(game.hand, game.deal_number))
-        events.extend(self._turn_event())
         return events
 
 

@@ -9,7 +9,7 @@ import json
 import random
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from euchre_qt.engine import Action, ActionKind, Card, FarmersHand, Game, Rules, Seat, SeatView, play
@@ -100,6 +100,19 @@ def cards_in(event: Event) -> set[Card]:
 
 @SETTINGS
 @given(rules=rules_strategy, seed=seeds, play_seed=seeds)
+@example(  # the first deal turns up the joker: a misdeal before anyone moves
+    rules=Rules(
+        stick_the_dealer=False,
+        lone_defender=False,
+        doubled_alone_euchre=False,
+        points_to_win=5,
+        joker=True,
+        farmers_hand=FarmersHand.OFF,
+        dealer_may_discard_up_card=False,
+    ),
+    seed=9881,
+    play_seed=0,
+)
 def test_the_events_tell_the_game_the_engine_played(rules: Rules, seed: int, play_seed: int) -> None:
     rng = random.Random(play_seed)
     game = Game(rules, seed=seed)
