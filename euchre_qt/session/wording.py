@@ -239,6 +239,8 @@ def refusal(refused: MoveRefused, names: Sequence[str] = SEAT_NAMES, you: bool =
         return "That move came too late: the table has moved on."
     if why in (Why.GAME_OVER, Why.HAND_OVER):
         return "The game is over." if why == Why.GAME_OVER else "The hand is over."
+    if why == Why.NO_MORE_DEALS:
+        return "The recorded game has no more deals."
     if why == Why.MUST_FOLLOW:
         led = "trump" if refused.follow_trump or refused.suit is None else SUIT_NAMES[refused.suit].lower()
         return f"{who} must follow suit: {led}."
