@@ -90,6 +90,7 @@ class Controller(QObject):
         self.stage = Stage.IDLE
         self.display: HandState | None = None
         self.pending_trick: Trick | None = None
+        self.last_trick: Trick | None = None  # gathered, but still in view (Instant speed)
         self.autoplay = False
         self.show_all = False
         self.hint_action: Action | None = None
@@ -208,6 +209,7 @@ class Controller(QObject):
 
     def _cancel(self) -> None:
         self.gen += 1
+        self.last_trick = None
         self._wait.stop()
         self._wait_fn = None
         self.hint_action = None
@@ -243,6 +245,9 @@ class Controller(QObject):
     def _beat(self) -> None:
         game = self.game
         assert game is not None and self.display is not None
+        if self.pending_trick is not None and self._keep_trick_in_view(game):
+            # at Instant speed nothing waits: the trick stays in view until the next card is played
+            self.last_trick, self.pending_trick = self.pending_trick, None
         if self.pending_trick is not None:
             self.stage = Stage.TRICK
             self.changed.emit()
@@ -266,6 +271,10 @@ class Controller(QObject):
                 self._after(self._dur("passed_out"), self.continue_)
             return
         self._next_turn()
+
+    def _keep_trick_in_view(self, game: Game) -> bool:
+        """Leave the finished trick on the table and play on (rather than gather it at once)?"""
+        return self._auto_clear() and self._dur("trick_linger") == 0 and self.display is game.hand
 
     def _auto_clear(self) -> bool:
         return self.settings.trick_clearing == "auto" or self.autoplay or not self.people()
@@ -360,6 +369,7 @@ class Controller(QObject):
         before = game.hand
         n_records = len(game.records)
         game.apply(action)
+        self.last_trick = None
         self.hint_action = None
         self.hint_reason = ""
         self.hint_pending = False
@@ -552,6 +562,7 @@ class Controller(QObject):
             show_all=self.show_all,
             sort_by_trump=s.sort_by_trump,
             pending_trick=self.pending_trick,
+            last_trick=self.last_trick,
             interactive=interactive,
             legal=game.legal_actions() if interactive is not None else (),
             thinking=self.thinking_seat,

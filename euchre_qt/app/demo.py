@@ -31,6 +31,7 @@ PREDICATES: dict[str, Callable[[MainWindow], bool]] = {
         and len(w.controller.game.hand.tricks) >= 1  # type: ignore[union-attr]
     ),
     "trick": lambda w: w.controller.stage is Stage.TRICK,
+    "alone": lambda w: w.controller.stage is Stage.HUMAN and bool(w.controller.game.hand.sitting_out),  # type: ignore[union-attr]
     "summary": lambda w: (
         w.controller.stage is Stage.HAND_OVER
         and w.controller.display is not None

@@ -34,6 +34,7 @@ from ...engine import Card
 HOVER = QColor("#ffe27a")
 FOCUS = QColor("#ffd23f")
 HINT = QColor("#3fd3ff")
+WINNER = QColor("#ffc83d")  # the card that takes the trick
 TEXT = QColor("#f4f1e8")
 PANEL_BG = QColor(8, 24, 16, 150)
 
@@ -60,6 +61,7 @@ class CardItem(QGraphicsPixmapItem):
         self.focused = False
         self.hinted = False
         self.hovered = False
+        self.lit = False  # it wins the trick on the table
         self.size = (1.0, 1.4)
         self._on_click = on_click
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
@@ -107,10 +109,13 @@ class CardItem(QGraphicsPixmapItem):
                 self._veil.setPath(self._card_path())
         self._veil.setVisible(veiled)
         colour = HINT if self.hinted else FOCUS if self.focused else HOVER if self.hovered else None
+        width = max(2.0, self.size[0] * 0.045)
+        if colour is None and self.lit:
+            colour, width = WINNER, max(3.0, self.size[0] * 0.075)
         if colour is None:
             self._ring.setVisible(False)
             return
-        pen = QPen(colour, max(2.0, self.size[0] * 0.045) / s)
+        pen = QPen(colour, width / s)
         self._ring.setPen(pen)
         self._ring.setPath(self._card_path(inset=pen.widthF() / 2))
         self._ring.setVisible(True)
@@ -121,6 +126,12 @@ class CardItem(QGraphicsPixmapItem):
             if playable is None:
                 self.hovered = False
             self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
+            self._update_decor()
+
+    def set_lit(self, on: bool) -> None:
+        """Light the card up: it takes the trick."""
+        if on != self.lit:
+            self.lit = on
             self._update_decor()
 
     def accessible_name(self) -> str:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAn
 from PySide6.QtGui import QAccessible, QColor, QFontMetricsF, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine import JOKER, Action, Card, Phase, Seat, Suit, sort_hand
+from ...engine import JOKER, Action, Card, Phase, Seat, Suit, Trick, sort_hand
 from ...engine.actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, order_up
 from ...engine.cards import JOKER_DECK
 from ..artsource import Art
@@ -92,6 +92,7 @@ class Place:
     owner: Seat | None = None
     role: str = "hand"  # "hand", "trick", "kitty", "gone" or "discard" (shown at a hand's end)
     tip: str = ""
+    lit: bool = False  # the card that takes the finished trick
 
 
 @dataclass
@@ -144,6 +145,10 @@ class TableScene(QGraphicsScene):
         for badge in self.badges.values():
             badge.setVisible(False)  # until there is a game to show
             self.addItem(badge)
+        self.out_tags = {seat: Badge() for seat in Seat}  # "Sits out" on a lone hand's partner's pile
+        for tag in self.out_tags.values():
+            tag.setVisible(False)
+            self.addItem(tag)
         self.score_panel = Panel()
         self.info_panel = Panel()
         self.summary_panel = Panel(z=900)
@@ -369,6 +374,14 @@ class TableScene(QGraphicsScene):
         phase = hand.phase
         out = set(hand.sitting_out) if not over else set()
         for seat in Seat:
+            if seat in out:
+                # as at a real table, the lone hand's partner lays the cards down in a pile
+                pile = lay.hand_positions(seat, 1, False)[0]
+                step = lay.card_width * 0.03
+                for i, card in enumerate(holdings[seat]):
+                    pos = QPointF(pile.x() + i * step, pile.y() - i * step)
+                    targets[card] = Place(pos, False, 10 + seat * 10 + i, owner=seat)
+                continue
             face_up = over or seat in state.people or state.show_all
             cards = list(holdings[seat])
             if face_up:
@@ -380,15 +393,16 @@ class TableScene(QGraphicsScene):
             clickable = state.interactive is seat and phase in (Phase.PLAY, Phase.DISCARD)
             for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):
                 playable = (card in legal_cards) if clickable else None
-                place = Place(pos, face_up, 10 + seat * 10 + i, True, playable, seat in out, seat)
+                place = Place(pos, face_up, 10 + seat * 10 + i, True, playable, owner=seat)
                 if card == discard:
                     place.faded, place.role, place.tip = True, "discard", "Discarded by the dealer"
                 elif card == picked_up:
                     place.tip = "The up-card, picked up by the dealer"
                 targets[card] = place
-        trick = state.pending_trick.plays if state.pending_trick is not None else hand.trick
-        for i, (seat, card) in enumerate(trick):
-            targets[card] = Place(lay.trick_pos(seat), True, 100 + i, owner=seat, role="trick")
+        shown = _trick_on_table(state)
+        for i, (seat, card) in enumerate(shown.plays if shown is not None else hand.trick):
+            lit = shown is not None and seat is shown.winner
+            targets[card] = Place(lay.trick_pos(seat), True, 100 + i, owner=seat, role="trick", lit=lit)
         bidding = phase in (Phase.FARMER, Phase.BIDDING_1, Phase.BIDDING_2, Phase.DISCARD) and not over
         for i, card in enumerate(hand.kitty):
             if card in targets:
@@ -420,6 +434,7 @@ class TableScene(QGraphicsScene):
         item.setZValue(place.z)
         item.setVisible(place.visible)
         item.setOpacity(0.55 if place.faded else 1.0)
+        item.set_lit(place.lit)
         state = self.state
         hinted = bool(state is not None and state.hint is not None and state.hint.card is item.card and place.playable)
         item.set_state(place.playable, focused=self._focus_key == item.card, hinted=hinted)
@@ -599,6 +614,7 @@ class TableScene(QGraphicsScene):
                 note=note,
                 out=seat in hand.sitting_out and not over,
             )
+        self._tag_sitting_out(state)
         # score and trump panels
         self.score_panel.set_geometry(lay.score_rect, font_px)
         self.info_panel.set_geometry(lay.info_rect, font_px)
@@ -617,6 +633,21 @@ class TableScene(QGraphicsScene):
                 item.playable, focused=self._focus_key == item.card and item.playable is not None, hinted=hinted
             )
         self._fix_focus()
+
+    def _tag_sitting_out(self, state: TableState) -> None:
+        lay = self.layout
+        over = state.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
+        for seat, tag in self.out_tags.items():
+            if over or seat not in state.hand.sitting_out:
+                tag.setVisible(False)
+                continue
+            pile = lay.hand_positions(seat, 1, False)[0]
+            w = lay.card_width * 2
+            x = min(max(lay.m, pile.x() + (lay.card_width - w) / 2), lay.w - lay.m - w)
+            rect = QRectF(x, pile.y() + (lay.ch - lay.badge_h) / 2, w, lay.badge_h)
+            tag.set_geometry(rect, lay.font_px, Qt.AlignmentFlag.AlignHCenter)
+            tag.set_content(name="Sits out")
+            tag.setVisible(True)
 
     def _score_html(self, state: TableState) -> str:
         n = state.names
@@ -1070,9 +1101,12 @@ class TableScene(QGraphicsScene):
         else:
             parts.append(f"Up-card {card_name(hand.up_card)}, round {hand.bidding_round} of bidding.")
         parts.append(f"Dealer {names[hand.dealer]}.")
-        trick = state.pending_trick.plays if state.pending_trick is not None else hand.trick
+        shown = _trick_on_table(state)
+        trick = shown.plays if shown is not None else hand.trick
         if trick:
             parts.append("On the table: " + ", ".join(f"{names[s]} {card_name(c)}" for s, c in trick) + ".")
+            if shown is not None and shown.winner is not None:
+                parts.append(f"{names[shown.winner]} takes the trick.")
         if state.interactive is not None:
             mine = [self.cards[c].accessible_name() for c in sort_hand(hand.hands[state.interactive], hand.trump)]
             parts.append("Your hand: " + "; ".join(mine) + ".")
@@ -1085,6 +1119,16 @@ class TableScene(QGraphicsScene):
         if isinstance(card, str):
             card = Card.parse(card)
         return self.cards[card]
+
+
+def _trick_on_table(state: TableState) -> Trick | None:
+    """A finished trick still on the table: waiting to be gathered, or (at Instant speed) the
+    last one, which stays in view until the next card is played."""
+    if state.pending_trick is not None:
+        return state.pending_trick
+    if not state.hand.trick and state.stage not in (Stage.HAND_OVER, Stage.GAME_OVER):
+        return state.last_trick
+    return None
 
 
 def _close(a: QPointF, b: QPointF) -> bool:

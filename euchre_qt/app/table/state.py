@@ -51,6 +51,7 @@ class TableState:
     autoplay: bool
     wait_for_click: bool  # a finished trick waits for a click
     deal_number: int
+    last_trick: Trick | None = None  # at Instant speed, the trick just gathered: in view until the next card
     levels: tuple[str, ...] = ()  # each seat's computer player ("Novice", ...), "" for a person
 
     @property
