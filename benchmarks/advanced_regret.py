@@ -6,7 +6,8 @@ Advanced plays ``--deals`` duplicate deals against Novice (standard rules). Ever
 decision of Advanced's with a real choice is kept with its true deal, and each choice
 is valued on that deal: a card by double-dummy play, a bid by the contract played out
 double-dummy, a pass by the bidding that follows (the others bid as
-``bidding_model`` reads them). A player's regret at a decision is the best choice's
+``bidding_model`` reads them): the game review's hindsight values
+(``analysis.hindsight``). A player's regret at a decision is the best choice's
 value minus its own choice's, in points for its side.
 
 The same positions are then decided again by each player of ``--players`` (keyword
@@ -38,53 +39,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from euchre_qt.engine import HandState, Phase, Rules, Seat
-from euchre_qt.engine.actions import Action, ActionKind
+from euchre_qt.analysis import hindsight
+from euchre_qt.engine import HandState, Phase, Rules
+from euchre_qt.engine.actions import Action
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
-from euchre_qt.engine.ai.bid_search import DealTable, makers_points
-from euchre_qt.engine.ai.masks import mask_of
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import ComputerPlayer
-from euchre_qt.engine.ai.solver import Solver
 from euchre_qt.tools.arena import deal_for
 
-Values = dict[object, float]  # a card index or a bidding action -> points for the mover's side
+Values = dict[Action, float]  # each legal choice -> points for the mover's side, on the true deal
 Position = tuple[HandState, Values]
 _DECISIONS = (Phase.BIDDING_1, Phase.BIDDING_2, Phase.PLAY)
-
-
-def card_values(state: HandState) -> Values:
-    """Each legal card's points for the mover's side, double-dummy on the true deal."""
-    assert state.turn is not None and state.trump is not None and state.maker is not None
-    makers = state.maker.team
-    active = [s for s in range(4) if Seat(s) not in state.sitting_out]
-    solver = Solver(state.trump, makers, active)
-    solver.set_position([mask_of(h) for h in state.hands], [(int(s), c.index) for s, c in state.trick])
-    makers_won = sum(state.tricks_won[s] for s in range(4) if s % 2 == makers)
-    sign = 1 if state.turn.team == makers else -1
-    lone = state.lone_defender is not None
-    doubled = state.rules.doubled_alone_euchre
-    outcomes = solver.move_outcomes(int(state.turn), makers_won)
-    return {card: sign * makers_points(band, state.alone, lone, doubled) for card, band in outcomes.items()}
-
-
-def bid_values(state: HandState) -> Values:
-    """Each legal bid's points for the bidder's side on the true deal (see the notes)."""
-    seat = state.turn
-    assert seat is not None
-    table = DealTable(state.rules, state.dealer, state.up_card)
-    hands = [mask_of(h) for h in state.hands]
-    round_one = state.phase is Phase.BIDDING_1
-    values: Values = {}
-    for action in state.legal_actions():
-        if action.kind is ActionKind.PASS:
-            values[action] = table.after_pass(hands, seat, round_one)
-        elif action.kind in (ActionKind.ORDER_UP, ActionKind.CALL):
-            suit = state.up_card.suit if round_one else action.suit
-            assert suit is not None
-            picked_up = round_one and not (action.alone and seat.partner is state.dealer)
-            values[action] = table.contract(hands, seat, suit, action.alone, picked_up)[0]
-    return values
 
 
 def positions_of_deal(seed: int, number: int) -> list[Position]:
@@ -99,7 +64,7 @@ def positions_of_deal(seed: int, number: int) -> list[Position]:
             assert seat is not None
             player = players[seat]
             if player is advanced and state.phase in _DECISIONS and len(state.legal_actions()) > 1:
-                values = card_values(state) if state.phase is Phase.PLAY else bid_values(state)
+                values = dict(hindsight(state).ranked())
                 if values and max(values.values()) != min(values.values()):
                     found.append((state, values))
             state = state.apply(player.choose(state.view(seat)))
@@ -120,9 +85,8 @@ def regret_at(player: ComputerPlayer, position: Position) -> tuple[str, str, flo
         place = "lead" if not state.trick else f"{len(state.trick) + 1}. hand"
         assert state.maker is not None and action.card is not None
         side = "maker" if state.turn.team == state.maker.team else "defender"
-        return str(state.phase), f"{side}, {place}", best - values[action.card.index]
+        return str(state.phase), f"{side}, {place}", best - values[action]
     top = [a for a, v in values.items() if v == best]
-    assert isinstance(top[0], Action)
     return str(state.phase), f"{kind_of(action)} (best: {kind_of(top[0])})", best - values[action]
 
 
