@@ -11,12 +11,13 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from ..engine.actions import Action
-from ..engine.cards import Seat
+from ..engine.cards import Card, Seat
 from ..engine.game import Game
 from ..engine.hand import HandState
 from ..engine.view import Phase, SeatView
 from .grades import grade_of, kind_of
 from .judge import DEFAULT_BUDGET, Budget, Values, hindsight, is_decision, judge
+from .replay import position_before
 from .results import DecisionReview, GameReview, HandReview, Hindsight
 
 Progress = Callable[[int, int], None]
@@ -69,23 +70,33 @@ def hindsight_of(state: HandState, chosen: Action) -> Hindsight:
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """A decision found in a game: the hand state before the move, and the move made."""
+    """A decision found in a game: the hand state before the move, and the move made.
+    ``deal_known``: every card in the players' hands is known (a record may seat cards it
+    never names as stand-ins: then there is no real deal to look back on)."""
 
     hand: int
     move: int
     state: HandState
     action: Action
+    deal_known: bool = True
 
 
 def positions(game: Game, seats: Iterable[Seat] = ALL_SEATS) -> Iterator[Position]:
-    """Every graded decision of ``seats`` in ``game``, replayed from its rules and seed."""
+    """Every graded decision of ``seats`` in ``game``, replayed from its start. A decision
+    made from a hand the record does not fully know is left out."""
     wanted = set(seats)
-    replay = Game(game.rules, game.seed, game.first_dealer)
+    replay = position_before(game, 0)
+    unknown: dict[int, frozenset[Card]] = {}
     for move, action in enumerate(game.actions):
         state = replay.hand
         seat = state.turn
         if seat in wanted and is_decision(state.view(seat)):
-            yield Position(len(replay.records), move, state, action)
+            hidden = unknown.get(replay.deal_number)
+            if hidden is None:
+                hidden = unknown[replay.deal_number] = game.dealt(replay.deal_number).unknown
+            if not hidden.intersection(state.hands[seat]):
+                known = not any(hidden.intersection(held) for held in state.hands)
+                yield Position(len(replay.records), move, state, action, known)
         replay.apply(action)
 
 
@@ -108,7 +119,8 @@ def analyse_game(
         state, action = position.state, position.action
         assert state.turn is not None
         review = grade(state.view(state.turn), action, budget, position.hand, position.move)
-        review = replace(review, hindsight=hindsight_of(state, action))
+        if position.deal_known:
+            review = replace(review, hindsight=hindsight_of(state, action))
         reviews.setdefault(position.hand, []).append(review)
     if progress is not None:
         progress(len(found), len(found))

@@ -1,13 +1,12 @@
 """``euchre-qt analyse FILE``: each person's graded decisions of a saved game, as text.
 
-Reads our saved games (``.json``) and, once the notation package can read them, EGN files
-(``.egn``). A file it cannot read gives one line saying why and exit status 2.
+Reads our saved games (``.json``) and Euchre Game Notation files (``.egn``). A file it
+cannot read gives one line saying why and exit status 2.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,9 +14,10 @@ from pathlib import Path
 from ..engine.cards import Seat
 from ..engine.errors import GameFileError
 from ..engine.game import Game
+from ..notation import EgnError, parse, replay
 from .analyse import ALL_SEATS, analyse_game
 from .judge import DEFAULT_DEALS, Budget
-from .text import game_text
+from .text import SEAT_NAMES, game_text
 
 # Larger than any real game's record by far; a bigger file is refused unread.
 MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -36,8 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("file", help="a saved game (.json) or a Euchre Game Notation file (.egn)")
     parser.add_argument(
         "--seats",
-        default="S",
-        help="whose decisions: seat letters from S, W, N, E, or 'all'; default S (the person's seat)",
+        default=None,
+        help="whose decisions: seat letters from S, W, N, E, or 'all'; default S in our saves (the person's "
+        "seat), all four in an EGN file",
     )
     parser.add_argument(
         "--deals", type=int, default=DEFAULT_DEALS, help=f"sampled deals per decision; default {DEFAULT_DEALS}"
@@ -57,8 +58,9 @@ def parse_seats(text: str) -> tuple[Seat, ...]:
     return tuple(sorted({Seat.parse(c) for c in letters}))
 
 
-def read_game(path: Path) -> Game:
-    """The game in ``path``; ``UnreadableGame`` with a plain reason if there is none."""
+def read_game(path: Path) -> tuple[Game, tuple[str, ...]]:
+    """The game in ``path`` and its players' names; ``UnreadableGame`` with a plain reason
+    if there is none."""
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
@@ -73,56 +75,45 @@ def read_game(path: Path) -> Game:
     if path.suffix.lower() == ".egn":
         return _read_egn(path, data)
     try:
-        return Game.from_json(data)
+        return Game.from_json(data), SEAT_NAMES
     except GameFileError as exc:
         raise UnreadableGame(f"{path.name}: {exc}") from exc
 
 
-def _read_egn(path: Path, data: bytes) -> Game:
+def _read_egn(path: Path, data: bytes) -> tuple[Game, tuple[str, ...]]:
     try:
-        notation = importlib.import_module("euchre_qt.notation")
-        read = notation.read_game
-    except (ImportError, AttributeError) as exc:
-        raise UnreadableGame(f"{path.name}: this version cannot read EGN files yet") from exc
-    try:
-        return _game_of(read(data))
-    except GameFileError as exc:
+        shown = replay(parse(data))
+    except EgnError as exc:
         raise UnreadableGame(f"{path.name}: {exc}") from exc
-    except ValueError as exc:
-        raise UnreadableGame(f"{path.name}: {exc}") from exc
-
-
-def _game_of(found: object) -> Game:
-    if isinstance(found, Game):
-        return found
-    game = getattr(found, "game", None)
-    if isinstance(game, Game):
-        return game
-    raise UnreadableGame("the EGN reader gave no game")
+    if shown.problem is not None:
+        # The record is shown up to the move the rules refuse, as the viewer shows it.
+        print(f"euchre-qt analyse: {path.name}: {shown.problem} (analysed up to there)", file=sys.stderr)
+    return shown.game, tuple(shown.player(seat) for seat in Seat)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    path = Path(args.file)
     try:
-        seats = parse_seats(args.seats)
+        seats = parse_seats(args.seats or ("all" if path.suffix.lower() == ".egn" else "S"))
         budget = Budget(deals=args.deals, seed=args.seed)
     except ValueError as exc:
         parser.error(str(exc))
     try:
-        game = read_game(Path(args.file))
+        game, names = read_game(path)
     except UnreadableGame as exc:
         print(f"euchre-qt analyse: {exc}", file=sys.stderr)
         return 2
     hands = None
     if args.hand is not None:
-        available = len(game.records) + (0 if game.is_over else 1)
+        available = len(game.records) + (0 if game.is_over or game.out_of_deals else 1)
         if not 1 <= args.hand <= available:
             print(f"euchre-qt analyse: the game has hands 1 to {available}, not {args.hand}", file=sys.stderr)
             return 2
         hands = [args.hand - 1]
     review = analyse_game(game, seats, budget, hands)
-    print(game_text(review, details=not args.brief))
+    print(game_text(review, details=not args.brief, names=names))
     return 0
 
 

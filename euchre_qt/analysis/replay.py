@@ -1,7 +1,8 @@
 """Play a deal again: the same cards in the same seats, from its start or from any move.
 
-A game is its rules, seed, first dealer and moves (``Game.replay``), so the position
-before any move is restored exactly by replaying the moves before it: the same deal, the
+A game is its rules, its cards (dealt from its seed, or a record's own deals), its first
+dealer and its moves (``Game.replay``), so the position before any move is restored
+exactly by replaying the moves before it: the same deal, the
 same score, the same bidding and tricks so far. ``replay_deal`` plays the rest of that
 hand with the players given (the same computer players, or someone else in a seat, to
 see what a different choice would have led to); ``compare`` says how two plays of one
@@ -13,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine.actions import Action, ActionKind
+from ..engine.actions import Action
 from ..engine.ai.player import Player
 from ..engine.cards import Card, Seat
 from ..engine.game import Game, HandRecord
-from ..engine.hand import HandState
+from ..engine.hand import dealt_hands
 
 # A hand has at most a few dozen moves; a player that never finishes one is a bug.
 _MAX_HAND_MOVES = 200
@@ -28,7 +29,14 @@ def position_before(game: Game, move: int) -> Game:
     ``len(game.actions)``: the game as it stands)."""
     if not 0 <= move <= len(game.actions):
         raise ValueError(f"the game has moves 0 to {len(game.actions)}, not {move}")
-    return Game.replay(game.rules, game.seed, game.first_dealer, game.actions[:move])
+    return Game.replay(
+        game.rules,
+        game.seed,
+        game.first_dealer,
+        game.actions[:move],
+        deals=game.deals,
+        start_scores=game.start_scores,
+    )
 
 
 def hand_start(game: Game, hand: int) -> int:
@@ -79,21 +87,6 @@ def replay_deal(game: Game, move: int, players: Sequence[Player], first: Action 
     return play_out_hand(again, players)
 
 
-def dealt_hands(state: HandState) -> tuple[tuple[Card, ...], ...]:
-    """The five cards each seat was dealt, read back from any state of the hand."""
-    hands = [list(h) for h in state.hands]
-    for seat, action in state.history:
-        if action.kind is ActionKind.PLAY and action.card is not None:
-            hands[seat].append(action.card)
-    if state.discarded is not None:
-        dealer = hands[state.dealer]
-        dealer.append(state.discarded)
-        dealer.remove(state.up_card)  # picked up, so not dealt
-    elif state.up_card_taken:
-        hands[state.dealer].remove(state.up_card)  # still to be discarded
-    return tuple(tuple(sorted(h, key=lambda c: c.index)) for h in hands)
-
-
 @dataclass(frozen=True, slots=True)
 class DealComparison:
     """Two plays of one deal, ``first`` and ``second``, side by side."""
@@ -131,7 +124,7 @@ class DealComparison:
 def compare(first: HandRecord, second: HandRecord) -> DealComparison:
     """How two plays of the same deal differ. ``ValueError`` if they are not the same deal."""
     a, b = first.final, second.final
-    same = a.dealer is b.dealer and a.up_card == b.up_card and dealt_hands(a) == dealt_hands(b)
+    same = a.dealer is b.dealer and a.up_card == b.up_card and _as_sets(dealt_hands(a)) == _as_sets(dealt_hands(b))
     if not same:
         raise ValueError("these are not two plays of the same deal")
     moves_a, moves_b = a.history, b.history
@@ -139,3 +132,7 @@ def compare(first: HandRecord, second: HandRecord) -> DealComparison:
     if diverged is None and len(moves_a) != len(moves_b):
         diverged = min(len(moves_a), len(moves_b))
     return DealComparison(first, second, diverged)
+
+
+def _as_sets(hands: tuple[tuple[Card, ...], ...]) -> tuple[frozenset[Card], ...]:
+    return tuple(frozenset(h) for h in hands)

@@ -6,8 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.actions import Action, ActionKind
+from ..engine.cards import Seat
 from .grades import Grade
 from .results import DecisionReview, GameReview, HandReview, Hindsight, KindSummary
+
+SEAT_NAMES: tuple[str, ...] = tuple(str(s) for s in Seat)
 
 
 def say(action: Action) -> str:
@@ -58,10 +61,11 @@ def hindsight_line(decision: DecisionReview) -> str:
     )
 
 
-def decision_line(decision: DecisionReview) -> str:
+def decision_line(decision: DecisionReview, names: Sequence[str] = SEAT_NAMES) -> str:
     """One line: who, what, the grade and the loss."""
     loss = "" if decision.grade is Grade.BEST else f"  -{decision.loss:.2f}"
-    return f"{decision.seat!s:5}  {decision.phase!s:9}  {say(decision.chosen):22} {decision.grade!s:10}{loss}"
+    width = max(len(n) for n in names)
+    return f"{names[decision.seat]:{width}}  {decision.phase!s:9}  {say(decision.chosen):22} {decision.grade!s:10}{loss}"
 
 
 def summary_lines(rows: Sequence[KindSummary]) -> list[str]:
@@ -76,11 +80,11 @@ def summary_lines(rows: Sequence[KindSummary]) -> list[str]:
     return lines
 
 
-def hand_text(hand: HandReview, details: bool = True) -> list[str]:
-    dealer = f"dealer {hand.dealer}"
+def hand_text(hand: HandReview, details: bool = True, names: Sequence[str] = SEAT_NAMES) -> list[str]:
+    dealer = f"dealer {names[hand.dealer]}"
     lines = [f"Hand {hand.hand + 1} ({dealer}){': ' + hand.result if hand.result else ''}"]
     for decision in hand.decisions:
-        lines.append("  " + decision_line(decision))
+        lines.append("  " + decision_line(decision, names))
         if details and decision.grade is not Grade.BEST:
             lines.append("         " + reason(decision))
         if details and decision.hindsight is not None:
@@ -90,19 +94,19 @@ def hand_text(hand: HandReview, details: bool = True) -> list[str]:
     return lines
 
 
-def game_text(review: GameReview, details: bool = True) -> str:
+def game_text(review: GameReview, details: bool = True, names: Sequence[str] = SEAT_NAMES) -> str:
     """The whole analysis as text: each hand, then the summary per seat."""
     lines = [
-        f"Decisions of {', '.join(str(s) for s in review.seats)}, each judged over {review.deals} deals "
+        f"Decisions of {', '.join(names[s] for s in review.seats)}, each judged over {review.deals} deals "
         "that fit what that player could see (hindsight lines: with every card known)."
     ]
     for hand in review.hands:
         lines.append("")
-        lines.extend(hand_text(hand, details))
+        lines.extend(hand_text(hand, details, names))
     for seat in review.seats:
         rows = review.summary(seat)
         if rows:
             lines.append("")
-            lines.append(f"{seat}: points lost by kind of decision")
+            lines.append(f"{names[seat]}: points lost by kind of decision")
             lines.extend("  " + line for line in summary_lines(rows))
     return "\n".join(lines)

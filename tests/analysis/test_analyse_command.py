@@ -81,3 +81,21 @@ def test_bad_seats_are_a_usage_error(tmp_path: Path) -> None:
     with pytest.raises(SystemExit) as stop:
         main(["analyse", str(_saved_game(tmp_path)), "--seats", "Q"])
     assert stop.value.code == 2
+
+
+EGN_GAME = Path(__file__).resolve().parents[1] / "data" / "egn" / "six_points_in_two_hands.egn"
+
+
+def test_an_egn_game_is_graded_for_every_player_by_name(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyse", str(EGN_GAME), "--deals", "4", "--brief"]) == 0
+    out = capsys.readouterr().out
+    assert "Hand 1" in out and "Hand 2" in out
+    assert out.count("points lost by kind of decision") >= 3  # a lone maker's partner may have none
+
+
+def test_a_file_that_is_not_egn_gives_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "game.egn"
+    path.write_text('{"fileType": "something else"}')
+    assert main(["analyse", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "not an EGN game" in err and len(err.strip().splitlines()) == 1

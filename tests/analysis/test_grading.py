@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +11,7 @@ from euchre_qt.analysis import Budget, DecisionKind, GameReview, Grade, analyse_
 from euchre_qt.analysis.judge import hindsight
 from euchre_qt.engine import Action, Game, HandState, Rules, Seat
 from euchre_qt.engine.ai.novice import NovicePlayer
+from euchre_qt.notation import open_game
 
 BUDGET = Budget(deals=48)
 
@@ -133,3 +135,15 @@ def test_only_real_choices_are_graded() -> None:
             assert all(d.move != move for d in review.decisions)
         replay.apply(action)
     assert forced > 0
+
+
+def test_a_record_that_does_not_know_a_hand_grades_no_decision_made_from_it() -> None:
+    # Hand 1 of this tournament record: North goes alone, so South's cards are never seen.
+    shown = open_game(Path(__file__).resolve().parents[1] / "data" / "egn" / "six_points_in_two_hands.egn")
+    unknown = shown.unknown(0)
+    assert unknown & set(shown.game.records[0].final.hands[Seat.SOUTH])
+    review = analyse_game(shown.game, budget=Budget(deals=4))
+    first, second = review.hands
+    assert first.decisions and all(d.seat is not Seat.SOUTH for d in first.decisions)
+    assert all(d.hindsight is None for d in first.decisions)  # no real deal to look back on
+    assert any(d.hindsight is not None for d in second.decisions)

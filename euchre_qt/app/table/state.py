@@ -7,6 +7,8 @@ from enum import StrEnum
 
 from ...engine import Action, Card, HandResult, HandState, Seat, Trick
 from ...engine.actions import ActionKind
+from ...engine.hand import dealt_hands as dealt_hands  # re-exported: the table's modules read them here
+from ...engine.hand import played_hands as played_hands
 
 
 class Stage(StrEnum):
@@ -63,29 +65,3 @@ class TableState:
 
 
 _CARD_KINDS = (ActionKind.PLAY, ActionKind.DISCARD)
-
-
-def played_hands(hand: HandState) -> tuple[tuple[Card, ...], ...]:
-    """The cards each seat held to play with: the dealer's picked-up up-card included,
-    the discard not (see ``HandState.discarded``)."""
-    held: list[list[Card]] = [list(h) for h in hand.hands]
-    for trick in hand.tricks:
-        for seat, card in trick.plays:
-            held[seat].append(card)
-    for seat, card in hand.trick:
-        held[seat].append(card)
-    return tuple(tuple(h) for h in held)
-
-
-def dealt_hands(hand: HandState) -> tuple[tuple[Card, ...], ...]:
-    """The five cards each seat was dealt, rebuilt from a hand in any state.
-
-    Cards still held, cards played to tricks (and the trick on the table), the dealer's
-    discard, less the up-card if the dealer picked it up.
-    """
-    held = [list(h) for h in played_hands(hand)]
-    if hand.discarded is not None:
-        held[hand.dealer].append(hand.discarded)
-    if hand.up_card_taken and hand.up_card in held[hand.dealer]:
-        held[hand.dealer].remove(hand.up_card)
-    return tuple(tuple(h) for h in held)
