@@ -65,7 +65,8 @@ def decision_line(decision: DecisionReview, names: Sequence[str] = SEAT_NAMES) -
     """One line: who, what, the grade and the loss."""
     loss = "" if decision.grade is Grade.BEST else f"  -{decision.loss:.2f}"
     width = max(len(n) for n in names)
-    return f"{names[decision.seat]:{width}}  {decision.phase!s:9}  {say(decision.chosen):22} {decision.grade!s:10}{loss}"
+    who = names[decision.seat]
+    return f"{who:{width}}  {decision.phase!s:9}  {say(decision.chosen):22} {decision.grade!s:10}{loss}"
 
 
 def summary_lines(rows: Sequence[KindSummary]) -> list[str]:
