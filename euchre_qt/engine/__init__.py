@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from .hand import HandState as HandState
     from .hand import Outcome as Outcome
     from .hand import is_farmers_hand as is_farmers_hand
+    from .hand import opening_leader as opening_leader
     from .rules import RULE_OPTIONS as RULE_OPTIONS
     from .rules import FarmersHand as FarmersHand
     from .rules import RuleOption as RuleOption
@@ -87,7 +88,7 @@ else:
             ),
             "errors": ("GameFileError", "IllegalActionError", "Why"),
             "game": ("Deal", "Game", "HandRecord", "Salvaged"),
-            "hand": ("HandResult", "HandState", "Outcome", "is_farmers_hand"),
+            "hand": ("HandResult", "HandState", "Outcome", "is_farmers_hand", "opening_leader"),
             "rules": ("RULE_OPTIONS", "FarmersHand", "RuleOption", "Rules"),
             "tricks": ("Trick", "winning_index"),
             "view": ("Phase", "SeatView"),

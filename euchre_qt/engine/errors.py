@@ -20,6 +20,7 @@ class Why(StrEnum):
     KEEP_UP_CARD = "keep the up-card"  # house rule: the dealer may not discard the up-card
     TURNED_DOWN = "turned down"  # round 2: the turned-down suit cannot be called
     MUST_CALL = "must call"  # stick the dealer
+    MUST_GO_ALONE = "must go alone"  # the Canadian loner: the dealer's partner orders up only alone
 
 
 class IllegalActionError(ValueError):

@@ -114,6 +114,17 @@ def is_farmers_hand(cards: Sequence[Card], variant: FarmersHand) -> bool:
     return variant is FarmersHand.ACE_NO_FACE and aces == 1 and low == len(cards) - 1
 
 
+def opening_leader(
+    rules: Rules, dealer: Seat, maker: Seat | None, alone: bool, sitting_out: Sequence[Seat] = ()
+) -> Seat:
+    """Who leads the first trick: the dealer's left, or with the lead-left-of-loner rule a
+    lone maker's left; anyone sitting out is passed over."""
+    seat = (maker if alone and maker is not None and rules.lead_left_of_loner else dealer).left
+    while seat in sitting_out:
+        seat = seat.left
+    return seat
+
+
 class HandState:
     """An immutable snapshot of one hand. Read its attributes; never assign them."""
 
@@ -441,6 +452,8 @@ class HandState:
                     return tuple(act.play(c) for c in follow)
             return tuple(act.play(c) for c in hand)
         if phase is Phase.BIDDING_1:
+            if self.rules.canadian_loner and seat is self.dealer.partner:
+                return (act.PASS, act.order_up(alone=True))
             return (act.PASS, act.order_up(), act.order_up(alone=True))
         if phase is Phase.BIDDING_2:
             turned_down = self.up_card.suit
@@ -486,6 +499,10 @@ class HandState:
             if action.card not in self.hands[seat]:
                 return IllegalActionError(action, f"the dealer does not hold {action.card}", Why.NOT_HELD)
             return IllegalActionError(action, "the up-card may not be discarded (house rule)", Why.KEEP_UP_CARD)
+        if phase is Phase.BIDDING_1 and kind is ActionKind.ORDER_UP and not action.alone:
+            return IllegalActionError(
+                action, "Canadian loner: the dealer's partner who orders up must go alone", Why.MUST_GO_ALONE
+            )
         if phase is Phase.BIDDING_2 and kind is ActionKind.CALL:
             return IllegalActionError(
                 action, f"{action.suit} was turned down and cannot be called", Why.TURNED_DOWN, action.suit
@@ -559,7 +576,7 @@ class HandState:
 
     def _start_play(self) -> None:
         self.phase = Phase.PLAY
-        self.leader = self.turn = self.next_active(self.dealer)
+        self.leader = self.turn = opening_leader(self.rules, self.dealer, self.maker, self.alone, self.sitting_out)
 
     def _play(self, seat: Seat, card: Card) -> None:
         self.hands = _without(self.hands, seat, card)

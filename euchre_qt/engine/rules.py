@@ -146,6 +146,18 @@ class Rules:
         "the dealer's discard may be the card just picked up",
         "up-card may not be discarded",
     )
+    lead_left_of_loner: bool = _option(  # EGN loner_lead LEFT_OF_LONER, as Euchre.com tournaments play
+        False,
+        "Lead left of a loner",
+        "when a maker goes alone, the player on the maker's left leads the first trick, not the dealer's left",
+        "lead left of a loner",
+    )
+    canadian_loner: bool = _option(  # EGN canadian
+        False,
+        "Canadian loner",
+        "the dealer's partner who orders up in round 1 must go alone",
+        "Canadian loner",
+    )
 
     def __post_init__(self) -> None:
         for option in RULE_OPTIONS:

@@ -8,7 +8,7 @@
 See ``docs/egn.md`` for what maps to our rules and what does not.
 """
 
-from .egn import EgnError, dumps, load, open_game, parse, save, validation_errors
+from .egn import EgnError, dumps, load, open_game, parse, read_game, save, validation_errors
 from .record import Bower, DealRecord, GameRecord
 from .replay import Replay, replay
 
@@ -22,6 +22,7 @@ __all__ = [
     "load",
     "open_game",
     "parse",
+    "read_game",
     "replay",
     "save",
     "validation_errors",

@@ -110,8 +110,12 @@ def load(path: str | Path) -> GameRecord:
     try:
         with path.open("rb") as stream:
             data = stream.read(MAX_BYTES + 1)
+    except FileNotFoundError as exc:
+        raise EgnError("There is no such file.") from exc
+    except IsADirectoryError as exc:
+        raise EgnError("That is a folder, not a game file.") from exc
     except OSError as exc:
-        log.warning("could not read %s: %s", path, exc)
+        log.info("could not read %s: %s", path, exc)
         raise EgnError("The file could not be read.") from exc
     return parse(data)
 
@@ -176,6 +180,11 @@ def open_game(path: str | Path) -> Replay:
     return replay(load(path))
 
 
+def read_game(data: bytes | str) -> Replay:
+    """Read and replay EGN text already in memory."""
+    return replay(parse(data))
+
+
 def _scores(raw: Sequence[int], which: str) -> tuple[int, int]:
     values = [*raw, 0, 0][:2]
     if any(abs(v) > _MAX_SCORE for v in values):
@@ -208,8 +217,9 @@ def _rules(ruleset: Mapping[str, Any]) -> tuple[Rules, list[str]]:
         raise unsupported(f"{euchred} points for euchring a lone hand")
     values["doubled_alone_euchre"] = euchred == 4
     values["lone_defender"] = ruleset.get("defend_alone", False)
+    values["canadian_loner"] = ruleset.get("canadian", False)
+    values["lead_left_of_loner"] = ruleset.get("loner_lead", "LEFT_OF_DEALER") == "LEFT_OF_LONER"
     named = {
-        "canadian": "the Canadian loner",
         "farmers": "the farmer's hand as EGN records it",
         "partners_best": "calling for the partner's best card",
         "go_under": "going under (swapping with the kitty)",
@@ -220,8 +230,6 @@ def _rules(ruleset: Mapping[str, Any]) -> tuple[Rules, list[str]]:
     for key, words in named.items():
         if ruleset.get(key, False):
             raise unsupported(words)
-    if ruleset.get("loner_lead", "LEFT_OF_DEALER") != "LEFT_OF_DEALER":
-        raise unsupported("the lead to the left of a lone maker")
     try:
         return Rules(**values), []
     except (TypeError, ValueError) as exc:
@@ -350,8 +358,8 @@ def ruleset(rules: Rules) -> dict[str, Any]:
     return {
         "std": rules.stick_the_dealer,
         "winning_score": rules.points_to_win,
-        "canadian": False,
-        "loner_lead": "LEFT_OF_DEALER",
+        "canadian": rules.canadian_loner,
+        "loner_lead": "LEFT_OF_LONER" if rules.lead_left_of_loner else "LEFT_OF_DEALER",
         "loner_euchred_score": 4 if rules.doubled_alone_euchre else 2,
         "defend_alone": rules.lone_defender,
         "joker": rules.joker,
@@ -370,7 +378,7 @@ def to_dict(
     players: Sequence[str] = ("South", "West", "North", "East"),
     *,
     title: str = "",
-    date: datetime | None = None,
+    date: datetime | str | None = None,
     game_id: str = "",
 ) -> dict[str, Any]:
     """The game so far as an EGN document: every deal dealt, with each seat's cards."""
@@ -380,7 +388,8 @@ def to_dict(
         metadata["gameId"] = game_id[:64]
     if title:
         metadata["title"] = title[:128]
-    metadata["date"] = (date or datetime.now(UTC)).isoformat(timespec="seconds")
+    when = date or datetime.now(UTC)
+    metadata["date"] = when if isinstance(when, str) else when.isoformat(timespec="seconds")
     metadata["players"] = [name[:64] for name in seat_names(players)]
     metadata["initialScore"] = list(game.start_scores)
     metadata["finalScore"] = list(game.scores)

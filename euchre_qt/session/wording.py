@@ -252,6 +252,8 @@ def refusal(refused: MoveRefused, names: Sequence[str] = SEAT_NAMES, you: bool =
         return f"{SUIT_NAMES[refused.suit]} was turned down and cannot be called."
     if why == Why.MUST_CALL:
         return "Stick the dealer: the dealer must name trump."
+    if why == Why.MUST_GO_ALONE:
+        return "Canadian loner: the dealer's partner who orders up must go alone."
     if refused.phase in _WANTED:
         return f"It is time to {_WANTED[refused.phase]}."
     return "That move is not allowed now."

@@ -18,6 +18,7 @@ from euchre_qt.engine import (
     Rules,
     Seat,
     Suit,
+    Why,
     call,
     cards_text,
     discard,
@@ -274,3 +275,55 @@ def test_turned_up_joker_is_a_misdeal() -> None:
     assert state.result.outcome is Outcome.MISDEAL and state.result.points == (0, 0)
     assert state.legal_actions() == () and state.history == ()
     assert state.result.describe() == "The joker was turned up: redeal."
+
+
+# --- lead to the left of a lone maker; the Canadian loner ------------------------------
+
+
+def test_lead_left_of_a_lone_maker() -> None:
+    """Dealer E; W calls spades alone, E sits out, and N (W's left) leads, not S."""
+    rules = Rules(lead_left_of_loner=True)
+    state = HandState.from_text(EUCHRE, dealer="E", rules=rules).apply_all("pass, pass, pass, pass, pass, call S alone")
+    assert state.maker is W and state.sitting_out == (E,)
+    assert state.leader is N and state.turn is N  # the standard lead would be S, the dealer's left
+    standard = HandState.from_text(EUCHRE, dealer="E").apply_all("pass, pass, pass, pass, pass, call S alone")
+    assert standard.leader is S
+
+
+def test_lead_left_of_a_loner_changes_nothing_for_a_partnership() -> None:
+    rules = Rules(lead_left_of_loner=True)
+    state = HandState.from_text(EUCHRE, dealer="E", rules=rules).apply_all("pass, pass, pass, pass, pass, call S")
+    assert state.maker is W and state.leader is S
+
+
+def test_lead_left_of_a_lone_maker_passes_over_a_lone_defenders_partner() -> None:
+    """Dealer E; S alone (N out), W defends alone (E out): S's left is W, who leads."""
+    rules = Rules(lead_left_of_loner=True, lone_defender=True)
+    state = HandState.from_text(EUCHRE, dealer="E", rules=rules).apply_all("pass, pass, pass, pass, call S alone")
+    state = state.apply(DEFEND_ALONE)
+    assert state.sitting_out == (N, E) and state.leader is W
+
+
+def test_canadian_loner_the_dealers_partner_who_orders_must_go_alone() -> None:
+    rules = Rules(canadian_loner=True)
+    state = HandState.from_text(MARCH, dealer="N", rules=rules).apply(PASS)  # E passes; S is N's partner
+    assert state.turn is S and state.legal_actions() == (PASS, order_up(alone=True))
+    before = snapshot(state)
+    with pytest.raises(
+        IllegalActionError, match="Canadian loner: the dealer's partner who orders up must go alone"
+    ) as e:
+        state.apply(order_up())
+    assert e.value.why is Why.MUST_GO_ALONE
+    assert snapshot(state) == before
+    alone = state.apply(order_up(alone=True))
+    assert alone.alone and alone.sitting_out == (N,) and not alone.up_card_taken
+
+
+def test_canadian_loner_leaves_everyone_else_and_round_two_free() -> None:
+    rules = Rules(canadian_loner=True)
+    state = HandState.from_text(MARCH, dealer="E", rules=rules)  # S is the dealer's left, not partner
+    assert order_up() in state.legal_actions()
+    state = state.apply_all("pass, pass, pass, pass")  # W is E's partner; round 2 now
+    assert state.turn is S
+    state = state.apply_all("pass")
+    assert call(Suit.SPADES) in state.legal_actions()  # W, the dealer's partner, may call with partner

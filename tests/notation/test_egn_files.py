@@ -78,6 +78,7 @@ def test_a_rule_we_do_not_play_is_named() -> None:
         ({"partners_best": True}, "partner's best card"),
         ({"min_rank": 7}, "7s"),
         ({"winning_score": 15}, "15 points"),
+        ({"go_under": True}, "going under"),
     ]:
         data["metadata"]["ruleset"] = {"std": True, **rule}
         assert words in reject(data)
@@ -141,8 +142,10 @@ def test_the_size_limit_holds_for_a_file_on_disk(tmp_path: Path) -> None:
     path.write_bytes(b"{" + b" " * (egn.MAX_BYTES + 10))
     with pytest.raises(EgnError, match="larger than"):
         egn.load(path)
-    with pytest.raises(EgnError, match="could not be read"):
+    with pytest.raises(EgnError, match="no such file"):
         egn.load(tmp_path / "missing.egn")
+    with pytest.raises(EgnError, match="folder"):
+        egn.load(tmp_path)
 
 
 def test_a_trick_with_too_many_cards_is_named() -> None:
@@ -153,6 +156,23 @@ def test_a_trick_with_too_many_cards_is_named() -> None:
     assert shown.problem == "Deal 1, trick 1: the record has more than 3 cards in the trick."
 
 
-def test_a_tournament_game_with_the_lead_left_of_the_loner_names_the_rule() -> None:
-    with pytest.raises(EgnError, match="the lead to the left of a lone maker"):
-        egn.load(DATA / "vwec_finals.egn")
+def test_a_tournament_game_with_the_lead_left_of_the_loner() -> None:
+    """VWEC finals on Euchre.com, played with the lead to a loner's left: it replays."""
+    shown = egn.open_game(DATA / "vwec_finals.egn")
+    assert shown.problem is None and shown.record.rules.lead_left_of_loner
+    assert shown.game.scores == (8, 10)
+    loner = shown.game.records[7].final  # the dealer West alone: North leads under either rule
+    assert loner.alone and loner.maker is Seat.WEST and loner.tricks[0].leader is Seat.NORTH
+
+
+def test_the_lead_left_of_a_loner_is_read_from_the_ruleset() -> None:
+    """Six points in two hands: North alone, South dealt and sits out, West (the dealer's left)
+    led. Under LEFT_OF_LONER East leads, the same cards fall to other seats (trick 1's AS is
+    now West's) and West/East take the game before the second deal."""
+    data = example("six_points_in_two_hands.egn")
+    data["metadata"]["ruleset"]["loner_lead"] = "LEFT_OF_LONER"
+    shown = replay(egn.from_dict(data))
+    first = shown.game.records[0].final
+    assert first.tricks[0].leader is Seat.EAST and first.tricks[0].winner is Seat.WEST
+    assert shown.game.scores == (4, 11)
+    assert shown.problem == "The game was won before deal 2, yet the record goes on."

@@ -17,6 +17,8 @@ EXPRESSIBLE = {
     "doubled_alone_euchre": (False, True),
     "points_to_win": tuple(range(5, 12)),
     "joker": (False, True),
+    "lead_left_of_loner": (False, True),
+    "canadian_loner": (False, True),
 }
 
 

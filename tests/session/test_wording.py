@@ -123,6 +123,8 @@ def test_refusals_say_what_is_wrong_in_a_players_words() -> None:
     assert wording.refusal(MoveRefused(seq=1, seat=S, why="not your turn", turn=W)) == "It is not your turn."
     wrong = MoveRefused(seq=1, seat=S, why="wrong move", phase=Phase.BIDDING_1)
     assert wording.refusal(wrong) == "It is time to pass or order up."
+    canadian = MoveRefused(seq=1, seat=S, why="must go alone", phase=Phase.BIDDING_1)
+    assert wording.refusal(canadian) == "Canadian loner: the dealer's partner who orders up must go alone."
 
 
 def test_the_end_of_hand_sentence_is_the_engines() -> None:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import Card, Seat, Suit
-from ..hand import DOUBLED_EUCHRE_POINTS, EUCHRE_POINTS, LONE_MARCH_POINTS, MADE_POINTS, MARCH_POINTS
+from ..hand import DOUBLED_EUCHRE_POINTS, EUCHRE_POINTS, LONE_MARCH_POINTS, MADE_POINTS, MARCH_POINTS, opening_leader
 from ..rules import Rules
 from .bidding_model import style_of, would_call, would_order
 from .evaluation import best_discard
@@ -84,10 +84,8 @@ class DealTable:
             habits = Habits(trump, maker, self.rules.joker, self.habitual) if self.habitual else None
             solver = self._solvers[key] = Solver(trump, maker.team, active, habits)
         solver.set_position(position, [])
-        leader = (dealer + 1) % 4
-        if leader == sitting_out:
-            leader = (leader + 1) % 4
-        band = solver.band(leader, 0)
+        out = (maker.partner,) if alone else ()
+        band = solver.band(int(opening_leader(self.rules, self.dealer, maker, alone, out)), 0)
         return makers_points(band, alone, False, self.rules.doubled_alone_euchre), band
 
     def after_pass(self, hands: Sequence[int], me: Seat, round_one: bool) -> float:

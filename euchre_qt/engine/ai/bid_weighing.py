@@ -148,9 +148,12 @@ def _weigh_on(
 
     for suit in suits:
         action = act.order_up() if round_one else act.call(suit)
+        # the Canadian loner: the dealer's partner may order up only alone
+        with_partner = action in view.legal_actions
         team = weigh(action, [table.contract(h, me, suit, False, round_one) for h in deals], 0.0)
-        options.append((team.points, action, team))
-        if _alone_worth_trying(view, suit, team):
+        if with_partner:
+            options.append((team.points, action, team))
+        if not with_partner or _alone_worth_trying(view, suit, team):
             no_pickup = round_one and me.partner is view.dealer
             alone = act.order_up(True) if round_one else act.call(suit, True)
             results = [table.contract(h, me, suit, True, round_one and not no_pickup) for h in deals]

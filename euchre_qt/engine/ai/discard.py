@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ..cards import Card, effective_suit
+from ..hand import opening_leader
 from ..view import SeatView
 from .card_search import table_solver
 from .knowledge import Knowledge
@@ -23,7 +24,7 @@ def searched_discard(
     assert view.trump is not None
     me = int(view.seat)
     solver, points = table_solver(view)
-    leader = solver.next_seat[int(view.dealer)]
+    leader = int(opening_leader(view.rules, view.dealer, view.maker, view.alone, view.sitting_out))
     legal = [a.card for a in view.legal_actions if a.card is not None]
     cards = [c for c in legal if effective_suit(c, view.trump) is not view.trump] or legal
     if plain not in cards:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..cards import Seat
+from ..hand import opening_leader
 from ..view import SeatView
 from .bid_search import makers_points
 from .masks import mask_of
@@ -27,9 +29,8 @@ def defence_value(view: SeatView, worlds: Sequence[World], alone: bool) -> float
         out.add(int(view.seat.partner))
     active = [s for s in range(4) if s not in out]
     solver = Solver(view.trump, makers, active)
-    leader = int(view.dealer.left)
-    while leader not in active:
-        leader = (leader + 1) % 4
+    out_seats = tuple(Seat(s) for s in range(4) if s not in active)
+    leader = int(opening_leader(view.rules, view.dealer, view.maker, view.alone, out_seats))
     total = 0.0
     for world in worlds:
         hands = world[:4]

@@ -218,8 +218,13 @@ class NovicePlayer(ComputerPlayer):
             return Decision(
                 order_up(alone=True), f"a monster in {trump.name.lower()} ({alone_points:.1f} points): alone"
             )
-        if points >= threshold:
+        if points >= threshold and order_up() in view.legal_actions:
             return Decision(order_up(), f"{points:.1f} points in {trump.name.lower()} ({where}): order up")
+        if alone_points >= threshold and order_up() not in view.legal_actions:
+            return Decision(
+                order_up(alone=True),
+                f"{alone_points:.1f} points in {trump.name.lower()}, and the Canadian loner: order up alone",
+            )
         return Decision(PASS, f"only {points:.1f} points in {trump.name.lower()} ({where}): pass")
 
     def _bid_round_2(self, view: SeatView, rng: random.Random) -> Decision:

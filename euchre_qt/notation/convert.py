@@ -1,0 +1,113 @@
+"""``euchre-qt convert IN OUT``: between our saved games (``.json``) and EGN (``.egn``).
+
+The format is read from each file's extension. A file that cannot be converted (unreadable,
+not a game, a record whose moves break the rules, a rule the other format cannot hold)
+gives one line saying why and exit status 1; nothing is written then.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..engine.errors import GameFileError
+from ..engine.game import Game
+from . import egn
+
+FORMATS = {".egn": "EGN", ".json": "euchre-qt saved game"}
+MAX_SAVE_BYTES = egn.MAX_BYTES  # our saves are smaller than EGN for the same game
+
+
+class CannotConvert(Exception):
+    """One sentence for the person at the command line."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="euchre-qt convert",
+        description="Convert a game between euchre-qt's saved games (.json) and Euchre Game Notation (.egn); "
+        "the format follows each file's extension.",
+    )
+    parser.add_argument("source", help="the game to read (.json or .egn)")
+    parser.add_argument("target", help="the file to write (.json or .egn); replaced if it exists")
+    return parser
+
+
+def _format(path: Path) -> str:
+    suffix = path.suffix.lower()
+    if suffix not in FORMATS:
+        raise CannotConvert(f"{path.name}: name a .egn or a .json file (the extension says the format)")
+    return suffix
+
+
+def read(path: Path) -> tuple[Game, dict[str, object]]:
+    """The game in ``path`` and what EGN says about it besides the moves (players, title, date)."""
+    suffix = _format(path)
+    if suffix == ".egn":
+        try:
+            shown = egn.open_game(path)
+        except egn.EgnError as exc:
+            raise CannotConvert(f"{path.name}: {exc}") from exc
+        if shown.problem is not None:
+            raise CannotConvert(f"{path.name}: {shown.problem}")
+        record = shown.record
+        about: dict[str, object] = {"players": record.players, "title": record.title}
+        if record.date:
+            about["date"] = record.date
+        if record.game_id:
+            about["game_id"] = record.game_id
+        return shown.game, about
+    try:
+        with path.open("rb") as stream:
+            data = stream.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise CannotConvert(f"{path.name} cannot be read ({exc.strerror or 'read error'})") from exc
+    if len(data) > MAX_SAVE_BYTES:
+        raise CannotConvert(f"{path.name} is too large to be a saved game")
+    try:
+        return Game.from_json(data), {}
+    except GameFileError as exc:
+        raise CannotConvert(f"{path.name}: {exc}") from exc
+
+
+def render(game: Game, suffix: str, about: dict[str, object]) -> str:
+    if suffix == ".json":
+        return game.to_json() + "\n"
+    players = about.pop("players", ("South", "West", "North", "East"))
+    assert isinstance(players, tuple)
+    try:
+        return egn.dumps(game, players, **about) + "\n"
+    except egn.EgnError as exc:
+        raise CannotConvert(str(exc)) from exc
+
+
+def write(path: Path, text: str) -> None:
+    """All or nothing: a half-written file never replaces a good one."""
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.replace(temporary, path)
+    except OSError as exc:
+        raise CannotConvert(f"{path.name} cannot be written ({exc.strerror or 'write error'})") from exc
+
+
+def convert(source: Path, target: Path) -> None:
+    suffix = _format(target)
+    game, about = read(source)
+    write(target, render(game, suffix, about))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        convert(Path(args.source), Path(args.target))
+    except CannotConvert as exc:
+        print(f"euchre-qt convert: {exc}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,84 @@
+"""``euchre-qt convert``: saved games and EGN, both ways; one line and exit 1 when it cannot."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from euchre_qt.cli import find, run
+from euchre_qt.engine import Game, Rules
+from euchre_qt.notation import egn
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "egn"
+
+
+def convert(*args: str | Path) -> int:
+    command = find("convert")
+    assert command is not None
+    return run(command, [str(a) for a in args])
+
+
+def played(moves: int) -> Game:
+    game = Game(Rules(stick_the_dealer=True, canadian_loner=True), seed=21)
+    while not game.is_over and len(game.actions) < moves:
+        game.apply(game.legal_actions()[-1])
+    return game
+
+
+def test_a_save_to_egn_and_back_is_the_same_game(tmp_path: Path) -> None:
+    game = played(150)
+    (tmp_path / "game.json").write_text(game.to_json(), encoding="utf-8")
+    assert convert(tmp_path / "game.json", tmp_path / "game.egn") == 0
+    data = json.loads((tmp_path / "game.egn").read_text(encoding="utf-8"))
+    assert egn.validation_errors(data) == [] and data["metadata"]["ruleset"]["canadian"] is True
+    assert convert(tmp_path / "game.egn", tmp_path / "back.json") == 0
+    back = Game.from_json((tmp_path / "back.json").read_text(encoding="utf-8"))
+    assert back.actions == game.actions and back.scores == game.scores and back.rules == game.rules
+
+
+def test_a_public_egn_game_becomes_a_save_that_loads(tmp_path: Path) -> None:
+    assert convert(DATA / "six_points_in_two_hands.egn", tmp_path / "six.json") == 0
+    game = Game.from_json((tmp_path / "six.json").read_text(encoding="utf-8"))
+    assert game.start_scores == (4, 9) and game.scores == (10, 9) and game.is_over
+    assert len(game.dealt(0).unknown) == 8  # South sat out: kept unknown in our save too
+    assert convert(tmp_path / "six.json", tmp_path / "six.egn") == 0
+    again = egn.open_game(tmp_path / "six.egn")
+    assert again.problem is None and again.game.actions == game.actions
+    # our saves hold no names; EGN to EGN keeps them, and the title
+    assert convert(DATA / "six_points_in_two_hands.egn", tmp_path / "copy.egn") == 0
+    copy = egn.open_game(tmp_path / "copy.egn").record
+    assert copy.players[0] == "Florida" and copy.title == "Six Points in Two Hands"
+
+
+@pytest.mark.parametrize(
+    ("source", "target", "words"),
+    [
+        ("missing.egn", "out.json", "no such file"),
+        ("LICENSE", "out.egn", "name a .egn or a .json file"),
+        ("six_points_in_two_hands.egn", "out.txt", "name a .egn or a .json file"),
+        ("broken.egn", "out.json", "not readable JSON"),
+        ("renege.egn", "out.json", "must follow suit"),
+        ("farmer.json", "out.egn", "farmer's hand"),
+        ("broken.json", "out.egn", "not readable JSON"),
+    ],
+)
+def test_what_cannot_be_converted_gives_one_line_and_exit_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], source: str, target: str, words: str
+) -> None:
+    shutil.copy(DATA / "six_points_in_two_hands.egn", tmp_path / "six_points_in_two_hands.egn")
+    shutil.copy(DATA / "LICENSE", tmp_path / "LICENSE")
+    (tmp_path / "broken.egn").write_text('{"fileType": "Euchre Game Notation", "vers', encoding="utf-8")
+    (tmp_path / "broken.json").write_text("{", encoding="utf-8")
+    data = json.loads((DATA / "six_points_in_two_hands.egn").read_text(encoding="utf-8"))
+    tricks = data["deals"][1]["phases"][1]["tricks"]
+    tricks[1][3], tricks[3][3] = "9h", "Qd"  # West keeps the QD and throws a heart on trump
+    (tmp_path / "renege.egn").write_text(json.dumps(data), encoding="utf-8")
+    farmer = Game(Rules.from_dict({"farmers_hand": "nines-tens"}), seed=3)
+    (tmp_path / "farmer.json").write_text(farmer.to_json(), encoding="utf-8")
+    assert convert(tmp_path / source, tmp_path / target) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("euchre-qt convert: ") and words in err
+    assert not (tmp_path / target).exists()
