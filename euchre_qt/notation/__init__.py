@@ -10,13 +10,14 @@ See ``docs/egn.md`` for what maps to our rules and what does not.
 
 from .egn import EgnError, dumps, load, open_game, parse, read_game, save, validation_errors
 from .record import Bower, DealRecord, GameRecord
-from .replay import Replay, replay
+from .replay import Position, Replay, replay
 
 __all__ = [
     "Bower",
     "DealRecord",
     "EgnError",
     "GameRecord",
+    "Position",
     "Replay",
     "dumps",
     "load",

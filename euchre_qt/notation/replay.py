@@ -59,6 +59,46 @@ class Replay:
     def player(self, seat: Seat) -> str:
         return self.record.players[seat] or str(seat)
 
+    def positions(self) -> list[Position]:
+        """Every position of the replayed game in order: each deal as dealt, then after each move."""
+        game = self.game
+        hands = [record.final for record in game.records]
+        if not game.out_of_deals and not game.is_over:
+            hands.append(game.hand)
+        found: list[Position] = []
+        scores = game.start_scores
+        for number, final in enumerate(hands):
+            dealt = game.dealt(number)
+            state = HandState.from_cards(game.rules, dealt.dealer, dealt.hands, dealt.kitty, scores)
+            found.append(Position(number, 0, state, None, ()))
+            record = self.record.deals[number] if number < len(self.record.deals) else None
+            for move, (seat, action) in enumerate(final.history, 1):
+                notes = _notes_for(record, state, action) if record is not None else ()
+                state = state.apply(action)
+                found.append(Position(number, move, state, (seat, action), notes))
+            if number < len(game.records):
+                scores = game.records[number].scores_after
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """One moment of a replayed game: ``hand`` after ``move`` moves of deal ``deal``."""
+
+    deal: int
+    move: int
+    hand: HandState
+    last: tuple[Seat, Action] | None  # the move just made
+    notes: tuple[str, ...]  # the record's comments on that move
+
+
+def _notes_for(record: DealRecord, before: HandState, action: Action) -> tuple[str, ...]:
+    if action.kind is ActionKind.PLAY:
+        return tuple(record.play_notes.get(len(before.tricks) * 4 + len(before.trick), ()))
+    if before.phase is Phase.BIDDING_1 or before.phase is Phase.BIDDING_2:
+        return tuple(record.call_notes.get(len(before.bids), ()))
+    return ()
+
 
 def replay(record: GameRecord) -> Replay:
     rules = record.rules

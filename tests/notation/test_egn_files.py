@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from euchre_qt.engine import Card, Seat, parse_cards
+from euchre_qt.engine import Card, Seat, order_up, parse_cards, play
 from euchre_qt.notation import EgnError, egn, replay
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "egn"
@@ -176,3 +176,22 @@ def test_the_lead_left_of_a_loner_is_read_from_the_ruleset() -> None:
     assert first.tricks[0].leader is Seat.EAST and first.tricks[0].winner is Seat.WEST
     assert shown.game.scores == (4, 11)
     assert shown.problem == "The game was won before deal 2, yet the record goes on."
+
+
+def test_positions_step_through_every_move_with_the_records_comments() -> None:
+    data = example("six_points_in_two_hands.egn")
+    data["deals"][1]["phases"][0]["callAnnotations"] = {"0": ["[!]Strong order"]}
+    data["deals"][1]["phases"][1]["playAnnotations"] = {"5": ["[?]Why the club?"]}
+    shown = replay(egn.from_dict(data))
+    positions = shown.positions()
+    # deal 1: 6 calls + 15 cards; deal 2: 1 call, the dealer's unseen discard, 20 cards
+    assert len(positions) == (1 + 6 + 15) + (1 + 1 + 1 + 20)
+    first = positions[0]
+    assert (first.deal, first.move, first.last) == (0, 0, None)
+    assert first.hand.history == () and first.hand.scores == (4, 9)
+    order = positions[23]
+    assert order.last == (Seat.NORTH, order_up()) and order.notes == ("[!]Strong order",)
+    second_trick_second_card = positions[25 + 5]  # after the order, the discard, then play 6
+    assert second_trick_second_card.last == (Seat.EAST, play(Card.parse("JC")))
+    assert second_trick_second_card.notes == ("[?]Why the club?",)
+    assert positions[-1].hand.is_over and positions[-1].hand.scores == (8, 9)
