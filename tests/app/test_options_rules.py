@@ -20,6 +20,8 @@ EVERY_RULE_CHANGED = Rules(
     joker=True,
     farmers_hand=FarmersHand.NINES_TENS,
     dealer_may_discard_up_card=False,
+    lead_left_of_loner=True,
+    canadian_loner=True,
 )
 
 

@@ -30,6 +30,8 @@ def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> No
             joker=True,
             farmers_hand=FarmersHand.ACE_NO_FACE,
             dealer_may_discard_up_card=False,
+            lead_left_of_loner=True,
+            canadian_loner=True,
         ),
         player_south="person",
         player_west="advanced",
@@ -104,8 +106,11 @@ def test_a_settings_file_written_before_the_option_list_loads_unchanged(private_
         backdrop="#123456",
     )
     assert store.window_state() == b"\x01\x02geometry"
-    store.save(store.settings)  # and written back the same way
-    assert (folder / "settings.ini").read_text() == OLD_INI.read_text()
+    store.save(store.settings)  # and written back the same way, with the options added since at their defaults
+    newer = {"lead_left_of_loner", "canadian_loner"}
+    written = (folder / "settings.ini").read_text().splitlines()
+    assert [line for line in written if line.split("=")[0] not in newer] == OLD_INI.read_text().splitlines()
+    assert {line for line in written if line.split("=")[0] in newer} == {f"{name}=false" for name in newer}
 
 
 def test_bad_values_fall_back_to_defaults_with_one_warning_and_a_backup(private_folders) -> None:
