@@ -23,6 +23,7 @@ def _args(argv: list[str]) -> argparse.Namespace:
         epilog=epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("file", nargs="?", default=None, help="a recorded game (.egn) to show on the table")
     parser.add_argument("--new", action="store_true", help="start a new game even if one was saved")
     parser.add_argument("--seed", type=int, default=None, help="deal a new game from this seed")
     parser.add_argument("--demo-state", default=None, help=argparse.SUPPRESS)
@@ -88,6 +89,11 @@ def main(argv: list[str] | None = None) -> int:
         SignalCloser(window)  # Ctrl+C or SIGTERM: close as the close button does, game saved
 
     window.ready.connect(close_on_signals)
+    if args.file:
+        from pathlib import Path
+
+        shown = Path(args.file)
+        window.ready.connect(lambda: window.open_game_file(shown))
     if args.demo_state:
         screenshot_hook(window, args.demo_state)
     return int(app.exec())

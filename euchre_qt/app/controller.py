@@ -194,6 +194,16 @@ class Controller(QObject):
         self.display = game.hand
         self._present(Event("deal" if not game.hand_actions else "reset"))
 
+    def pause(self) -> None:
+        """Stop the game where it stands (a recorded game is on the table): no thinking, no timers."""
+        self._cancel()
+        self.stage = Stage.IDLE
+
+    def resume(self) -> None:
+        """Carry on after ``pause``: the table is shown the game again, and play goes on."""
+        if self.game is not None and self.display is not None:
+            self._present(Event("reset"))
+
     def shutdown(self) -> None:
         """Stop thinking and end the worker thread (the window is closing)."""
         if self._shut:

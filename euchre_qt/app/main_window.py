@@ -89,12 +89,18 @@ class MainWindow(QMainWindow):
         self._closed = False
         self._begun = False
         self.messages: list[tuple[str, str]] = []  # (kind, text): everything said to the player
+        self.viewer: Any = None  # a recorded game on the table (viewer.GameViewer), the game paused
+        self.viewer_actions: list[Any] = []
+        self._viewer_bar: Any = None
+        self._loader: Any = None
+        self.setAcceptDrops(True)  # an .egn file dropped on the window opens in the viewer
         self._welcome: tuple[str, Game, tuple[int, int]] | None = None  # the strip, the game, its score
         self._hint_status: str | None = None  # the hint (or its wait) shown in the status bar
         self._warned: set[str] = set()
 
         accessibility.install()  # before the view exists: screen readers ask for it at once
         self.view = TableView(backdrop=self.store.settings.backdrop)
+        self.view.setAcceptDrops(False)  # a dropped file goes to the window
         central = QWidget()
         self._box = QVBoxLayout(central)
         self._box.setContentsMargins(0, 0, 0, 0)
@@ -437,6 +443,21 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(
             game, "&New Game", self.new_game, QKeySequence.StandardKey.New, tip="Start a new game: scores back to zero"
         )
+        self.act_open = self._action(
+            game,
+            "&Open Game…",
+            self.choose_game_file,
+            QKeySequence.StandardKey.Open,
+            tip="Show a recorded game (Euchre Game Notation, .egn) on the table, a move at a time",
+        )
+        self.act_save_egn = self._action(
+            game,
+            "Save Game as &EGN…",
+            self.save_game_as_egn,
+            "Ctrl+Shift+S",
+            tip="Save this game as Euchre Game Notation, which other Euchre programs open",
+        )
+        self._make_viewer_actions()
         self.act_autoplay = self._action(
             game,
             "&Auto Play",
@@ -611,6 +632,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def new_game(self) -> None:
+        self.close_viewer()
         game = self.controller.game
         if game is not None and self.game_in_progress():
             if not self.confirm_new_game():
@@ -623,6 +645,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _redraw(self) -> None:
+        if self.viewer is not None:
+            self._show_viewer()
+            return
         state = self.controller.table_state()
         if state is not None:
             self.scene.show_state(state)
@@ -635,6 +660,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object, int)
     def _present(self, event: Event, token: int) -> None:
+        if self.viewer is not None:  # the game is paused: it is shown again when the viewer closes
+            return
         state = self.controller.table_state()
         if state is not None:
             self.scene.show_state(state, event, token)
@@ -642,6 +669,15 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
+        viewing = self.viewer is not None
+        for act in (self.act_autoplay, self.act_undo, self.act_review, self.act_save_egn):
+            act.setEnabled(not viewing)
+        for act in self.viewer_actions:
+            act.setEnabled(viewing)
+        if viewing:
+            for act in (self.act_hint, self.act_decide, self.act_last_trick):
+                act.setEnabled(False)
+            return
         human = c.human_seat is not None
         self.act_hint.setEnabled(human)
         self.act_decide.setEnabled(human)
@@ -655,18 +691,25 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _card_clicked(self, card: Card) -> None:
+        if self.viewer is not None:
+            return
         why = self.controller.click_card(card)
         if why:
             self.notify("illegal", why)
 
     @Slot(object)
     def _action_chosen(self, action: Action) -> None:
+        if self.viewer is not None:
+            return
         why = self.controller.act(action)
         if why:
             self.notify("illegal", why)
 
     @Slot()
     def _continue(self) -> None:
+        if self.viewer is not None:
+            self.viewer.step(+1)
+            return
         self.controller.continue_()
 
     @Slot()
@@ -674,6 +717,9 @@ class MainWindow(QMainWindow):
         """Enter or Space with nothing chosen: continue; on the person's turn, the only card
         allowed is played, or they hear how to choose."""
         c = self.controller
+        if self.viewer is not None:
+            self.viewer.step(+1)
+            return
         if c.continue_() or c.game is None or c.human_seat is None:
             return
         legal = c.game.legal_actions()
@@ -927,6 +973,142 @@ class MainWindow(QMainWindow):
             return
         names = tuple(self.store.settings.name(i) for i in range(4))
         self.run_dialog(ReviewDialog(game, names, self, four_colour=self.store.settings.four_colour))
+
+    # --- recorded games (EGN) ------------------------------------------------------------
+
+    def _make_viewer_actions(self) -> None:
+        """The viewer's keys, live only while a record is on the table."""
+        steps: list[tuple[str, list[str], Callable[[], None]]] = [
+            ("Next Move", ["Right"], lambda: self.viewer and self.viewer.step(+1)),
+            ("Previous Move", ["Left"], lambda: self.viewer and self.viewer.step(-1)),
+            ("Next Deal", ["PgDown", "Down"], lambda: self.viewer and self.viewer.deal(+1)),
+            ("Previous Deal", ["PgUp", "Up"], lambda: self.viewer and self.viewer.deal(-1)),
+            ("First Move", ["Home"], lambda: self.viewer and self.viewer.go(0)),
+            ("Last Move", ["End"], lambda: self.viewer and self.viewer.go(len(self.viewer.positions) - 1)),
+            ("Close Viewer", ["Escape"], self.close_viewer),
+        ]
+        from PySide6.QtGui import QAction, QKeySequence
+
+        for text, keys, slot in steps:
+            action = QAction(text, self)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setEnabled(False)
+            action.triggered.connect(slot)
+            self.addAction(action)  # no menu: the keys work on the window
+            self.viewer_actions.append(action)
+
+    @Slot()
+    def choose_game_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open Game", str(Path.home()), "Euchre Game Notation (*.egn);;All files (*)"
+        )
+        if path:
+            self.open_game_file(Path(path))
+
+    def open_game_file(self, path: Path) -> None:
+        """Read and replay ``path`` in a thread; it is shown when ready (``_game_opened``)."""
+        from .viewer import RecordLoader
+
+        if self._loader is None:
+            self._loader = RecordLoader(self)
+            self._loader.opened.connect(self._game_opened)
+        self.statusBar().showMessage(f"Opening {path.name}…")
+        self._loader.load(path)
+
+    @Slot(object, object)
+    def _game_opened(self, path: Path, result: Any) -> None:
+        from .viewer import GameViewer, ViewerBar
+
+        if isinstance(result, str):
+            self.notify("warning", f"{path.name} cannot be shown: {result}")
+            return
+        if self._viewer_bar is None:
+            self._viewer_bar = ViewerBar()
+            self._viewer_bar.closed.connect(self.close_viewer)
+            self._box.addWidget(self._viewer_bar)
+        if self.viewer is None:
+            self.controller.pause()
+        self.viewer = GameViewer(result, result.record.title or path.stem, self)
+        self.viewer.changed.connect(self._show_viewer)
+        self._viewer_bar.attach(self.viewer)
+        self._viewer_bar.show()
+        self._show_viewer()
+        record = result.record
+        said = f"Showing {self.viewer.title}: {len(self.viewer.shown.game.records)} deals replayed."
+        if result.problem:
+            said += f" The record stops at a move the rules do not allow: {result.problem}"
+        if record.left_out:
+            said += f" Not shown: {', '.join(record.left_out)}."
+        self.notify("warning" if result.problem else "info", said)
+
+    @Slot()
+    def _show_viewer(self) -> None:
+        viewer = self.viewer
+        if viewer is None:
+            return
+        self.scene.show_state(viewer.table_state(self.store.settings.sort_by_trump))
+        self._update_actions()
+        self._announce()
+        self.setWindowTitle(f"{viewer.title} — {APP_TITLE}")
+
+    @Slot()
+    def close_viewer(self) -> None:
+        if self.viewer is None:
+            return
+        self.viewer = None
+        if self._viewer_bar is not None:
+            self._viewer_bar.hide()
+        self.setWindowTitle(APP_TITLE)
+        self._update_actions()
+        self.controller.resume()
+        self.view.setFocus()
+
+    @Slot()
+    def save_game_as_egn(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        game = self.controller.game
+        if game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save Game as EGN", str(Path.home() / "euchre-game.egn"), "Euchre Game Notation (*.egn)"
+        )
+        if path:
+            self.write_egn(game, Path(path if path.lower().endswith(".egn") else path + ".egn"))
+
+    def write_egn(self, game: Any, path: Path) -> None:
+        """Write ``game`` as EGN off the GUI thread (the game is copied first: play goes on)."""
+        from ..engine import Game
+        from ..notation import EgnError, egn
+
+        copy = Game.from_dict(game.to_dict())
+        names = tuple(self.store.settings.name(i) for i in range(4))
+
+        def job() -> str | None:
+            try:
+                text = egn.dumps(copy, names, title="A game of euchre-qt")
+                path.write_text(text + "\n", encoding="utf-8")
+            except EgnError as exc:
+                return f"The game cannot be saved as EGN: {exc}"
+            except OSError as exc:
+                problems.record(f"saving {path} failed", exc)
+                return f"The game could not be saved as {path.name}."
+            return None
+
+        self.files.submit(job)
+        self.statusBar().showMessage(f"Saved the game as {path.name}", 6000)
+
+    def dragEnterEvent(self, event: Any) -> None:
+        if any(url.toLocalFile().lower().endswith(".egn") for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: Any) -> None:
+        files = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.toLocalFile().lower().endswith(".egn")]
+        if files:
+            event.acceptProposedAction()
+            self.open_game_file(files[0])
 
     @Slot()
     def open_log(self) -> None:

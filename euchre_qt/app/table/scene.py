@@ -386,6 +386,7 @@ class TableScene(QGraphicsScene):
             cards = list(holdings[seat])
             if face_up:
                 cards = sort_hand(cards, trump if state.sort_by_trump or over else None)
+                cards.sort(key=lambda c: c in state.unknown)  # the unknown last: their order says nothing
             discard = hand.discarded if picked_up is not None and seat is hand.dealer else None
             if discard is not None:
                 cards.append(discard)
@@ -398,6 +399,8 @@ class TableScene(QGraphicsScene):
                     place.faded, place.role, place.tip = True, "discard", "Discarded by the dealer"
                 elif card == picked_up:
                     place.tip = "The up-card, picked up by the dealer"
+                if card in state.unknown:
+                    place.face_up, place.tip = False, "A card the record does not show"
                 targets[card] = place
         shown = _trick_on_table(state)
         for i, (seat, card) in enumerate(shown.plays if shown is not None else hand.trick):
@@ -706,6 +709,8 @@ class TableScene(QGraphicsScene):
     def _visible_buttons(self, state: TableState) -> list[list[str]]:
         """Rows of button keys to show now."""
         hand = state.hand
+        if state.viewing:  # the viewer's own buttons step through the record
+            return []
         if state.stage is Stage.GAME_OVER:
             return [["new_game"]]
         if state.stage is Stage.HAND_OVER:

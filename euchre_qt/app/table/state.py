@@ -55,6 +55,8 @@ class TableState:
     deal_number: int
     last_trick: Trick | None = None  # at Instant speed, the trick just gathered: in view until the next card
     levels: tuple[str, ...] = ()  # each seat's computer player ("Novice", ...), "" for a person
+    unknown: frozenset[Card] = frozenset()  # a viewed record's cards whose place it does not say
+    viewing: bool = False  # a recorded game in the viewer, not a game being played
 
     @property
     def phase(self) -> str:
