@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import functools
 
-from euchre_qt.engine.arena import run_match
-
 from euchre_qt.engine import PASS, HandState, Rules, Seat, order_up
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.novice import NovicePlayer
+from euchre_qt.tools.arena import run_match
 
 CANADIAN = Rules(canadian_loner=True, lead_left_of_loner=True)
 
