@@ -120,7 +120,7 @@ class ElementAccessible(QAccessibleInterface):
             return ""
         if t == QAccessible.Text.Name:
             if isinstance(item, CardItem):
-                from .spoken import hand_card
+                from ..session.wording import hand_card
 
                 name = hand_card(item.card, self.table.trump(), item.playable)
                 if item.data(2) == "trick":

@@ -2,8 +2,8 @@
 announced with the focus moved onto it, and any fact of the game spoken on a key.
 
 The narrator listens to the controller (what it presents, when a person's turn starts,
-the messages it gives) and speaks through the ``Announcer``. It words nothing itself
-beyond joining sentences: moves, cards and results are worded by ``wording``.
+the messages it gives) and speaks through the ``Announcer``. It words nothing itself:
+every sentence comes from ``session.wording``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtGui import QAccessible
 
 from ..engine import Game, HandRecord, Phase, Seat, Trick
 from ..engine.actions import ActionKind
-from . import spoken
+from ..session import wording
 from .announcer import Announcer
 from .table.state import Event, Stage, TableState
 
@@ -43,8 +43,10 @@ class Narrator(QObject):
         name = self.controller.settings.name
         return (name(Seat.SOUTH), name(Seat.WEST), name(Seat.NORTH), name(Seat.EAST))
 
-    def _you(self) -> frozenset[Seat]:
-        return self.controller.people() if len(self.controller.people()) == 1 else frozenset()
+    def _you(self) -> Seat | None:
+        """The seat spoken to as "you": the one person at this screen (None when several share it)."""
+        people = self.controller.people()
+        return next(iter(people)) if len(people) == 1 else None
 
     @Slot(object, int)
     def _presented(self, event: Event, _token: int) -> None:
@@ -54,22 +56,20 @@ class Narrator(QObject):
         names, you = self._names(), self._you()
         if event.kind == "deal":
             hand = self.controller.display or game.hand
-            self.announcer.say(spoken.deal(hand, names, you))
+            dealer = "You deal" if hand.dealer is you else f"{names[hand.dealer]} deals"
+            up = f". The up-card is the {wording.card_name(hand.up_card)}" if hand.kitty else ""
+            self.announcer.say(dealer + up)
         elif event.kind == "move" and event.seat is not None and event.action is not None and event.before is not None:
-            self.announcer.say(spoken.move(event.seat, event.action, event.before, names, you))
+            self.announcer.say(wording.move_made(event.seat, event.action, event.before, names, you))
             trick = self.controller.pending_trick
             if event.action.kind is ActionKind.PLAY and trick is not None and trick.plays[-1][0] is event.seat:
-                self.announcer.say(spoken.trick_won(trick, self._tricks_after(), names, you))
+                assert trick.winner is not None
+                won = "You win" if trick.winner is you else f"{names[trick.winner]} wins"
+                tricks = self.controller.display.tricks_won if self.controller.display is not None else (0, 0, 0, 0)
+                self.announcer.say(f"{won} the trick. {wording.tricks_so_far(tricks)}")
         for result in self._results:
             self.announcer.say(result)
         self._results.clear()
-
-    def _tricks_after(self) -> tuple[int, int]:
-        hand = self.controller.display
-        if hand is None:
-            return (0, 0)
-        won = hand.tricks_won
-        return (won[0] + won[2], won[1] + won[3])
 
     @Slot(object)
     def _hands_finished(self, records: list[HandRecord]) -> None:
@@ -77,13 +77,20 @@ class Narrator(QObject):
         if game is None:
             return
         # the hand's last move is presented after this: its result is said after that move
-        self._results.extend(
-            spoken.hand_result(record.final, record.scores_after, self._names(), self._you()) for record in records
-        )
+        you = self._you()
+        for record in records:
+            result = record.result
+            said = (
+                wording.team_result(result, you.team) if you is not None else wording.hand_result(result, self._names())
+            )
+            us, them = record.scores_after
+            self._results.append(f"{said}. Score: us {us}, them {them}")
 
     @Slot(object)
     def _game_finished(self, game: Game) -> None:
-        self.announcer.say(spoken.game_over(game))
+        assert game.winner is not None
+        you = self._you()
+        self.announcer.say(wording.game_result(game.winner, game.scores, you.team if you else None, game.is_slam))
 
     @Slot()
     def _changed(self) -> None:
@@ -100,7 +107,7 @@ class Narrator(QObject):
         state = c.table_state()
         if state is None:
             return
-        self.announcer.say(spoken.your_turn(state, self._names(), self._you()))
+        self.announcer.say(wording.your_turn(state.hand, state.legal, self._names(), self._you()))
         if QAccessible.isActive():
             first = self._first_control(state)
             if first is not None:
@@ -127,12 +134,13 @@ class Narrator(QObject):
             return False
         names, you = self._names(), self._you()
         last = self._last_trick()
+        plays = state.pending_trick.plays if state.pending_trick is not None else state.hand.trick
         text = {
-            "score": lambda: spoken.score(state, names, you),
-            "bids": lambda: spoken.bids(state.hand, names, you),
-            "trick": lambda: spoken.current_trick(state.hand, state.pending_trick, names, you),
-            "last_trick": lambda: spoken.last_trick(last, names, you),
-            "turn": lambda: spoken.whose_turn(state, names, you),
+            "score": lambda: wording.score_fact(state.scores, state.points_to_win, state.hand, names, you),
+            "bids": lambda: wording.bids_fact(state.hand, names, you),
+            "trick": lambda: wording.trick_fact(plays, names, you),
+            "last_trick": lambda: wording.last_trick_fact(last, names, you),
+            "turn": lambda: wording.turn_fact(state.hand, state.thinking, names, you),
         }[fact]()
         self.announcer.say(text)
         return True

@@ -14,11 +14,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
-from euchre_qt.app import spoken
 from euchre_qt.app.accessibility import HandAccessible
-from euchre_qt.app.spoken import hand_card as spoken_card
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Card, Phase, Seat, Suit, play
+from euchre_qt.session import wording
+from euchre_qt.session.wording import hand_card as spoken_card
 
 from .conftest import advance, settle
 from .test_keyboard import keys_for
@@ -87,23 +87,23 @@ def test_a_hand_played_by_keys_is_announced_in_order(qtbot, make_window, screen_
     record = c.game.records[0]
     final = record.final
     names = names_of(window)
-    you = c.people()
+    (you,) = c.people()
     transcript = " ".join(said)
     # every move, in play order
     at = 0
-    for sentence in (spoken.move(seat, action, final, names, you) for seat, action in final.history):
+    for sentence in (wording.move_made(seat, action, final, names, you) for seat, action in final.history):
         found = transcript.find(sentence, at)
         assert found >= 0, f"not announced (in order): {sentence!r}\n{transcript}"
         at = found + len(sentence)
     # every trick's winner, after its last card
     for trick in final.tricks:
         last_seat, last_card = trick.plays[-1]
-        after_card = transcript.find(spoken.move(last_seat, play(last_card), final, names, you))
+        after_card = transcript.find(wording.move_made(last_seat, play(last_card), final, names, you))
         won = transcript.find(" the trick. Tricks:", after_card)
         assert after_card >= 0 and won > after_card
-        winner = spoken.who(trick.winner, names, you)
-        assert transcript[:won].endswith(winner + (" win" if trick.winner in you else " wins"))
-    assert final.result is not None and spoken.hand_result(final, record.scores_after, names, you) in transcript
+        winner = "You win" if trick.winner is you else f"{names[trick.winner]} wins"
+        assert transcript[:won].endswith(winner)
+    assert wording.team_result(record.result, you.team) in transcript
     assert "Your turn" in transcript
 
 

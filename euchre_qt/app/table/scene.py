@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ...engine import JOKER, Action, Card, Phase, Seat, Suit, Trick, sort_hand
 from ...engine.actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, order_up
 from ...engine.cards import JOKER_DECK
+from ...session.wording import hand_card
 from ..artsource import Art
-from ..spoken import hand_card
 from .durations import HINT_MS, TOAST_MS, duration
 from .fact_keys import FACT_KEYS
 from .felt import paint_felt
