@@ -78,7 +78,7 @@ def done(started: float) -> None:
 
 
 def build_icons() -> None:
-    t = step("icons from euchre_qt/resources/icons/euchre-qt.svg")
+    t = step("icons from resources/icons/euchre-qt.svg")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     run([sys.executable, PACKAGING / "icons.py", OUT / "icons"], env=env)
     done(t)

@@ -2,7 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen python packaging/icons.py packaging/out/icons
 
-writes, from ``euchre_qt/resources/icons/euchre-qt.svg`` and with nothing but PySide6:
+writes, from ``resources/icons/euchre-qt.svg`` and with nothing but PySide6:
 
 - ``hicolor/<N>x<N>/apps/<APP_ID>.png`` for N in 16..512 and ``hicolor/scalable/apps/<APP_ID>.svg``
   (the freedesktop icon theme layout, copied as-is to ``/usr/share/icons``)
@@ -24,7 +24,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parents[1]
-SVG = ROOT / "euchre_qt" / "resources" / "icons" / "euchre-qt.svg"
+SVG = ROOT / "resources" / "icons" / "euchre-qt.svg"
 APP_ID = "io.github.euchre_qt.EuchreQt"
 HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 20, 24, 32, 40, 48, 64, 128, 256)

@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
     def _load_svg(self) -> None:
         from PySide6 import QtSvg  # noqa: F401
 
-        from .cardart import svg  # noqa: F401
+        from .cardart import renderer  # noqa: F401
 
     def _load_art(self) -> None:
         from .artsource import make_art

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from ..engine.rules import RULE_OPTIONS, RuleOption, Rules
 from .artsource import Art, backs, decks, default_back
+from .cardart.backs import THEME_BACK
 from .settings import BACKDROPS, PLAYER_KINDS, PLAYER_LABELS, SEATS, SPEED_LABELS, Settings, validate
 
-THEME_BACK = "theme"  # cardart.backs.THEME_BACK
 THEME_BACK_LABEL = "The deck's own back"
 _BACK_ICON = 22  # the card-back previews in the list, in pixels (the row keeps its height)
 SEAT_LABELS = {"south": "South (you)", "west": "West", "north": "North (partner)", "east": "East"}

@@ -21,6 +21,7 @@ from PySide6.QtCore import QSettings
 from ..engine.ai.registry import COMPUTER_PLAYERS
 from ..engine.rules import OPTIONS_BY_NAME, RULE_OPTIONS, Rules
 from . import paths
+from .cardart.backs import DEFAULT_BACK, THEME_BACK, back_names
 
 SEATS = ("south", "west", "north", "east")
 PERSON = "person"
@@ -43,25 +44,7 @@ BACKDROPS: dict[str, str] = {
 }
 DEFAULT_BACKDROP = BACKDROPS["Felt green"]
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
-_THEME_BACK = "theme"  # cardart.backs.THEME_BACK: an installed theme's own back
 _DEFAULT_NAMES = {"south": "You", "west": "Wes", "north": "Nell", "east": "Ed"}
-
-
-def _default_back() -> str:
-    from .artsource import default_back
-
-    return default_back()
-
-
-def _back_names() -> list[str]:
-    """Backs a setting may name: ours, and an installed theme's own (used with that theme)."""
-    try:
-        from .cardart.backs import THEME_BACK, back_names
-    except Exception:
-        from .artsource import back_names as fallback_names
-
-        return fallback_names()
-    return [*back_names(), THEME_BACK]
 
 
 @dataclass(frozen=True)
@@ -98,8 +81,8 @@ class Settings:
 
     @property
     def back(self) -> str:
-        if not self.card_back or (self.card_back == _THEME_BACK and not self.card_deck):
-            return _default_back()
+        if not self.card_back or (self.card_back == THEME_BACK and not self.card_deck):
+            return DEFAULT_BACK
         return self.card_back
 
 
@@ -179,7 +162,7 @@ def _to_colour(raw: Any) -> str:
 
 def _to_back(raw: Any) -> str:
     text = str(raw).strip()
-    if text and text not in _back_names():
+    if text and text not in (*back_names(), THEME_BACK):
         raise BadValue(raw)
     return text
 

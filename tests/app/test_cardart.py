@@ -1,30 +1,48 @@
-"""Card art: every card and back is valid SVG, renders at the right size, and caches."""
+"""Card art: the shipped decks and backs are what scripts/card_art.py draws, every card and
+back is valid SVG, renders at the right size, and caches."""
 
 from __future__ import annotations
 
+import runpy
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QImage, QPixmap
+from PySide6.QtGui import QColor, QIcon, QImage, QPixmap
 
 from euchre_qt.app.cardart import (
+    ASPECT,
     BACKS,
     DEFAULT_BACK,
     THEME_BACK,
     CardArt,
     back_names,
-    back_svg,
-    card_svg,
     installed_themes,
 )
-from euchre_qt.app.cardart.renderer import ASPECT, device_size, render_svg
-from euchre_qt.app.cardart.svg import suit_colour
+from euchre_qt.app.cardart.renderer import device_size
+from euchre_qt.app.cardart.themes import OWN_DECKS, own_deck
 from euchre_qt.app.resources import resource_path
 from euchre_qt.engine.cards import JOKER, JOKER_DECK, Card, Rank, Suit
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
+CARD_ART = runpy.run_path(str(Path(__file__).resolve().parents[2] / "scripts" / "card_art.py"))
+card_svg: Callable[..., str] = CARD_ART["card_svg"]
+back_svg: Callable[[str], str] = CARD_ART["back_svg"]
+suit_colour: Callable[[Suit, bool], str] = CARD_ART["suit_colour"]
+
+
+def test_the_shipped_decks_and_backs_are_what_the_script_draws() -> None:
+    for path, text in CARD_ART["files"]().items():
+        assert resource_path(path.as_posix()).read_text(encoding="utf-8") == text, (
+            f"{path} is out of date: run python scripts/card_art.py"
+        )
+
+
+def test_our_decks_are_card_themes_of_the_layout_we_read(qapp: object) -> None:
+    themes = installed_themes([resource_path("carddecks")])
+    assert [t.id for t in themes] == [d.id for d in OWN_DECKS]
+    assert own_deck(True).svg_path.parent.name == "euchre-qt-four-colour"
 
 
 @pytest.fixture
@@ -65,6 +83,7 @@ def test_backs_catalogue() -> None:
     assert back_names() == [b.name for b in BACKS]
     with pytest.raises(ValueError):
         back_svg("no-such-back")
+    assert {p.stem for p in resource_path("backs").glob("*.svg")} == set(back_names())
 
 
 def test_court_cards_differ_from_each_other() -> None:
@@ -179,9 +198,9 @@ def test_prerender_is_safe_to_repeat_and_supersede(art: CardArt, qtbot: object) 
         art.prerender(72)
 
 
-def test_render_svg_is_deterministic(qapp: object) -> None:
-    svg = card_svg(Card(Suit.CLUBS, Rank.KING))
-    assert render_svg(svg, 50) == render_svg(svg, 50)
+def test_rendering_is_deterministic(qapp: object) -> None:
+    king = Card(Suit.CLUBS, Rank.KING)
+    assert own_deck().render(king, 50) == own_deck().render(king, 50)
 
 
 def test_back_icon(art: CardArt) -> None:
@@ -195,8 +214,7 @@ def test_app_icon_is_packaged() -> None:
     path = resource_path("icons", "euchre-qt.svg")
     assert path.is_file()
     _ = ET.fromstring(path.read_text(encoding="utf-8"))
-    image = render_svg(path.read_text(encoding="utf-8"), 64)
-    assert not image.isNull()
+    assert not QIcon(str(path)).pixmap(64, 64).isNull()
 
 
 # --- installed themes (KDE carddecks layout) ---------------------------------------------

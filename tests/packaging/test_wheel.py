@@ -24,7 +24,7 @@ import pytest
 import euchre_qt
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCE_RESOURCES = ROOT / "euchre_qt" / "resources"
+SOURCE_RESOURCES = ROOT / "resources"
 
 pytestmark = pytest.mark.slow
 

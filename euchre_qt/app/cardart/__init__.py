@@ -1,4 +1,5 @@
-"""The project's own card art (SVG) and the cached, threaded renderer the table uses.
+"""The card art (the project's own SVG decks in ``resources/``, or an installed theme) and
+the cached, threaded renderer the table uses.
 
 The names are loaded on first use (PEP 562), so ``cardart.backs`` (the catalogue of
 backs) can be read without loading Qt's SVG module and the drawings.
@@ -10,21 +11,18 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .backs import BACKS, DEFAULT_BACK, THEME_BACK, BackStyle, back_names
-    from .renderer import ASPECT, CardArt
-    from .svg import back_svg, card_svg
+    from .backs import ASPECT, BACKS, DEFAULT_BACK, THEME_BACK, BackStyle, back_names
+    from .renderer import CardArt
     from .themes import CardTheme, installed_themes
 
 _WHERE = {
-    "ASPECT": "renderer",
+    "ASPECT": "backs",
     "CardArt": "renderer",
     "BACKS": "backs",
     "DEFAULT_BACK": "backs",
     "THEME_BACK": "backs",
     "BackStyle": "backs",
     "back_names": "backs",
-    "back_svg": "svg",
-    "card_svg": "svg",
     "CardTheme": "themes",
     "installed_themes": "themes",
 }
@@ -38,8 +36,6 @@ __all__ = [
     "CardArt",
     "CardTheme",
     "back_names",
-    "back_svg",
-    "card_svg",
     "installed_themes",
 ]
 

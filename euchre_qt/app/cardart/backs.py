@@ -1,4 +1,5 @@
-"""The catalogue of our card backs: ids and names only (the drawings are in ``svg.py``).
+"""The catalogue of our card backs: ids and names only (the drawings are in
+``resources/backs``, drawn by ``scripts/card_art.py``), and the shape of every card.
 
 Small and free of Qt and the engine, so the settings can check a saved back's id before
 the window's first frame without loading the card art.
@@ -7,6 +8,8 @@ the window's first frame without loading the card art.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+ASPECT = 1.4  # a card's height over its width
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,8 @@
 """Card pixmaps from SVG, rendered once per (card, size, screen scale) and cached.
 
+The faces come from a card theme: the project's own (``resources/carddecks``) or one
+installed on the system; the backs from ``resources/backs``, one file each.
+
 The scheme follows KDE's libkcardgame: SVG is turned into a ``QImage`` (safe off the GUI
 thread), the GUI thread turns images into ``QPixmap``s (which must live there), and while a
 new size is being rendered in the background the table keeps showing the nearest size it
@@ -15,7 +18,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QByteArray,
     QCoreApplication,
     QObject,
     QRectF,
@@ -31,17 +33,17 @@ from PySide6.QtSvg import QSvgRenderer
 
 from euchre_qt.engine.cards import JOKER_DECK, Card
 
-from .backs import BACKS, DEFAULT_BACK, THEME_BACK, back_names
-from .svg import back_svg, card_svg
+from ..resources import resource_path
+from .backs import ASPECT, BACKS, DEFAULT_BACK, THEME_BACK, back_names
+from .themes import own_deck
 
 if TYPE_CHECKING:
     from .themes import CardTheme
 
-__all__ = ["ASPECT", "DEFAULT_BACK", "CardArt", "back_names", "device_size", "paint_image", "render_svg"]
+__all__ = ["ASPECT", "DEFAULT_BACK", "CardArt", "back_names", "device_size", "paint_image", "render_back"]
 
 log = logging.getLogger(__name__)
 
-ASPECT = 1.4
 _BACK_NAMES = frozenset(b.name for b in BACKS)
 _MAX_IMAGES = 160  # rendered images waiting to be asked for (a few decks' worth)
 _ICON_DPRS = (1.0, 2.0)  # menu icons are made for ordinary and double-density screens
@@ -70,9 +72,17 @@ def paint_image(draw: Callable[[QPainter, QRectF], None], width: int, dpr: float
     return image
 
 
-def render_svg(svg: str, width: int, dpr: float = 1.0) -> QImage:
-    """Render an SVG document to a card-shaped image; safe to call from any thread."""
-    renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
+# QSvgRenderer is a QObject, so each thread parses its own copy of a back's file.
+_local = threading.local()
+
+
+def render_back(name: str, width: int, dpr: float = 1.0) -> QImage:
+    """Our back called ``name`` as a card-shaped image; safe to call from any thread."""
+    renderers: dict[str, QSvgRenderer] = getattr(_local, "backs", None) or {}
+    _local.backs = renderers
+    renderer = renderers.get(name)
+    if renderer is None:
+        renderer = renderers[name] = QSvgRenderer(str(resource_path("backs", f"{name}.svg")))
     return paint_image(renderer.render, width, dpr)
 
 
@@ -202,22 +212,20 @@ class CardArt(QObject):
     def _key(self, card: Card | None, width: int, dpr: float, back: str, four_colour: bool) -> CacheKey:
         if card is None:
             if (back != THEME_BACK or self._theme is None) and back not in _BACK_NAMES:
-                back_svg(back)  # unknown names fail here, loudly (ValueError), not in a worker
+                # unknown names fail here, loudly, not in a worker
+                raise ValueError(f"no card back called {back!r}; choose from {', '.join(back_names())}")
             return ("back", width, float(dpr), back, False)
         # Faces do not depend on the back, and theme faces not on the colour option.
         return (card.text, width, float(dpr), "", four_colour and self._theme is None)
 
     def _maker(self, card: Card | None, width: int, dpr: float, back: str, four_colour: bool) -> Callable[[], QImage]:
-        # The SVG text is made by the maker too (in the worker when prerendering): building a
-        # back's pattern takes milliseconds, which the GUI thread should not spend.
         theme = self._theme
         if card is None:
             if back == THEME_BACK and theme is not None:
                 return lambda: theme.render(None, width, dpr)
-            return lambda: render_svg(back_svg(back), width, dpr)
-        if theme is not None:
-            return lambda: theme.render(card, width, dpr)
-        return lambda: render_svg(card_svg(card, four_colour), width, dpr)
+            return lambda: render_back(back, width, dpr)
+        faces = theme if theme is not None else own_deck(four_colour)
+        return lambda: faces.render(card, width, dpr)
 
     # --- the cache (GUI thread only) ------------------------------------------------------
 

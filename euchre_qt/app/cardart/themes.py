@@ -6,6 +6,9 @@ as libkcardgame names them: ``1_club`` (ace) .. ``10_club``, ``jack_club``, ``qu
 ``king_spade``, ``..._diamond``, and ``back``.  Themes from Aisleriot's SVG-cards family
 add ``red_joker`` / ``black_joker``; for others our own joker is used, so every theme can
 deal a euchre deck.
+
+The project's own decks are themes of the same kind, shipped in ``resources/carddecks``
+(drawn by ``scripts/card_art.py``): ``own_deck()`` reads them.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import os
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QRectF
@@ -23,11 +27,12 @@ from PySide6.QtSvg import QSvgRenderer
 
 from euchre_qt.engine.cards import Card, Rank, Suit
 
-from .svg import card_svg
+from ..resources import resource_path
 
 _SUIT_NAMES = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
 _RANK_NAMES = {Rank.NINE: "9", Rank.TEN: "10", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "1"}
 _JOKER_IDS = ("red_joker", "black_joker", "joker")
+FRAME = "-frame"  # "<card>-frame", where a theme has it: the card's edges (ours have them)
 
 # QSvgRenderer is a QObject, so each thread parses its own copy of a theme's file.
 _local = threading.local()
@@ -69,20 +74,56 @@ class CardTheme:
 
     def render(self, card: Card | None, width: int, dpr: float = 1.0) -> QImage:
         """``card`` (``None``: the back) as a card-sized image; safe to call from any thread."""
-        from .renderer import paint_image, render_svg
+        from .renderer import paint_image
 
         renderer = self._renderer()
         element = element_id(card)
         if card is not None and card.suit is None:
             element = next((e for e in _JOKER_IDS if renderer.elementExists(e)), "")
             if not element:
-                return render_svg(card_svg(card), width, dpr)
+                return own_deck().render(card, width, dpr)
+
+        bounds = _placed(renderer, element)
+        frame = _placed(renderer, element + FRAME) if renderer.elementExists(element + FRAME) else bounds
 
         def draw(painter: QPainter, target: QRectF) -> None:
-            # Stretched to the table's 1.4 aspect: themes differ by a few percent at most.
-            renderer.render(painter, element, target)
+            # The frame fills the image, stretched to the table's 1.4 aspect (themes differ by
+            # a few percent at most); whatever the element draws outside it is cut off.
+            sx, sy = target.width() / frame.width(), target.height() / frame.height()
+            at = QRectF(
+                (bounds.x() - frame.x()) * sx, (bounds.y() - frame.y()) * sy, bounds.width() * sx, bounds.height() * sy
+            )
+            renderer.render(painter, element, at)
 
         return paint_image(draw, width, dpr)
+
+
+def _placed(renderer: QSvgRenderer, element: str) -> QRectF:
+    """Where ``element`` lies on the page (its bounds leave out its parents' transforms)."""
+    return renderer.transformForElement(element).mapRect(renderer.boundsOnElement(element))
+
+
+@dataclass(frozen=True)
+class OwnDeck:
+    id: str  # its folder in resources/carddecks
+    name: str
+    four_colour: bool
+
+
+OWN_DECKS = (
+    OwnDeck("euchre-qt", "euchre-qt's own", False),
+    OwnDeck("euchre-qt-four-colour", "euchre-qt's own, four colours", True),
+)
+
+
+@cache
+def own_deck(four_colour: bool = False) -> CardTheme:
+    """The project's own faces (two or four suit colours), from the shipped resources."""
+    deck = next(d for d in OWN_DECKS if d.four_colour == four_colour)
+    theme = _read_index(resource_path("carddecks", deck.id))
+    if theme is None:
+        raise FileNotFoundError(f"the card deck {deck.id!r} is missing from the resources")
+    return theme
 
 
 def theme_dirs() -> list[Path]:

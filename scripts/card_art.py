@@ -1,4 +1,10 @@
-"""The project's own card art, generated as SVG text (pure Python, no Qt).
+"""Draws the project's own card art as SVG (pure Python, no Qt) and writes it to resources/.
+
+``python scripts/card_art.py`` rewrites ``resources/carddecks/`` (the faces, in the
+card-theme layout the program reads for installed themes: one SVG per deck, one element
+per card, named as KDE's card themes name them) and ``resources/backs/`` (one file per
+back). The program only reads those files; run this after changing a drawing, and
+``tests/app/test_cardart.py`` checks the files are what it makes.
 
 Every card is drawn on a 250 x 350 view box (aspect 1.4) so the renderer can scale it
 to any size and screen scale without losing crispness.  Suit symbols are SVG paths, not
@@ -12,13 +18,15 @@ The SVG kept to what QtSvg renders faithfully: paths, basic shapes, gradients, `
 from __future__ import annotations
 
 import math
+import sys
 from functools import lru_cache
+from pathlib import Path
 
-from euchre_qt.engine.cards import Card, Rank, Suit
+from euchre_qt.app.cardart.backs import BACKS, DEFAULT_BACK
+from euchre_qt.app.cardart.themes import FRAME, OWN_DECKS, element_id
+from euchre_qt.engine.cards import JOKER_DECK, Card, Rank, Suit
 
-from .backs import BACKS as BACKS
-from .backs import DEFAULT_BACK as DEFAULT_BACK
-from .backs import BackStyle as BackStyle
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 
 W = 250
 H = 350
@@ -807,3 +815,67 @@ def back_svg(name: str) -> str:
     design = f'<g mask="url(#inner)">{art()}</g>'
     edge = _inner_rect("none", "#000000", 0.8).replace("/>", ' stroke-opacity="0.35"/>')
     return _doc(_outline(stroke="#8a8a8a") + design + edge, _back_defs())
+
+
+# --- the files ----------------------------------------------------------------------------
+
+_GAP = 10  # between cards on a deck's sheet
+_COLUMNS = 5
+
+
+def _body(svg: str) -> tuple[str, str]:
+    """A standalone document's (defs, drawing)."""
+    inner = svg[svg.index(">") + 1 : svg.rindex("</svg>")]
+    if inner.startswith("<defs>"):
+        end = inner.index("</defs>")
+        return inner[len("<defs>") : end], inner[end + len("</defs>") :]
+    return "", inner
+
+
+def deck_svg(four_colour: bool) -> str:
+    """Every face, and the default back, on one sheet: each a group named as the themes name
+    it, its first child a transparent card-sized rectangle named ``<card>-frame``: the card's
+    edges (a masked pattern or a stroke may reach past them)."""
+    defs: dict[str, str] = {}
+    groups = []
+    cards: list[Card | None] = [*JOKER_DECK, None]
+    for number, card in enumerate(cards):
+        svg = card_svg(card, four_colour) if card is not None else back_svg(DEFAULT_BACK)
+        card_defs, drawing = _body(svg)
+        if card_defs:
+            defs[card_defs] = ""  # the same masks for every card: written once
+        x, y = (number % _COLUMNS) * (W + _GAP), (number // _COLUMNS) * (H + _GAP)
+        name = element_id(card)
+        frame = f'<rect id="{name}{FRAME}" width="{W}" height="{H}" fill="#ffffff" fill-opacity="0"/>'
+        groups.append(f'<g id="{name}" transform="translate({x},{y})">{frame}{drawing}</g>\n')
+    rows = -(-len(cards) // _COLUMNS)
+    width, height = _COLUMNS * (W + _GAP) - _GAP, rows * (H + _GAP) - _GAP
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 {width} {height}" '
+        f'width="{width}" height="{height}">\n<defs>{"".join(defs)}</defs>\n{"".join(groups)}</svg>\n'
+    )
+
+
+def files() -> dict[Path, str]:
+    """Every file this script writes, by its path below resources/, and its text."""
+    out: dict[Path, str] = {}
+    for deck in OWN_DECKS:
+        folder = Path("carddecks") / deck.id
+        out[folder / "index.desktop"] = f"[KDE Backdeck]\nName={deck.name}\nSVG={deck.id}.svg\n"
+        out[folder / f"{deck.id}.svg"] = deck_svg(deck.four_colour)
+    for back in BACKS:
+        out[Path("backs") / f"{back.name}.svg"] = back_svg(back.name) + "\n"
+    return out
+
+
+def main(argv: list[str]) -> int:
+    root = Path(argv[0]) if argv else RESOURCES
+    for path, text in files().items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text, encoding="utf-8")
+    print(f"wrote {len(files())} files below {root}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
