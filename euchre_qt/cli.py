@@ -22,6 +22,7 @@ SUBCOMMANDS: tuple[Subcommand, ...] = (
     Subcommand("arena", "euchre_qt.tools.arena", "play computer players against each other over duplicate deals"),
     Subcommand("analyse", "euchre_qt.analysis.cli", "grade every decision of a saved game, as its player saw it"),
     Subcommand("convert", "euchre_qt.notation.convert", "convert a game between saved games (.json) and EGN (.egn)"),
+    Subcommand("serve", "euchre_qt.net.serve", "run a table server that friends join over the network"),
 )
 
 

@@ -1,0 +1,153 @@
+"""A headless client for the table server: what tests, benchmarks and the window's network
+thread talk through.
+
+::
+
+    client = await TableClient.connect("ws://127.0.0.1:7654")
+    code = await client.create("Ann", "S", open_seats=["N"])
+    async for message in client.messages():
+        if message["type"] == "turn":
+            await client.move("play JH", message["ticket"])
+
+Every frame received is kept in ``frames`` exactly as it came (the tests read them byte for
+byte), and each message's ``n`` is checked: a lost or reordered message raises ``WireError``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from ..engine import Action, SeatView
+from . import protocol
+
+
+class WireError(RuntimeError):
+    """The server broke the protocol, or answered ``error``: ``code`` and ``text`` say which."""
+
+    def __init__(self, code: str, text: str = "") -> None:
+        super().__init__(f"{code}: {text}" if text else code)
+        self.code = code
+        self.text = text
+
+
+class TableClient:
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+        self.frames: list[str] = []
+        self.n = 0
+        self.code = ""
+        self.seat = ""
+        self.turn: dict[str, Any] | None = None  # the latest turn asked of this seat, until answered
+
+    @classmethod
+    async def connect(cls, url: str, timeout: float = 10.0) -> TableClient:
+        ws = await connect(url, open_timeout=timeout, max_size=2**20, compression=None, proxy=None)
+        return cls(ws)
+
+    async def close(self) -> None:
+        await self.ws.close()
+
+    # --- sending ----------------------------------------------------------------------------
+
+    async def send(self, message: dict[str, Any]) -> None:
+        await self.ws.send(protocol.encode(message))
+
+    async def create(
+        self,
+        name: str,
+        seat: str,
+        open_seats: list[str],
+        rules: dict[str, Any] | None = None,
+        computer: str | None = None,
+    ) -> str:
+        """Start a table and sit at ``seat``; returns its join code."""
+        message: dict[str, Any] = {
+            "type": "create",
+            "v": protocol.PROTOCOL_VERSION,
+            "name": name,
+            "seat": seat,
+            "open_seats": open_seats,
+        }
+        if rules is not None:
+            message["rules"] = rules
+        if computer is not None:
+            message["computer"] = computer
+        await self.send(message)
+        self.code = (await self.expect("created"))["code"]
+        await self.expect("welcome")
+        self.seat = seat
+        return self.code
+
+    async def look(self, code: str) -> dict[str, Any]:
+        """The table's seats, for choosing one."""
+        await self.send({"type": "look", "v": protocol.PROTOCOL_VERSION, "code": code})
+        return await self.expect("table")
+
+    async def join(self, code: str, name: str, seat: str) -> dict[str, Any]:
+        """Sit at ``seat`` (or come back to it); returns the welcome. ``WireError`` if refused."""
+        await self.send({"type": "join", "v": protocol.PROTOCOL_VERSION, "code": code, "name": name, "seat": seat})
+        welcome = await self.expect("welcome")
+        self.code, self.seat = code, seat
+        return welcome
+
+    async def move(self, action: str, ticket: int | None = None) -> None:
+        self.turn = None
+        message: dict[str, Any] = {"type": "move", "action": action}
+        if ticket is not None:
+            message["ticket"] = ticket
+        await self.send(message)
+
+    async def chat(self, text: str) -> None:
+        await self.send({"type": "chat", "text": text})
+
+    # --- receiving --------------------------------------------------------------------------
+
+    async def receive(self) -> dict[str, Any]:
+        """The next message, in order (``WireError`` if one was lost or came out of order)."""
+        raw = await self.ws.recv()
+        text = raw if isinstance(raw, str) else raw.decode("utf-8")
+        self.frames.append(text)
+        message: dict[str, Any] = json.loads(text)
+        if message.get("n") != self.n + 1:
+            raise WireError("out of order", f"message {message.get('n')} after {self.n}")
+        self.n += 1
+        if message["type"] == "turn":
+            self.turn = message
+        return message
+
+    async def expect(self, kind: str) -> dict[str, Any]:
+        """Read on to the next message of ``kind``; an ``error`` on the way raises ``WireError``."""
+        while True:
+            message = await self.receive()
+            if message["type"] == kind:
+                return message
+            if message["type"] == "error":
+                raise WireError(message["code"], message.get("text", ""))
+
+    async def messages(self) -> AsyncIterator[dict[str, Any]]:
+        while True:
+            yield await self.receive()
+
+
+async def play_game(client: TableClient, choose: Callable[[SeatView], Action]) -> dict[str, Any]:
+    """Answer every turn with ``choose(view)`` until the game ends; returns the ``game ended`` event."""
+    if client.turn is not None:  # asked before we started listening
+        await client.move(str(choose(protocol.view_from_dict(client.turn["view"]))), client.turn["ticket"])
+    async for message in client.messages():
+        kind = message["type"]
+        if kind == "turn":
+            view = protocol.view_from_dict(message["view"])
+            await client.move(str(choose(view)), message["ticket"])
+        elif kind == "event" and message["event"]["type"] == "game ended":
+            event: dict[str, Any] = message["event"]
+            return event
+        elif kind == "error":
+            raise WireError(message["code"], message.get("text", ""))
+    raise WireError("closed")
+
+
+__all__ = ["TableClient", "WireError", "play_game"]

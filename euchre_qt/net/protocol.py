@@ -1,0 +1,332 @@
+"""The network table's wire rules: versioned JSON messages, their schema, and the limits.
+
+One WebSocket text frame carries one JSON object with a ``type``. What a client may send is
+checked against ``CLIENT_SCHEMA`` (``jsonschema``) before anything reads it: a frame that is
+not JSON, not an object of a known type, or carries anything unexpected is malformed, and the
+server answers ``error`` and closes the connection. Messages are data: nothing in one is ever
+evaluated, imported or used as a path. See ``docs/protocol.md`` for the whole conversation.
+
+Seats travel as ``"S" "W" "N" "E"``, cards as ``"JH"``, moves as the engine writes them
+(``"play JH"``, ``"order alone"``, ``"call H"``); the server's events are the table
+session's own ``Event.to_dict`` forms.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Any, Final
+
+from jsonschema import Draft202012Validator
+
+from ..engine import Action, Card, Phase, Rules, Seat, SeatView, Suit, Trick
+from ..engine.ai.registry import PLAYER_NAMES
+
+PROTOCOL_VERSION: Final = 1
+
+# Limits: a table needs small messages at a card player's pace; anything beyond is a fault or an attack.
+MAX_MESSAGE_BYTES: Final = 4096  # one client frame; larger frames close the connection (WebSocket code 1009)
+RATE_PER_S: Final = 20.0  # client messages a second, sustained ...
+RATE_BURST: Final = 40  # ... with this many at once; past that the client is flooding and is cut off
+HELLO_TIMEOUT_S: Final = 10.0  # a connection must say who it is (create, look or join) within this
+MAX_NAME = 24
+MAX_CHAT = 200
+MAX_OUTBOX: Final = 2000  # messages queued for one slow client before the server gives up on it
+
+JOIN_CODE_ALPHABET: Final = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
+JOIN_CODE_PATTERN: Final = "^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$"  # 32**8 = 2**40 codes
+
+_SEAT = {"enum": ["S", "W", "N", "E"]}
+_NAME = {"type": "string", "minLength": 1, "maxLength": MAX_NAME}
+_CODE = {"type": "string", "pattern": JOIN_CODE_PATTERN}
+
+
+def _message(kind: str, properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {"type": {"const": kind}, **properties},
+        "required": ["type", *required],
+        "additionalProperties": False,
+    }
+
+
+_RULES_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "stick_the_dealer": {"type": "boolean"},
+        "lone_defender": {"type": "boolean"},
+        "doubled_alone_euchre": {"type": "boolean"},
+        "points_to_win": {"type": "integer", "minimum": 5, "maximum": 11},
+        "joker": {"type": "boolean"},
+        "farmers_hand": {"enum": ["off", "nines-tens", "ace-no-face"]},
+        "dealer_may_discard_up_card": {"type": "boolean"},
+    },
+    "additionalProperties": False,
+}
+
+CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
+    # start a table: you sit at ``seat``; friends may take ``open_seats``; computers play the rest
+    "create": _message(
+        "create",
+        {
+            "v": {"const": PROTOCOL_VERSION},
+            "name": _NAME,
+            "seat": _SEAT,
+            "open_seats": {"type": "array", "items": _SEAT, "uniqueItems": True, "maxItems": 3},
+            "rules": _RULES_SCHEMA,
+            "computer": {"enum": list(PLAYER_NAMES)},
+        },
+        ("v", "name", "seat", "open_seats"),
+    ),
+    # see a table's seats (who sits where, which are free) before choosing one
+    "look": _message("look", {"v": {"const": PROTOCOL_VERSION}, "code": _CODE}, ("v", "code")),
+    # sit at a free seat, or come back to your own with the same name
+    "join": _message(
+        "join",
+        {"v": {"const": PROTOCOL_VERSION}, "code": _CODE, "name": _NAME, "seat": _SEAT},
+        ("v", "code", "name", "seat"),
+    ),
+    # a move for your seat; ``ticket`` (from ``turn``) names the position it answers
+    "move": _message(
+        "move",
+        {
+            "action": {"type": "string", "minLength": 1, "maxLength": 24},
+            "ticket": {"type": "integer", "minimum": 0, "maximum": 2**53},
+            "seat": _SEAT,
+        },
+        ("action",),
+    ),
+    "chat": _message("chat", {"text": {"type": "string", "minLength": 1, "maxLength": MAX_CHAT}}, ("text",)),
+    "start": _message("start", {}),  # the table's creator: begin now, computers in the open seats nobody took
+    "again": _message("again", {}),  # after a game: the next one with the same people
+    "leave": _message("leave", {}),  # give up the seat for good (a computer plays it)
+}
+
+CLIENT_SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "euchre-qt network table: a client's message",
+    "oneOf": list(CLIENT_MESSAGES.values()),
+}
+Draft202012Validator.check_schema(CLIENT_SCHEMA)
+_VALIDATORS = {kind: Draft202012Validator(schema) for kind, schema in CLIENT_MESSAGES.items()}
+
+# What the server may answer in ``error``; each has a sentence for people in ``ERROR_TEXT``.
+ERROR_TEXT: dict[str, str] = {
+    "malformed": "The message could not be understood.",
+    "too big": "The message was too long.",
+    "flooding": "Too many messages too fast.",
+    "version": f"This table speaks version {PROTOCOL_VERSION} of the network game; please update euchre-qt.",
+    "bad code": "No table has that join code.",
+    "seat taken": "Somebody else sits in that seat.",
+    "name taken": "Somebody at the table already has that name.",
+    "not seated": "Take a seat at a table first.",
+    "not your seat": "You can move only for your own seat.",
+    "not creator": "Only the player who created the table can start it.",
+    "started": "The game has already started.",
+    "not over": "The game is still being played.",
+    "timeout": "The connection said nothing for too long.",
+    "server busy": "The server cannot take more tables now.",
+}
+
+
+class ProtocolError(ValueError):
+    """A client broke the wire rules: ``code`` is one of ``ERROR_TEXT``'s keys."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        super().__init__(f"{code}: {detail}" if detail else code)
+        self.code = code
+        self.detail = detail
+
+
+def parse_client_message(raw: str | bytes) -> dict[str, Any]:
+    """A client's frame as a checked message; ``ProtocolError`` for anything else.
+
+    Only text frames of at most ``MAX_MESSAGE_BYTES`` that hold one JSON object valid under
+    ``CLIENT_SCHEMA`` pass. Names and chat are cleaned of control characters."""
+    if isinstance(raw, bytes):
+        raise ProtocolError("malformed", "binary frame")
+    if len(raw.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
+        raise ProtocolError("too big")
+    try:
+        data = json.loads(raw, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as exc:
+        raise ProtocolError("malformed", f"not JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("malformed", "not a JSON object")
+    kind = data.get("type")
+    validator = _VALIDATORS.get(kind) if isinstance(kind, str) else None
+    if validator is None:
+        raise ProtocolError("malformed", f"unknown message type {kind!r}"[:80])
+    if kind in ("create", "look", "join") and data.get("v") != PROTOCOL_VERSION and "v" in data:
+        raise ProtocolError("version", f"client speaks {data.get('v')!r}"[:80])
+    error = next(iter(validator.iter_errors(data)), None)
+    if error is not None:
+        raise ProtocolError("malformed", error.message[:120])
+    for key in ("name", "text"):
+        if key in data:
+            data[key] = clean_text(data[key])
+            if not data[key]:
+                raise ProtocolError("malformed", f"empty {key}")
+    return data
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")  # NaN, Infinity: Python's json accepts them, the standard does not
+
+
+_SPACES = re.compile(r"\s+")
+
+
+def clean_text(text: str) -> str:
+    """A name or chat line as it may be shown: one space between words, no control or format
+    characters (a right-to-left override could make a name read as another's)."""
+    spaced = _SPACES.sub(" ", text)
+    return "".join(ch for ch in spaced if unicodedata.category(ch)[0] != "C").strip()
+
+
+def parse_action(text: str) -> Action:
+    """A move's text (``"play JH"``); ``ProtocolError`` when it is no move at all."""
+    try:
+        return Action.parse(text)
+    except ValueError:
+        raise ProtocolError("malformed", "not a move") from None
+
+
+def encode(message: dict[str, Any]) -> str:
+    """One message as the frame's text (compact JSON)."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+def error(code: str) -> dict[str, Any]:
+    return {"type": "error", "code": code, "text": ERROR_TEXT[code]}
+
+
+# --- a seat's view, as data ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """Who sits in a seat, as every seat at the table may see it."""
+
+    seat: Seat
+    name: str
+    kind: str  # "person", "computer" or "open"
+    connected: bool = False  # a person: connected now
+    back_within: float | None = None  # a person who dropped: seconds before a computer takes the seat
+    stand_in: bool = False  # a computer playing for a person who is away
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat.letter,
+            "name": self.name,
+            "kind": self.kind,
+            "connected": self.connected,
+            "back_within": None if self.back_within is None else round(self.back_within, 1),
+            "stand_in": self.stand_in,
+        }
+
+
+def view_to_dict(view: SeatView) -> dict[str, Any]:
+    """``view`` as plain JSON data. Never the other hands: only the "They see all" computer
+    players get those, and they never sit across the network."""
+
+    def seats(values: tuple[Seat, ...]) -> list[str]:
+        return [seat.letter for seat in values]
+
+    def plays(values: tuple[tuple[Seat, Card], ...]) -> list[list[str]]:
+        return [[seat.letter, card.text] for seat, card in values]
+
+    def letter(value: Seat | Suit | None) -> str | None:
+        return None if value is None else value.letter
+
+    return {
+        "seat": view.seat.letter,
+        "rules": view.rules.to_dict(),
+        "dealer": view.dealer.letter,
+        "phase": view.phase.value,
+        "turn": letter(view.turn),
+        "hand": [card.text for card in view.hand],
+        "up_card": view.up_card.text,
+        "up_card_taken": view.up_card_taken,
+        "up_card_turned_down": view.up_card_turned_down,
+        "history": [[seat.letter, str(action)] for seat, action in view.history],
+        "bids": [[seat.letter, str(action), round_] for seat, action, round_ in view.bids],
+        "trump": letter(view.trump),
+        "maker": letter(view.maker),
+        "alone": view.alone,
+        "lone_defender": letter(view.lone_defender),
+        "sitting_out": seats(view.sitting_out),
+        "tricks": [
+            {"leader": trick.leader.letter, "plays": plays(trick.plays), "winner": letter(trick.winner)}
+            for trick in view.tricks
+        ],
+        "trick": plays(view.trick),
+        "leader": letter(view.leader),
+        "tricks_won": list(view.tricks_won),
+        "discarded": None if view.discarded is None else view.discarded.text,
+        "scores": list(view.scores),
+        "legal_actions": [str(action) for action in view.legal_actions],
+    }
+
+
+def view_from_dict(data: dict[str, Any]) -> SeatView:
+    """The server's view back as the engine's ``SeatView`` (for a client's table and players).
+    ``ValueError`` (or ``KeyError``/``TypeError``) on anything malformed."""
+
+    def seat(text: str | None) -> Seat | None:
+        return None if text is None else Seat.parse(text)
+
+    def seat_(text: str) -> Seat:
+        return Seat.parse(text)
+
+    def plays(values: list[list[str]]) -> tuple[tuple[Seat, Card], ...]:
+        return tuple((seat_(s), Card.parse(c)) for s, c in values)
+
+    return SeatView(
+        seat=seat_(data["seat"]),
+        rules=Rules.from_dict(data["rules"]),
+        dealer=seat_(data["dealer"]),
+        phase=Phase(data["phase"]),
+        turn=seat(data["turn"]),
+        hand=tuple(Card.parse(c) for c in data["hand"]),
+        up_card=Card.parse(data["up_card"]),
+        up_card_taken=bool(data["up_card_taken"]),
+        up_card_turned_down=bool(data["up_card_turned_down"]),
+        history=tuple(
+            (seat_(s), Action.parse(a) if a != "discard ??" else _HIDDEN_DISCARD) for s, a in data["history"]
+        ),
+        bids=tuple((seat_(s), Action.parse(a), int(r)) for s, a, r in data["bids"]),
+        trump=None if data["trump"] is None else Suit.parse(data["trump"]),
+        maker=seat(data["maker"]),
+        alone=bool(data["alone"]),
+        lone_defender=seat(data["lone_defender"]),
+        sitting_out=tuple(seat_(s) for s in data["sitting_out"]),
+        tricks=tuple(Trick(seat_(t["leader"]), plays(t["plays"]), seat(t["winner"])) for t in data["tricks"]),
+        trick=plays(data["trick"]),
+        leader=seat(data["leader"]),
+        tricks_won=(data["tricks_won"][0], data["tricks_won"][1], data["tricks_won"][2], data["tricks_won"][3]),
+        discarded=None if data["discarded"] is None else Card.parse(data["discarded"]),
+        scores=(data["scores"][0], data["scores"][1]),
+        legal_actions=tuple(Action.parse(a) for a in data["legal_actions"]),
+    )
+
+
+_HIDDEN_DISCARD = Action.parse("discard 9C")._replace(card=None)
+
+__all__ = [
+    "CLIENT_SCHEMA",
+    "ERROR_TEXT",
+    "MAX_MESSAGE_BYTES",
+    "PROTOCOL_VERSION",
+    "ProtocolError",
+    "SeatInfo",
+    "clean_text",
+    "encode",
+    "error",
+    "parse_action",
+    "parse_client_message",
+    "view_from_dict",
+    "view_to_dict",
+]

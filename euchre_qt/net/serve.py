@@ -1,0 +1,87 @@
+"""``euchre-qt serve``: a dedicated table server, no display needed.
+
+    euchre-qt serve --port 7654
+
+Each table is created by its first player, who is given a join code to pass on. Tables are
+saved as they are played and resumed when the server starts again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import ssl
+import sys
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+from ..engine.ai.registry import PLAYER_NAMES
+from .server import TableServer
+
+DEFAULT_PORT = 7654
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="euchre-qt serve", description="Run a table server friends can join.")
+    parser.add_argument("--host", default="0.0.0.0", help="address to listen on (default: every IPv4 address)")
+    parser.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any free port)"
+    )
+    parser.add_argument(
+        "--save-dir",
+        type=Path,
+        default=Path(user_data_dir("euchre-qt", appauthor=False)) / "server tables",
+        help="where tables are saved and resumed from",
+    )
+    parser.add_argument(
+        "--seat-wait", type=float, default=60.0, help="seconds a dropped player's seat waits (default 60)"
+    )
+    parser.add_argument("--computer", choices=PLAYER_NAMES, default="novice", help="computer player for empty seats")
+    parser.add_argument(
+        "--workers", type=int, default=None, help="processes computer players think in (default: cores)"
+    )
+    parser.add_argument("--max-tables", type=int, default=1000)
+    parser.add_argument("--certfile", type=Path, help="TLS certificate (PEM): serve wss:// instead of ws://")
+    parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM), with --certfile")
+    parser.add_argument("--quiet", action="store_true", help="log warnings only")
+    return parser.parse_args(argv)
+
+
+async def run(args: argparse.Namespace) -> int:
+    context = None
+    if args.certfile is not None:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(args.certfile, args.keyfile)
+    server = TableServer(
+        save_dir=args.save_dir,
+        seat_wait=args.seat_wait,
+        computer=args.computer,
+        workers=args.workers,
+        max_tables=args.max_tables,
+    )
+    port = await server.start(args.host, args.port, ssl=context)
+    scheme = "wss" if context is not None else "ws"
+    # the first line of output names the port (tests and scripts read it when --port is 0)
+    print(f"euchre-qt serving on {scheme}://{args.host}:{port} ({len(server.tables)} saved tables resumed)", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    await server.close()
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(
+        level=logging.WARNING if args.quiet else logging.INFO, format="%(asctime)s %(levelname)s %(message)s"
+    )
+    try:
+        return asyncio.run(run(args))
+    except OSError as exc:  # the port is taken, the certificate unreadable ...
+        print(f"euchre-qt serve: cannot start: {exc.strerror or exc}", file=sys.stderr)
+        return 1

@@ -1,0 +1,85 @@
+"""A real table server process on the loopback address, and real clients to sit at it."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+
+from euchre_qt.net.client import TableClient
+
+T = TypeVar("T")
+
+SEAT_WAIT = 0.5  # seconds a dropped player's seat waits in these tests
+
+
+@dataclass
+class ServerProcess:
+    process: subprocess.Popen[str]
+    port: int
+    save_dir: Path
+    log: Path
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def stop(self, kill: bool = False) -> None:
+        if self.process.poll() is None:
+            if kill:
+                self.process.kill()
+            else:
+                self.process.terminate()
+            self.process.wait(10)
+
+
+def start_server(save_dir: Path, *extra: str) -> ServerProcess:
+    """``euchre-qt serve`` in its own process, on a free port; its log goes beside the saves."""
+    save_dir.mkdir(parents=True, exist_ok=True)
+    log = save_dir.parent / f"{save_dir.name}.log"
+    command = [sys.executable, "-m", "euchre_qt", "serve", "--host", "127.0.0.1", "--port", "0"]
+    command += ["--save-dir", str(save_dir), "--seat-wait", str(SEAT_WAIT), "--workers", "1", *extra]
+    with log.open("a") as err:
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True)
+    assert process.stdout is not None
+    first = process.stdout.readline()
+    assert "serving on ws://" in first, f"server did not start: {first!r}; see {log}"
+    port = int(first.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
+    return ServerProcess(process, port, save_dir, log)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    running = start_server(tmp_path_factory.mktemp("net") / "tables")
+    yield running
+    running.stop()
+    assert running.process.returncode == 0
+
+
+def run(coro: Awaitable[T], timeout: float = 60.0) -> T:
+    """Run a test's conversation with the server; a stuck one fails instead of hanging."""
+
+    async def bounded() -> T:
+        return await asyncio.wait_for(coro, timeout)
+
+    return asyncio.run(bounded())
+
+
+async def full_table(url: str, people: str = "SWNE", **create: Any) -> tuple[str, dict[str, TableClient]]:
+    """A table created by the first of ``people`` with the others joining: (code, clients by seat)."""
+    first, *rest = people
+    clients = {first: await TableClient.connect(url)}
+    code = await clients[first].create(f"Player {first}", first, open_seats=rest, **create)
+    for seat in rest:
+        clients[seat] = await TableClient.connect(url)
+        await clients[seat].join(code, f"Player {seat}", seat)
+    return code, clients
+
+
+Chooser = Callable[..., Any]

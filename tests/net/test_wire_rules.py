@@ -1,0 +1,259 @@
+"""The rules of the wire, against a real server process: who may sit, who may move, and what
+happens to a client that breaks the rules (it is cut off; its table plays on)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+
+from euchre_qt.engine import Card
+from euchre_qt.engine.ai.player import RandomPlayer
+from euchre_qt.net import protocol
+from euchre_qt.net.client import TableClient, WireError, play_game
+
+from .conftest import ServerProcess, full_table, run
+
+
+async def until(client: TableClient, wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    while True:
+        message = await client.receive()
+        if wanted(message):
+            return message
+
+
+def of_type(kind: str) -> Callable[[dict[str, Any]], bool]:
+    return lambda message: message["type"] == kind
+
+
+async def closed(client: TableClient) -> ConnectionClosed:
+    """Read on until the server hangs up; returns how it closed."""
+    with pytest.raises(ConnectionClosed) as info:
+        while True:
+            await client.receive()
+    return info.value
+
+
+async def finish(clients: list[TableClient]) -> list[dict[str, Any]]:
+    """Play the game out at these clients' seats; the ``game ended`` event each saw."""
+    ended = await asyncio.gather(*(play_game(c, RandomPlayer(seed=i).choose) for i, c in enumerate(clients)))
+    for client in clients:
+        await client.close()
+    return ended
+
+
+async def first_turn(a: TableClient, b: TableClient) -> tuple[TableClient, TableClient, dict[str, Any]]:
+    """Whichever of two people is asked to move first: (mover, the other, the turn)."""
+    tasks = {asyncio.ensure_future(until(c, of_type("turn"))): c for c in (a, b)}
+    done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    for task in pending:
+        task.cancel()
+    await asyncio.gather(*pending, return_exceptions=True)
+    task = next(iter(done))
+    mover = tasks[task]
+    return mover, (b if mover is a else a), task.result()
+
+
+def test_without_the_join_code_nobody_gets_in(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        code, clients = await full_table(server.url, "SN")
+        wrong = "ABCD-EFGH" if code != "ABCD-EFGH" else "ABCD-EFGJ"
+        for attempt in (
+            {"type": "look", "v": 1, "code": wrong},
+            {"type": "join", "v": 1, "code": wrong, "name": "Eve", "seat": "W"},
+        ):
+            eve = await TableClient.connect(server.url)
+            await eve.send(attempt)
+            error = await eve.receive()
+            assert (error["type"], error["code"]) == ("error", "bad code")
+            assert error["text"] == "No table has that join code."
+            await closed(eve)
+        await finish(list(clients.values()))
+
+    run(scenario())
+
+
+def test_a_seat_is_taken_by_its_name_and_a_free_seat_by_anyone_with_the_code(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        host = await TableClient.connect(server.url)
+        code = await host.create("Ann", "S", open_seats=["N", "E"])
+        table = await TableClient.connect(server.url)
+        seats = {s["seat"]: s for s in (await table.look(code))["seats"]}
+        assert (seats["S"]["name"], seats["S"]["kind"], seats["N"]["kind"], seats["W"]["kind"]) == (
+            "Ann",
+            "person",
+            "open",
+            "computer",
+        )
+        for seat, name, why in (("S", "Bob", "seat taken"), ("W", "Bob", "seat taken"), ("N", "Ann", "name taken")):
+            guest = await TableClient.connect(server.url)
+            with pytest.raises(WireError) as refused:
+                await guest.join(code, name, seat)
+            assert refused.value.code == why
+            await guest.close()
+        await table.close()
+        north, east = await TableClient.connect(server.url), await TableClient.connect(server.url)
+        await north.join(code, "Nia", "N")
+        await east.join(code, "Eli", "E")
+        await finish([host, north, east])
+
+    run(scenario())
+
+
+def test_a_client_acts_only_for_its_own_seat_and_in_turn_and_a_refused_move_changes_nothing(
+    server: ServerProcess,
+) -> None:
+    async def scenario() -> None:
+        _code, clients = await full_table(server.url, "SN")
+        south, north, turn = await first_turn(clients["S"], clients["N"])  # "south" moves; "north" may not
+        await north.send({"type": "move", "action": turn["view"]["legal_actions"][0], "seat": south.seat})
+        error = await until(north, lambda m: m["type"] == "error")
+        assert (error["code"], error["text"]) == ("not your seat", "You can move only for your own seat.")
+        await north.move("pass")
+        refused = await until(north, of_type("refused"))
+        assert refused["text"] == "It is not your turn."
+        assert refused["event"]["turn"] == south.seat
+        hand = [Card.parse(c) for c in turn["view"]["hand"]]
+        # South's own nonsense is refused too, and South's ticket still stands: nothing moved on
+        not_held = next(c for c in ("9C", "9D", "9H", "9S", "TC", "TD") if Card.parse(c) not in hand)
+        await south.move(f"play {not_held}", turn["ticket"])
+        refused = await until(south, of_type("refused"))
+        assert refused["text"].startswith("It is time to")  # bidding, not play
+        action = turn["view"]["legal_actions"][0]
+        await south.move(action, turn["ticket"])
+        made = await until(
+            south, lambda m: m["type"] in ("event", "refused") and m.get("event", {}).get("type") != "turn started"
+        )
+        assert made["type"] == "event" and made["event"]["seat"] == south.seat
+        await finish([south, north])
+
+    run(scenario())
+
+
+def test_a_card_not_held_is_refused_in_the_players_words(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        _code, clients = await full_table(server.url, "S")
+        south = clients["S"]
+        player = RandomPlayer(seed=3)
+        while True:
+            turn = await until(south, of_type("turn"))
+            if turn["view"]["phase"] == "play":
+                break
+            await south.move(str(player.choose(protocol.view_from_dict(turn["view"]))), turn["ticket"])
+        hand = {Card.parse(c) for c in turn["view"]["hand"]}
+        others = [c for c in ("9C", "TC", "JC", "QC", "KC", "AC", "9D", "TD") if Card.parse(c) not in hand]
+        await south.move(f"play {others[0]}", turn["ticket"])
+        refused = await until(south, of_type("refused"))
+        assert refused["text"] == "You do not hold that card."
+        await south.move(turn["view"]["legal_actions"][0], turn["ticket"])  # the same ticket still counts
+        await finish([south])
+
+    run(scenario())
+
+
+@pytest.mark.parametrize(
+    ("bad", "code"),
+    [
+        ("{not json", "malformed"),
+        (json.dumps({"type": "move", "action": "play JH", "eval": "__import__('os')"}), "malformed"),
+        (json.dumps({"type": "move", "action": "gimme all the cards"}), "malformed"),
+        (json.dumps({"type": "chat", "text": "x" * (protocol.MAX_CHAT + 1)}), "malformed"),
+        (json.dumps([1, 2, 3]), "malformed"),
+    ],
+)
+def test_a_malformed_client_is_cut_off_and_its_table_finishes(server: ServerProcess, bad: str, code: str) -> None:
+    async def scenario() -> None:
+        _code, clients = await full_table(server.url, "SWN")
+        rogue = clients["W"]
+        others = asyncio.ensure_future(finish([clients["S"], clients["N"]]))
+        await until(rogue, of_type("turn"))  # mid-hand, with the table waiting on West
+        await rogue.ws.send(bad)
+        error = await until(rogue, of_type("error"))
+        assert error["code"] == code
+        assert (await closed(rogue)).rcvd.code == 1008  # type: ignore[union-attr]
+        ended = await others  # a computer sits in for West after the wait
+        assert ended[0] == ended[1]
+
+    run(scenario())
+
+
+def test_an_oversized_message_closes_the_connection_and_the_table_finishes(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        _code, clients = await full_table(server.url, "SW")
+        rogue = clients["W"]
+        await rogue.ws.send(json.dumps({"type": "chat", "text": "x" * protocol.MAX_MESSAGE_BYTES}))
+        assert (await closed(rogue)).rcvd.code == 1009  # type: ignore[union-attr]
+        await finish([clients["S"]])
+
+    run(scenario())
+
+
+def test_a_flooding_client_is_cut_off_and_the_table_finishes(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        _code, clients = await full_table(server.url, "SE")
+        rogue = clients["E"]
+        for i in range(protocol.RATE_BURST * 3):
+            try:
+                await rogue.chat(f"spam {i}")
+            except ConnectionClosed:
+                break
+        error = await until(rogue, of_type("error"))
+        assert error["code"] == "flooding"
+        await closed(rogue)
+        await finish([clients["S"]])
+
+    run(scenario())
+
+
+def test_chat_reaches_everyone_at_the_table_cleaned_of_control_characters(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        _code, clients = await full_table(server.url, "SN")
+        await clients["S"].chat("good\x07 luck\n\tpartner \u202e")
+        for client in clients.values():
+            line = await until(client, of_type("chat"))
+            assert (line["seat"], line["name"], line["text"]) == ("S", "Player S", "good luck partner")
+        await finish(list(clients.values()))
+
+    run(scenario())
+
+
+def test_a_dropped_player_comes_back_with_the_same_code_and_name(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        code, clients = await full_table(server.url, "SN")
+        north = clients["N"]
+        await until(north, of_type("view"))
+        await north.close()
+        seats = await until(
+            clients["S"], lambda m: m["type"] == "table" and m["seats"][2]["name"] and not m["seats"][2]["connected"]
+        )
+        assert seats["seats"][2]["back_within"] is not None  # shown to the table: the seat waits
+        impostor = await TableClient.connect(server.url)
+        with pytest.raises(WireError, match="seat taken"):
+            await impostor.join(code, "Someone Else", "N")
+        back = await TableClient.connect(server.url)
+        welcome = await back.join(code, "Player N", "N")
+        assert welcome["seat"] == "N"
+        caught_up = await until(back, lambda m: m["type"] in ("view", "turn"))
+        assert len(caught_up["view"]["hand"]) >= 1
+        await finish([clients["S"], back])
+
+    run(scenario())
+
+
+def test_after_the_wait_a_computer_plays_the_seat_until_the_person_returns(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        code, clients = await full_table(server.url, "SN")
+        await clients["N"].close()
+        stand_in = await until(clients["S"], lambda m: m["type"] == "table" and m["seats"][2]["stand_in"])
+        assert stand_in["seats"][2]["name"] == "Player N"
+        back = await TableClient.connect(server.url)
+        await back.join(code, "Player N", "N")
+        returned = await until(clients["S"], lambda m: m["type"] == "table" and m["seats"][2]["connected"])
+        assert not returned["seats"][2]["stand_in"]
+        await finish([clients["S"], back])
+
+    run(scenario())
