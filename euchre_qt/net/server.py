@@ -12,8 +12,9 @@ a slow thought can never land in a position the table has left.
 
 A person who drops keeps the seat for ``seat_wait`` seconds (shown to the table); then a
 computer plays it until the person comes back with the same join code and name. Every
-table is saved (the engine's own save format inside a small envelope) after each move, and
-a restarted server resumes every table it finds.
+table is saved (the engine's own save format inside a small envelope) at each new hand, and
+each move in between appended to its journal before the move's events go out; a restarted
+server resumes every table it finds.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -238,6 +239,8 @@ class Table:
         self.session.listen(self._on_event)
         self._save_soon = False
         self._saved_ticket = -1
+        self._durable = 0  # the game's moves on disk (in the save or its journal)
+        self._journal: TextIO | None = None
         self.finished_at: float | None = None
 
     # --- who sits where ---------------------------------------------------------------------
@@ -391,7 +394,7 @@ class Table:
         if self.session.ticket != self._saved_ticket:
             # a move's events go out only once the move is on disk: what a player saw made is never lost
             self._saved_ticket = self.session.ticket
-            self.save()
+            self.record()
         if isinstance(event, MoveRefused):
             conn = self.seats[event.seat].conn
             if conn is not None:
@@ -441,7 +444,25 @@ class Table:
             "game": self.session.game.to_dict(),
         }
 
+    def record(self) -> None:
+        """Put the latest moves on disk: appended to the table's journal (one line a move, cheap),
+        or the whole save rewritten at a new hand, a new game or an undo."""
+        game = self.session.game
+        moves = len(game.actions)
+        if moves == self._durable:
+            return
+        if self._journal is None or moves < self._durable or not game.hand_actions or game.is_over:
+            self.save()
+            return
+        try:
+            self._journal.write("".join(f"{i} {game.actions[i]}\n" for i in range(self._durable, moves)))
+            self._journal.flush()  # in the kernel's hands: a killed server loses nothing
+            self._durable = moves
+        except OSError:
+            log.exception("could not journal table %s", self.id)
+
     def save(self) -> None:
+        """Rewrite the table's save (atomically) and start its journal afresh."""
         self._save_soon = False
         folder = self.server.save_dir
         if folder is None:
@@ -451,16 +472,40 @@ class Table:
         try:
             temp.write_text(json.dumps(self.to_dict()), encoding="utf-8")
             os.replace(temp, path)
+            if self._journal is not None:
+                self._journal.close()
+            # the journal's lines carry move numbers, so lines already in the save are skipped on reading
+            self._journal = (folder / f"{self.id}.moves").open("w", encoding="utf-8")
+            self._durable = len(self.session.game.actions)
         except OSError:
             log.exception("could not save table %s", self.id)
 
+    def close(self) -> None:
+        """Save for the next start and let go of the journal."""
+        self.save()
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+
+    def discard(self) -> None:
+        """The table is put away: its files go."""
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        folder = self.server.save_dir
+        if folder is not None:
+            for suffix in (".json", ".moves"):
+                (folder / f"{self.id}{suffix}").unlink(missing_ok=True)
+
     @classmethod
-    def from_dict(cls, server: TableServer, data: Any) -> Table:
-        """A saved table; ``GameFileError`` if the file is not one this server wrote."""
+    def from_dict(cls, server: TableServer, data: Any, journal: str | None = None) -> Table:
+        """A saved table and the text of its journal; ``GameFileError`` if the file is not one this server wrote."""
         try:
             if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or data.get("version") != SAVE_VERSION:
                 raise GameFileError("not a saved table")
             game = Game.from_dict(data["game"])
+            if journal is not None:
+                replay_journal(game, journal)
             table = cls(
                 server,
                 _table_id(data["table"]),
@@ -500,6 +545,28 @@ class Table:
                 self.session.seat(s.seat, self.computer_occupant(s.seat))
         if self.started:
             self.session.start("loaded")
+
+
+def replay_journal(game: Game, journal: str) -> None:
+    """Make the journal's moves that follow the save's (``"17 play JH"``: move 17). A line cut
+    short by a crash, or one the save already holds, is passed over."""
+    for line in journal.splitlines():
+        number, _, text = line.partition(" ")
+        if number.isdigit() and int(number) == len(game.actions):
+            try:
+                game.apply(Action.parse(text))
+            except ValueError:  # IllegalActionError too: a torn line
+                return
+
+
+def read_saved_game(path: Path) -> Game:
+    """The game a table's save holds with its journal's moves: what a restarted server resumes."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    game = Game.from_dict(data["game"])
+    journal = path.with_suffix(".moves")
+    if journal.exists():
+        replay_journal(game, journal.read_text(encoding="utf-8"))
+    return game
 
 
 def _table_id(text: Any) -> str:
@@ -558,7 +625,7 @@ class TableServer:
 
     async def close(self) -> None:
         for table in self.tables.values():
-            table.save()
+            table.close()
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
@@ -567,8 +634,10 @@ class TableServer:
     def _resume_all(self) -> None:
         assert self.save_dir is not None
         for path in sorted(self.save_dir.glob("*.json")):
+            journal = path.with_suffix(".moves")
             try:
-                table = Table.from_dict(self, json.loads(path.read_text(encoding="utf-8")))
+                moves = journal.read_text(encoding="utf-8", errors="replace") if journal.exists() else None
+                table = Table.from_dict(self, json.loads(path.read_text(encoding="utf-8")), moves)
             except (OSError, ValueError, RecursionError) as exc:  # GameFileError is a ValueError
                 log.warning("skipping saved table %s: %s", path.name, exc)
                 continue
@@ -701,7 +770,7 @@ class TableServer:
             return
         self.tables.pop(table.digest, None)
         if self.save_dir is not None:
-            (self.save_dir / f"{table.id}.json").unlink(missing_ok=True)
+            table.discard()
 
 
 __all__ = ["SAVE_FORMAT", "TableServer", "code_digest", "new_join_code"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import subprocess
 import sys
 from collections.abc import Awaitable, Callable, Iterator
@@ -12,7 +13,9 @@ from typing import Any, TypeVar
 
 import pytest
 
+from euchre_qt.engine import Game
 from euchre_qt.net.client import TableClient
+from euchre_qt.net.server import code_digest, read_saved_game
 
 T = TypeVar("T")
 
@@ -83,3 +86,12 @@ async def full_table(url: str, people: str = "SWNE", **create: Any) -> tuple[str
 
 
 Chooser = Callable[..., Any]
+
+
+def saved_game(save_dir: Path, code: str) -> Game:
+    """The game the server has on disk for the table with ``code`` (its save and journal)."""
+    digest = code_digest(code).hex()
+    for path in save_dir.glob("*.json"):
+        if json.loads(path.read_text())["code_digest"] == digest:
+            return read_saved_game(path)
+    raise AssertionError("the server has no save for that table")

@@ -80,7 +80,7 @@ def leaks(frames: list[str], seat: Seat, deals: dict[int, Deal]) -> list[str]:
     return found
 
 
-def saved_game(server: ServerProcess, code: str) -> dict[str, object]:
+def finished_save(server: ServerProcess, code: str) -> dict[str, object]:
     """The server's own save of the table with ``code``, once it holds the finished game."""
     digest = code_digest(code).hex()
     deadline = time.monotonic() + 10
@@ -108,7 +108,7 @@ def play_whole_game(server: ServerProcess, people: str, **create: object) -> tup
 
 def test_four_people_over_a_whole_game_see_no_card_before_it_is_public(server: ServerProcess) -> None:
     code, streams = play_whole_game(server, "SWNE", rules={"points_to_win": 10})
-    deals = replay_deals(saved_game(server, code))
+    deals = replay_deals(finished_save(server, code))
     assert len(deals) >= 3
     for letter, frames in streams.items():
         assert len(frames) > 100
@@ -118,7 +118,7 @@ def test_four_people_over_a_whole_game_see_no_card_before_it_is_public(server: S
 def test_people_beside_computers_with_every_variant_see_nothing_hidden(server: ServerProcess) -> None:
     rules = Rules(stick_the_dealer=True, lone_defender=True, joker=True, points_to_win=7).to_dict()
     code, streams = play_whole_game(server, "NE", rules=rules)
-    deals = replay_deals(saved_game(server, code))
+    deals = replay_deals(finished_save(server, code))
     for letter, frames in streams.items():
         assert leaks(frames, Seat.parse(letter), deals) == []
     # random players order alone now and then: a partner sat out and their cards were shown at the end
@@ -129,7 +129,7 @@ def test_people_beside_computers_with_every_variant_see_nothing_hidden(server: S
 
 def test_the_checker_catches_a_card_sent_too_early(server: ServerProcess) -> None:
     code, streams = play_whole_game(server, "SWNE")
-    deals = replay_deals(saved_game(server, code))
+    deals = replay_deals(finished_save(server, code))
     frames = list(streams["S"])
     dealt_at = next(i for i, f in enumerate(frames) if '"hand dealt"' in f)
     partner_card = deals[0].hands[Seat.NORTH][0]

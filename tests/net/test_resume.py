@@ -5,26 +5,14 @@ replay of it says, with every move a player saw made still made."""
 from __future__ import annotations
 
 import asyncio
-import json
 from pathlib import Path
 from typing import Any
 
-from euchre_qt.engine import Game
 from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, play_game
-from euchre_qt.net.server import code_digest
 
-from .conftest import full_table, run, start_server
-
-
-def saved(save_dir: Path, code: str) -> dict[str, Any]:
-    digest = code_digest(code).hex()
-    for path in save_dir.glob("*.json"):
-        data = json.loads(path.read_text())
-        if data["code_digest"] == digest:
-            return data  # type: ignore[no-any-return]
-    raise AssertionError("no save for the table")
+from .conftest import full_table, run, saved_game, start_server
 
 
 async def play_moves(client: TableClient, moves: int, seed: int) -> list[dict[str, Any]]:
@@ -48,7 +36,7 @@ def test_a_killed_server_resumes_its_tables_and_every_game_finishes_as_the_engin
         async def before_the_crash() -> tuple[str, list[str]]:
             code, clients = await full_table(first.url, "S")  # one person, three computers
             await play_moves(clients["S"], 12, seed=1)
-            moves = saved(first.save_dir, code)["game"]["actions"]
+            moves = [str(a) for a in saved_game(first.save_dir, code).actions]
             first.stop(kill=True)  # no goodbye, no last save
             return code, moves
 
@@ -68,7 +56,7 @@ def test_a_killed_server_resumes_its_tables_and_every_game_finishes_as_the_engin
             return ended
 
         ended = run(after_the_restart())
-        game = Game.from_dict(saved(second.save_dir, code)["game"])
+        game = saved_game(second.save_dir, code)
     finally:
         second.stop()
     assert game.is_over
@@ -105,7 +93,7 @@ def test_clients_killed_mid_hand_and_their_tables_still_finish(tmp_path: Path) -
                 clients["N"].ws.transport.abort()  # the network cable pulled: no close handshake
             ended = await asyncio.gather(*(play_game(c["S"], RandomPlayer(seed=6).choose) for _code, c in tables))
             for (code, _clients), end in zip(tables, ended, strict=True):
-                game = Game.from_dict(saved(server.save_dir, code)["game"])
+                game = saved_game(server.save_dir, code)
                 assert game.is_over and list(game.scores) == end["scores"]
 
         run(scenario())

@@ -1,0 +1,277 @@
+"""The table server under load and under faults (prints figures; not pass/fail).
+
+    python benchmarks/net_load.py [--tables 50] [--computers 0] [--drop 0.0] [--restart-at 0]
+
+Starts ``euchre-qt serve`` in its own process on the loopback address and plays ``--tables``
+whole games at once, each with ``4 - --computers`` scripted clients (random legal moves,
+answered as fast as they arrive) and ``--computers`` seats played by the server's computer
+players (in its process pool). Prints:
+
+- moves a second over the whole run (every move at every table, computers' included);
+- round-trip latency of a client's move: from sending it to receiving its event (median,
+  p95, p99);
+- the server's CPU seconds and memory (its own process and its thinking workers) per table;
+- messages lost or out of order (each server message is numbered per connection; each
+  table's events by ``seq``): must be 0;
+- faults: ``--drop P`` makes each client drop its connection (no close handshake) after a
+  move with probability P and join again with its code and name; ``--restart-at M`` kills
+  the server (``SIGKILL``) once M moves have been made and starts it again on the same
+  saves; the clients come back. Every game must finish, and its result (from the clients'
+  ``game ended``) must equal the engine's replay of the server's saved game.
+
+The clients run in this process (one asyncio loop), the server in another: on a machine
+with few cores they compete for them, so the figures are the pair's, not the server's alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
+
+from euchre_qt.engine.ai.player import RandomPlayer
+from euchre_qt.net import protocol
+from euchre_qt.net.client import TableClient, WireError
+from euchre_qt.net.server import code_digest, read_saved_game
+
+SEATS = "SWNE"
+
+
+@dataclass
+class Server:
+    save_dir: Path
+    workers: int
+    process: subprocess.Popen[str] | None = None
+    port: int = 0
+    cpu_before: float = 0.0
+
+    def start(self) -> None:
+        command = [sys.executable, "-m", "euchre_qt", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
+        command += ["--save-dir", str(self.save_dir), "--seat-wait", "1", "--quiet", "--workers", str(self.workers)]
+        command += ["--max-tables", "100000"]
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+        assert self.process.stdout is not None
+        first = self.process.stdout.readline()
+        self.port = int(first.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
+
+    def kill(self) -> None:
+        assert self.process is not None
+        self.process.kill()
+        self.process.wait()
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def usage(self) -> tuple[float, float]:
+        """(CPU seconds, resident MiB) of the server and its workers now."""
+        assert self.process is not None
+        pids = [self.process.pid, *_children(self.process.pid)]
+        cpu = rss = 0.0
+        tick = os.sysconf("SC_CLK_TCK")
+        for pid in pids:
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+                cpu += (int(fields[11]) + int(fields[12])) / tick
+                rss += int(fields[21]) * resource.getpagesize() / 2**20
+            except (OSError, IndexError):
+                pass
+        return cpu, rss
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
+@dataclass
+class Tally:
+    moves: int = 0
+    latencies: list[float] = field(default_factory=list)
+    out_of_order: int = 0
+    reconnects: int = 0
+    refused: int = 0
+    restart_at: int = 0
+    restarted: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+async def seat_player(
+    url: Any, code: str, seat: str, tally: Tally, drop: float, seed: int, first: TableClient | None
+) -> dict[str, Any] | None:
+    """Play ``seat`` to the end of the game, coming back after every dropped connection.
+    Returns the ``game ended`` event, or None when the game ended while this seat was away."""
+    import random
+
+    rng = random.Random(seed)
+    player = RandomPlayer(seed=seed)
+    client = first
+    last_seq = 0
+    while True:
+        try:
+            if client is None:
+                client = await TableClient.connect(url())
+                await client.join(code, f"Player {seat}", seat)
+                tally.reconnects += 1
+                last_seq = 0  # a new connection: the events start again from the table's state
+            if client.turn is not None:
+                turn = client.turn
+                await client.move(str(player.choose(protocol.view_from_dict(turn["view"]))), turn["ticket"])
+            sent = 0.0
+            while True:
+                message = await client.receive()
+                kind = message["type"]
+                if sent and kind in ("event", "refused"):
+                    tally.latencies.append(time.perf_counter() - sent)
+                    sent = 0.0
+                if kind == "event":
+                    event = message["event"]
+                    if last_seq and event["seq"] != last_seq + 1:
+                        tally.out_of_order += 1
+                    last_seq = event["seq"]
+                    if event["type"] == "game ended":
+                        await client.close()
+                        return dict(event)
+                elif kind == "refused":
+                    tally.refused += 1
+                    last_seq = 0  # the refusal's number is the seat's alone
+                elif kind == "table" and message["over"]:
+                    await client.close()
+                    return None
+                elif kind == "turn":
+                    action = str(player.choose(protocol.view_from_dict(message["view"])))
+                    sent = time.perf_counter()
+                    await client.move(action, message["ticket"])
+                    tally.moves += 1
+                    if drop and rng.random() < drop:
+                        client.ws.transport.abort()
+        except WireError as exc:
+            if exc.code == "out of order":
+                tally.out_of_order += 1
+            client = None
+        except (ConnectionClosed, OSError, InvalidHandshake, TimeoutError):
+            client = None
+        await asyncio.sleep(0.2 + rng.random() * 0.3)
+
+
+async def table(
+    url: Any, people: int, tally: Tally, drop: float, index: int
+) -> tuple[str, list[dict[str, Any] | None]]:
+    seats = SEATS[:people]
+    host = await TableClient.connect(url())
+    code = await host.create("Player S", "S", open_seats=list(seats[1:]))
+    clients: dict[str, TableClient | None] = {"S": host}
+    for seat in seats[1:]:
+        client = await TableClient.connect(url())
+        await client.join(code, f"Player {seat}", seat)
+        clients[seat] = client
+    results = await asyncio.gather(
+        *(seat_player(url, code, s, tally, drop, index * 4 + i, clients[s]) for i, s in enumerate(seats))
+    )
+    return code, list(results)
+
+
+async def main_async(args: argparse.Namespace) -> int:
+    with tempfile.TemporaryDirectory() as folder:
+        server = Server(Path(folder) / "tables", args.workers)
+        server.start()
+        cpu0, _ = server.usage()
+        tally = Tally(restart_at=args.restart_at)
+        people = 4 - args.computers
+
+        def url() -> str:
+            return server.url
+
+        async def restarter() -> None:
+            if not args.restart_at:
+                return
+            while tally.moves < args.restart_at:
+                await asyncio.sleep(0.05)
+            cpu_used, _ = server.usage()
+            server.kill()
+            print(f"server killed after {tally.moves} moves; starting it again", flush=True)
+            nonlocal cpu0
+            cpu0 -= cpu_used
+            server.start()
+
+        started = time.perf_counter()
+        peak = [0.0]
+
+        async def sampler() -> None:
+            while True:
+                peak[0] = max(peak[0], server.usage()[1])
+                await asyncio.sleep(0.5)
+
+        sampling = asyncio.ensure_future(sampler())
+        restarting = asyncio.ensure_future(restarter())
+        outcomes = await asyncio.gather(*(table(url, people, tally, args.drop, i) for i in range(args.tables)))
+        elapsed = time.perf_counter() - started
+        sampling.cancel()
+        await restarting
+        cpu1, rss = server.usage()
+        saves = {}
+        for path in server.save_dir.glob("*.json"):
+            saves[json.loads(path.read_text())["code_digest"]] = read_saved_game(path)
+        server.process.terminate()  # type: ignore[union-attr]
+        server.process.wait()  # type: ignore[union-attr]
+
+    all_moves = sum(len(game.actions) for game in saves.values())
+    finished = mismatched = 0
+    for code, ends in outcomes:
+        game = saves.get(code_digest(code).hex())
+        if game is None or not game.is_over:
+            continue
+        finished += 1
+        for end in ends:
+            if end is not None and (end["scores"] != list(game.scores) or end["winner"] != game.winner):
+                mismatched += 1
+    lat = sorted(tally.latencies)
+
+    def pct(p: float) -> float:
+        return 1000 * lat[min(len(lat) - 1, int(p * len(lat)))] if lat else float("nan")
+
+    median = 1000 * statistics.median(lat)
+    cpu = cpu1 - cpu0
+    per_move = 1e6 * cpu / max(all_moves, 1)
+    lines = [
+        f"{args.tables} tables x {people} scripted clients + {args.computers} computer seats ({args.workers} workers)",
+        f"  cores: {os.cpu_count()}, load average before: {args.load_before}",
+        f"  games finished: {finished}/{args.tables}, results differing from the engine replay: {mismatched}",
+        f"  moves: {all_moves} in {elapsed:.1f} s = {all_moves / elapsed:.0f} moves/s ({tally.moves} by clients)",
+        f"  move round trip: median {median:.1f} ms, p95 {pct(0.95):.1f} ms, p99 {pct(0.99):.1f} ms",
+        f"  lost or out of order: {tally.out_of_order}; refused: {tally.refused}; reconnects: {tally.reconnects}",
+        f"  server CPU: {cpu:.1f} s ({1000 * cpu / args.tables:.0f} ms a table, {per_move:.0f} us a move)",
+    ]
+    print("\n".join(lines))
+    print(f"  server memory (with workers): peak {peak[0]:.0f} MiB, end {rss:.0f} MiB")
+    return 0 if finished == args.tables and mismatched == 0 and tally.out_of_order == 0 else 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--computers", type=int, default=0, choices=range(4), help="computer seats per table")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--drop", type=float, default=0.0, help="chance a client drops its connection after a move")
+    parser.add_argument("--restart-at", type=int, default=0, help="kill and restart the server after this many moves")
+    args = parser.parse_args()
+    args.load_before = " ".join(f"{x:.1f}" for x in os.getloadavg())
+    resource.setrlimit(resource.RLIMIT_NOFILE, (4096, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
+    return asyncio.run(main_async(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
