@@ -188,7 +188,7 @@ async def main_async(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as folder:
         server = Server(Path(folder) / "tables", args.workers)
         server.start()
-        cpu0, _ = server.usage()
+        cpu0, rss0 = server.usage()
         tally = Tally(restart_at=args.restart_at)
         people = 4 - args.computers
 
@@ -221,7 +221,7 @@ async def main_async(args: argparse.Namespace) -> int:
         elapsed = time.perf_counter() - started
         sampling.cancel()
         await restarting
-        cpu1, rss = server.usage()
+        cpu1, _ = server.usage()
         saves = {}
         for path in server.save_dir.glob("*.json"):
             saves[json.loads(path.read_text())["code_digest"]] = read_saved_game(path)
@@ -256,7 +256,8 @@ async def main_async(args: argparse.Namespace) -> int:
         f"  server CPU: {cpu:.1f} s ({1000 * cpu / args.tables:.0f} ms a table, {per_move:.0f} us a move)",
     ]
     print("\n".join(lines))
-    print(f"  server memory (with workers): peak {peak[0]:.0f} MiB, end {rss:.0f} MiB")
+    grown = (peak[0] - rss0) / args.tables
+    print(f"  server memory (with workers): {rss0:.0f} MiB idle, peak {peak[0]:.0f} MiB ({grown:.2f} MiB a table)")
     return 0 if finished == args.tables and mismatched == 0 and tally.out_of_order == 0 else 1
 
 
