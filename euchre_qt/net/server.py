@@ -403,7 +403,9 @@ class Table:
         self.broadcast({"type": "event", "event": event.to_dict()})
         if isinstance(event, HandEnded):
             self._reveal(event.deal_number)
-        if isinstance(event, HandDealt) or (isinstance(event, TableReset) and event.why != "new game"):
+        # the views are of the table now: a misdeal's "hand dealt" (the game has dealt again since) sends none
+        current = isinstance(event, HandDealt) and event.deal_number == self.session.game.deal_number
+        if current or (isinstance(event, TableReset) and event.why != "new game"):
             for state in self.seats:
                 if state.conn is not None:
                     state.conn.send(

@@ -38,7 +38,7 @@ def replay_deals(saved: dict[str, object]) -> dict[int, Deal]:
     assert isinstance(game_data, dict)
     finished = Game.from_dict(game_data)
     game = Game(finished.rules, finished.seed, finished.first_dealer)
-    deals = {0: Deal(game.hand.hands, game.hand.up_card)}
+    deals = {game.deal_number: Deal(game.hand.hands, game.hand.up_card)}  # not 0 if the first deal was a misdeal
     for action in finished.actions:
         game.apply(action)
         if game.deal_number not in deals:
