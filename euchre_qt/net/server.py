@@ -287,8 +287,6 @@ class Table:
         state.name, state.kind, state.conn = name, "person", conn
         state.away_since, state.stand_in = None, False
         conn.table, conn.seat, conn.name = self, seat, name
-        if not isinstance(self.session.occupant(seat), RemoteSeat):
-            self.session.seat(seat, RemoteSeat(self, seat))
         conn.send(
             {
                 "type": "welcome",
@@ -300,7 +298,10 @@ class Table:
         )
         self.announce_seats()
         if self.started:
+            # the seat's view; a computer handing the seat over on its turn asks the newcomer itself
             self._send_view(state)
+        if not isinstance(self.session.occupant(seat), RemoteSeat):
+            self.session.seat(seat, RemoteSeat(self, seat))
         self.save_soon()
         if not self.started and all(s.kind != "open" for s in self.seats):
             self.start()
@@ -309,7 +310,7 @@ class Table:
         if state.conn is None:
             return
         session = self.session
-        mine = session.turn is state.seat and isinstance(session.occupant(state.seat), RemoteSeat)
+        mine = session.turn is state.seat and isinstance(session.occupant(state.seat), RemoteSeat)  # waiting on them
         state.conn.send(
             {
                 "type": "turn" if mine else "view",
