@@ -19,6 +19,7 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 from ..engine.ai.registry import PLAYER_NAMES
+from .protocol import HELLO_TIMEOUT_S
 from .server import TableServer
 
 DEFAULT_PORT = 7654
@@ -46,6 +47,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--max-tables", type=int, default=1000)
     parser.add_argument("--certfile", type=Path, help="TLS certificate (PEM): serve wss:// instead of ws://")
     parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM), with --certfile")
+    parser.add_argument(
+        "--hello-timeout", type=float, default=HELLO_TIMEOUT_S, help=argparse.SUPPRESS
+    )  # seconds a new connection may stay silent (tests shorten it)
     parser.add_argument("--quiet", action="store_true", help="log warnings only")
     return parser.parse_args(argv)
 
@@ -61,6 +65,7 @@ async def run(args: argparse.Namespace) -> int:
         computer=args.computer,
         workers=args.workers,
         max_tables=args.max_tables,
+        hello_timeout=args.hello_timeout,
     )
     port = await server.start(args.host, args.port, ssl=context)
     scheme = "wss" if context is not None else "ws"

@@ -592,8 +592,10 @@ class TableServer:
         workers: int | None = None,
         max_tables: int = 1000,
         keep_finished: float = 300.0,
+        hello_timeout: float = protocol.HELLO_TIMEOUT_S,
     ) -> None:
         self.save_dir = save_dir
+        self.hello_timeout = hello_timeout
         self.seat_wait = seat_wait
         self.computer = computer
         self.max_tables = max_tables
@@ -653,7 +655,7 @@ class TableServer:
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws)
         try:
-            first = await asyncio.wait_for(ws.recv(), protocol.HELLO_TIMEOUT_S)
+            first = await asyncio.wait_for(ws.recv(), self.hello_timeout)
             self._receive(conn, first)
             async for raw in ws:
                 self._receive(conn, raw)

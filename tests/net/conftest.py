@@ -20,6 +20,7 @@ from euchre_qt.net.server import code_digest, read_saved_game
 T = TypeVar("T")
 
 SEAT_WAIT = 0.5  # seconds a dropped player's seat waits in these tests
+HELLO_TIMEOUT = 1.0  # seconds a new connection may stay silent
 
 
 @dataclass
@@ -47,7 +48,8 @@ def start_server(save_dir: Path, *extra: str) -> ServerProcess:
     save_dir.mkdir(parents=True, exist_ok=True)
     log = save_dir.parent / f"{save_dir.name}.log"
     command = [sys.executable, "-m", "euchre_qt", "serve", "--host", "127.0.0.1", "--port", "0"]
-    command += ["--save-dir", str(save_dir), "--seat-wait", str(SEAT_WAIT), "--workers", "1", *extra]
+    command += ["--save-dir", str(save_dir), "--seat-wait", str(SEAT_WAIT), "--workers", "1"]
+    command += ["--hello-timeout", str(HELLO_TIMEOUT), *extra]
     with log.open("a") as err:
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True)
     assert process.stdout is not None

@@ -257,3 +257,13 @@ def test_after_the_wait_a_computer_plays_the_seat_until_the_person_returns(serve
         await finish([clients["S"], back])
 
     run(scenario())
+
+
+def test_a_connection_that_never_says_who_it_is_is_closed(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        silent = await TableClient.connect(server.url)
+        error = await until(silent, of_type("error"))
+        assert error["code"] == "timeout"
+        await closed(silent)
+
+    run(scenario(), timeout=10)
