@@ -49,6 +49,7 @@ from .protocol import ProtocolError, SeatInfo
 
 log = logging.getLogger("euchre_qt.net")
 
+WRONG_CODES_A_MINUTE = 30  # from one address; then even the right code is refused for a minute
 SAVE_FORMAT = "euchre-qt server table"
 SAVE_VERSION = 1
 
@@ -602,6 +603,7 @@ class TableServer:
         self.keep_finished = keep_finished
         self.thinkers = Thinkers(workers)
         self.tables: dict[bytes, Table] = {}
+        self._wrong_codes: dict[str, list[float]] = {}  # by address: when it last gave wrong codes
         self._ws: WsServer | None = None
 
     # --- running ---------------------------------------------------------------------------
@@ -706,10 +708,19 @@ class TableServer:
             table.leave(conn)
             conn.table, conn.seat = None, None
 
-    def _find(self, code: str) -> Table:
+    def _find(self, conn: Connection, code: str) -> Table:
+        """The table with join code ``code``. An address that keeps guessing wrong is refused every
+        code for a minute, so nobody can try codes faster than ``WRONG_CODES_A_MINUTE``."""
+        address = str(conn.ws.remote_address[0]) if conn.ws.remote_address else "?"
+        now = time.monotonic()
+        recent = [t for t in self._wrong_codes.get(address, []) if now - t < 60.0]
         digest = code_digest(code)
         table = self.tables.get(digest)
-        if table is None or not hmac.compare_digest(table.digest, digest):
+        if len(recent) >= WRONG_CODES_A_MINUTE or table is None or not hmac.compare_digest(table.digest, digest):
+            recent.append(now)
+            if len(self._wrong_codes) > 10_000:  # forget the addresses that stopped guessing
+                self._wrong_codes = {a: ts for a, ts in self._wrong_codes.items() if now - ts[-1] < 60.0}
+            self._wrong_codes[address] = recent[-WRONG_CODES_A_MINUTE:]
             raise ProtocolError("bad code")
         return table
 
@@ -736,10 +747,10 @@ class TableServer:
         table.sit(conn, seat, message["name"])
 
     def _look(self, conn: Connection, message: dict[str, Any]) -> None:
-        conn.send(self._find(message["code"]).table_message())
+        conn.send(self._find(conn, message["code"]).table_message())
 
     def _join(self, conn: Connection, message: dict[str, Any]) -> None:
-        table = self._find(message["code"])
+        table = self._find(conn, message["code"])
         seat = Seat.parse(message["seat"])
         name = message["name"]
         state = table.seats[seat]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,8 +16,9 @@ from euchre_qt.engine import Card
 from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, WireError, play_game
+from euchre_qt.net.server import WRONG_CODES_A_MINUTE
 
-from .conftest import ServerProcess, full_table, run
+from .conftest import ServerProcess, full_table, run, start_server
 
 
 async def until(client: TableClient, wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
@@ -75,6 +77,30 @@ def test_without_the_join_code_nobody_gets_in(server: ServerProcess) -> None:
         await finish(list(clients.values()))
 
     run(scenario())
+
+
+def test_an_address_that_keeps_guessing_codes_is_refused_even_the_right_one(tmp_path: Path) -> None:
+    guarded = start_server(tmp_path / "tables")  # its own server: the others' tests come from this address too
+
+    async def scenario() -> None:
+        host = await TableClient.connect(guarded.url)
+        code = await host.create("Ann", "S", open_seats=["N"])
+        wrong = [
+            f"ABCD-{a}{b}{c}{d}"
+            for a, b, c, d in zip("ABCDEFGHJK", "KMNPQRSTUV", "2345678923", "WXYZWXYZWX", strict=True)
+        ]
+        for guess in (wrong * 4)[:WRONG_CODES_A_MINUTE]:
+            guesser = await TableClient.connect(guarded.url)
+            with pytest.raises(WireError, match="bad code"):
+                await guesser.look(guess)
+        guesser = await TableClient.connect(guarded.url)
+        with pytest.raises(WireError, match="bad code"):
+            await guesser.look(code)
+
+    try:
+        run(scenario())
+    finally:
+        guarded.stop()
 
 
 def test_a_seat_is_taken_by_its_name_and_a_free_seat_by_anyone_with_the_code(server: ServerProcess) -> None:
