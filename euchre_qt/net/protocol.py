@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from jsonschema import Draft202012Validator
 
-from ..engine import Action, Card, Phase, Rules, Seat, SeatView, Suit, Trick
+from ..engine import RULE_OPTIONS, Action, Card, Phase, RuleOption, Rules, Seat, SeatView, Suit, Trick
 from ..engine.ai.registry import PLAYER_NAMES
 
 PROTOCOL_VERSION: Final = 1
@@ -52,17 +52,18 @@ def _message(kind: str, properties: dict[str, Any], required: tuple[str, ...] = 
     }
 
 
+def _option_schema(option: RuleOption) -> dict[str, Any]:
+    if option.kind == "bool":
+        return {"type": "boolean"}
+    if option.kind == "int":
+        return {"type": "integer", "enum": list(option.values)}
+    return {"enum": [str(value) for value in option.values]}
+
+
+# the rule options as the engine declares them: a new option is accepted here without a word changed
 _RULES_SCHEMA = {
     "type": "object",
-    "properties": {
-        "stick_the_dealer": {"type": "boolean"},
-        "lone_defender": {"type": "boolean"},
-        "doubled_alone_euchre": {"type": "boolean"},
-        "points_to_win": {"type": "integer", "minimum": 5, "maximum": 11},
-        "joker": {"type": "boolean"},
-        "farmers_hand": {"enum": ["off", "nines-tens", "ace-no-face"]},
-        "dealer_may_discard_up_card": {"type": "boolean"},
-    },
+    "properties": {option.name: _option_schema(option) for option in RULE_OPTIONS},
     "additionalProperties": False,
 }
 

@@ -729,7 +729,10 @@ class TableServer:
             conn.send(protocol.error("server busy"))
             return
         seat = Seat.parse(message["seat"])
-        rules = Rules.from_dict(message.get("rules", {}))
+        try:
+            rules = Rules.from_dict(message.get("rules", {}))
+        except ValueError as exc:  # options the schema lets through one by one but not together
+            raise ProtocolError("malformed", str(exc)) from None
         code = new_join_code()
         while code_digest(code) in self.tables:
             code = new_join_code()
