@@ -49,12 +49,18 @@ suit led. The winner leads the next trick.</p>
 <li><b>Farmer's hand</b>: a hand of only nines and tens (or, with <i>ace-no-face</i>, nines, tens and
 one ace) may be thrown in before bidding.</li>
 <li><b>Joker</b>: a turned-up joker means a redeal.</li>
+<li><b>Lead left of a loner</b>: when a maker goes alone, the player on the maker's left leads the
+first trick (as in Euchre.com tournaments), not the player on the dealer's left.</li>
+<li><b>Canadian loner</b>: the dealer's partner who orders up in round one must go alone.</li>
 </ul>
 
 <h3>Playing here</h3>
 <p>Click a card to play it; cards you may not play are dimmed. Use the buttons to bid. Right-click
 (or press Space) to continue when the table waits. <i>Game → Hint</i> shows what the computer
 would do, and why.</p>
+<p><i>Game → Open Game…</i> shows a game recorded in Euchre Game Notation (an <b>.egn</b> file, as
+other Euchre programs and tournament sites write them) on the table, a move at a time; cards the
+record does not show lie face down. <i>Game → Save Game as EGN…</i> writes this game that way.</p>
 """
 
 SHORTCUTS = [
@@ -69,6 +75,11 @@ SHORTCUTS = [
     ("Right click", "continue"),
     *((letter, what) for letter, (_fact, what) in FACT_KEYS.items()),
     ("Ctrl+N", "new game"),
+    ("Ctrl+O", "open a recorded game (.egn) in the viewer"),
+    ("Ctrl+Shift+S", "save this game as EGN"),
+    ("Viewer: Left / Right", "a move back / on"),
+    ("Viewer: Page Up / Page Down", "a deal back / on (Home, End: the first and last move)"),
+    ("Viewer: Escape", "close the viewer and go back to your game"),
     ("F2", "Auto Play on / off"),
     ("Ctrl+Z", "undo round"),
     ("Ctrl+H", "hint"),

@@ -13,7 +13,7 @@ import threading
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine import ActionKind, Card, HandState, Phase, Seat
 from ..notation import EgnError, Position, Replay, egn
@@ -158,8 +158,10 @@ class ViewerBar(QWidget):
         super().__init__(parent)
         self.setObjectName("viewerBar")
         self.setAccessibleName("Game viewer")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 4, 6, 4)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(6, 4, 6, 4)
+        rows.setSpacing(2)
+        row = QHBoxLayout()
         self.first = self._button("|◀ Deal", "Back to the start of this deal, or the previous one (Page Up)")
         self.back = self._button("◀ Back", "One move back (Left)")
         self.forward = self._button("Forward ▶", "One move on (Right)")
@@ -171,8 +173,10 @@ class ViewerBar(QWidget):
         self.close_button = self._button("Close Viewer", "Back to your game (Escape)")
         for widget in (self.first, self.back, self.forward, self.next):
             row.addWidget(widget)
-        row.addWidget(self.caption, 1)
+        row.addStretch(1)
         row.addWidget(self.close_button)
+        rows.addLayout(row)
+        rows.addWidget(self.caption)  # a row of its own: at the smallest window it still fits
         self.close_button.clicked.connect(self.closed)
         self.viewer: GameViewer | None = None
 
