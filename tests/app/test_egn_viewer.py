@@ -141,3 +141,10 @@ def test_the_summary_shows_no_game_buttons_and_a_right_click_goes_on(qtbot: Any,
     assert not any(b.isVisible() for b in window.scene.buttons.values())  # the viewer's own buttons step
     click_item(qtbot, window, window.scene.cards[Card.parse("9S")], Qt.MouseButton.RightButton)
     qtbot.waitUntil(lambda: viewer.index == 6 + 15 + 1)  # a right click goes on, as in a game
+
+
+def test_a_file_named_on_the_command_line_is_the_one_shown() -> None:
+    from euchre_qt.__main__ import _args
+
+    assert _args(["game.egn"]).file == "game.egn"
+    assert _args(["--new"]).file is None

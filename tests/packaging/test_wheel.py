@@ -86,6 +86,8 @@ def test_wheel_contains_resources_and_entry_point(wheel: Path) -> None:
     assert expected, "no resources in the source tree?"
     assert expected <= names, f"missing from the wheel: {sorted(expected - names)}"
     assert {"euchre_qt/__main__.py", "euchre_qt/smoke.py", "euchre_qt/app/cardart/__init__.py"} <= names
+    # the published EGN schema that every .egn file is checked against, and its licence
+    assert {f"euchre_qt/notation/{n}" for n in ("egn-schema-v1.json", "LICENSE-EGN", "NOTICE")} <= names
     (entry_points,) = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "euchre-qt = euchre_qt.__main__:main" in text
