@@ -15,6 +15,7 @@ from ..engine.cards import Card, Seat
 from ..engine.game import Game
 from ..engine.hand import HandState
 from ..engine.view import Phase, SeatView
+from ..session.wording import hand_result
 from .grades import grade_of, kind_of
 from .judge import DEFAULT_BUDGET, Budget, Values, hindsight, is_decision, judge
 from .replay import position_before
@@ -152,5 +153,5 @@ def _hand_indices(game: Game) -> set[int]:
 def _hand_review(game: Game, hand: int, decisions: list[DecisionReview]) -> HandReview:
     if hand < len(game.records):
         record = game.records[hand]
-        return HandReview(hand, record.deal_number, record.final.dealer, record.result.describe(), tuple(decisions))
+        return HandReview(hand, record.deal_number, record.final.dealer, hand_result(record.result), tuple(decisions))
     return HandReview(hand, game.deal_number, game.hand.dealer, "", tuple(decisions))

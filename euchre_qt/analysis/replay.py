@@ -19,6 +19,7 @@ from ..engine.ai.player import Player
 from ..engine.cards import Card, Seat
 from ..engine.game import Game, HandRecord
 from ..engine.hand import dealt_hands
+from ..session.wording import hand_result
 
 # A hand has at most a few dozen moves; a player that never finishes one is a bug.
 _MAX_HAND_MOVES = 200
@@ -118,7 +119,7 @@ class DealComparison:
         else:
             more = "more" if gain > 0 else "less"
             verdict = f"{side} scored {abs(gain)} point{'s' * (abs(gain) != 1)} {more} the second time"
-        return f"First: {self.first.result.describe()}\nAgain: {self.second.result.describe()}\n{verdict}"
+        return f"First: {hand_result(self.first.result)}\nAgain: {hand_result(self.second.result)}\n{verdict}"
 
 
 def compare(first: HandRecord, second: HandRecord) -> DealComparison:

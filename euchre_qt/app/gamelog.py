@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from ..engine import Game, HandRecord, Outcome, Seat, cards_text
 from ..engine.actions import ActionKind
+from ..session.wording import hand_result
 from . import paths, problems
 from .table.state import dealt_hands
 
@@ -44,7 +45,7 @@ def format_hand(record: HandRecord, names: tuple[str, ...], number: int | None =
         plays = " ".join(f"{s.letter}:{c}" for s, c in trick.plays)
         won = names[trick.winner] if trick.winner is not None else "?"
         lines.append(f"  trick {i}: {plays}  won by {won}")
-    lines.append(f"  {result.describe()}  Score: us {record.scores_after[0]}, them {record.scores_after[1]}")
+    lines.append(f"  {hand_result(result)}  Score: us {record.scores_after[0]}, them {record.scores_after[1]}")
     return "\n".join(lines)
 
 

@@ -23,6 +23,7 @@ from PySide6.QtCore import QByteArray, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
+from ..session.wording import hint_text
 from . import accessibility, paths, problems
 from .settings import Settings, SettingsStore
 from .table.view import TableView
@@ -1155,20 +1156,6 @@ class MainWindow(QMainWindow):
             files.flush()
         self.store.save_window_state(bytes(self.saveGeometry().data()))
         super().closeEvent(event)
-
-
-def hint_text(action: Action, reason: str, dealer: bool = False) -> str:
-    """What the hint says: "Hint: play the Queen of Clubs — lead it (best in 14 of 16 ...)".
-
-    The engine's reason often starts by naming the move in its own short form ("play QC: ...",
-    "order up: ..."); the move is already said in words, so that part goes."""
-    from .table.scene import describe_action
-
-    why = reason.strip()
-    head, sep, rest = why.partition(": ")
-    if sep and head.split(" ", 1)[0].lower() == str(action).split(" ", 1)[0].lower() and rest:
-        why = rest
-    return f"Hint: {describe_action(action, dealer)}" + (f" — {why}" if why else "")
 
 
 def choosing_help(phase: Any, may_pass: bool = True) -> str:

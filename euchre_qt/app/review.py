@@ -18,13 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Card, Game, HandResult, HandState, Outcome, Seat, Suit, Trick, sort_hand
+from ..engine import Card, Game, HandState, Seat, Suit, Trick, sort_hand
 from ..engine.actions import ActionKind
+from ..session.wording import SUIT_NAMES, card_name, describe_action, hand_result
 from .artsource import Art
 from .settings import Settings
 from .sizing import fit_size
-from .table.items import card_name
-from .table.scene import SUIT_NAMES, describe_action, suit_ink
+from .table.scene import suit_ink
 from .table.state import dealt_hands
 
 
@@ -160,27 +160,8 @@ def hand_html(
             + "</table>"
         )
     if finished and hand.result is not None:
-        parts.append(f"<p><b>{html.escape(result_sentence(hand.result, names))}</b></p>")
+        parts.append(f"<p><b>{html.escape(hand_result(hand.result, names, ('we', 'they')))}</b></p>")
     return "".join(parts)
-
-
-def result_sentence(result: HandResult, names: tuple[str, ...]) -> str:
-    """The engine's sentence for a hand's end, with the players' names and "we"/"they"
-    (the engine says "South made trump ...: South/North score 2")."""
-    if result.maker is None or not result.outcome.scored:
-        return result.describe()
-    made = f"{names[result.maker]} made trump" + (" and went alone" if result.alone else "")
-    if result.lone_defender is not None:
-        made += f"; {names[result.lone_defender]} defended alone"
-    taken = result.tricks[result.maker.team]
-    if result.outcome is Outcome.EUCHRE:
-        what = f"euchred with {taken} trick{'s' * (taken != 1)}"
-    elif result.outcome is Outcome.MARCH:
-        what = "marched (all 5 tricks)"
-    else:
-        what = f"took {taken} tricks"
-    team = "we" if result.scoring_team == 0 else "they"
-    return f"{made}, {what}: {team} score {max(result.points)}."
 
 
 class ReviewDialog(QDialog):

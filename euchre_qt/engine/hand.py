@@ -78,29 +78,12 @@ class HandResult:
             return 0
         return 1 if self.points[1] else None
 
-    def describe(self) -> str:
-        """A sentence for the end-of-hand summary."""
-        if self.outcome is Outcome.PASSED_OUT:
-            return "Everyone passed: the hand is thrown in."
-        if self.outcome is Outcome.THROWN_IN:
-            return "A farmer's hand was thrown in."
-        if self.outcome is Outcome.MISDEAL:
-            return "The joker was turned up: redeal."
-        assert self.maker is not None
-        makers = self.maker.team
-        made = f"{self.maker} made trump" + (" and went alone" if self.alone else "")
-        if self.lone_defender is not None:
-            made += f"; {self.lone_defender} defended alone"
-        taken = self.tricks[makers]
-        points = max(self.points)
-        team = "South/North" if self.scoring_team == 0 else "West/East"
-        if self.outcome is Outcome.EUCHRE:
-            what = f"euchred with {taken} trick{'s' * (taken != 1)}"
-        elif self.outcome is Outcome.MARCH:
-            what = "marched (all 5 tricks)"
-        else:
-            what = f"took {taken} tricks"
-        return f"{made}, {what}: {team} score {points}."
+    def __str__(self) -> str:
+        """A short line for developers (a player reads ``session.wording.hand_result``)."""
+        maker = f" by {self.maker.letter}" + (" alone" if self.alone else "") if self.maker is not None else ""
+        return (
+            f"{self.outcome}{maker}: tricks {self.tricks[0]}-{self.tricks[1]}, points {self.points[0]}-{self.points[1]}"
+        )
 
 
 def is_farmers_hand(cards: Sequence[Card], variant: FarmersHand) -> bool:
@@ -360,7 +343,7 @@ class HandState:
             lines.append(f"trump {self.trump.letter} by {self.maker.letter}" + (" alone" if self.alone else ""))
         lines.extend(str(t) for t in self.tricks)
         if self.result:
-            lines.append(self.result.describe())
+            lines.append(str(self.result))
         return "\n".join(lines)
 
     def __repr__(self) -> str:

@@ -135,8 +135,9 @@ def move_sentence(
     return f"{'You' if you else who}: {action}"
 
 
-def prompt(phase: Phase, dealer: bool = False) -> str:
-    """What the person is asked to do now: "your turn: play a card"."""
+def prompt(phase: Phase, dealer: bool = False, must_call: bool = False) -> str:
+    """What the person is asked to do now: "your turn: play a card". ``dealer``: the person
+    deals; ``must_call``: stuck as dealer, passing is not allowed."""
     if phase is Phase.PLAY:
         return "your turn: play a card"
     if phase is Phase.DISCARD:
@@ -144,7 +145,7 @@ def prompt(phase: Phase, dealer: bool = False) -> str:
     if phase is Phase.BIDDING_1:
         return "your turn: pick it up or pass?" if dealer else "your turn: order up or pass?"
     if phase is Phase.BIDDING_2:
-        return "your turn: name trump or pass"
+        return "your turn: you must name trump" if must_call else "your turn: name trump or pass"
     if phase is Phase.FARMER:
         return "your turn: throw in your farmer's hand?"
     if phase is Phase.DEFEND:
@@ -167,8 +168,9 @@ def hint_text(action: Action, reason: str, dealer: bool = False) -> str:
 # --- results ---------------------------------------------------------------------------------
 
 
-def hand_result(result: HandResult, names: Sequence[str] = SEAT_NAMES) -> str:
-    """The end-of-hand sentence: "South made trump, took 3 tricks: South/North score 1."."""
+def hand_result(result: HandResult, names: Sequence[str] = SEAT_NAMES, teams: Sequence[str] = TEAM_NAMES) -> str:
+    """The end-of-hand sentence: "South made trump, took 3 tricks: South/North score 1."; with
+    players' ``names`` and ``teams`` ("we", "they"): "Nell made trump, took 3 tricks: we score 1."."""
     if result.outcome is Outcome.PASSED_OUT:
         return "Everyone passed: the hand is thrown in."
     if result.outcome is Outcome.THROWN_IN:
@@ -181,7 +183,7 @@ def hand_result(result: HandResult, names: Sequence[str] = SEAT_NAMES) -> str:
         made += f"; {names[result.lone_defender]} defended alone"
     taken = result.tricks[result.maker.team]
     points = max(result.points)
-    team = TEAM_NAMES[0] if result.scoring_team == 0 else TEAM_NAMES[1]
+    team = teams[0] if result.scoring_team == 0 else teams[1]
     if result.outcome is Outcome.EUCHRE:
         what = f"euchred with {plural(taken, 'trick')}"
     elif result.outcome is Outcome.MARCH:
@@ -252,7 +254,7 @@ def refusal(refused: MoveRefused, names: Sequence[str] = SEAT_NAMES, you: bool =
     if why == Why.TURNED_DOWN and refused.suit is not None:
         return f"{SUIT_NAMES[refused.suit]} was turned down and cannot be called."
     if why == Why.MUST_CALL:
-        return "Stick the dealer: the dealer must name trump."
+        return f"Stick the dealer: {'you' if you else who} must name trump."
     if why == Why.MUST_GO_ALONE:
         return "Canadian loner: the dealer's partner who orders up must go alone."
     if refused.phase in _WANTED:

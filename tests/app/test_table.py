@@ -7,10 +7,11 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from euchre_qt.app.stats import StatsStore
-from euchre_qt.app.table.scene import SUIT_NAMES, bid_text, suit_ink
+from euchre_qt.app.table.scene import suit_ink
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Phase, Seat, Suit
 from euchre_qt.engine.actions import ActionKind
+from euchre_qt.session.wording import SUIT_NAMES, bid_label
 
 from .conftest import advance, settle
 
@@ -40,7 +41,7 @@ def test_the_table_shows_the_up_card_bids_trump_dealer_and_turn(qtbot, make_wind
     assert [seat for seat in Seat if scene.badges[seat].dealer] == [hand.dealer]
     assert [seat for seat in Seat if scene.badges[seat].turn] == [Seat.SOUTH]
     for seat, action, _round in hand.bids:
-        assert scene.badges[seat].bid == bid_text(action, seat is hand.dealer) == "Pass"
+        assert scene.badges[seat].bid == bid_label(action, seat is hand.dealer) == "Pass"
     # round 2: the up-card is turned down
     advance(qtbot, window, bidding(Phase.BIDDING_2), new_games=True, choose=_pass_first)
     qtbot.waitUntil(lambda: not scene.animating)

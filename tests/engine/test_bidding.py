@@ -26,6 +26,7 @@ from euchre_qt.engine import (
     order_up,
     parse_cards,
 )
+from euchre_qt.session.wording import hand_result
 
 from .deals import EUCHRE, MADE, MARCH
 from .helpers import snapshot
@@ -274,7 +275,7 @@ def test_turned_up_joker_is_a_misdeal() -> None:
     assert state.is_over and state.result is not None
     assert state.result.outcome is Outcome.MISDEAL and state.result.points == (0, 0)
     assert state.legal_actions() == () and state.history == ()
-    assert state.result.describe() == "The joker was turned up: redeal."
+    assert hand_result(state.result) == "The joker was turned up: redeal."
 
 
 # --- lead to the left of a lone maker; the Canadian loner ------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from euchre_qt.engine import JOKER, Card, HandState, Outcome, Phase, Rules, Seat, Suit, play
+from euchre_qt.session.wording import hand_result
 
 from .deals import (
     EUCHRE,
@@ -125,7 +126,7 @@ def test_made_scores_one() -> None:
     assert [t.winner for t in state.tricks] == [S, S, S, W, E]
     assert result.outcome is Outcome.MADE and result.maker is S and not result.alone
     assert result.tricks == (3, 2) and result.points == (1, 0) and result.scoring_team == 0
-    assert result.describe() == "South made trump, took 3 tricks: South/North score 1."
+    assert hand_result(result) == "South made trump, took 3 tricks: South/North score 1."
 
 
 def test_march_scores_two() -> None:
@@ -139,7 +140,7 @@ def test_alone_march_scores_four() -> None:
     state = finish(MARCH, moves)
     assert state.result is not None
     assert state.result.outcome is Outcome.MARCH and state.result.alone and state.result.points == (4, 0)
-    assert "went alone" in state.result.describe()
+    assert "went alone" in hand_result(state.result)
 
 
 def test_alone_march_with_the_dealer_sitting_out() -> None:
@@ -162,7 +163,7 @@ def test_euchre_scores_two_for_the_defenders() -> None:
     assert result is not None
     assert result.outcome is Outcome.EUCHRE and result.maker is S
     assert result.tricks == (0, 5) and result.points == (0, 2) and result.scoring_team == 1
-    assert result.describe() == "South made trump, euchred with 0 tricks: West/East score 2."
+    assert hand_result(result) == "South made trump, euchred with 0 tricks: West/East score 2."
 
 
 @pytest.mark.parametrize(("doubled", "points"), [(False, 2), (True, 4)])
@@ -190,7 +191,7 @@ def test_lone_defender_who_euchres_scores_four() -> None:
     assert result.lone_defender is W and state.sitting_out == (E,)
     assert all(len(t.plays) == 3 for t in state.tricks)
     assert result.outcome is Outcome.EUCHRE and result.points == (0, 4)
-    assert "West defended alone" in result.describe()
+    assert "West defended alone" in hand_result(result)
 
 
 def test_lone_defender_against_a_loner() -> None:

@@ -127,9 +127,12 @@ def test_refusals_say_what_is_wrong_in_a_players_words() -> None:
     assert wording.refusal(canadian) == "Canadian loner: the dealer's partner who orders up must go alone."
 
 
-def test_the_end_of_hand_sentence_is_the_engines() -> None:
+def test_the_end_of_hand_sentence_names_maker_and_defender() -> None:
     result = HandResult(Outcome.EUCHRE, S, True, W, (1, 4), (0, 4))
-    assert wording.hand_result(result) == result.describe()
+    assert (
+        wording.hand_result(result)
+        == "South made trump and went alone; West defended alone, euchred with 1 trick: West/East score 4."
+    )
     assert wording.hand_result(result, NAMES).startswith("You made trump and went alone; Wes defended alone")
 
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Card
+from ...session.wording import card_name
 
 HOVER = QColor("#ffe27a")
 FOCUS = QColor("#ffd23f")
@@ -162,16 +163,6 @@ class CardItem(QGraphicsPixmapItem):
             self._on_click(self)
         else:
             event.ignore()
-
-
-_RANK_NAMES = {9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
-
-
-def card_name(card: Card) -> str:
-    if card.is_joker:
-        return "Joker"
-    assert card.suit is not None
-    return f"{_RANK_NAMES[int(card.rank)]} of {card.suit.name.title()}"
 
 
 class ButtonItem(QGraphicsObject):

@@ -20,16 +20,15 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ...engine import JOKER, Action, Card, Phase, Seat, Suit, Trick, sort_hand
 from ...engine.actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, order_up
 from ...engine.cards import JOKER_DECK
-from ...session.wording import hand_card
+from ...session.wording import SUIT_NAMES, bid_label, card_name, hand_card, hand_result, prompt
 from ..artsource import Art
 from .durations import HINT_MS, TOAST_MS, duration
 from .fact_keys import FACT_KEYS
 from .felt import paint_felt
-from .items import Badge, ButtonItem, CardItem, Panel, Toast, card_name, table_font
+from .items import Badge, ButtonItem, CardItem, Panel, Toast, table_font
 from .layout import LIFT, Layout
 from .state import Event, Stage, TableState, played_hands
 
-SUIT_NAMES = {Suit.CLUBS: "Clubs", Suit.DIAMONDS: "Diamonds", Suit.HEARTS: "Hearts", Suit.SPADES: "Spades"}
 SUIT_KEYS = {Suit.CLUBS: "C", Suit.DIAMONDS: "D", Suit.HEARTS: "H", Suit.SPADES: "S"}
 
 
@@ -62,23 +61,6 @@ def card_html(card: Card, four_colour: bool = False) -> str:
     assert card.suit is not None
     rank = "10" if card.rank.letter == "T" else card.rank.letter
     return f"{rank}{suit_html(card.suit, four_colour=four_colour)}"
-
-
-def bid_text(action: Action, dealer: bool) -> str:
-    kind = action.kind
-    if kind is ActionKind.PASS:
-        return "Pass"
-    if kind is ActionKind.ORDER_UP:
-        base = "Picks it up" if dealer else "Order up"
-        return base + " — alone!" if action.alone else base
-    if kind is ActionKind.CALL and action.suit is not None:
-        name = f"{action.suit.symbol} {SUIT_NAMES[action.suit]}"
-        return name + " — alone!" if action.alone else name
-    if kind is ActionKind.DEFEND_ALONE:
-        return "Defends alone!"
-    if kind is ActionKind.THROW_IN:
-        return "Throws in"
-    return str(action)
 
 
 @dataclass
@@ -568,7 +550,7 @@ class TableScene(QGraphicsScene):
         bids: dict[Seat, str] = {}
         for seat, action, rnd in hand.bids:
             if rnd == hand.bidding_round or action.kind is not ActionKind.PASS:
-                bids[seat] = bid_text(action, seat is hand.dealer)
+                bids[seat] = bid_label(action, seat is hand.dealer)
         for seat, action in hand.history:
             if action.kind is ActionKind.DEFEND_ALONE:
                 bids[seat] = "Defends alone!"
@@ -892,7 +874,7 @@ class TableScene(QGraphicsScene):
                 )
             else:
                 parts.append(f'<div align="center" style="{big} color:#ffe9a8;"><b>{headline}</b></div>')
-                parts.append(f'<div align="center">{html.escape(result.describe())}</div>')
+                parts.append(f'<div align="center">{html.escape(hand_result(result))}</div>')
             hand = state.hand
             if hand.up_card_taken and hand.discarded is not None:
                 four = self.four_colour
@@ -1117,7 +1099,7 @@ class TableScene(QGraphicsScene):
             parts.append("Your hand: " + "; ".join(mine) + ".")
             parts.append(_prompt(state).capitalize() + ".")
         if state.stage in (Stage.HAND_OVER, Stage.GAME_OVER) and state.result is not None:
-            parts.append(state.result.describe())
+            parts.append(hand_result(state.result))
         return " ".join(parts)
 
     def card_item(self, card: Card | str) -> CardItem:
@@ -1145,45 +1127,7 @@ def _seats_from(first: Seat) -> list[Seat]:
 
 
 def _prompt(state: TableState) -> str:
-    phase = state.hand.phase
-    if phase is Phase.PLAY:
-        return "your turn: play a card"
-    if phase is Phase.DISCARD:
-        return "your turn: discard a card"
-    if phase is Phase.BIDDING_1:
-        if state.interactive is state.hand.dealer:
-            return "your turn: pick it up or pass?"
-        return "your turn: order up or pass?"
-    if phase is Phase.BIDDING_2:
-        if PASS not in state.legal:
-            return "your turn: you must name trump"
-        return "your turn: name trump or pass"
-    if phase is Phase.FARMER:
-        return "your turn: throw in your farmer's hand?"
-    if phase is Phase.DEFEND:
-        return "your turn: defend alone?"
-    return "your turn"
+    return prompt(state.hand.phase, state.interactive is state.hand.dealer, PASS not in state.legal)
 
 
 __all__ = ["JOKER", "TableScene"]
-
-
-def describe_action(action: Action, dealer: bool = False) -> str:
-    """Words for a move: "play the Jack of Hearts", "call Spades and go alone"; the
-    ``dealer`` orders the up-card up by picking it up."""
-    kind = action.kind
-    if kind is ActionKind.PLAY and action.card is not None:
-        return f"play the {card_name(action.card)}"
-    if kind is ActionKind.DISCARD and action.card is not None:
-        return f"discard the {card_name(action.card)}"
-    if kind is ActionKind.PASS:
-        return "pass"
-    if kind is ActionKind.ORDER_UP:
-        return ("pick it up" if dealer else "order it up") + (" and go alone" if action.alone else "")
-    if kind is ActionKind.CALL and action.suit is not None:
-        return f"call {SUIT_NAMES[action.suit]}" + (" and go alone" if action.alone else "")
-    if kind is ActionKind.DEFEND_ALONE:
-        return "defend alone"
-    if kind is ActionKind.THROW_IN:
-        return "throw in the hand"
-    return str(action)
