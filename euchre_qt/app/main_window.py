@@ -23,7 +23,6 @@ from PySide6.QtCore import QByteArray, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
-from ..session.wording import hint_text
 from . import accessibility, paths, problems
 from .settings import Settings, SettingsStore
 from .table.view import TableView
@@ -853,6 +852,8 @@ class MainWindow(QMainWindow):
             return
         game = self.controller.game
         dealer = game is not None and game.turn is game.hand.dealer
+        from ..session.wording import hint_text  # the engine loads after the first frame
+
         text = hint_text(decision.action, getattr(decision, "reason", "") or "", dealer)
         self.messages.append(("hint", text))
         self._show_hint_status(text, 15000)
@@ -1189,4 +1190,4 @@ def screenshot_hook(window: MainWindow, state: str) -> None:
     QTimer.singleShot(0, when_ready)
 
 
-__all__ = ["MainWindow", "app_icon", "hint_text", "screenshot_hook"]
+__all__ = ["MainWindow", "app_icon", "screenshot_hook"]

@@ -155,7 +155,7 @@ def _buttons_for(action) -> set[str]:
 
 def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkeypatch) -> None:
     from euchre_qt.app import controller
-    from euchre_qt.app.main_window import hint_text
+    from euchre_qt.session.wording import hint_text
 
     if not seat_players.hint_available():
         return  # an engine without hints: see test_hint_says_when_hints_are_not_available
@@ -193,9 +193,9 @@ def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkey
 
 
 def test_hint_text_names_the_move_once() -> None:
-    from euchre_qt.app.main_window import hint_text
     from euchre_qt.engine import Card
     from euchre_qt.engine.actions import PASS, order_up, play
+    from euchre_qt.session.wording import hint_text
 
     qc = play(Card.parse("QC"))
     assert hint_text(qc, "play QC: lead it") == "Hint: play the Queen of Clubs — lead it"
