@@ -11,7 +11,10 @@ a real choice is graded the way the review grades it (``analysis.grade`` over
   person): CPU time (``time.process_time``), so a busy machine does not inflate it;
 * the predicted expected points of the choice made, next to what really followed: the
   points the hand gave that seat's side (+ scored, - conceded) as the same players
-  played it out. Their difference, over many decisions, is the analysis's bias; its
+  played it out;
+* where the choice made was not the best: the hand played again from that decision with
+  the best choice (the same cards, the same players going on), so the predicted loss can
+  be set against the realised one, deal by deal. Their difference, over many decisions, is the analysis's bias; its
   spread is how far one hand's result lies from the prediction. Decisions of one hand
   share its result, so the 95% interval of the bias is computed over hands (a cluster
   interval), not as if every decision were independent.
@@ -35,11 +38,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.analysis import Budget, grade, hindsight_of, is_decision
-from euchre_qt.engine import HandState, Rules, Seat
+from euchre_qt.engine import Action, HandState, Rules, Seat
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import Player
-from euchre_qt.tools.arena import deal_for
+from euchre_qt.tools.arena import deal_for, play_hand
 
 Z95 = statistics.NormalDist().inv_cdf(0.975)
 
@@ -54,6 +57,9 @@ class Row:
     predicted: float  # expected points of the choice made, for the seat's side
     best: float  # expected points of the best choice
     actual: int  # what the hand gave the seat's side
+    # The hand played again from this decision with the best choice instead, the same
+    # players going on (None when the choice made was the best): what that gave the side.
+    actual_best: int | None = None
 
 
 def _players(number: int, seed: int) -> list[Player]:
@@ -67,7 +73,7 @@ def play_and_grade(task: tuple[int, int, int]) -> tuple[list[Row], list[float]]:
     seed, number, budget_deals = task
     players = _players(number, seed)
     state = deal_for(seed, number, Rules())
-    moves: list[tuple[HandState, object]] = []
+    moves: list[tuple[HandState, Action]] = []
     while not state.is_over:
         seat = state.turn
         assert seat is not None
@@ -86,10 +92,15 @@ def play_and_grade(task: tuple[int, int, int]) -> tuple[list[Row], list[float]]:
         if not is_decision(view):
             continue
         began = time.process_time()
-        review = grade(view, action, budget)  # type: ignore[arg-type]
-        hindsight_of(before, action)  # type: ignore[arg-type]
+        review = grade(view, action, budget)
+        hindsight_of(before, action)
         spent[seat] += time.process_time() - began
         team = Seat(seat).team
+        actual_best = None
+        if review.best != action:
+            again = play_hand(before.apply(review.best), players)
+            assert again.result is not None
+            actual_best = again.result.points[team] - again.result.points[1 - team]
         rows.append(
             Row(
                 number,
@@ -100,6 +111,7 @@ def play_and_grade(task: tuple[int, int, int]) -> tuple[list[Row], list[float]]:
                 review.chosen_points,
                 review.best_points,
                 points[team] - points[1 - team],
+                actual_best,
             )
         )
     return rows, list(spent.values())
@@ -125,6 +137,15 @@ def bias_line(label: str, rows: list[Row]) -> str:
         f"  {label:22} {n:6}  predicted {predicted:+.3f}  actual {actual:+.3f}  "
         f"bias {bias:+.3f} ± {half:.3f}  spread {spread:.2f}"
     )
+
+
+def loss_line(label: str, rows: list[Row]) -> str:
+    predicted = [r.best - r.predicted for r in rows]
+    realised = [float(r.actual_best - r.actual) for r in rows if r.actual_best is not None]
+    n = len(rows)
+    mean_p, mean_r = sum(predicted) / n, sum(realised) / n
+    half = Z95 * statistics.stdev(realised) / n**0.5
+    return f"  {label:12} {n:5}  predicted {mean_p:.3f}  realised {mean_r:+.3f} ± {half:.3f}"
 
 
 def main() -> None:
@@ -165,6 +186,14 @@ def main() -> None:
             groups[key(row)].append(row)
         for name, group in sorted(groups.items()):
             print(bias_line(f"{label}: {name}", group))
+    print(
+        "\nLosses, checked by playing the hand again from the decision with the best choice (same players):"
+        "\n  predicted loss against the realised one (best line's points minus the real line's), paired per deal"
+    )
+    for name in ("good", "inaccuracy", "mistake", "blunder", "all"):
+        group = [r for r in rows if r.actual_best is not None and name in ("all", r.grade)]
+        if len(group) > 1:
+            print(loss_line(name, group))
     lost: dict[str, float] = defaultdict(float)
     for row in rows:
         lost[row.player] += row.best - row.predicted
