@@ -15,9 +15,10 @@ from ..engine.cards import Seat
 from ..engine.errors import GameFileError
 from ..engine.game import Game
 from ..notation import EgnError, parse, replay
+from ..session.wording import SEAT_NAMES
 from .analyse import ALL_SEATS, analyse_game
 from .judge import DEFAULT_DEALS, Budget
-from .text import SEAT_NAMES, game_text
+from .text import game_text
 
 # Larger than any real game's record by far; a bigger file is refused unread.
 MAX_FILE_BYTES = 50 * 1024 * 1024

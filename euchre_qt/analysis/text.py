@@ -5,25 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.actions import Action, ActionKind
-from ..engine.cards import Seat
+from ..engine.actions import Action
+from ..session.wording import SEAT_NAMES, describe_action
 from .grades import Grade
 from .results import DecisionReview, GameReview, HandReview, Hindsight, KindSummary
 
-SEAT_NAMES: tuple[str, ...] = tuple(str(s) for s in Seat)
-
 
 def say(action: Action) -> str:
-    """A move in a player's words: "order up", "call hearts alone", "play the jack of hearts"."""
-    kind = action.kind
-    alone = " alone" if action.alone else ""
-    if kind is ActionKind.ORDER_UP:
-        return "order up" + alone
-    if kind is ActionKind.CALL and action.suit is not None:
-        return f"call {action.suit.name.lower()}{alone}"
-    if kind in (ActionKind.PLAY, ActionKind.DISCARD) and action.card is not None:
-        return f"{kind.value} {action.card.text}"
-    return str(action)
+    """A move as something to do, as everywhere else in the program."""
+    return describe_action(action)
 
 
 def points(value: float) -> str:
