@@ -8,7 +8,17 @@
 See ``docs/analysis.md`` for how decisions are judged and what the grades mean.
 """
 
-from .analyse import ALL_SEATS, Position, Progress, analyse_game, analyse_hand, grade, hindsight_of, positions
+from .analyse import (
+    ALL_SEATS,
+    Position,
+    Progress,
+    analyse_game,
+    analyse_hand,
+    grade,
+    hindsight_of,
+    positions,
+    review_position,
+)
 from .grades import THRESHOLDS, DecisionKind, Grade, grade_of
 from .judge import Budget, Values, hindsight, is_decision, judge
 from .results import DecisionReview, GameReview, HandReview, Hindsight, KindSummary, summarise
@@ -36,5 +46,6 @@ __all__ = [
     "is_decision",
     "judge",
     "positions",
+    "review_position",
     "summarise",
 ]

@@ -101,6 +101,16 @@ def positions(game: Game, seats: Iterable[Seat] = ALL_SEATS) -> Iterator[Positio
         replay.apply(action)
 
 
+def review_position(position: Position, budget: Budget = DEFAULT_BUDGET) -> DecisionReview:
+    """Grade one decision found in a game, with its hindsight line where the deal is known."""
+    state, action = position.state, position.action
+    assert state.turn is not None
+    review = grade(state.view(state.turn), action, budget, position.hand, position.move)
+    if position.deal_known:
+        review = replace(review, hindsight=hindsight_of(state, action))
+    return review
+
+
 def analyse_game(
     game: Game,
     seats: Iterable[Seat] = ALL_SEATS,
@@ -117,12 +127,7 @@ def analyse_game(
     for done, position in enumerate(found):
         if progress is not None:
             progress(done, len(found))
-        state, action = position.state, position.action
-        assert state.turn is not None
-        review = grade(state.view(state.turn), action, budget, position.hand, position.move)
-        if position.deal_known:
-            review = replace(review, hindsight=hindsight_of(state, action))
-        reviews.setdefault(position.hand, []).append(review)
+        reviews.setdefault(position.hand, []).append(review_position(position, budget))
     if progress is not None:
         progress(len(found), len(found))
     hand_numbers = sorted(reviews) if wanted is None else sorted(wanted & _hand_indices(game))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.actions import Action
-from ..session.wording import SEAT_NAMES, describe_action
+from ..session.wording import SEAT_NAMES, describe_action, plural
 from .grades import Grade
 from .results import DecisionReview, GameReview, HandReview, Hindsight, KindSummary
 
@@ -56,7 +56,7 @@ def decision_line(decision: DecisionReview, names: Sequence[str] = SEAT_NAMES) -
     loss = "" if decision.grade is Grade.BEST else f"  -{decision.loss:.2f}"
     width = max(len(n) for n in names)
     who = names[decision.seat]
-    return f"{who:{width}}  {decision.phase!s:9}  {say(decision.chosen):22} {decision.grade!s:10}{loss}"
+    return f"{who:{width}}  {decision.phase!s:9}  {say(decision.chosen):27} {decision.grade!s:10}{loss}"
 
 
 def summary_lines(rows: Sequence[KindSummary]) -> list[str]:
@@ -64,10 +64,12 @@ def summary_lines(rows: Sequence[KindSummary]) -> list[str]:
     lines = []
     for row in rows:
         grades = ", ".join(f"{n} {g}" for g, n in row.grades)
-        lines.append(f"{row.kind!s:13} {row.decisions:3} decisions, {row.points_lost:5.2f} points lost ({grades})")
+        count = plural(row.decisions, "decision")
+        lines.append(f"{row.kind!s:13} {count:>13}, {row.points_lost:5.2f} points lost ({grades})")
     if rows:
         total = sum(r.points_lost for r in rows)
-        lines.append(f"{'all':13} {sum(r.decisions for r in rows):3} decisions, {total:5.2f} points lost")
+        count = plural(sum(r.decisions for r in rows), "decision")
+        lines.append(f"{'all':13} {count:>13}, {total:5.2f} points lost")
     return lines
 
 

@@ -137,6 +137,8 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
             names,
             window,
             four_colour=window.store.settings.four_colour,
+            art=window.art,
+            settings=window.store.settings,
         )
     dialog.setModal(False)
     dialog.show()

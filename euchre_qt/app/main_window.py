@@ -968,13 +968,19 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_review(self) -> None:
+        from ..engine import Seat
         from .review import ReviewDialog
 
         game = self.controller.game
         if game is None:
             return
         names = tuple(self.store.settings.name(i) for i in range(4))
-        self.run_dialog(ReviewDialog(game, names, self, four_colour=self.store.settings.four_colour))
+        settings = self.store.settings
+        people = tuple(sorted(self.controller.people())) or (Seat.SOUTH,)  # all computers: South
+        review = ReviewDialog(
+            game, names, self, four_colour=settings.four_colour, art=self.art, settings=settings, seats=people
+        )
+        self.run_dialog(review)
 
     # --- recorded games (EGN) ------------------------------------------------------------
 

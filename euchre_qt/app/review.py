@@ -22,6 +22,7 @@ from ..engine import Card, Game, HandState, Seat, Suit, Trick, sort_hand
 from ..engine.actions import ActionKind
 from ..session.wording import SUIT_NAMES, card_name, describe_action, hand_result
 from .artsource import Art
+from .review_analysis import AnalysisPanel
 from .settings import Settings
 from .sizing import fit_size
 from .table.scene import suit_ink
@@ -168,7 +169,15 @@ class ReviewDialog(QDialog):
     """Every finished hand of this game (all four hands shown), and the current one so far."""
 
     def __init__(
-        self, game: Game, names: tuple[str, ...], parent: QWidget | None = None, *, four_colour: bool = False
+        self,
+        game: Game,
+        names: tuple[str, ...],
+        parent: QWidget | None = None,
+        *,
+        four_colour: bool = False,
+        art: Art | None = None,
+        settings: Settings | None = None,
+        seats: tuple[Seat, ...] = (Seat.SOUTH,),
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Hands of This Game")
@@ -192,16 +201,25 @@ class ReviewDialog(QDialog):
         if not self.pages:
             self.pages.append("<p>No hand has been played yet.</p>")
             QListWidgetItem("(none yet)", self.list)
-        self.list.currentRowChanged.connect(
-            lambda i: self.text.setHtml(self.pages[i] if 0 <= i < len(self.pages) else "")
-        )
+        # Your decisions in the hand shown, graded in the helper process (review_analysis).
+        self.analysis = AnalysisPanel(game, names, seats, art, settings)
+        self.list.currentRowChanged.connect(self._show_hand)
         row = QHBoxLayout()
         row.addWidget(self.list, 1)
         row.addWidget(self.text, 3)
         box = QVBoxLayout(self)
-        box.addLayout(row, 1)
+        box.addLayout(row, 2)
+        box.addWidget(self.analysis, 3)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
         self.list.setCurrentRow(len(self.pages) - 1)
-        fit_size(self, 860, 520)
+        fit_size(self, 960, 760)
+
+    def _show_hand(self, row: int) -> None:
+        self.text.setHtml(self.pages[row] if 0 <= row < len(self.pages) else "")
+        self.analysis.show_hand(row)  # rows are the game's hands in order, the one under way last
+
+    def done(self, result: int) -> None:
+        self.analysis.stop()
+        super().done(result)

@@ -16,7 +16,8 @@ from __future__ import annotations
 import atexit
 import contextlib
 import threading
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine.ai.registry import COMPUTER_PLAYERS
 from . import players as seat_players
@@ -142,13 +143,80 @@ def decide(spec: Spec, view: Any, stop: threading.Event, timeout_s: float = 60.0
 
 
 def shutdown() -> None:
-    """End the helper process (at exit)."""
-    global _pool
+    """End the helper processes (at exit)."""
+    global _pool, _analysis_pool
     with _lock:
-        pool, _pool = _pool, None
-    if pool is not None:
-        pool.terminate()
-        pool.join()
+        pools = (_pool, _analysis_pool)
+        _pool = _analysis_pool = None
+    for pool in pools:
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+
+
+# --- game review ---------------------------------------------------------------------
+# The review's grading has a helper process of its own: a hand's decisions take a second or
+# two to grade, and the computer players at the table must never queue behind them.
+
+_analysis_pool: Pool | None = None
+
+
+class Pending(Protocol):
+    """A decision being graded: ``ready()`` says when ``get()`` has its answer."""
+
+    def ready(self) -> bool: ...
+
+    def get(self) -> Any: ...
+
+
+class _Done:
+    """An answer worked out at once (no helper process to ask)."""
+
+    def __init__(self, work: Callable[[], Any]) -> None:
+        try:
+            self.value, self.error = work(), None
+        except Exception as exc:
+            self.value, self.error = None, exc
+
+    def ready(self) -> bool:
+        return True
+
+    def get(self) -> Any:
+        if self.error is not None:
+            raise self.error
+        return self.value
+
+
+def _review_remote(position: Any, deals: int) -> Any:
+    """Runs in the analysis helper: one decision graded, as its JSON-able form."""
+    from ..analysis import Budget, review_position
+
+    return review_position(position, Budget(deals=deals)).to_dict()
+
+
+def _get_analysis_pool() -> Pool:
+    global _analysis_pool
+    with _lock:
+        if _broken:
+            raise Unavailable("the helper process could not be started")
+        if _analysis_pool is None:
+            import multiprocessing
+
+            _analysis_pool = multiprocessing.get_context("spawn").Pool(1, initializer=_lower_priority)
+            atexit.register(shutdown)
+        return _analysis_pool
+
+
+def review_async(position: Any, deals: int) -> Pending:
+    """Grade one decision (an ``analysis.Position``) in the analysis helper process; its
+    answer is ``DecisionReview.to_dict()``. Without a helper (tests, a sandbox) it is
+    graded here and now, which the caller sees as an answer already there."""
+    if USE_HELPER:
+        try:
+            return _get_analysis_pool().apply_async(_review_remote, (position, deals))
+        except Exception:
+            pass  # the helper cannot be started: grade here
+    return _Done(lambda: _review_remote(position, deals))
 
 
 class RemotePlayer:

@@ -1,0 +1,94 @@
+"""The hand review grades your decisions: driven through the real window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from euchre_qt.analysis import Budget, Grade, positions
+from euchre_qt.app import review_analysis, thinker
+from euchre_qt.app.review import ReviewDialog
+from euchre_qt.engine import Game, Seat
+from euchre_qt.engine.ai.novice import NovicePlayer
+
+from .conftest import advance
+
+
+@pytest.fixture(autouse=True)
+def few_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(review_analysis, "DEALS", 8)  # the grading's cost, not its quality, is under test here
+
+
+def _review_after(qtbot, make_window, hands: int) -> tuple[object, ReviewDialog]:
+    window = make_window(seed=21)
+    c = window.controller
+    advance(qtbot, window, lambda: len(c.game.records) >= hands and not c.game.hand_actions)
+    window.act_review.trigger()
+    review = window.dialogs[-1]
+    assert isinstance(review, ReviewDialog)
+    return window, review
+
+
+def test_your_decisions_are_graded_and_stepped_through(qtbot, make_window) -> None:
+    window, review = _review_after(qtbot, make_window, 1)
+    panel = review.analysis
+    review.show()
+    review.list.setCurrentRow(0)
+    qtbot.waitUntil(lambda: panel.current is not None, timeout=20000)
+    graded = panel._graded()
+    game = window.controller.game
+    assert graded and all(d.seat is Seat.SOUTH for d in graded)
+    assert [d.chosen for d in graded] == [game.actions[d.move] for d in graded]
+    assert panel.where.text() == f"Decision 1 of {len(graded)}"
+    assert not panel.back_button.isEnabled()
+    first = panel.verdict.text()
+    assert graded[0].grade.value.capitalize() in first and "Hindsight" in first
+    qtbot.keyClick(review, Qt.Key.Key_Right)
+    assert panel.index == (1 if len(graded) > 1 else 0)
+    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
+    assert panel.index == 0 and panel.verdict.text() == first
+    assert "This hand" in panel.summary.text() and "points lost" in panel.summary.text()
+    assert panel.picture is not None and not panel.picture.grab().isNull()
+    assert not panel.progress.isVisible()
+
+
+def test_every_hand_is_graded_for_the_game_summary(qtbot, make_window) -> None:
+    _window, review = _review_after(qtbot, make_window, 2)
+    panel = review.analysis
+    review.show()
+    qtbot.mouseClick(panel.all_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.busy, timeout=30000)
+    with_decisions = len(panel.positions)
+    assert with_decisions >= 2
+    assert f"{with_decisions} of {with_decisions} hands graded" in panel.summary.text()
+    assert not panel.all_button.isEnabled()
+
+
+def test_the_review_copes_with_a_game_not_yet_started(qtbot, make_window) -> None:
+    window = make_window(seed=4)
+    window.act_review.trigger()
+    panel = window.dialogs[-1].analysis
+    assert panel.current is None and "no decision" in panel.verdict.text()
+    window.dialogs[-1].reject()  # closing stops the grading
+
+
+def test_grading_runs_in_the_helper_process(monkeypatch: pytest.MonkeyPatch, qtbot) -> None:
+    game = Game(seed=3)
+    players = [NovicePlayer(seed=s) for s in range(4)]
+    while not game.records:
+        seat = game.turn
+        assert seat is not None
+        game.apply(players[seat].choose(game.view(seat)))
+    position = next(positions(game, [Seat.SOUTH]))
+    monkeypatch.setattr(thinker, "USE_HELPER", True)
+    try:
+        pending = thinker.review_async(position, 8)
+        assert not isinstance(pending, thinker._Done)  # asked of the helper, not worked out here
+        qtbot.waitUntil(pending.ready, timeout=60000)
+        answer = pending.get()
+    finally:
+        thinker.shutdown()
+    from euchre_qt.analysis import review_position
+
+    here = review_position(position, Budget(deals=8))
+    assert answer == here.to_dict() and Grade(answer["grade"]) is here.grade
