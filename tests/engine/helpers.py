@@ -60,7 +60,7 @@ def play_randomly(state: HandState, rng: random.Random) -> HandState:
     return state
 
 
-# --- a reference ranking, written from SPEC R1/R12 without the engine's tables ----------
+# --- a reference ranking, written from docs/requirements.md R1/R12 without the engine's tables
 
 
 def ref_suit(card: Card, trump: Suit | None) -> Suit | None:
