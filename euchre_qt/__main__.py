@@ -11,8 +11,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-APP_ID = "io.github.euchre_qt.EuchreQt"  # the .desktop file, AppStream metainfo and icon name
-
 
 def _args(argv: list[str]) -> argparse.Namespace:
     from .cli import epilog
@@ -32,13 +30,6 @@ def _args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--smoke-test", action="store_true", help=argparse.SUPPRESS)  # packaging check
     args, _qt_args = parser.parse_known_args(argv)
     return args
-
-
-def _stop_helper() -> None:
-    """End the computer players' helper process, if one was started."""
-    thinker = sys.modules.get("euchre_qt.app.thinker")
-    if thinker is not None:
-        thinker.shutdown()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,40 +54,9 @@ def main(argv: list[str] | None = None) -> int:
         from .smoke import main as smoke
 
         return smoke([])
-    from PySide6.QtWidgets import QApplication
+    from .app.start import run
 
-    from .app.main_window import MainWindow, app_icon, screenshot_hook
-
-    # Qt 6 scales by the screen's exact factor (rounding policy PassThrough) by default.
-    # Everything up to the first frame avoids the ``Qt`` namespace: creating its Python
-    # enums alone takes about as long as showing a bare window (benchmarks/ui_startup.py).
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    app.setApplicationName("euchre-qt")
-    app.setApplicationDisplayName("Euchre")
-    app.setOrganizationName("euchre-qt")
-    app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(app_icon())
-    app.aboutToQuit.connect(_stop_helper)
-    window = MainWindow(resume=not (args.new or args.seed is not None or args.demo_state), seed=args.seed)
-    if args.size:
-        w, _, h = args.size.partition("x")
-        window.resize(int(w), int(h))
-    window.show()
-
-    def close_on_signals() -> None:  # once built: its imports (socket) would delay the first frame
-        from .app.signals import SignalCloser
-
-        SignalCloser(window)  # Ctrl+C or SIGTERM: close as the close button does, game saved
-
-    window.ready.connect(close_on_signals)
-    if args.file:
-        from pathlib import Path
-
-        shown = Path(args.file)
-        window.ready.connect(lambda: window.open_game_file(shown))
-    if args.demo_state:
-        screenshot_hook(window, args.demo_state)
-    return int(app.exec())
+    return run(file=args.file, new=args.new, seed=args.seed, demo_state=args.demo_state, size=args.size, argv=argv)
 
 
 if __name__ == "__main__":

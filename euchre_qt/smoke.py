@@ -21,7 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .__main__ import APP_ID
+from . import APP_ID
 
 MOVES = 3  # the window runs until the computer players made this many moves ...
 DEADLINE_MS = 30_000  # ... or this long has passed (a failure)
@@ -174,9 +174,9 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(0, checks.start)  # runs once the program's event loop does
         QTimer.singleShot(DEADLINE_MS + 10_000, app.quit)  # whatever happens, stop
         try:
-            from .__main__ import main as program
+            from .app.start import run
 
-            code = program(["--new"])
+            code = run(new=True)
             if code != 0:
                 checks.failures.append(f"the program exited {code}")
         except Exception as exc:

@@ -143,3 +143,16 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
     dialog.setModal(False)
     dialog.show()
     window._demo_dialog = dialog  # type: ignore[attr-defined]
+
+
+def show_when_ready(window: MainWindow, state: str) -> None:
+    """``--demo-state``: put the table into a state worth a screenshot (development aid),
+    once the window is built and its game started."""
+
+    def when_ready() -> None:
+        if window.is_built and window.controller.game is not None:
+            apply_demo_state(window, state)
+        else:
+            QTimer.singleShot(20, when_ready)
+
+    QTimer.singleShot(0, when_ready)

@@ -1182,18 +1182,4 @@ def choosing_help(phase: Any, may_pass: bool = True) -> str:
     return "Choose with the buttons: click one, or move to it with the arrow keys and press Enter."
 
 
-def screenshot_hook(window: MainWindow, state: str) -> None:
-    """``--demo-state``: put the table into a state worth a screenshot (development aid),
-    once the window is built and its game started."""
-    from .demo import apply_demo_state
-
-    def when_ready() -> None:
-        if window.is_built and window.controller.game is not None:
-            apply_demo_state(window, state)
-        else:
-            QTimer.singleShot(20, when_ready)
-
-    QTimer.singleShot(0, when_ready)
-
-
-__all__ = ["MainWindow", "app_icon", "screenshot_hook"]
+__all__ = ["MainWindow", "app_icon"]

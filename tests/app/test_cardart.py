@@ -20,7 +20,7 @@ from euchre_qt.app.cardart import (
     back_names,
     installed_themes,
 )
-from euchre_qt.app.cardart.renderer import device_size
+from euchre_qt.app.cardart.images import device_size
 from euchre_qt.app.cardart.themes import OWN_DECKS, own_deck
 from euchre_qt.app.resources import resource_path
 from euchre_qt.engine.cards import JOKER, JOKER_DECK, Card, Rank, Suit

@@ -20,9 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QCoreApplication,
     QObject,
-    QRectF,
     QRunnable,
-    QSize,
     Qt,
     QThreadPool,
     Signal,
@@ -35,12 +33,13 @@ from euchre_qt.engine.cards import JOKER_DECK, Card
 
 from ..resources import resource_path
 from .backs import ASPECT, BACKS, DEFAULT_BACK, THEME_BACK, back_names
+from .images import device_size, paint_image
 from .themes import own_deck
 
 if TYPE_CHECKING:
     from .themes import CardTheme
 
-__all__ = ["ASPECT", "DEFAULT_BACK", "CardArt", "back_names", "device_size", "paint_image", "render_back"]
+__all__ = ["CardArt", "render_back"]
 
 log = logging.getLogger(__name__)
 
@@ -50,26 +49,6 @@ _ICON_DPRS = (1.0, 2.0)  # menu icons are made for ordinary and double-density s
 
 # (card text or "back", width in logical pixels, device pixel ratio, back name, four colours)
 CacheKey = tuple[str, int, float, str, bool]
-
-
-def device_size(width: int, dpr: float) -> QSize:
-    """The size in device pixels of a card ``width`` logical pixels wide."""
-    return QSize(max(1, round(width * dpr)), max(1, round(round(width * ASPECT) * dpr)))
-
-
-def paint_image(draw: Callable[[QPainter, QRectF], None], width: int, dpr: float) -> QImage:
-    """A transparent card-sized image, ``draw(painter, device_rect)`` painted on it."""
-    size = device_size(width, dpr)
-    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    draw(painter, QRectF(0, 0, size.width(), size.height()))
-    painter.end()
-    image.setDevicePixelRatio(dpr)
-    return image
 
 
 # QSvgRenderer is a QObject, so each thread parses its own copy of a back's file.

@@ -28,6 +28,7 @@ from PySide6.QtSvg import QSvgRenderer
 from euchre_qt.engine.cards import Card, Rank, Suit
 
 from ..resources import resource_path
+from .images import paint_image
 
 _SUIT_NAMES = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
 _RANK_NAMES = {Rank.NINE: "9", Rank.TEN: "10", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "1"}
@@ -74,8 +75,6 @@ class CardTheme:
 
     def render(self, card: Card | None, width: int, dpr: float = 1.0) -> QImage:
         """``card`` (``None``: the back) as a card-sized image; safe to call from any thread."""
-        from .renderer import paint_image
-
         renderer = self._renderer()
         element = element_id(card)
         if card is not None and card.suit is None:

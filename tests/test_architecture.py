@@ -1,0 +1,130 @@
+"""The packages ("rooms") import each other one way only: no module imports itself through
+others, and every arrow between rooms is one that docs/architecture.md draws.
+
+Every import counts, also those inside functions and those only for type checking: each is
+a dependency, whenever it is paid for.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "euchre_qt"
+DOC = ROOT / "docs" / "architecture.md"
+ENTRY = {"euchre_qt.__main__", "euchre_qt.cli", "euchre_qt.smoke"}
+
+
+def modules() -> dict[str, Path]:
+    found = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def imports(name: str, path: Path, known: dict[str, Path]) -> Iterator[str]:
+    """The modules of euchre_qt that ``name`` imports, anywhere in its code."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*parent, *([node.module] if node.module else [])])
+            targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base for alias in node.names]
+        else:
+            continue
+        for target in targets:
+            while target and target not in known:
+                target = target.rpartition(".")[0]
+            if target and target != name:
+                yield target
+
+
+def graph() -> dict[str, set[str]]:
+    known = modules()
+    return {name: set(imports(name, path, known)) for name, path in known.items()}
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected parts with more than one member (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in sorted(edges.get(node, ())):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            part = []
+            while True:
+                member = stack.pop()
+                part.append(member)
+                if member == node:
+                    break
+            if len(part) > 1:
+                found.append(sorted(part))
+
+    for node in sorted(edges):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def room(module: str) -> str:
+    if module in ENTRY:
+        return "entry"
+    parts = module.split(".")
+    if parts[:3] == ["euchre_qt", "engine", "ai"]:
+        return "engine.ai"
+    return parts[1] if len(parts) > 1 else "euchre_qt"
+
+
+def drawn_arrows() -> dict[str, set[str]]:
+    """The doc's arrows: ``room -> other, other`` lines in its first ``text`` block."""
+    block = re.search(r"```text\n(.*?)```", DOC.read_text(encoding="utf-8"), flags=re.S)
+    assert block, "docs/architecture.md needs its diagram in a ```text block"
+    arrows: dict[str, set[str]] = {}
+    for line in block.group(1).splitlines():
+        if "->" in line:
+            left, _, right = line.partition("->")
+            arrows[left.strip()] = {r.strip() for r in right.split(",") if r.strip()}
+    return arrows
+
+
+def test_no_module_imports_itself_through_others() -> None:
+    assert cycles(graph()) == []
+
+
+def test_every_arrow_between_rooms_is_drawn_and_the_drawing_has_no_cycle() -> None:
+    drawn = drawn_arrows()
+    assert cycles(drawn) == []
+    real: dict[str, set[str]] = {}
+    for module, targets in graph().items():
+        for target in targets:
+            if room(module) != room(target):
+                real.setdefault(room(module), set()).add(room(target))
+    undrawn = {(a, b) for a, bs in real.items() for b in bs if b not in drawn.get(a, set())}
+    assert not undrawn, f"arrows docs/architecture.md does not draw: {sorted(undrawn)}"
+    assert set(real) <= set(drawn) | {"euchre_qt"}
+    rooms = {room(m) for m in modules()}
+    assert rooms <= set(drawn) | {target for targets in drawn.values() for target in targets}
+
+
+def test_a_cycle_is_found() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
