@@ -475,14 +475,31 @@ class Controller(QObject):
             return False
         if not person_moved and not game.hand_actions and game.records:
             game.undo_hand()
+        self._restart_from_here()
+        return True
+
+    def undo_move(self) -> bool:
+        """Take back the person's last move (and the computer players' moves since), so that
+        it is theirs to make again; with no person at the table, the last move."""
+        game = self.game
+        people = self.people()
+        if game is None or not game.undo_move(people or None):
+            self.message.emit("info", "There is no move of yours to take back.")
+            return False
+        self._restart_from_here()
+        return True
+
+    def _restart_from_here(self) -> None:
+        """The game was moved back: drop what was under way and show it as it now stands."""
+        game = self.game
+        assert game is not None
         self._cancel()
         self.pending_trick = None
         self.display = game.hand
         self._reported_records = len(game.records)
         self._game_over_reported = game.is_over
         self.game_changed.emit()
-        self._present(Event("deal"))
-        return True
+        self._present(Event("reset" if game.hand_actions else "deal"))
 
     def set_autoplay(self, on: bool) -> None:
         if on == self.autoplay:

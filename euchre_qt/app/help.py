@@ -65,7 +65,10 @@ record does not show lie face down. <i>Game → Save Game as EGN…</i> writes t
 
 SHORTCUTS = [
     ("Left / Right, Tab / Shift+Tab", "move between your playable cards or the buttons"),
-    ("Enter or Space", "play the highlighted card, press the highlighted button, or continue"),
+    (
+        "Enter or Space",
+        "play the highlighted card (or the only one allowed), press the highlighted button, or continue",
+    ),
     ("1 … 6", "play (or discard) your first … sixth card"),
     ("P", "pass"),
     ("O", "order it up (round 1)"),
@@ -81,7 +84,8 @@ SHORTCUTS = [
     ("Viewer: Page Up / Page Down", "a deal back / on (Home, End: the first and last move)"),
     ("Viewer: Escape", "close the viewer and go back to your game"),
     ("F2", "Auto Play on / off"),
-    ("Ctrl+Z", "undo round"),
+    ("Ctrl+Z", "undo your last move"),
+    ("Ctrl+Shift+Z", "undo round"),
     ("Ctrl+H", "hint"),
     ("Ctrl+D", "let the computer decide this move"),
     ("Ctrl+L", "look at the last trick"),

@@ -466,11 +466,18 @@ class MainWindow(QMainWindow):
             checkable=True,
             tip="The computer plays every seat, yours too, until you turn it off",
         )
+        self.act_undo_move = self._action(
+            game,
+            "U&ndo Move",
+            self.undo_move,
+            QKeySequence.StandardKey.Undo,
+            tip="Take back your last move (and the computer players' moves since)",
+        )
         self.act_undo = self._action(
             game,
             "&Undo Round",
             self.undo_round,
-            QKeySequence.StandardKey.Undo,
+            "Ctrl+Shift+Z",
             tip="Back to the start of this hand, same deal",
         )
         game.addSeparator()
@@ -684,6 +691,7 @@ class MainWindow(QMainWindow):
         self.act_autoplay.setChecked(c.autoplay)
         game = c.game
         self.act_undo.setEnabled(game is not None and (bool(game.actions) or bool(game.records)))
+        self.act_undo_move.setEnabled(game is not None and bool(game.actions))
         self.act_last_trick.setEnabled(game is not None and self.last_trick() is not None)
 
     def _announce(self) -> None:
@@ -821,6 +829,12 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"{winner} {game.scores[0]}-{game.scores[1]}.")
 
     # --- menu actions ----------------------------------------------------------------------
+
+    @Slot()
+    def undo_move(self) -> None:
+        if self.controller.undo_move():
+            self._update_log()  # the move may have finished a hand
+            self.statusBar().showMessage("Your last move was taken back.", 4000)
 
     @Slot()
     def undo_round(self) -> None:

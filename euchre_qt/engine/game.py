@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -231,6 +231,28 @@ class Game:
             target = started[-1]
         self._replay(self.actions[:target])
         return True
+
+    def movers(self) -> list[Seat]:
+        """Who made each move of ``actions``, in order."""
+        seats = [seat for record in self.records for seat, _ in record.final.history]
+        if not self.is_over:
+            seats.extend(seat for seat, _ in self.hand.history)
+        return seats
+
+    def undo_move(self, seats: Collection[Seat] | None = None) -> int:
+        """Take back the last move, across the end of a hand too; with ``seats``, take back
+        moves until one made by one of them is taken back (the computer players' moves
+        after it go with it). Returns how many moves were taken back (0: none to undo)."""
+        movers = self.movers()
+        keep = len(self.actions) - 1
+        if seats is not None:
+            while keep >= 0 and movers[keep] not in seats:
+                keep -= 1
+        if keep < 0:
+            return 0
+        taken = len(self.actions) - keep
+        self._replay(self.actions[:keep])
+        return taken
 
     def _replay(self, actions: Iterable[Action]) -> None:
         self._restart()

@@ -235,3 +235,48 @@ def test_the_end_of_a_hand_shows_the_picked_up_card_and_marks_the_discard(qtbot,
     row = [i for i in scene.cards.values() if i.isVisible() and i.data(1) == int(hand.dealer)]
     assert len(row) == 5  # the five played; the discard is marked apart
     assert "picked up" in scene.summary_html(c.table_state())
+
+
+# --- Undo Move ---------------------------------------------------------------------------------
+
+
+def test_ctrl_z_takes_back_the_persons_last_move(qtbot, make_window) -> None:
+    window = make_window(seed=8)
+    c = window.controller
+    # South leads: after their card the three others play theirs
+    advance(
+        qtbot,
+        window,
+        lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY and not c.game.hand.trick,
+    )
+    position = (list(c.game.actions), c.game.turn)
+    n = len(position[0])
+    c.act(c.game.legal_actions()[-1])
+    advance(qtbot, window, lambda: c.stage is Stage.HUMAN)
+    assert len(c.game.actions) >= n + 4  # the others played too
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
+    assert c.stage is Stage.HUMAN
+    assert (list(c.game.actions), c.game.turn) == position
+    assert window.act_undo_move.shortcut().toString() == "Ctrl+Z"
+    assert window.act_undo.text().replace("&", "") == "Undo Round"  # still there
+
+
+def test_undo_move_across_the_end_of_a_hand(qtbot, make_window) -> None:
+    window = make_window(seed=8, quickplay=False)
+    c = window.controller
+    advance(qtbot, window, lambda: c.stage is Stage.HUMAN and len(c.game.hand.tricks) == 4)
+    before, scores, hands = list(c.game.actions), c.game.scores, len(c.game.records)
+    c.act(c.game.legal_actions()[0])
+    advance(qtbot, window, lambda: len(c.game.records) > hands and c.stage is Stage.HUMAN)
+    assert window.files.flush() and len(_hands_in_log(window)) == hands + 1
+    window.act_undo_move.trigger()
+    settle(qtbot, window)
+    assert list(c.game.actions) == before and c.game.scores == scores and len(c.game.records) == hands
+    assert window.files.flush() and len(_hands_in_log(window)) == hands  # the hand left the log too
+
+
+def _hands_in_log(window: Any) -> list[str]:
+    import re
+
+    return re.findall(r"^Hand \d+,", window.log.path.read_text(), flags=re.MULTILINE)

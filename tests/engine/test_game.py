@@ -313,3 +313,52 @@ def test_thrown_in_farmers_hand_scores_nothing_and_the_deal_moves_left() -> None
     game.apply(THROW_IN)
     assert game.records[0].result.outcome is Outcome.THROWN_IN
     assert game.scores == (0, 0) and game.dealer is Seat.NORTH
+
+
+# --- undoing one move ----------------------------------------------------------------------
+
+
+def test_undo_move_takes_back_exactly_the_last_move() -> None:
+    game = Game(Rules(joker=True, stick_the_dealer=True), seed=50)
+    rng = random.Random(5)
+    before = []
+    while not game.is_over:
+        before.append(game_snapshot(game))
+        game.apply(rng.choice(game.legal_actions()))
+    while game.actions:  # back through every hand, a finished game and a misdeal included
+        assert game.undo_move() == 1
+        assert game_snapshot(game) == before.pop()
+    assert game.undo_move() == 0
+
+
+def test_undo_move_for_a_person_takes_back_the_moves_after_theirs() -> None:
+    game = Game(seed=3)
+    rng = random.Random(8)
+    while len(game.records) < 2 or game.turn is not Seat.SOUTH:
+        game.apply(rng.choice(game.legal_actions()))
+    movers = game.movers()
+    last_south = max(i for i, seat in enumerate(movers) if seat is Seat.SOUTH)
+    expected = Game.replay(game.rules, game.seed, game.first_dealer, game.actions[:last_south])
+    taken = game.undo_move({Seat.SOUTH})
+    assert taken == len(movers) - last_south >= 1
+    assert game_snapshot(game) == game_snapshot(expected)
+    assert game.turn is Seat.SOUTH  # it is the person's move again
+
+
+def test_movers_name_the_seat_of_every_move() -> None:
+    game = Game(seed=21)
+    rng = random.Random(2)
+    seats = []
+    while len(game.records) < 3:
+        seats.append(game.turn)
+        game.apply(rng.choice(game.legal_actions()))
+    assert game.movers() == seats
+
+
+def test_undo_move_for_a_seat_that_has_not_moved_takes_back_nothing() -> None:
+    game = Game(seed=21, first_dealer=Seat.SOUTH)  # West bids first, South last
+    while game.turn is not Seat.SOUTH:
+        game.apply(PASS)
+    moves = list(game.actions)
+    assert len(moves) == 3 and game.undo_move({Seat.SOUTH}) == 0
+    assert game.actions == moves
