@@ -14,7 +14,8 @@ from __future__ import annotations
 import threading
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -120,6 +121,8 @@ class Controller(QObject):
         self._worker.answered.connect(self._on_answer)
         self._thread.start()
         self._shut = False
+        self._pause_depth = 0
+        self._held: list[tuple[int, Callable[[], None]]] = []  # (generation, what waits for the pause's end)
 
     # --- settings and players ----------------------------------------------------------
 
@@ -227,13 +230,46 @@ class Controller(QObject):
         self.hint_pending = False
         self.thinking_seat = None
 
+    # --- pausing (while a dialog is open over the table) ----------------------------------
+
+    @contextmanager
+    def paused(self) -> Iterator[None]:
+        """Nobody moves while this lasts: computer players' answers, the table's next beat and
+        its timers wait, and go on from where they were when it ends."""
+        self._pause_depth += 1
+        try:
+            yield
+        finally:
+            self._pause_depth -= 1
+            if not self._pause_depth and self._held:
+                QTimer.singleShot(0, self._release)
+
+    @property
+    def is_paused(self) -> bool:
+        return self._pause_depth > 0
+
+    def _hold(self, fn: Callable[[], None]) -> bool:
+        """While paused, keep ``fn`` for later (True); else False: go on now."""
+        if not self._pause_depth:
+            return False
+        self._held.append((self.gen, fn))
+        return True
+
+    def _release(self) -> None:
+        if self._pause_depth:
+            return
+        held, self._held = self._held, []
+        for gen, fn in held:
+            if gen == self.gen:  # (nothing from before a New Game or an undo)
+                fn()
+
     def _after(self, ms: int, fn: Callable[[], None]) -> None:
         self._wait_fn = fn
         self._wait.start(max(0, ms))
 
     def _on_wait(self) -> None:
         fn, self._wait_fn = self._wait_fn, None
-        if fn is not None:
+        if fn is not None and not self._hold(fn):
             fn()
 
     def _present(self, event: Event) -> None:
@@ -253,6 +289,8 @@ class Controller(QObject):
         self._beat()
 
     def _beat(self) -> None:
+        if self._hold(self._beat):
+            return
         game = self.game
         assert game is not None and self.display is not None
         if self.pending_trick is not None and self._keep_trick_in_view(game):
@@ -352,6 +390,8 @@ class Controller(QObject):
         game = self.game
         if game is None or job.gen != self.gen or job.position != len(game.actions):
             return  # asked about a position that is gone (New Game, Undo, ...)
+        if self._hold(lambda: self._on_answer(answer)):
+            return
         if job.kind in ("hint", "decide"):
             self._on_hint(answer)
             return

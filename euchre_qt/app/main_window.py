@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QByteArray, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
@@ -493,9 +493,7 @@ class MainWindow(QMainWindow):
             game, "Hands of This &Game…", self.show_review, "Ctrl+R", tip="Review every hand played so far"
         )
         self.act_stats = self._action(game, "&Statistics…", self.show_statistics, "Ctrl+T")
-        self.act_log = self._action(
-            game, "Open Game &Log", self.open_log, None, tip="Open the log of every hand played"
-        )
+        self.act_log = self._action(game, "Game &Log…", self.open_log, None, tip="Read the log of every hand played")
         game.addSeparator()
         self.act_quit = self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
@@ -634,7 +632,7 @@ class MainWindow(QMainWindow):
         keep = box.addButton("&Keep Playing", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
-        self.run_dialog(box)
+        self.modal(box)
         return box.clickedButton() is abandon
 
     @Slot()
@@ -899,7 +897,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QColor
         from PySide6.QtWidgets import QColorDialog
 
-        colour = QColorDialog.getColor(QColor(self.store.settings.backdrop), self, "Backdrop colour")
+        with self.controller.paused():
+            colour = QColorDialog.getColor(QColor(self.store.settings.backdrop), self, "Backdrop colour")
         if colour.isValid():
             self.change_settings(backdrop=colour.name())
 
@@ -944,7 +943,7 @@ class MainWindow(QMainWindow):
         from .options_dialog import OptionsDialog
 
         dialog = OptionsDialog(self.store.settings, self.art, self)
-        if self.run_dialog(dialog):
+        if self.modal(dialog):
             new = dialog.result_settings()
             rules_changed = new.rules != self.store.settings.rules
             self.change_settings(**{k: getattr(new, k) for k in new.__dataclass_fields__})
@@ -955,7 +954,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from .stats_dialog import StatsDialog
 
-        self.run_dialog(StatsDialog(self.stats, self))
+        self.modal(StatsDialog(self.stats, self))
 
     def last_trick(self) -> Any:
         game = self.controller.game
@@ -978,7 +977,7 @@ class MainWindow(QMainWindow):
             return
         names = tuple(self.store.settings.name(i) for i in range(4))
         hand = self.controller.display or self.controller.game.hand  # type: ignore[union-attr]
-        self.run_dialog(LastTrickDialog(trick, hand.trump, names, self.art, self.store.settings, self))
+        self.modal(LastTrickDialog(trick, hand.trump, names, self.art, self.store.settings, self))
 
     @Slot()
     def show_review(self) -> None:
@@ -994,7 +993,7 @@ class MainWindow(QMainWindow):
         review = ReviewDialog(
             game, names, self, four_colour=settings.four_colour, art=self.art, settings=settings, seats=people
         )
-        self.run_dialog(review)
+        self.modal(review)
 
     # --- recorded games (EGN) ------------------------------------------------------------
 
@@ -1134,31 +1133,33 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_log(self) -> None:
-        if not self.log.path.exists():
-            self.notify("info", "The game log is empty: finish a hand first.")
-            return
-        from PySide6.QtGui import QDesktopServices
+        from .log_window import GameLogWindow
 
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.log.path)))
-        self.statusBar().showMessage(f"Game log: {self.log.path}", 8000)
+        self.files.flush(2.0)  # the hands just finished are in it
+        self.modal(GameLogWindow(self.log.path, self))
 
     @Slot()
     def show_rules(self) -> None:
         from .help import RulesDialog
 
-        self.run_dialog(RulesDialog(self))
+        self.modal(RulesDialog(self))
 
     @Slot()
     def show_shortcuts(self) -> None:
         from .help import ShortcutsDialog
 
-        self.run_dialog(ShortcutsDialog(self))
+        self.modal(ShortcutsDialog(self))
 
     @Slot()
     def show_about(self) -> None:
         from .help import about_box
 
-        self.run_dialog(about_box(self))
+        self.modal(about_box(self))
+
+    def modal(self, dialog: Any) -> int:
+        """Show a dialog modally; the game waits while it is open."""
+        with self.controller.paused():
+            return self.run_dialog(dialog)
 
     def run_dialog(self, dialog: Any) -> int:
         """Show a dialog modally (tests replace this to look at the dialog instead)."""

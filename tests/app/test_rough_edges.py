@@ -280,3 +280,79 @@ def _hands_in_log(window: Any) -> list[str]:
     import re
 
     return re.findall(r"^Hand \d+,", window.log.path.read_text(), flags=re.MULTILINE)
+
+
+# --- the game log in a window of the program ----------------------------------------------------
+
+
+def test_the_game_log_opens_in_a_window_newest_hand_last_and_searchable(qtbot, make_window) -> None:
+    from euchre_qt.app.log_window import GameLogWindow
+
+    window = make_window(seed=8)
+    c = window.controller
+    advance(qtbot, window, lambda: len(c.game.records) >= 2 and c.stage is Stage.HUMAN)
+    window.act_log.trigger()
+    log = window.dialogs[-1]
+    assert isinstance(log, GameLogWindow)
+    qtbot.addWidget(log)
+    log.show()
+    text = log.text.toPlainText()
+    assert text.rstrip().endswith(text.rstrip().split("\n\n")[-1])
+    assert text.rindex("Hand 2,") > text.rindex("Hand 1,")  # newest last
+    bar = log.text.verticalScrollBar()
+    assert bar.value() == bar.maximum()  # shown at its end
+    cursor_line = log.text.textCursor().blockNumber()
+    assert cursor_line >= log.text.document().blockCount() - 2
+    # search: type, Enter finds, Enter again moves on, and a miss says so
+    qtbot.keyClicks(log.search, "won by")
+    qtbot.keyClick(log.search, Qt.Key.Key_Return)
+    first = log.text.textCursor().selectionStart()
+    assert log.text.textCursor().selectedText() == "won by"
+    qtbot.keyClick(log.search, Qt.Key.Key_Return)
+    assert log.text.textCursor().selectionStart() != first
+    log.search.clear()
+    qtbot.keyClicks(log.search, "no such words")
+    qtbot.keyClick(log.search, Qt.Key.Key_Return)
+    assert "not in the game log" in log.found.text()
+
+
+def test_the_game_log_window_says_when_the_log_is_empty(qtbot, make_window) -> None:
+    window = make_window(seed=8)
+    settle(qtbot, window)
+    window.act_log.trigger()
+    log = window.dialogs[-1]
+    qtbot.addWidget(log)
+    assert "empty" in log.found.text()
+
+
+# --- the game waits while a dialog is open --------------------------------------------------------
+
+
+def test_nobody_plays_on_behind_the_options_dialog(qtbot, make_window) -> None:
+    from .modal import real_dialogs, when_modal_opens
+
+    window = make_window(seed=8)
+    c = window.controller
+    advance(
+        qtbot,
+        window,
+        lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY and not c.game.hand.trick,
+    )
+    real_dialogs(window)
+    seen: list[Any] = []
+
+    def look_then_close(dialog: Any) -> None:
+        try:  # give a computer player every chance to move behind the dialog
+            qtbot.waitUntil(lambda: len(c.game.actions) > n or bool(getattr(c, "_held", None)), timeout=3000)
+            seen.append((len(c.game.actions), getattr(c, "is_paused", False), c.stage))
+        finally:
+            dialog.reject()
+
+    c.act(c.game.legal_actions()[0])  # South leads; West is next
+    n = len(c.game.actions)
+    when_modal_opens(look_then_close)
+    window.act_options.trigger()
+    assert seen == [(n, True, seen[0][2])] and seen[0][2] is not Stage.THINKING
+    qtbot.waitUntil(lambda: len(c.game.actions) > n)  # and the game goes on once it is closed
+    assert c.game.movers()[n] is Seat.WEST
+    settle(qtbot, window)
