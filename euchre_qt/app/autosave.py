@@ -34,7 +34,8 @@ class Autosave:
         try:
             paths.write_atomically(self.path, game.to_json(), sync=False)
         except OSError as exc:
-            problems.record("the game could not be saved", exc, self.folder)
+            if self.error is None:  # once, not after every move
+                problems.record("the game could not be saved", exc, self.folder)
             self.error = "the file cannot be written"
             return False
         self.error = None

@@ -584,8 +584,10 @@ class MainWindow(QMainWindow):
             except (GameFileError, OSError) as exc:
                 problems.record("the saved game could not be restored", exc, self.autosave.folder)
                 where = self.autosave.set_aside()
-                kept = f" The damaged file was kept next to it, as {where.name}." if where else ""
-                self.warn(f"Your saved game could not be restored.{kept} A new game has started.")
+                if where is not None:
+                    problems.record(f"the damaged save was kept as {where.name}", None, where.parent)
+                kept = " A copy of it was kept." if where else ""
+                self.warn(f"Your saved game could not be restored, so a new game has started.{kept}")
             else:
                 game = salvaged.game
                 if salvaged.lost_moves:
@@ -604,10 +606,11 @@ class MainWindow(QMainWindow):
 
     def _restored_with_loss(self, lost: int, kept: Path | None) -> None:
         moves = "move" if lost == 1 else f"{lost} moves"
-        where = f" The damaged file was kept next to it, as {kept.name}." if kept else ""
+        if kept is not None:
+            problems.record(f"the damaged save was kept as {kept.name}", None, kept.parent)
         self.warn(
-            f"Your saved game was damaged: it is back as far as it could be read, "
-            f"but the last {moves} could not be restored.{where}"
+            f"The last {moves} of your saved game could not be restored: it goes on from the move before."
+            + (" A copy of the damaged save was kept." if kept else "")
         )
 
     def game_in_progress(self) -> bool:

@@ -2,7 +2,7 @@
 
 It shows one message at a time, the newest, so that it stays one or two lines high
 and never pushes the table far down. Older messages still waiting are not hidden: the
-strip says how many there are ("1 of 3"), and closing the shown one shows the next.
+strip says how many there are ("2 more"), and closing the shown one shows the next.
 A message that stops being true is taken back (``withdraw``).
 """
 
@@ -78,8 +78,8 @@ class MessageBar(QFrame):
         n = len(self._waiting)
         self.label.setText(shown.text)
         self.label.setToolTip("\n\n".join(reversed(self.waiting)) if n > 1 else "")
-        self.count_label.setText(f"1 of {n}")
-        self.count_label.setToolTip(f"{n - 1} more: close this one to read the next")
+        self.count_label.setText(f"{n - 1} more")
+        self.count_label.setToolTip("Close this message to read the next")
         self.count_label.setVisible(n > 1)
         self.close_button.setToolTip("Close this message" + (" and show the next" if n > 1 else ""))
         more = f" (1 of {n} messages)" if n > 1 else ""

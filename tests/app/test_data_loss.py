@@ -204,12 +204,13 @@ def test_a_save_with_one_bad_move_comes_back_to_its_last_good_move(qtbot, make_w
     window = make_window(seed=3, resume=True)
     assert [str(a) for a in window.controller.game.actions] == good
     warnings = [text for kind, text in window.messages if kind == "warning"]
-    assert len(warnings) == 1 and "the last move could not be restored" in warnings[0], warnings
+    assert len(warnings) == 1 and "The last move of your saved game could not be restored" in warnings[0], warnings
     assert not DEVELOPER_TEXT.search(warnings[0]), warnings[0]
     kept = list(data.glob("autosave-damaged-*.json"))
-    assert len(kept) == 1 and kept[0].name in warnings[0]
+    assert len(kept) == 1 and "copy of the damaged save was kept" in warnings[0]
     assert "play ZZ" in kept[0].read_text()  # kept as it was
-    assert "play ZZ" in (data / "problems.log").read_text()  # the details are in the log
+    details = (data / "problems.log").read_text()  # the details are in the log
+    assert "play ZZ" in details and kept[0].name in details
     # the good moves are saved again at once
     assert [str(a) for a in Game.from_json((data / "autosave.json").read_text()).actions] == good
     settle(qtbot, window)
@@ -219,7 +220,7 @@ def test_several_bad_moves_are_counted(qtbot, make_window, private_folders) -> N
     good = _save_with_damage(private_folders["data"], 3, damage="discard QQ")
     window = make_window(seed=3, resume=True)
     assert [str(a) for a in window.controller.game.actions] == good
-    assert any("the last 3 moves could not be restored" in text for _, text in window.messages)
+    assert any("The last 3 moves of your saved game could not be restored" in text for _, text in window.messages)
     settle(qtbot, window)
 
 
