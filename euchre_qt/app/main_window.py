@@ -674,6 +674,7 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.scene.show_state(state, event, token)
             self._update_actions()
+            self.sound.play_for(event, state)
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -824,6 +825,10 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _game_finished(self, game: Game) -> None:
+        if game.winner == 0:
+            self.sound.play("win")
+            if self.store.settings.celebrate:
+                self.scene.celebrate(seed=game.seed or 0)
         self.stats.record_game(game)
         self.autosave.clear()
         winner = "You win" if game.winner == 0 else "They win"
@@ -1176,6 +1181,9 @@ class MainWindow(QMainWindow):
         controller = self.__dict__.get("controller")
         if controller is not None:
             controller.shutdown()
+        sound = self.__dict__.get("sound")
+        if sound is not None:
+            sound.shutdown()
         files = self.__dict__.get("files")
         if files is not None:
             files.flush()

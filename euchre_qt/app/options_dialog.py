@@ -202,9 +202,13 @@ class OptionsDialog(QDialog):
         form.addRow("Clear finished &tricks:", self.clearing)
         self.quickplay = QCheckBox("&QuickPlay: play my only legal card for me")
         self.sort = QCheckBox("Sort my hand with &trump first")
-        self.sound = QCheckBox("So&und (a warning beep for an illegal move)")
+        self.sound = QCheckBox("So&und: cards, tricks and a beep for an illegal move")
+        self.sound.setToolTip(
+            "The table's sounds play where QtMultimedia is installed (euchre-qt[sound]); else only the beep"
+        )
+        self.celebrate = QCheckBox("&Celebrate a game won")
         self.four = QCheckBox("&Four-colour deck (clubs green, diamonds blue)")
-        for box in (self.quickplay, self.sort, self.sound, self.four):
+        for box in (self.quickplay, self.sort, self.sound, self.celebrate, self.four):
             form.addRow(box)
         self.deck = QComboBox()
         for deck in decks():
@@ -277,6 +281,7 @@ class OptionsDialog(QDialog):
         self.quickplay.setChecked(s.quickplay)
         self.sort.setChecked(s.sort_by_trump)
         self.sound.setChecked(s.sound)
+        self.celebrate.setChecked(s.celebrate)
         self.four.setChecked(s.four_colour)
         deck = self.deck.findData(s.card_deck)
         if deck < 0:  # a theme that is not installed any more: shown, so choosing it again is possible
@@ -300,6 +305,7 @@ class OptionsDialog(QDialog):
             quickplay=self.quickplay.isChecked(),
             sort_by_trump=self.sort.isChecked(),
             sound=self.sound.isChecked(),
+            celebrate=self.celebrate.isChecked(),
             four_colour=self.four.isChecked(),
             card_back=str(self.back.currentData() or ""),
             card_deck=str(self.deck.currentData() or ""),

@@ -68,6 +68,7 @@ class Settings:
     quickplay: bool = False
     sort_by_trump: bool = True
     sound: bool = True
+    celebrate: bool = True  # a moment of falling suits when you win a game
     four_colour: bool = False
     card_back: str = ""  # "" = the art's default back; "theme" = the deck's own (with a theme deck)
     card_deck: str = ""  # "" = euchre-qt's own cards; else the id of a card theme installed on the system
@@ -99,6 +100,7 @@ _GROUPS = {
         "quickplay",
         "sort_by_trump",
         "sound",
+        "celebrate",
         "four_colour",
         "card_back",
         "card_deck",

@@ -47,6 +47,7 @@ def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> No
         quickplay=True,
         sort_by_trump=False,
         sound=False,
+        celebrate=False,
         four_colour=True,
         card_back=back_names()[2],
         card_deck="svg-nicu-white",  # an installed theme's id (whether it is there is checked on loading)
@@ -107,10 +108,10 @@ def test_a_settings_file_written_before_the_option_list_loads_unchanged(private_
     )
     assert store.window_state() == b"\x01\x02geometry"
     store.save(store.settings)  # and written back the same way, with the options added since at their defaults
-    newer = {"lead_left_of_loner", "canadian_loner"}
+    newer = {"lead_left_of_loner": "false", "canadian_loner": "false", "celebrate": "true"}
     written = (folder / "settings.ini").read_text().splitlines()
     assert [line for line in written if line.split("=")[0] not in newer] == OLD_INI.read_text().splitlines()
-    assert {line for line in written if line.split("=")[0] in newer} == {f"{name}=false" for name in newer}
+    assert {line for line in written if line.split("=")[0] in newer} == {f"{k}={v}" for k, v in newer.items()}
 
 
 def test_bad_values_fall_back_to_defaults_with_one_warning_and_a_backup(private_folders) -> None:

@@ -125,3 +125,11 @@ def test_installed_program_runs_offscreen(installed: tuple[Path, dict[str, str],
     assert "site-packages" in package.parts and not package.is_relative_to(ROOT), out
     # the program wrote its files where it was told, never into the working directory
     assert not any(cwd.iterdir())
+
+
+def test_wheel_carries_the_sounds(wheel: Path) -> None:
+    from euchre_qt.app.sound import EFFECTS
+
+    names = set(zipfile.ZipFile(wheel).namelist())
+    sounds = {f"euchre_qt/resources/sounds/{name}.wav" for name in EFFECTS}
+    assert sounds <= names, f"missing from the wheel: {sorted(sounds - names)}"

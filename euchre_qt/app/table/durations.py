@@ -19,6 +19,7 @@ BASE_MS: dict[str, int] = {
     "hand_over_auto": 2400,  # end-of-hand summary in Auto Play before the next deal
     "passed_out": 1200,  # "everyone passed" before the next deal
     "hint": 0,  # a hint shows at once
+    "celebrate": 2200,  # suits drifting down over the table when you win a game
 }
 
 # Multipliers by speed index (settings.SPEED_LABELS: Instant, Fast, Brisk, Normal, Relaxed).

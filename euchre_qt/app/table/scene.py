@@ -22,6 +22,7 @@ from ...engine.actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, or
 from ...engine.cards import JOKER_DECK
 from ...session.wording import SUIT_NAMES, bid_label, card_name, hand_card, hand_result, prompt
 from ..artsource import Art
+from .celebration import Celebration
 from .durations import HINT_MS, TOAST_MS, duration
 from .fact_keys import FACT_KEYS
 from .felt import paint_felt
@@ -139,6 +140,8 @@ class TableScene(QGraphicsScene):
             self.addItem(panel)
         self.toast = Toast()
         self.addItem(self.toast)
+        self.celebration = Celebration()
+        self.addItem(self.celebration)
         self.buttons: dict[str, ButtonItem] = {}
         self._make_buttons()
         self._crisp_timer = QTimer(self)
@@ -329,6 +332,8 @@ class TableScene(QGraphicsScene):
     def show_state(self, state: TableState, event: Event | None = None, token: int | None = None) -> None:
         """Draw ``state``; animate ``event`` if given, and emit ``presented(token)`` when done."""
         self.state = state
+        if state.stage is not Stage.GAME_OVER and self.celebration.running:
+            self.celebration.stop()  # a new game (or an undo) ends it
         if state.hint is None and self.toast.kind == "hint" and self.toast.isVisible():
             self.toast.hide()  # the hint's move was made (or the position is gone)
         if state.interactive is None or state.hand.phase is not Phase.BIDDING_2:
@@ -1070,6 +1075,10 @@ class TableScene(QGraphicsScene):
         anchor = QPointF(lay.cx, lay.south_badge_rect.top() - lay.gap * 2)
         ms = HINT_MS if kind == "hint" else TOAST_MS
         self.toast.show_message(text, kind, anchor, lay.font_px * 1.1, lay.card_width * 5, ms)
+
+    def celebrate(self, seed: int = 0) -> None:
+        """A game won: suits drift down over the table for a moment (not at Instant speed)."""
+        self.celebration.start(self.sceneRect(), self.layout.font_px, duration("celebrate", self.speed), seed)
 
     # --- reading the table (tests and accessibility) -------------------------------------
 
