@@ -23,8 +23,8 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ..engine import Action, Card, Game, HandRecord, HandState, IllegalActionError, Phase, Seat, Trick
 from ..engine.actions import ActionKind, discard, play
+from ..engine.ai.registry import make_player
 from ..engine.view import SeatView
-from . import players as seat_players
 from . import problems, thinker
 from .settings import PLAYER_LABELS, Settings
 from .table.durations import duration
@@ -99,7 +99,6 @@ class Controller(QObject):
         self.hint_pending = False  # a hint (or "decide for me") is being worked out
         self.thinking_seat: Seat | None = None
         self.presenter_attached = False
-        self.notes: list[str] = []
         self.think_times: list[float] = []
         self._token = 0
         self._kinds: list[str] = ["person", "novice", "novice", "novice"]
@@ -137,7 +136,6 @@ class Controller(QObject):
         """(Re)build the computer players from the settings."""
         s = self.settings
         seed = self.game.seed if self.game is not None else 0
-        notes: list[str] = []
         self._kinds = [s.player(i) for i in range(4)]
         for seat in Seat:
             kind = self._kinds[seat]
@@ -146,24 +144,20 @@ class Controller(QObject):
                 continue
             if s.they_see_all and kind == "advanced":
                 kind = "oracle"
-            self._players[seat] = self._make_player(kind, (seed * 7 + seat) % 2**31, notes)
+            self._players[seat] = self._make_player(kind, (seed * 7 + seat) % 2**31)
         # Auto Play and "decide for me" play a person's seat as the partner's computer player would
         # (Advanced when the partner is a person too).
         partner = self._kinds[Seat.NORTH]
         auto_kind = partner if partner != "person" else "advanced"
-        self._auto_player = self._make_player(auto_kind, seed % 2**31 + 99, [])
+        self._auto_player = self._make_player(auto_kind, seed % 2**31 + 99)
         if any(isinstance(p, thinker.RemotePlayer) for p in (*self._players, self._auto_player)):
             self._ask.emit(Job(self.gen, "warm", Seat.SOUTH, -1, None, None))  # type: ignore[arg-type]
-        for note in dict.fromkeys(notes):
-            if note not in self.notes:
-                self.notes.append(note)
-                self.message.emit("note", note)
 
-    def _make_player(self, kind: str, seed: int, notes: list[str]) -> Any:
+    def _make_player(self, kind: str, seed: int) -> Any:
         """Heavy players decide in the helper process; the others in the worker thread."""
-        if kind in thinker.HEAVY and thinker.USE_HELPER and seat_players.available(kind):
+        if kind in thinker.HEAVY and thinker.USE_HELPER:
             return thinker.RemotePlayer(kind, seed, THINK_MS, self._stop)
-        return seat_players.make(kind, seed=seed, notes=notes, think_ms=THINK_MS)
+        return make_player(kind, seed=seed, think_ms=THINK_MS)
 
     def is_person(self, seat: Seat) -> bool:
         """A person makes this seat's moves now (not during Auto Play)."""
@@ -574,18 +568,9 @@ class Controller(QObject):
         if game is None or seat is None:
             self.hint_ready.emit("A hint is for your own turn.")
             return
-        fn: Callable[[SeatView], Any] | None
-        if not seat_players.hint_available():
-            fn = seat_players.hint_function()
-        elif thinker.USE_HELPER:
+        fn: Callable[[SeatView], Any] = _local_hint
+        if thinker.USE_HELPER:
             fn = thinker.remote_hint(self._stop, THINK_MS)  # in the helper, like the Advanced players
-        else:
-            fn = _local_hint
-        if fn is None:
-            if not decide:
-                self.hint_ready.emit("Hints are not available in this version.")
-                return
-            fn = self.player_for_hint().decide
         self.hint_pending = True
         self._ask.emit(Job(self.gen, "decide" if decide else "hint", seat, len(game.actions), game.view(seat), fn))
 
@@ -655,10 +640,9 @@ class Controller(QObject):
 
 def _local_hint(view: SeatView) -> Any:
     """The engine's hint, loaded (the first time) in the worker thread, not the GUI's."""
-    fn = seat_players.hint_function()
-    if fn is None:
-        raise RuntimeError("hints are not available")
-    return seat_players.call_hint(fn, view, THINK_MS)
+    from ..engine.ai.hint import hint
+
+    return hint(view, think_ms=THINK_MS)
 
 
 def _scores_before(game: Game, hand: HandState) -> tuple[int, int]:

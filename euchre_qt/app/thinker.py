@@ -19,8 +19,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..engine.ai.registry import COMPUTER_PLAYERS
-from . import players as seat_players
+from ..engine.ai.registry import COMPUTER_PLAYERS, make_player
 
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
@@ -55,7 +54,7 @@ def _player(spec: Spec) -> Any:
     player = _cache.pop(spec, None)
     if player is None:
         kind, seed, think_ms = spec
-        player = seat_players.make(kind, seed=seed, think_ms=think_ms)
+        player = make_player(kind, seed=seed, think_ms=think_ms)
     _cache[spec] = player  # most recently used last
     while len(_cache) > _CACHE_SIZE:
         _cache.pop(next(iter(_cache)))
@@ -65,10 +64,9 @@ def _player(spec: Spec) -> Any:
 def _remote(spec: Spec, view: Any) -> Any:
     """Runs in the helper process."""
     if spec[0] == "hint":
-        hint = seat_players.hint_function()
-        if hint is None:
-            raise RuntimeError("hints are not available")
-        return seat_players.call_hint(hint, view, spec[2])
+        from ..engine.ai.hint import hint
+
+        return hint(view, think_ms=spec[2])
     return _player(spec).decide(view)
 
 
@@ -246,9 +244,6 @@ def remote_hint(stop: threading.Event, think_ms: int | None = None) -> Any:
         try:
             return decide(("hint", 0, think_ms), view, stop)
         except Unavailable:
-            fn = seat_players.hint_function()
-            if fn is None:
-                raise RuntimeError("hints are not available") from None
-            return seat_players.call_hint(fn, view, think_ms)
+            return _remote(("hint", 0, think_ms), view)
 
     return hint

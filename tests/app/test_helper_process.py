@@ -7,12 +7,10 @@ import threading
 
 import pytest
 
-from euchre_qt.app import players as seat_players
 from euchre_qt.app import thinker
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game
-
-pytestmark = pytest.mark.skipif(not seat_players.available("advanced"), reason="no Advanced player yet")
+from euchre_qt.engine.ai import make_player
 
 
 @pytest.fixture
@@ -29,7 +27,7 @@ def test_the_helper_answers_like_the_player_itself(helper) -> None:
     for _ in range(6):
         view = game.view(game.turn)
         remote = thinker.decide(spec, view, stop)
-        local = seat_players.make("advanced", seed=5).decide(view)
+        local = make_player("advanced", seed=5).decide(view)
         assert remote.action == local.action
         game.apply(remote.action)
 
@@ -50,8 +48,6 @@ def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper) -> N
 
 
 def test_the_hint_is_worked_out_in_the_helper(qtbot, make_window, helper, monkeypatch) -> None:
-    if not seat_players.hint_available():
-        pytest.skip("no hints in this engine")
     from euchre_qt.app import controller
     from euchre_qt.engine.ai.hint import hint
 

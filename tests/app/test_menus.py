@@ -5,11 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
-from euchre_qt.app import players as seat_players
 from euchre_qt.app.settings import BACKDROPS, SettingsStore
 from euchre_qt.app.table.state import Stage, dealt_hands
 from euchre_qt.engine import Game, Phase, Seat
-from euchre_qt.engine.ai import Decision
 
 from .conftest import advance, settle
 from .modal import answer_questions
@@ -157,8 +155,6 @@ def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkey
     from euchre_qt.app import controller
     from euchre_qt.session.wording import hint_text
 
-    if not seat_players.hint_available():
-        return  # an engine without hints: see test_hint_says_when_hints_are_not_available
     monkeypatch.setattr(controller, "THINK_MS", None)  # the same search as _real_hint, not cut short by time
     window = make_window(seed=6)
     c = window.controller
@@ -206,21 +202,9 @@ def test_hint_text_names_the_move_once() -> None:
     assert hint_text(qc, "") == "Hint: play the Queen of Clubs"
 
 
-def test_hint_says_when_hints_are_not_available(qtbot, make_window, monkeypatch) -> None:
-    monkeypatch.setattr(seat_players, "hint_available", lambda: False)
-    monkeypatch.setattr(seat_players, "hint_function", lambda: None)
-    window = make_window(seed=6)
-    c = window.controller
-    advance(qtbot, window, lambda: c.stage is Stage.HUMAN)
-    window.act_hint.trigger()
-    qtbot.waitUntil(lambda: "not available" in window.messages[-1][1] if window.messages else False)
-
-
 def test_decide_for_me_makes_the_hints_move(qtbot, make_window, monkeypatch) -> None:
     from euchre_qt.app import controller
 
-    if not seat_players.hint_available():
-        return
     monkeypatch.setattr(controller, "THINK_MS", None)
     window = make_window(seed=6)
     c = window.controller
@@ -237,25 +221,6 @@ def test_decide_for_me_makes_the_hints_move(qtbot, make_window, monkeypatch) -> 
         window.act_decide.trigger()
         qtbot.waitUntil(lambda n=n: len(c.game.actions) > n, timeout=20000)
         assert c.game.actions[n] == expected
-
-
-def test_decide_for_me_without_hints_plays_as_the_computer(qtbot, make_window, monkeypatch) -> None:
-    monkeypatch.setattr(seat_players, "hint_available", lambda: False)
-    monkeypatch.setattr(seat_players, "hint_function", lambda: None)
-    window = make_window(seed=6)
-    c = window.controller
-    advance(qtbot, window, lambda: c.stage is Stage.HUMAN)
-    n = len(c.game.actions)
-    picked = []
-
-    def first(view):
-        picked.append(Decision(view.legal_actions[0], "first"))
-        return picked[-1]
-
-    monkeypatch.setattr(c.player_for_hint(), "decide", first)
-    window.act_decide.trigger()
-    qtbot.waitUntil(lambda: len(c.game.actions) > n)
-    assert picked and c.game.actions[n] == picked[0].action
 
 
 def test_statistics_last_trick_review_and_help_dialogs(qtbot, make_window) -> None:

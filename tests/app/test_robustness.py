@@ -14,7 +14,7 @@ import time
 from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
-from euchre_qt.app import players as seat_players
+from euchre_qt.app import controller
 from euchre_qt.app.table.items import ButtonItem, CardItem
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game, Phase, Seat
@@ -141,7 +141,7 @@ def _first_turn_is_computer(seed: int) -> bool:
 
 def test_a_stale_answer_after_new_game_is_dropped(qtbot, make_window, monkeypatch) -> None:
     gate = _Gate()
-    monkeypatch.setattr(seat_players, "make", lambda kind, seed, notes=None, think_ms=None: gate)
+    monkeypatch.setattr(controller, "make_player", lambda kind, seed, think_ms=None: gate)
     seed = next(s for s in range(100) if _first_turn_is_computer(s))
     window = make_window(seed=seed)
     c = window.controller
@@ -160,7 +160,7 @@ def test_a_stale_answer_after_new_game_is_dropped(qtbot, make_window, monkeypatc
 
 def test_closing_the_window_while_a_computer_thinks_exits_cleanly(qtbot, make_window, monkeypatch) -> None:
     gate = _Gate()
-    monkeypatch.setattr(seat_players, "make", lambda kind, seed, notes=None, think_ms=None: gate)
+    monkeypatch.setattr(controller, "make_player", lambda kind, seed, think_ms=None: gate)
     seed = next(s for s in range(100) if _first_turn_is_computer(s))
     window = make_window(seed=seed)
     c = window.controller
@@ -183,7 +183,7 @@ def test_a_failing_computer_player_does_not_stop_the_game(
         def decide(self, view):
             raise RuntimeError("deliberately broken")
 
-    monkeypatch.setattr(seat_players, "make", lambda kind, seed, notes=None, think_ms=None: Broken())
+    monkeypatch.setattr(controller, "make_player", lambda kind, seed, think_ms=None: Broken())
     window = make_window(seed=1)
     c = window.controller
     qtbot.waitUntil(lambda: any("could not decide" in text for _, text in window.messages), timeout=5000)

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import random
 
-from euchre_qt.app import players as seat_players
 from euchre_qt.app.table import durations
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game, Phase, Seat, Suit, sort_hand
 from euchre_qt.engine.actions import ActionKind
 
-from .conftest import advance, play_game_by_clicking, settle
+from .conftest import advance, play_game_by_clicking
 
 
 def test_every_rule_variant_played_through_the_window(qtbot, make_window) -> None:
@@ -86,32 +85,6 @@ def test_round_two_alone_call_by_buttons(qtbot, make_window) -> None:
     click_item(qtbot, window, buttons[f"call_{suit.letter}"])
     hand = c.game.hand if c.game.hand.maker is not None else c.game.records[-1].final
     assert hand.maker is seat and hand.alone and hand.trump is suit
-
-
-def test_a_seat_set_to_advanced_works_without_the_advanced_player(qtbot, make_window, monkeypatch) -> None:
-    real_make = seat_players.make
-
-    def no_advanced(kind, seed, notes=None, think_ms=None):
-        if kind in ("advanced", "oracle"):
-            kind = "novice"
-            if notes is not None:
-                notes.append(
-                    "The Advanced computer player is not available in this version; Novice players sit in for it."
-                )
-        return real_make(kind, seed, notes, think_ms)
-
-    monkeypatch.setattr(seat_players, "available", lambda kind: kind not in ("advanced", "oracle"))
-    monkeypatch.setattr(seat_players, "make", no_advanced)
-    window = make_window(seed=4, player_west="advanced", player_east="advanced")
-    c = window.controller
-    settle(qtbot, window)
-    notes = [text for kind, text in window.messages if "not available" in text]
-    assert len(notes) == 1  # said once, for both seats
-    c.set_autoplay(True)
-    qtbot.waitUntil(lambda: len(c.game.records) >= 1, timeout=20000)
-    c.new_game()
-    settle(qtbot, window)
-    assert len([text for kind, text in window.messages if "not available" in text]) == 1  # and only once
 
 
 def test_sort_by_trump_and_four_colour_deck(qtbot, make_window) -> None:
