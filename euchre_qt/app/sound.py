@@ -84,6 +84,9 @@ class Sound(QObject):
         player.loaded.connect(self.loaded)
         thread.finished.connect(player.deleteLater)
         self._thread, self._player = thread, player
+        app = QApplication.instance()
+        if app is not None:  # a program that quits without closing its window ends the thread too
+            app.aboutToQuit.connect(self.shutdown)
         thread.start()
 
     def play_for(self, event: Event, state: TableState) -> None:

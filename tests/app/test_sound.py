@@ -65,6 +65,8 @@ def test_without_qtmultimedia_the_table_is_silent_but_for_the_beep(qtbot, make_w
     window = make_window(seed=3, sound=True)
     settle(qtbot, window)
     qtbot.waitUntil(lambda: window.sound.effect_count == 0)
+    # loading QtMultimedia (or failing to) happened in the sound thread, never the GUI's
+    assert window.sound._player.thread() is not QApplication.instance().thread()
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase.value == "play")
     legal = {a.card for a in c.game.legal_actions()}
