@@ -43,15 +43,15 @@ if TYPE_CHECKING:
     from .game import Game as Game
     from .game import HandRecord as HandRecord
     from .game import Salvaged as Salvaged
-    from .hand import HandResult as HandResult
     from .hand import HandState as HandState
-    from .hand import Outcome as Outcome
     from .hand import is_farmers_hand as is_farmers_hand
     from .hand import opening_leader as opening_leader
     from .rules import RULE_OPTIONS as RULE_OPTIONS
     from .rules import FarmersHand as FarmersHand
     from .rules import RuleOption as RuleOption
     from .rules import Rules as Rules
+    from .scoring import HandResult as HandResult
+    from .scoring import Outcome as Outcome
     from .tricks import Trick as Trick
     from .tricks import winning_index as winning_index
     from .view import Phase as Phase
@@ -88,8 +88,9 @@ else:
             ),
             "errors": ("GameFileError", "IllegalActionError", "Why"),
             "game": ("Deal", "Game", "HandRecord", "Salvaged"),
-            "hand": ("HandResult", "HandState", "Outcome", "is_farmers_hand", "opening_leader"),
+            "hand": ("HandState", "is_farmers_hand", "opening_leader"),
             "rules": ("RULE_OPTIONS", "FarmersHand", "RuleOption", "Rules"),
+            "scoring": ("HandResult", "Outcome"),
             "tricks": ("Trick", "winning_index"),
             "view": ("Phase", "SeatView"),
         },

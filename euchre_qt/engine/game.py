@@ -22,8 +22,9 @@ from typing import Any
 from .actions import Action
 from .cards import Card, Seat, cards_text, parse_cards
 from .errors import GameFileError, IllegalActionError, Why
-from .hand import HandResult, HandState, Outcome
+from .hand import HandState
 from .rules import Rules
+from .scoring import HandResult, Outcome
 from .view import SeatView
 
 SAVE_FORMAT = "euchre-qt game"

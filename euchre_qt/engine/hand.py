@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import StrEnum
 
 from . import actions as act
 from .actions import Action, ActionKind
@@ -26,64 +24,25 @@ from .cards import (
     Suit,
     cards_text,
     effective_suit,
-    parse_cards,
 )
+from .deal_text import check_deal, parse_deal
 from .errors import IllegalActionError, Why
 from .rules import FarmersHand, Rules
+from .scoring import (
+    DOUBLED_EUCHRE_POINTS,
+    EUCHRE_POINTS,
+    LONE_MARCH_POINTS,
+    MADE_POINTS,
+    MARCH_POINTS,
+    TRICKS_PER_HAND,
+    TRICKS_TO_MAKE,
+    HandResult,
+    Outcome,
+)
 from .tricks import Trick, winning_index
 from .view import Phase, SeatView
 
 SEATS = tuple(Seat)
-
-# Scoring: the makers need TRICKS_TO_MAKE of the hand's TRICKS_PER_HAND; all of them is a
-# march, worth more for a lone hand; a euchre is worth more against a lone hand under the
-# doubled-euchre rule, or when a lone defender took it.
-TRICKS_PER_HAND = 5
-TRICKS_TO_MAKE = 3
-MADE_POINTS = 1
-MARCH_POINTS = 2
-LONE_MARCH_POINTS = 4
-EUCHRE_POINTS = 2
-DOUBLED_EUCHRE_POINTS = 4
-
-
-class Outcome(StrEnum):
-    MADE = "made"  # makers took 3 or 4 tricks
-    MARCH = "march"  # makers took all 5
-    EUCHRE = "euchre"  # makers took fewer than 3
-    PASSED_OUT = "passed out"  # everyone passed twice: thrown in, deal moves left
-    THROWN_IN = "thrown in"  # a farmer's hand was thrown in (R13)
-    MISDEAL = "misdeal"  # the joker was turned up (R12): the same dealer deals again
-
-    def __str__(self) -> str:
-        return self.value
-
-    @property
-    def scored(self) -> bool:
-        return self in (Outcome.MADE, Outcome.MARCH, Outcome.EUCHRE)
-
-
-@dataclass(frozen=True, slots=True)
-class HandResult:
-    outcome: Outcome
-    maker: Seat | None
-    alone: bool
-    lone_defender: Seat | None
-    tricks: tuple[int, int]  # by team: (south/north, west/east)
-    points: tuple[int, int]  # awarded by team
-
-    @property
-    def scoring_team(self) -> int | None:
-        if self.points[0]:
-            return 0
-        return 1 if self.points[1] else None
-
-    def __str__(self) -> str:
-        """A short line for developers (a player reads ``session.wording.hand_result``)."""
-        maker = f" by {self.maker.letter}" + (" alone" if self.alone else "") if self.maker is not None else ""
-        return (
-            f"{self.outcome}{maker}: tricks {self.tricks[0]}-{self.tricks[1]}, points {self.points[0]}-{self.points[1]}"
-        )
 
 
 def is_farmers_hand(cards: Sequence[Card], variant: FarmersHand) -> bool:
@@ -190,7 +149,7 @@ class HandState:
         """A deal from explicit hands (indexed by seat) and kitty (up-card first)."""
         hands_t = tuple(tuple(h) for h in hands)
         kitty_t = tuple(kitty)
-        _check_deal(rules, hands_t, kitty_t)
+        check_deal(rules, hands_t, kitty_t)
         state = object.__new__(cls)
         state.rules = rules
         state.dealer = Seat(dealer)
@@ -239,20 +198,8 @@ class HandState:
         """
         rules = rules or Rules()
         dealer_seat = Seat.parse(dealer) if isinstance(dealer, str) else dealer
-        hands: dict[Seat, tuple[Card, ...]] = {}
-        kitty: tuple[Card, ...] | None = None
-        for label, cards in _labelled_groups(text):
-            if label in ("KITTY", "K", "UP"):
-                kitty = parse_cards(cards)
-            else:
-                hands[Seat.parse(label)] = parse_cards(cards)
-        if len(hands) != 4:
-            raise ValueError("write four hands, labelled S:, W:, N: and E:")
-        if kitty is None or len(kitty) < rules.deck_size - 20:
-            used = {c for h in hands.values() for c in h} | set(kitty or ())
-            rest = [c for c in (JOKER_DECK if rules.joker else STANDARD_DECK) if c not in used]
-            kitty = (*(kitty or ()), *rest)
-        return cls.from_cards(rules, dealer_seat, [hands[s] for s in SEATS], kitty, scores)
+        hands, kitty = parse_deal(text, rules)
+        return cls.from_cards(rules, dealer_seat, hands, kitty, scores)
 
     # --- reading the state ---------------------------------------------------
 
@@ -607,41 +554,6 @@ def _without(hands: tuple[tuple[Card, ...], ...], seat: Seat, card: Card) -> tup
     new = list(hands)
     new[seat] = held[:i] + held[i + 1 :]
     return tuple(new)
-
-
-def _labelled_groups(text: str) -> list[tuple[str, str]]:
-    """``"S: JH JD  W: 9C ..."`` -> [("S", "JH JD"), ("W", "9C ...")]."""
-    groups: list[tuple[str, str]] = []
-    for token in text.replace(",", " ").split():
-        if token.endswith(":"):
-            groups.append((token[:-1].upper(), ""))
-        elif groups:
-            label, cards = groups[-1]
-            groups[-1] = (label, f"{cards} {token}")
-        else:
-            raise ValueError(f"cards before any seat label: {token!r}")
-    return groups
-
-
-def _check_deal(rules: Rules, hands: tuple[tuple[Card, ...], ...], kitty: tuple[Card, ...]) -> None:
-    if len(hands) != 4 or any(len(h) != 5 for h in hands):
-        raise ValueError("a deal has four hands of five cards")
-    deck = JOKER_DECK if rules.joker else STANDARD_DECK
-    cards = [c for h in hands for c in h] + list(kitty)
-    if len(cards) != len(deck) or set(cards) != set(deck):
-        dupes = sorted({c.text for c in cards if cards.count(c) > 1})
-        missing = sorted(c.text for c in set(deck) - set(cards))
-        extra = sorted(c.text for c in set(cards) - set(deck))
-        detail = "; ".join(
-            part
-            for part in (
-                f"twice: {' '.join(dupes)}" if dupes else "",
-                f"missing: {' '.join(missing)}" if missing else "",
-                f"not in this deck: {' '.join(extra)}" if extra else "",
-            )
-            if part
-        )
-        raise ValueError(f"the deal must use each card of the {len(deck)}-card deck once ({detail})")
 
 
 def played_hands(hand: HandState) -> tuple[tuple[Card, ...], ...]:

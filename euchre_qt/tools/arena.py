@@ -41,8 +41,9 @@ from ..engine.ai.registry import PLAYER_NAMES, make_player
 from ..engine.cards import Seat
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
-from ..engine.hand import HandState, Outcome
+from ..engine.hand import HandState
 from ..engine.rules import RULE_OPTIONS, OptionValue, RuleOption, Rules
+from ..engine.scoring import Outcome
 from .match_result import Failure, MatchResult
 
 PlayerFactory = Callable[[int], Player]

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import Card, Seat, Suit
-from ..hand import DOUBLED_EUCHRE_POINTS, EUCHRE_POINTS, LONE_MARCH_POINTS, MADE_POINTS, MARCH_POINTS, opening_leader
+from ..hand import opening_leader
 from ..rules import Rules
+from ..scoring import DOUBLED_EUCHRE_POINTS, EUCHRE_POINTS, LONE_MARCH_POINTS, MADE_POINTS, MARCH_POINTS
 from .bidding_model import style_of, would_call, would_order
 from .evaluation import best_discard
 from .habits import Habits

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..cards import Suit
-from ..hand import TRICKS_PER_HAND, TRICKS_TO_MAKE
+from ..scoring import TRICKS_PER_HAND, TRICKS_TO_MAKE
 from .habits import Habits
 from .masks import SUIT_SLOTS, trump_tables
 
