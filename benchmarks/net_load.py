@@ -64,6 +64,8 @@ class Server:
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
         assert self.process.stdout is not None
         first = self.process.stdout.readline()
+        if "://" not in first:
+            raise SystemExit(f"the server did not start (exit code {self.process.wait()})")
         self.port = int(first.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
 
     def kill(self) -> None:
@@ -205,7 +207,11 @@ async def main_async(args: argparse.Namespace) -> int:
             print(f"server killed after {tally.moves} moves; starting it again", flush=True)
             nonlocal cpu0
             cpu0 -= cpu_used
-            server.start()
+            try:
+                server.start()
+            except SystemExit as exc:  # the clients would wait for it for ever
+                print(exc, flush=True)
+                os._exit(1)
 
         started = time.perf_counter()
         peak = [0.0]

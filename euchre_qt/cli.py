@@ -23,6 +23,7 @@ SUBCOMMANDS: tuple[Subcommand, ...] = (
     Subcommand("analyse", "euchre_qt.analysis.cli", "grade every decision of a saved game, as its player saw it"),
     Subcommand("convert", "euchre_qt.notation.convert", "convert a game between saved games (.json) and EGN (.egn)"),
     Subcommand("serve", "euchre_qt.net.serve", "run a table server that friends join over the network"),
+    Subcommand("join", "euchre_qt.net.join", "sit at a network table from a terminal"),
 )
 
 

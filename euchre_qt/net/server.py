@@ -25,8 +25,10 @@ import hashlib
 import hmac
 import json
 import logging
+import multiprocessing
 import os
 import secrets
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -79,12 +81,35 @@ def _decide(player: str, seed: int, view: SeatView) -> str:
     return str(_WORKER_PLAYERS[key].decide(view).action)
 
 
+def _leave_with(server: int) -> None:
+    """In a worker: end this process once the server's is gone (killed, it cannot say so)."""
+
+    def watch() -> None:
+        while True:
+            time.sleep(1.0)
+            try:
+                os.kill(server, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:  # a new process with the server's number: the server is gone
+                os._exit(0)
+
+    threading.Thread(target=watch, name="leave-with-server", daemon=True).start()
+
+
 class Thinkers:
     """The process pool computer players think in (one worker per core by default)."""
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = workers or os.cpu_count() or 1
-        self._pool = concurrent.futures.ProcessPoolExecutor(max_workers=self.workers)
+        # "forkserver": a worker is not a fork of the server, so it holds none of its sockets (a
+        # worker outliving a killed server would keep its port); each leaves when the server is gone
+        self._pool = concurrent.futures.ProcessPoolExecutor(
+            max_workers=self.workers,
+            mp_context=multiprocessing.get_context("forkserver"),
+            initializer=_leave_with,
+            initargs=(os.getpid(),),
+        )
 
     def think_for(self, player: str, seed: int) -> Callable[[SeatView, Callable[[Any], None]], None]:
         """A ``ComputerSeat`` think function: starts the thought in the pool and returns at once."""

@@ -293,3 +293,29 @@ def test_a_connection_that_never_says_who_it_is_is_closed(server: ServerProcess)
         await closed(silent)
 
     run(scenario(), timeout=10)
+
+
+def test_the_creator_starts_with_computers_in_the_open_seats_and_the_same_people_play_again(
+    server: ServerProcess,
+) -> None:
+    async def scenario() -> None:
+        host = await TableClient.connect(server.url)
+        code = await host.create("Ann", "S", open_seats=["N", "E"], rules={"points_to_win": 5})
+        north = await TableClient.connect(server.url)
+        await north.join(code, "Nia", "N")
+        await north.send({"type": "start"})
+        assert (await until(north, of_type("error")))["code"] == "not creator"
+        await host.send({"type": "start"})
+        started = await until(host, lambda m: m["type"] == "table" and m["started"])
+        assert [s["kind"] for s in started["seats"]] == ["person", "computer", "person", "computer"]
+        ended = await asyncio.gather(*(play_game(c, RandomPlayer(seed=i).choose) for i, c in enumerate((host, north))))
+        assert ended[0] == ended[1]
+        await north.send({"type": "again"})
+        reset = await until(host, lambda m: m["type"] == "event" and m["event"]["type"] == "table reset")
+        assert reset["event"]["why"] == "new game" and reset["event"]["scores"] == [0, 0]
+        # East was open and nobody came: a friend may still sit there in the next game
+        east = await TableClient.connect(server.url)
+        await east.join(code, "Eli", "E")
+        await finish([host, north, east])
+
+    run(scenario())
