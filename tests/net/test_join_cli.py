@@ -5,8 +5,10 @@ from __future__ import annotations
 import asyncio
 import sys
 
+from euchre_qt.engine import Seat
 from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.net.client import TableClient, play_game
+from euchre_qt.session.wording import game_result
 
 from .conftest import ServerProcess, run
 
@@ -32,5 +34,7 @@ def test_a_person_at_a_terminal_plays_a_whole_game_in_words(server: ServerProces
     assert "Type a move's number or its text" in out
     assert "Bo: hello partner" in out
     assert "Your hand: " in out and "  1. " in out
-    we_won = ended["winner"] == 0
-    assert ("won the game" in out.lower() or "win the game" in out.lower()) == we_won or "game" in out.splitlines()[-1]
+    scores = ended["scores"]
+    assert isinstance(scores, list)
+    said = game_result(int(str(ended["winner"])), (scores[0], scores[1]), Seat.NORTH.team, bool(ended["slam"]))
+    assert out.splitlines()[-1] == said + "."
