@@ -53,6 +53,7 @@ SEATS = "SWNE"
 class Server:
     save_dir: Path
     workers: int
+    computer: str
     process: subprocess.Popen[str] | None = None
     port: int = 0
     cpu_before: float = 0.0
@@ -60,7 +61,7 @@ class Server:
     def start(self) -> None:
         command = [sys.executable, "-m", "euchre_qt", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
         command += ["--save-dir", str(self.save_dir), "--seat-wait", "1", "--quiet", "--workers", str(self.workers)]
-        command += ["--max-tables", "100000"]
+        command += ["--max-tables", "100000", "--computer", self.computer]
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
         assert self.process.stdout is not None
         first = self.process.stdout.readline()
@@ -94,10 +95,12 @@ class Server:
 
 
 def _children(pid: int) -> list[int]:
+    """Every process below ``pid`` (the thinking workers are the forkserver's children)."""
     try:
-        return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+        direct = [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
     except OSError:
         return []
+    return [grand for child in direct for grand in (child, *_children(child))]
 
 
 @dataclass
@@ -188,7 +191,7 @@ async def table(
 
 async def main_async(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as folder:
-        server = Server(Path(folder) / "tables", args.workers)
+        server = Server(Path(folder) / "tables", args.workers, args.computer)
         server.start()
         cpu0, rss0 = server.usage()
         tally = Tally(restart_at=args.restart_at)
@@ -253,7 +256,8 @@ async def main_async(args: argparse.Namespace) -> int:
     cpu = cpu1 - cpu0
     per_move = 1e6 * cpu / max(all_moves, 1)
     lines = [
-        f"{args.tables} tables x {people} scripted clients + {args.computers} computer seats ({args.workers} workers)",
+        f"{args.tables} tables x {people} scripted clients + {args.computers} seats of {args.computer}"
+        f" ({args.workers} thinking workers)",
         f"  cores: {os.cpu_count()}, load average before: {args.load_before}",
         f"  games finished: {finished}/{args.tables}, results differing from the engine replay: {mismatched}",
         f"  moves: {all_moves} in {elapsed:.1f} s = {all_moves / elapsed:.0f} moves/s ({tally.moves} by clients)",
@@ -272,6 +276,7 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--computers", type=int, default=0, choices=range(4), help="computer seats per table")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--computer", default="novice", help="the server's computer player (advanced: the costly one)")
     parser.add_argument("--drop", type=float, default=0.0, help="chance a client drops its connection after a move")
     parser.add_argument("--restart-at", type=int, default=0, help="kill and restart the server after this many moves")
     args = parser.parse_args()

@@ -1,8 +1,11 @@
 """``euchre-qt join``: sit at a network table from a terminal (no display needed).
 
     euchre-qt join ws://host:7654 ABCD-2345 --name Ann [--seat N]
+    euchre-qt join ws://host:7654 new --name Ann [--seat S] [--open N,E]
 
-The table is told in the same words the window uses (``session.wording``). On your turn
+``new`` starts a table and prints its join code to pass on; the seats in ``--open`` wait for
+friends (``/start`` deals at once, computers in the seats nobody took). The table is told
+in the same words the window uses (``session.wording``). On your turn
 your hand and your moves are listed: type a move's number or its text (``play JH``,
 ``order alone``). A line starting with ``/say`` goes to the table's chat.
 """
@@ -26,9 +29,10 @@ from .client import TableClient, WireError
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="euchre-qt join", description="Sit at a network table from a terminal.")
     parser.add_argument("url", help="the server's address, ws://host:port")
-    parser.add_argument("code", help="the table's join code, ABCD-2345")
+    parser.add_argument("code", help="the table's join code, ABCD-2345; or new, to start a table")
     parser.add_argument("--name", required=True, help="your name at the table")
-    parser.add_argument("--seat", choices=list("SWNE"), help="the seat to take (default: the first free one)")
+    parser.add_argument("--seat", choices=list("SWNE"), help="the seat to take (default: the first free one; new: S)")
+    parser.add_argument("--open", default="", help="new: the seats friends may take, such as N,E (default: none)")
     return parser.parse_args(argv)
 
 
@@ -37,17 +41,34 @@ async def play(args: argparse.Namespace, lines: TextIO, out: TextIO) -> int:
         print(text, file=out, flush=True)
 
     client = await TableClient.connect(args.url)
-    code = args.code.strip().upper()
-    table = await client.look(code)
-    seat = args.seat or next((s["seat"] for s in table["seats"] if s["kind"] == "open"), None)
-    if seat is None:
-        say("No seat is free at that table; ask for one with --seat and your name to come back to yours.")
-        return 1
-    await client.join(code, protocol.clean_text(args.name), seat)
+    if args.code.strip().lower() == "new":
+        seat = args.seat or "S"
+        open_seats = [Seat.parse(s).letter for s in args.open.replace(",", " ").split()]
+        code = await client.create(protocol.clean_text(args.name), seat, open_seats=open_seats)
+        say(f"Your table's join code is {code}." + (" Type /start to deal now." if open_seats else ""))
+    else:
+        code = args.code.strip().upper()
+        table = await client.look(code)
+        seat = args.seat or next((s["seat"] for s in table["seats"] if s["kind"] == "open"), None)
+        if seat is None:
+            say("No seat is free at that table; ask for one with --seat and your name to come back to yours.")
+            return 1
+        await client.join(code, protocol.clean_text(args.name), seat)
     you = Seat.parse(seat)
-    names = list(SEAT_NAMES)
     say(f"You sit {SEAT_NAMES[you]}.")
-    loop = asyncio.get_running_loop()
+    turn: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+    typing = asyncio.ensure_future(type_moves(client, turn, lines, say))
+    showing = asyncio.ensure_future(show_table(client, you, turn, say))
+    await asyncio.wait((typing, showing), return_when=asyncio.FIRST_COMPLETED)  # the game's end, or no more input
+    for task in (typing, showing):
+        task.cancel()
+    return showing.result() if showing.done() and not showing.cancelled() else 1
+
+
+async def show_table(client: TableClient, you: Seat, turn: asyncio.Queue[dict[str, Any]], say: Any) -> int:
+    """Tell the table as it plays, until the game ends; each turn goes to the typist."""
+    names = list(SEAT_NAMES)
+    asked: dict[str, Any] | None = None
     async for message in client.messages():
         kind = message["type"]
         if kind == "table":
@@ -60,40 +81,56 @@ async def play(args: argparse.Namespace, lines: TextIO, out: TextIO) -> int:
                 say(sentence + ".")
             if message["event"]["type"] == "game ended":
                 return 0
-        elif kind in ("refused", "error", "chat"):
-            say(message["text"] if kind != "chat" else f"{message['name']}: {message['text']}")
+        elif kind in ("refused", "error"):
+            say(message["text"])
+            if kind == "refused" and asked is not None:
+                turn.put_nowait(asked)  # the move was not made: the same turn stands
+        elif kind == "chat":
+            say(f"{message['name']}: {message['text']}")
         elif kind == "reveal" and message["hands"]:
             for who, cards in message["hands"].items():
                 held = ", ".join(card_name(Card.parse(c)) for c in cards)
                 say(f"{names[Seat.parse(who)]} held {held}.")
         elif kind == "turn":
-            await answer(client, message, lines, say, loop)
-    return 0
+            view = protocol.view_from_dict(message["view"])
+            say("Your hand: " + ", ".join(card_name(c) for c in view.hand))
+            dealer = view.dealer is view.seat
+            for number, action in enumerate(view.legal_actions, 1):
+                say(f"  {number}. {describe_action(action, dealer)}  ({action})")
+            asked = message
+            turn.put_nowait(message)
+    return 1
 
 
-async def answer(client: TableClient, turn: dict[str, Any], lines: TextIO, say: Any, loop: Any) -> None:
-    view = protocol.view_from_dict(turn["view"])
-    say("Your hand: " + ", ".join(card_name(c) for c in view.hand))
-    dealer = view.dealer is view.seat
-    for number, action in enumerate(view.legal_actions, 1):
-        say(f"  {number}. {describe_action(action, dealer)}  ({action})")
+async def type_moves(client: TableClient, turns: asyncio.Queue[dict[str, Any]], lines: TextIO, say: Any) -> None:
+    """The person's lines: ``/say`` and ``/start`` at any time; a move (typed ahead, too) answers the next turn."""
+    loop = asyncio.get_running_loop()
+    turn: dict[str, Any] | None = None
     while True:
         line = await loop.run_in_executor(None, lines.readline)
         if not line:
-            raise EOFError
+            return
         text = line.strip()
         if text.startswith("/say "):
             await client.chat(text[5:])
             continue
-        if text.isdigit() and 1 <= int(text) <= len(view.legal_actions):
-            text = str(view.legal_actions[int(text) - 1])
+        if text == "/start":
+            await client.send({"type": "start"})
+            continue
+        if turn is None or not turns.empty():
+            turn = await turns.get()  # the latest turn: an older one was answered or is gone
+            while not turns.empty():
+                turn = turns.get_nowait()
+        legal = protocol.view_from_dict(turn["view"]).legal_actions
+        if text.isdigit() and 1 <= int(text) <= len(legal):
+            text = str(legal[int(text) - 1])
         try:
             protocol.parse_action(text)
         except protocol.ProtocolError:
             say("Type a move's number or its text (play JH, pass, order alone).")
             continue
         await client.move(text, turn["ticket"])
-        return
+        turn = None
 
 
 def main(argv: list[str]) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import sys
 
 from euchre_qt.engine import Seat
@@ -38,3 +39,20 @@ def test_a_person_at_a_terminal_plays_a_whole_game_in_words(server: ServerProces
     assert isinstance(scores, list)
     said = game_result(int(str(ended["winner"])), (scores[0], scores[1]), Seat.NORTH.team, bool(ended["slam"]))
     assert out.splitlines()[-1] == said + "."
+
+
+def test_a_person_at_a_terminal_starts_a_table_of_computers(server: ServerProcess) -> None:
+    async def scenario() -> tuple[int, str]:
+        terminal = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "euchre_qt", "join", server.url, "new", "--name", "Cy", "--seat", "E",
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+        )  # fmt: skip
+        out, _ = await terminal.communicate(("play 9Z\n" + "1\n" * 400).encode())
+        return terminal.returncode or 0, out.decode()
+
+    code, out = run(scenario(), timeout=120)
+    assert code == 0, out[-2000:]
+    lines = out.splitlines()
+    assert lines[0].startswith("Your table's join code is ") and lines[1] == "You sit East."
+    assert "Type a move's number or its text" in out  # 9Z is no card
+    assert re.fullmatch(r"(We|They) win the game, \d+ to \d+( \(a slam\))?\.", lines[-1])
