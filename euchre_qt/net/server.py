@@ -31,7 +31,7 @@ import secrets
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -221,7 +221,6 @@ class SeatState:
     away_since: float | None = None
     timer: asyncio.TimerHandle | None = None
     stand_in: bool = False
-    pending: TurnRequest | None = field(default=None, repr=False)
 
 
 class RemoteSeat:
@@ -242,6 +241,8 @@ class RemoteSeat:
 
 
 class Table:
+    """One table: its session, its four seats and who sits in them, its save."""
+
     def __init__(
         self,
         server: TableServer,
