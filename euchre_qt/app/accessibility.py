@@ -113,7 +113,8 @@ class ElementAccessible(QAccessibleInterface):
         return st
 
     def text(self, t: QAccessible.Text) -> str:
-        from .table.items import ButtonItem, CardItem, card_name
+        from ..session.wording import card_name
+        from .table.items import ButtonItem, CardItem
 
         item = self._item()
         if item is None:

@@ -17,9 +17,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 
 from ..engine import ActionKind, Card, HandState, Phase, Seat
 from ..notation import EgnError, Position, Replay, egn
-from ..session.wording import describe_action
+from ..session.wording import card_name, describe_action
 from . import problems
-from .table.items import card_name
 from .table.state import Stage, TableState
 
 
