@@ -1,6 +1,9 @@
-"""The controller walks the engine: it asks whose turn it is, gets the move from the
-person (a click or a key) or from a computer player thinking in a worker thread, applies
-it, and tells the table what changed so it can animate.
+"""The controller paces a table session for the window: when the table has shown the
+last move, it asks the session for the next one (``TableSession.ask``); a person's move
+comes from a click or a key, a computer player's from a worker thread (or the helper
+process); every move goes through ``TableSession.submit``, which applies it once, and the
+controller tells the table what changed so it can animate. The session's events are
+passed on as they come (``table_event``) for whoever shows or speaks them.
 
 Threading: computer players (and hints) run in one worker ``QThread``. Requests go
 out through a signal, answers come back through the worker's ``answered`` signal,
@@ -21,10 +24,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from ..engine import Action, Card, Game, HandRecord, HandState, IllegalActionError, Phase, Seat, Trick
+from ..engine import Action, Card, Game, HandRecord, HandState, Phase, Seat, Trick
 from ..engine.actions import ActionKind, discard, play
 from ..engine.ai.registry import make_player
 from ..engine.view import SeatView
+from ..session import ComputerSeat, Occupant, PersonSeat, TableSession, wording
+from ..session import events as table_events
 from . import problems, thinker
 from .settings import PLAYER_LABELS, Settings
 from .table.durations import duration
@@ -81,12 +86,13 @@ class Controller(QObject):
     game_finished = Signal(object)  # the Game, once, when someone reaches the target
     game_changed = Signal()  # after every move, new game or undo (autosave)
     hint_ready = Signal(object)  # a Decision, or a str when no hint can be given
+    table_event = Signal(object)  # every session.events.Event, in order, as it happens
     _ask = Signal(object)  # Job -> the worker
 
     def __init__(self, settings: Callable[[], Settings], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
-        self.game: Game | None = None
+        self.session: TableSession | None = None
         self.gen = 0
         self.stage = Stage.IDLE
         self.display: HandState | None = None
@@ -110,7 +116,7 @@ class Controller(QObject):
         self._wait = QTimer(self)
         self._wait.setSingleShot(True)
         self._wait.timeout.connect(self._on_wait)
-        self._wait_fn: Callable[[], None] | None = None
+        self._wait_fn: Callable[[], object] | None = None
         self._stop = threading.Event()  # set at shutdown: a player waiting on the helper gives up
         self._thread = QThread()
         self._thread.setObjectName("euchre-think")
@@ -121,7 +127,10 @@ class Controller(QObject):
         self._thread.start()
         self._shut = False
         self._pause_depth = 0
-        self._held: list[tuple[int, Callable[[], None]]] = []  # (generation, what waits for the pause's end)
+        self._held: list[tuple[int, Callable[[], object]]] = []  # (generation, what waits for the pause's end)
+        self._done: Callable[[Any], None] | None = None  # the asked computer seat's answer hook
+        self._refused: table_events.MoveRefused | None = None  # the session's last refusal
+        self._seated: list[tuple[bool, Any] | None] = [None] * 4  # (a person?, the player) per seat
 
     # --- settings and players ----------------------------------------------------------
 
@@ -152,6 +161,42 @@ class Controller(QObject):
         self._auto_player = self._make_player(auto_kind, seed % 2**31 + 99)
         if any(isinstance(p, thinker.RemotePlayer) for p in (*self._players, self._auto_player)):
             self._ask.emit(Job(self.gen, "warm", Seat.SOUTH, -1, None, None))  # type: ignore[arg-type]
+        self._seat_occupants()
+
+    def _seat_occupants(self) -> None:
+        """Who the session asks for each seat's move: a person at this screen, or the seat's
+        computer player (the partner's player for a person's seat during Auto Play)."""
+        session = self.session
+        if session is None:
+            return
+        for seat in Seat:
+            person = self.is_person(seat)
+            player = None if person else self.player_for(seat)
+            key = (person, player)
+            if self._seated[seat] == key:
+                continue  # the same occupant: a move it is working out stays wanted
+            self._seated[seat] = key
+            occupant: Occupant
+            if person:
+                occupant = PersonSeat()
+            else:
+                sees_all = self._kinds[seat] != "person" and (
+                    self.settings.they_see_all or bool(getattr(player, "sees_all", False))
+                )
+                occupant = ComputerSeat(self._thinker(seat), sees_all=sees_all)
+            session.seat(seat, occupant)
+
+    def _thinker(self, seat: Seat) -> Callable[[SeatView, Callable[[Any], None]], None]:
+        """How a computer seat thinks: a job for the worker thread; the answer comes back
+        through ``_on_answer``, which makes the move when the table is ready for it."""
+
+        def think(view: SeatView, done: Callable[[Any], None]) -> None:
+            game = self.game
+            assert game is not None
+            self._done = done
+            self._ask.emit(Job(self.gen, "move", seat, len(game.actions), view, self.player_for(seat).decide))
+
+        return think
 
     def _make_player(self, kind: str, seed: int) -> Any:
         """Heavy players decide in the helper process; the others in the worker thread."""
@@ -171,14 +216,21 @@ class Controller(QObject):
 
     # --- starting --------------------------------------------------------------------
 
+    @property
+    def game(self) -> Game | None:
+        return self.session.game if self.session is not None else None
+
     def new_game(self, seed: int | None = None, first_dealer: Seat | None = None) -> None:
         self.start(Game(self.settings.rules, seed=seed, first_dealer=first_dealer))
 
     def start(self, game: Game) -> None:
         """Play ``game`` from where it stands (a new one, or one loaded from a save)."""
         self._cancel()
-        self.game = game
+        self.session = TableSession(game, auto_ask=False)
+        self.session.listen(self._on_table_event)
+        self._seated = [None] * 4
         self.setup_players()
+        self.session.start()
         self.pending_trick = None
         self._reported_records = len(game.records)
         self._game_over_reported = game.is_over
@@ -214,8 +266,16 @@ class Controller(QObject):
 
     # --- the beat ----------------------------------------------------------------------
 
+    def _on_table_event(self, event: table_events.Event) -> None:
+        if isinstance(event, table_events.MoveRefused):
+            self._refused = event
+        self.table_event.emit(event)
+
     def _cancel(self) -> None:
         self.gen += 1
+        self._done = None
+        if self.session is not None:
+            self.session.cancel()
         self.last_trick = None
         self._wait.stop()
         self._wait_fn = None
@@ -242,7 +302,7 @@ class Controller(QObject):
     def is_paused(self) -> bool:
         return self._pause_depth > 0
 
-    def _hold(self, fn: Callable[[], None]) -> bool:
+    def _hold(self, fn: Callable[[], object]) -> bool:
         """While paused, keep ``fn`` for later (True); else False: go on now."""
         if not self._pause_depth:
             return False
@@ -257,7 +317,7 @@ class Controller(QObject):
             if gen == self.gen:  # (nothing from before a New Game or an undo)
                 fn()
 
-    def _after(self, ms: int, fn: Callable[[], None]) -> None:
+    def _after(self, ms: int, fn: Callable[[], object]) -> None:
         self._wait_fn = fn
         self._wait.start(max(0, ms))
 
@@ -366,17 +426,12 @@ class Controller(QObject):
             self._apply(seat, action)
 
     def _think(self, seat: Seat) -> None:
-        game = self.game
-        assert game is not None
-        player = self.player_for(seat)
-        person_seat = self._kinds[seat] == "person"
-        reveal = not person_seat and (self.settings.they_see_all or bool(getattr(player, "sees_all", False)))
-        view = game.view(seat, reveal=reveal)
+        assert self.session is not None
         self.stage = Stage.THINKING
         self.thinking_seat = seat
         self._think_started = time.perf_counter()
         self.changed.emit()
-        self._ask.emit(Job(self.gen, "move", seat, len(game.actions), view, player.decide))
+        self.session.ask()  # the seat's ComputerSeat hands the job to the worker
 
     @Slot(object)
     def _on_answer(self, answer: Answer) -> None:
@@ -402,17 +457,31 @@ class Controller(QObject):
         waited = (time.perf_counter() - self._think_started) * 1000
         remaining = self._dur("computer_pause") - waited
         seat = job.seat
+        done = self._done
         if remaining > 1:
-            self._after(int(remaining), lambda: self._apply(seat, action))
+            self._after(int(remaining), lambda: self._apply(seat, action, done))
         else:
-            self._apply(seat, action)
+            self._apply(seat, action, done)
 
-    def _apply(self, seat: Seat, action: Action) -> None:
+    def _apply(
+        self, seat: Seat, action: Action, done: Callable[[Any], None] | None = None
+    ) -> table_events.MoveRefused | None:
+        """Make the move through the session (a computer seat's through its ``done``), then
+        show it. Returns the session's refusal, if it refused."""
         game = self.game
-        assert game is not None
+        assert game is not None and self.session is not None
         before = game.hand
         n_records = len(game.records)
-        game.apply(action)
+        n_moves = len(game.actions)
+        self._refused = None
+        if done is not None:
+            self._done = None
+            done(_Chosen(action))
+        else:
+            self.session.submit(seat, action)
+        if len(game.actions) == n_moves:  # refused: nothing changed
+            assert self._refused is not None
+            return self._refused
         self.last_trick = None
         self.hint_action = None
         self.hint_reason = ""
@@ -432,6 +501,7 @@ class Controller(QObject):
         if new_records:
             self._report_records()
         self._present(Event("move", seat, action, before))
+        return None
 
     def _report_records(self) -> None:
         game = self.game
@@ -455,29 +525,16 @@ class Controller(QObject):
         game = self.game
         seat = self.human_seat
         if game is None or seat is None:
-            return "Please wait for your turn." if self.stage is Stage.THINKING else "It is not your turn."
-        try:
-            game.hand.apply(action)  # a dry run, for the engine's reason
-        except IllegalActionError as exc:
-            return _sentence(self._personal(exc.reason, seat))
-        self._apply(seat, action)
-        return None
+            return wording.WAIT_FOR_TURN if self.stage is Stage.THINKING else wording.TURN_NOT_YOURS
+        refused = self._apply(seat, action)
+        if refused is None:
+            return None
+        you = seat is Seat.SOUTH or len(self.people()) == 1
+        return wording.refusal(refused, self.names(), you=you)
 
-    def _personal(self, reason: str, seat: Seat) -> str:
-        """The engine says "South must follow suit": say "You must ..." (or the player's name)."""
-        who = str(seat)
-        if self.game is not None and seat is self.game.hand.dealer:
-            reason = reason.replace("the dealer must", f"{who} must")
-        if who + " " in reason and not reason.startswith(who + " "):  # "stick the dealer: South must ..."
-            head, _, rest = reason.partition(who + " ")
-            tail = self._personal(who + " " + rest, seat)
-            return head + (tail[0].lower() + tail[1:] if tail.startswith("You ") else tail)
-        if not reason.startswith(who + " "):
-            return reason
-        rest = reason[len(who) + 1 :]
-        if seat is Seat.SOUTH or len(self.people()) == 1:
-            return "You " + rest.replace("does not", "do not", 1)
-        return self.settings.name(seat) + " " + rest
+    def names(self) -> tuple[str, str, str, str]:
+        s = self.settings
+        return (s.name(0), s.name(1), s.name(2), s.name(3))
 
     def card_action(self, card: Card) -> Action | None:
         """The move clicking ``card`` means now (play, or the dealer's discard)."""
@@ -504,11 +561,11 @@ class Controller(QObject):
         # Only computer players have moved in this hand: "the start of this hand" is where the
         # person already stands, so go back to the previous hand, as at a hand's start.
         person_moved = game is not None and (game.is_over or any(seat in people for seat, _ in game.hand.history))
-        if game is None or not game.undo_hand():
+        if game is None or self.session is None or not self.session.undo_hand():
             self.message.emit("info", "There is nothing to undo yet.")
             return False
         if not person_moved and not game.hand_actions and game.records:
-            game.undo_hand()
+            self.session.undo_hand()
         self._restart_from_here()
         return True
 
@@ -517,7 +574,7 @@ class Controller(QObject):
         it is theirs to make again; with no person at the table, the last move."""
         game = self.game
         people = self.people()
-        if game is None or not game.undo_move(people or None):
+        if game is None or self.session is None or not self.session.undo_move(people or None):
             self.message.emit("info", "There is no move of yours to take back.")
             return False
         self._restart_from_here()
@@ -539,6 +596,7 @@ class Controller(QObject):
         if on == self.autoplay:
             return
         self.autoplay = on
+        self._seat_occupants()
         if self.stage is Stage.HUMAN and on:
             self._cancel()
             self._next_turn()
@@ -609,7 +667,7 @@ class Controller(QObject):
             stage=self.stage,
             scores=game.scores if over or hand is game.hand else _scores_before(game, hand),
             points_to_win=game.rules.points_to_win,
-            names=(s.name(0), s.name(1), s.name(2), s.name(3)),
+            names=self.names(),
             people=self.people(),
             show_all=self.show_all,
             sort_by_trump=s.sort_by_trump,
@@ -650,9 +708,9 @@ def _scores_before(game: Game, hand: HandState) -> tuple[int, int]:
     return hand.scores
 
 
-def _sentence(reason: str) -> str:
-    text = reason.strip()
-    if not text:
-        return "That move is not allowed now."
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+class _Chosen:
+    """A move the controller settled on for a computer seat (its player's, or the first legal
+    one when the player failed), in the shape a seat's ``done`` takes."""
+
+    def __init__(self, action: Action) -> None:
+        self.action = action

@@ -23,7 +23,7 @@ fields when showing a move.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from ..engine import Action, ActionKind, Game, HandRecord, HandState, IllegalActionError, Phase, Seat, SeatView, Why
@@ -202,6 +202,15 @@ class TableSession:
         self._restart("undo hand")
         return True
 
+    def undo_move(self, seats: Collection[Seat] | None = None) -> int:
+        """Take back the last move, or with ``seats`` every move back to the last one any of
+        them made, as the engine's ``Game.undo_move``. Returns how many moves went (0: none,
+        and nothing changes)."""
+        taken = self.game.undo_move(seats)
+        if taken:
+            self._restart("undo move")
+        return taken
+
     def save(self) -> str:
         """The game as the engine's save file text."""
         return self.game.to_json()
@@ -212,6 +221,11 @@ class TableSession:
         game = Game.from_json(text)
         self.game = game
         self.start("loaded")
+
+    def cancel(self) -> None:
+        """Forget the moves being worked out (every occupant is told); the seat to move is asked
+        again by the next ``ask``."""
+        self._cancel_all()
 
     def _restart(self, why: str) -> None:
         self._cancel_all()

@@ -37,6 +37,8 @@ SEAT_NAMES: tuple[str, str, str, str] = ("South", "West", "North", "East")
 SUIT_NAMES = {Suit.CLUBS: "Clubs", Suit.DIAMONDS: "Diamonds", Suit.HEARTS: "Hearts", Suit.SPADES: "Spades"}
 RANK_NAMES = {9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
 TEAM_NAMES = ("South/North", "West/East")
+WAIT_FOR_TURN = "Please wait for your turn."  # a computer player is thinking
+TURN_NOT_YOURS = "It is not your turn."
 
 
 # --- cards and suits -----------------------------------------------------------------------
@@ -236,7 +238,7 @@ def refusal(refused: MoveRefused, names: Sequence[str] = SEAT_NAMES, you: bool =
     why = refused.why
     if why == NOT_YOUR_TURN:
         if you:
-            return "It is not your turn."
+            return TURN_NOT_YOURS
         return f"It is not {names[refused.seat]}'s turn."
     if why == TOO_LATE:
         return "That move came too late: the table has moved on."
@@ -316,9 +318,12 @@ def event_sentence(event: Event, names: Sequence[str] = SEAT_NAMES, you: Seat | 
     if isinstance(event, MoveRefused):
         return refusal(event, names, you=mine(event.seat)) if you is None or mine(event.seat) else None
     if isinstance(event, TableReset):
-        return {"new game": "New game", "loaded": "Game loaded", "undo hand": "Back to the start of the hand"}.get(
-            event.why
-        )
+        return {
+            "new game": "New game",
+            "loaded": "Game loaded",
+            "undo hand": "Back to the start of the hand",
+            "undo move": "Move taken back",
+        }.get(event.why)
     return None
 
 
@@ -438,6 +443,8 @@ __all__ = [
     "SEAT_NAMES",
     "SUIT_NAMES",
     "TEAM_NAMES",
+    "TURN_NOT_YOURS",
+    "WAIT_FOR_TURN",
     "bid_label",
     "bids_fact",
     "card_name",

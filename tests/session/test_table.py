@@ -212,6 +212,16 @@ def test_an_answer_to_a_position_undone_is_dropped() -> None:
     assert session.submit(S, PASS, ticket=ticket) is None
 
 
+def test_undo_move_takes_back_to_a_seats_last_move() -> None:
+    session, heard = table()
+    session.start()
+    moves(session, "pass, pass, order")  # S, W, N
+    assert session.undo_move({S}) == 3
+    assert session.game.actions == [] and session.turn is S
+    assert isinstance(heard[-2], TableReset) and heard[-2].why == "undo move"
+    assert session.undo_move() == 0 and session.game.actions == []
+
+
 def test_requests_carry_a_ticket_per_position() -> None:
     got: list[TurnRequest] = []
 
