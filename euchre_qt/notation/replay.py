@@ -198,11 +198,15 @@ class _DealReplay:
         owner: dict[Card, int] = {}
 
         def seat_card(slot: int, tried: set[Card]) -> bool:  # an augmenting path (Kuhn's matching)
+            for card in spare:  # a free card first: with few voids that is all it takes
+                if card not in owner and card not in tried and allowed(slot, card):
+                    owner[card] = slot
+                    return True
             for card in spare:
                 if card in tried or not allowed(slot, card):
                     continue
                 tried.add(card)
-                if card not in owner or seat_card(owner[card], tried):
+                if seat_card(owner[card], tried):
                     owner[card] = slot
                     return True
             return False

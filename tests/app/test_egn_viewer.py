@@ -148,3 +148,14 @@ def test_a_file_named_on_the_command_line_is_the_one_shown() -> None:
 
     assert _args(["game.egn"]).file == "game.egn"
     assert _args(["--new"]).file is None
+
+
+def test_a_screen_reader_hears_each_step(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    settle(qtbot, window)
+    viewer = open_in(qtbot, window, SIX)
+    said: list[str] = []
+    window.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: any("24wil (West) chose to pass" in text for text in said))
+    assert viewer.index == 1
