@@ -20,7 +20,7 @@ from PySide6.QtCore import QSettings
 
 from ..engine.ai.registry import COMPUTER_PLAYERS
 from ..engine.rules import OPTIONS_BY_NAME, RULE_OPTIONS, Rules
-from . import paths
+from . import paths, problems
 from .cardart.backs import DEFAULT_BACK, THEME_BACK, back_names
 
 SEATS = ("south", "west", "north", "east")
@@ -276,29 +276,22 @@ class SettingsStore:
                         bad.append(name)
         if damaged or bad:
             self._set_aside()
+            kept = f" The old file was kept as {self.backup_path.name}." if self.backup_path else ""
             if damaged:
-                self._warn(
-                    "corrupt",
-                    "The settings file was damaged, so the default settings are in use. "
-                    f"The old file was kept as {self._backup_name()}.",
-                )
+                problems.record("the settings file could not be read", str(self.path), self.folder)
+                self._warn("corrupt", f"The settings file was damaged, so the default settings are in use.{kept}")
                 values = {}
             else:
+                problems.record("settings that could not be read", ", ".join(sorted(bad)), self.folder)
+                said = ", ".join(sorted(_setting_label(name) for name in bad))
                 self._warn(
-                    "corrupt",
-                    "Some settings could not be read ("
-                    + ", ".join(sorted(bad))
-                    + "); they are back to their defaults. "
-                    f"The old file was kept as {self._backup_name()}.",
+                    "corrupt", f"Some settings could not be read ({said}); they are back to their defaults.{kept}"
                 )
         rules = {name: values.pop(name) for name in list(values) if name in RULE_KEYS}
         settings = Settings(rules=Rules(**rules), **values)
         if damaged or bad:
             self.save(settings)
         return settings
-
-    def _backup_name(self) -> str:
-        return self.backup_path.name if self.backup_path else "(no backup could be made)"
 
     def _file_is_unreadable(self) -> bool:
         try:
@@ -375,3 +368,9 @@ class SettingsStore:
         qs = self._qsettings()
         qs.setValue("window/geometry", QByteArray(data))
         qs.sync()
+
+
+def _setting_label(name: str) -> str:
+    """A setting as a person calls it: a rule by its label, the others by their words."""
+    option = OPTIONS_BY_NAME.get(name)
+    return option.label.lower() if option is not None else name.replace("_", " ")

@@ -127,7 +127,7 @@ def test_bad_values_fall_back_to_defaults_with_one_warning_and_a_backup(private_
     assert s.player_west == "novice" and s.backdrop == Settings().backdrop
     assert s.rules.stick_the_dealer is True and s.sound is False  # the good values survive
     warnings = store.take_warnings()
-    assert len(warnings) == 1 and "points_to_win" in warnings[0]
+    assert len(warnings) == 1 and "points to win" in warnings[0] and "_" not in warnings[0].split(".")[0]
     assert store.backup_path is not None and store.backup_path.exists()
     assert "points_to_win=99" in store.backup_path.read_text()
     assert SettingsStore(folder).settings == s  # rewritten clean
