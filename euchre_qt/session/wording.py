@@ -147,7 +147,7 @@ def prompt(phase: Phase, dealer: bool = False, must_call: bool = False) -> str:
     if phase is Phase.BIDDING_1:
         return "your turn: pick it up or pass?" if dealer else "your turn: order up or pass?"
     if phase is Phase.BIDDING_2:
-        return "your turn: you must name trump" if must_call else "your turn: name trump or pass"
+        return "your turn: stuck, name trump" if must_call else "your turn: name trump or pass"
     if phase is Phase.FARMER:
         return "your turn: throw in your farmer's hand?"
     if phase is Phase.DEFEND:
