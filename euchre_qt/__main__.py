@@ -54,9 +54,11 @@ def main(argv: list[str] | None = None) -> int:
         from .smoke import main as smoke
 
         return smoke([])
-    from .app.start import run
+    from .app.start import run as start_game
 
-    return run(file=args.file, new=args.new, seed=args.seed, demo_state=args.demo_state, size=args.size, argv=argv)
+    return start_game(
+        file=args.file, new=args.new, seed=args.seed, demo_state=args.demo_state, size=args.size, argv=argv
+    )
 
 
 if __name__ == "__main__":

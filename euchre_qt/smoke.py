@@ -101,6 +101,7 @@ class _Checks:
         from .engine import Game
 
         game = Game(seed=3)
+        assert game.turn is not None  # a new game: someone bids first
         started = time.monotonic()
         try:
             decision = thinker.decide(("advanced", 1, 200), game.view(game.turn), threading.Event(), timeout_s=60)

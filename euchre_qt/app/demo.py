@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QDialog
 
 from ..engine import Phase
 from .table.state import Stage
@@ -98,6 +99,7 @@ def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None
 
 
 def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
+    dialog: QDialog
     if name == "backmenu":
         from PySide6.QtCore import QPoint
 

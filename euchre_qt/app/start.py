@@ -37,7 +37,8 @@ def run(
     # Qt 6 scales by the screen's exact factor (rounding policy PassThrough) by default.
     # Everything up to the first frame avoids the ``Qt`` namespace: creating its Python
     # enums alone takes about as long as showing a bare window (benchmarks/ui_startup.py).
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    existing = QApplication.instance()  # the smoke test's, made before
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
     app.setApplicationName("euchre-qt")
     app.setApplicationDisplayName("Euchre")
     app.setOrganizationName("euchre-qt")

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Signal
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Signal
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from .felt import paint_felt
@@ -61,7 +61,8 @@ class TableView(QGraphicsView):
         self.installEventFilter(self)
         self._fit()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        rect = QRectF(rect)
         table = self.table
         if table is not None:
             table.drawBackground(painter, rect)
@@ -87,7 +88,7 @@ class TableView(QGraphicsView):
         self.setSceneRect(0, 0, vp.width(), vp.height())
         self.resetCachedContent()
 
-    def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit()
 
