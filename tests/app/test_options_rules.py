@@ -11,18 +11,7 @@ from euchre_qt.app.options_dialog import OptionsDialog, with_access_key
 from euchre_qt.app.settings import PLAYER_KINDS, PLAYER_LABELS, Settings
 from euchre_qt.engine.ai.registry import COMPUTER_PLAYERS
 from euchre_qt.engine.rules import RULE_OPTIONS, FarmersHand, Rules
-
-EVERY_RULE_CHANGED = Rules(
-    stick_the_dealer=True,
-    lone_defender=True,
-    doubled_alone_euchre=True,
-    points_to_win=5,
-    joker=True,
-    farmers_hand=FarmersHand.NINES_TENS,
-    dealer_may_discard_up_card=False,
-    lead_left_of_loner=True,
-    canadian_loner=True,
-)
+from tests.engine.helpers import EVERY_RULE_CHANGED
 
 
 def test_every_rule_option_has_a_control_that_shows_and_returns_it(qtbot) -> None:
@@ -35,8 +24,8 @@ def test_every_rule_option_has_a_control_that_shows_and_returns_it(qtbot) -> Non
     assert dialog.result_settings().rules == Rules()
     farmer = dialog.rule_widgets["farmers_hand"]
     assert isinstance(farmer, QComboBox)
-    farmer.setCurrentIndex(farmer.findText("Ace-no-face: 9s and 10s, and perhaps one ace"))
-    assert dialog.result_settings().rules.farmers_hand is FarmersHand.ACE_NO_FACE
+    farmer.setCurrentIndex(farmer.findText("Farmer's hand: only 9s and 10s"))
+    assert dialog.result_settings().rules.farmers_hand is FarmersHand.NINES_TENS
 
 
 def test_the_rules_tab_has_an_access_key_for_each_control_and_none_twice(qtbot) -> None:

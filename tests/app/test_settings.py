@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings
 from euchre_qt.app.artsource import back_names
 from euchre_qt.app.settings import KEYS, Settings, SettingsStore
 from euchre_qt.engine.rules import RULE_OPTIONS, FarmersHand, Rules
+from tests.engine.helpers import EVERY_RULE_CHANGED
 
 from .conftest import settle
 
@@ -22,17 +23,7 @@ def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> No
     assert store.settings == Settings() and not store.take_warnings()
     changed = replace(
         Settings(),
-        rules=Rules(
-            stick_the_dealer=True,
-            lone_defender=True,
-            doubled_alone_euchre=True,
-            points_to_win=7,
-            joker=True,
-            farmers_hand=FarmersHand.ACE_NO_FACE,
-            dealer_may_discard_up_card=False,
-            lead_left_of_loner=True,
-            canadian_loner=True,
-        ),
+        rules=EVERY_RULE_CHANGED,
         player_south="person",
         player_west="advanced",
         player_north="person",

@@ -6,7 +6,22 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from euchre_qt.engine import JOKER, Card, Game, HandState, Rank, Suit
+from euchre_qt.engine import JOKER, Card, FarmersHand, Game, HandState, Rank, Suit
+from euchre_qt.engine.rules import RULE_OPTIONS, Rules
+
+# Every rule option away from its default (a test checks none is left out).
+EVERY_RULE_CHANGED = Rules(
+    stick_the_dealer=True,
+    lone_defender=True,
+    doubled_alone_euchre=True,
+    points_to_win=7,
+    joker=True,
+    farmers_hand=FarmersHand.ACE_NO_FACE,
+    dealer_may_discard_up_card=False,
+    lead_left_of_loner=True,
+    canadian_loner=True,
+)
+assert all(getattr(EVERY_RULE_CHANGED, o.name) != o.default for o in RULE_OPTIONS), "a new option: change it above"
 
 SAME_COLOUR = {Suit.CLUBS: Suit.SPADES, Suit.SPADES: Suit.CLUBS, Suit.HEARTS: Suit.DIAMONDS, Suit.DIAMONDS: Suit.HEARTS}
 

@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 from euchre_qt.engine import RULE_OPTIONS, FarmersHand, Rules
 from euchre_qt.engine.rules import OPTIONS_BY_NAME
 
+from .helpers import EVERY_RULE_CHANGED
+
 
 def test_every_field_of_the_rules_is_an_option_with_its_default() -> None:
     assert [o.name for o in RULE_OPTIONS] == [f.name for f in dataclasses.fields(Rules)]
@@ -52,16 +54,7 @@ def test_a_value_outside_an_option_is_refused() -> None:
 
 def test_describe_says_the_target_then_what_differs_from_the_standard_game() -> None:
     assert Rules().describe() == "game to 10"
-    every = Rules(
-        stick_the_dealer=True,
-        lone_defender=True,
-        doubled_alone_euchre=True,
-        points_to_win=7,
-        joker=True,
-        farmers_hand=FarmersHand.ACE_NO_FACE,
-        dealer_may_discard_up_card=False,
-    )
-    assert every.describe() == (
+    assert EVERY_RULE_CHANGED.describe() == (
         "game to 7, stick the dealer, lone defender, doubled alone euchre, joker, "
-        "farmer's hand (ace-no-face), up-card may not be discarded"
+        "farmer's hand (ace-no-face), up-card may not be discarded, lead left of a loner, Canadian loner"
     )
