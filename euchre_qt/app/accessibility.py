@@ -125,7 +125,8 @@ class ElementAccessible(QAccessibleInterface):
 
                 name = hand_card(item.card, self.table.trump(), item.playable)
                 if item.data(2) == "trick":
-                    state = self.table.view.table.state
+                    scene = self.table.view.table
+                    state = scene.state if scene is not None else None
                     who = ""
                     if state is not None:
                         for seat, card in state.pending_trick.plays if state.pending_trick else state.hand.trick:

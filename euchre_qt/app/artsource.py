@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Protocol
 
+from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QIcon, QPixmap
 
 from ..engine.cards import Card
@@ -27,6 +28,10 @@ class Art(Protocol):
     def prerender(self, width: int, dpr: float, back: str, four_colour: bool) -> Any: ...
 
     def back_icon(self, back: str, size: int = 48) -> QIcon: ...
+
+    def prepare_back_icons(self, size: int = 48, backs: list[str] | None = None) -> None: ...
+
+    icons_ready: SignalInstance  # the icons prepare_back_icons asked for are drawn
 
 
 @lru_cache(maxsize=4)

@@ -363,10 +363,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _prepare_back_icons(self) -> None:
-        prepare = getattr(self.art, "prepare_back_icons", None)
-        if prepare is not None and any(act.icon().isNull() for act in self.back_actions.values()):
+        if any(act.icon().isNull() for act in self.back_actions.values()):
             self.art.icons_ready.connect(self._back_icons_ready)
-            prepare(_BACK_ICON_SIZE, list(self.back_actions))
+            self.art.prepare_back_icons(_BACK_ICON_SIZE, list(self.back_actions))
 
     @Slot()
     def _back_menu_opens(self) -> None:
@@ -419,7 +418,7 @@ class MainWindow(QMainWindow):
         menu: QMenu,
         text: str,
         slot: Any,
-        shortcut: str | QKeySequence | None = None,
+        shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
         checkable: bool = False,
         tip: str = "",
     ) -> QAction:

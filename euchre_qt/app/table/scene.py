@@ -13,7 +13,7 @@ import contextlib
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRect, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QAccessible, QColor, QFontMetricsF, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -99,7 +99,7 @@ class TableScene(QGraphicsScene):
     focus_changed = Signal(str)  # accessible name of what the keyboard focus is on
     fact_requested = Signal(str)  # a key asked to hear a fact of the game (see narration.FACT_KEYS)
 
-    def __init__(self, art: Art, parent: object = None) -> None:
+    def __init__(self, art: Art, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.art = art
         self.layout = Layout(1024, 700)
@@ -268,7 +268,8 @@ class TableScene(QGraphicsScene):
             self._refresh_pixmaps(force=True)
             self._ink_suit_buttons()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        rect = QRectF(rect)
         paint_felt(painter, rect, self.backdrop, self.layout.w, self.layout.h)
 
     def resize_table(self, w: float, h: float, dpr: float) -> None:
@@ -447,7 +448,7 @@ class TableScene(QGraphicsScene):
         hand = state.hand
         if event.kind == "deal":
             start = lay.deal_point(hand.dealer)
-            order = {seat: k for k, seat in enumerate(_seats_from(hand.dealer.left))}
+            order: dict[Seat | None, int] = {seat: k for k, seat in enumerate(_seats_from(hand.dealer.left))}
             dur, stagger = duration("deal", speed), duration("deal_stagger", speed)
             dealt = 0
             for card, place in sorted(
