@@ -25,7 +25,8 @@ from euchre_qt.engine import (
     play,
 )
 from euchre_qt.engine.ai.masks import mask_of
-from euchre_qt.engine.ai.novice import NovicePlayer, choose_discard, hand_points, mask_points
+from euchre_qt.engine.ai.novice import NovicePlayer, choose_discard
+from euchre_qt.engine.ai.point_count import hand_points, mask_points
 from euchre_qt.engine.cards import JOKER_DECK, parse_cards
 
 SEEDS = range(12)  # every scenario holds whatever the jitter

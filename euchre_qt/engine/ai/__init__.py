@@ -15,7 +15,8 @@ The Advanced player's rooms, each one concept (``advanced`` composes them):
 - ``card_search``: the card to play; ``bid_weighing`` (over ``bid_search``'s play-outs
   and ``score_worth``): a bid or a pass; ``discard``: the dealer's discard;
   ``lone_defence``: defending alone; ``settling``: when a search has seen enough deals;
-- ``evaluation``: quick judgements of a hand; ``explanation``: the reasons in words.
+- ``evaluation``: quick judgements of a hand; ``point_count``: the point count Novice
+  bids by and ``bidding_model`` reads others with; ``explanation``: the reasons in words.
 """
 
 from typing import TYPE_CHECKING

@@ -1,4 +1,4 @@
-"""How other players are assumed to bid: a point count (Novice's) with a soft threshold.
+"""How other players are assumed to bid: a point count (``point_count``, Novice's) with a soft threshold.
 Hands are bitmasks of their cards (bit ``card.index``): they come from sampled deals.
 
 Two uses: reading the bidding (how likely was this pass, had the passer held these
@@ -20,7 +20,8 @@ from functools import lru_cache
 from ..cards import Card, Seat, Suit
 from .evaluation import sigmoid
 from .masks import cards_in
-from .novice import BID_THRESHOLD, UP_CARD_SHARE, choose_discard, hand_points, mask_points, trump_value
+from .novice import BID_THRESHOLD, UP_CARD_SHARE, choose_discard
+from .point_count import hand_points, mask_points, trump_value
 
 
 @dataclass(frozen=True, slots=True)

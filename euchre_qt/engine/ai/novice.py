@@ -9,17 +9,7 @@ so it will lead a king into an ace that is still out, or keep a trump it no long
 A little seeded randomness (``decision_rng``) jitters its bidding thresholds and breaks
 ties, so it is not robotic, yet the same position always gets the same answer.
 
-Point count for a hand under a given trump:
-
-=====================  ======
-joker (benny)          3.5
-right bower            3
-left bower             2.5
-trump A / K / Q        2 / 1.75 / 1.5
-trump 10 / 9           1.25 / 1
-off-suit ace           1
-each void (2+ trumps)  0.5
-=====================  ======
+It counts a hand's points as ``point_count`` says.
 
 It orders up or calls at about 5.5 points (the up-card counting half for its partner
 or against it when an opponent deals), goes alone at about 10.5 holding the top trump,
@@ -30,15 +20,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import cache
 
 from ..actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, order_up, play
 from ..cards import (
-    ALL_CARDS,
     JOKER,
-    JOKER_STRENGTH,
-    LEFT_BOWER_STRENGTH,
-    RIGHT_BOWER_STRENGTH,
     Card,
     Rank,
     Suit,
@@ -50,83 +35,13 @@ from ..cards import (
 from ..tricks import winning_index
 from ..view import Phase, SeatView
 from .player import ComputerPlayer, Decision, decision_rng
+from .point_count import hand_points, trump_value
 
 BID_THRESHOLD = 5.5  # order up / call at this many points (give or take the jitter)
 ALONE_THRESHOLD = 10.5  # ... and go alone at this many, holding the top trump
 DEFEND_ALONE_THRESHOLD = 10.5  # lone defender (R7): only with a monster in trump
 JITTER = 0.4  # thresholds move by up to this much either way, per decision
 UP_CARD_SHARE = 0.5  # the up-card counts this much for (partner dealer) or against (opponent dealer)
-
-_TRUMP_RANK_VALUE = {
-    Rank.ACE: 2.0,
-    Rank.KING: 1.75,
-    Rank.QUEEN: 1.5,
-    Rank.TEN: 1.25,
-    Rank.NINE: 1.0,
-}
-OFF_ACE_VALUE = 1.0
-VOID_VALUE = 0.5
-
-
-def trump_value(card: Card, trump: Suit) -> float:
-    """Points for one card that is a trump under ``trump``."""
-    power = strength(card, trump)
-    if power == JOKER_STRENGTH:
-        return 3.5
-    if power == RIGHT_BOWER_STRENGTH:
-        return 3.0
-    if power == LEFT_BOWER_STRENGTH:
-        return 2.5
-    return _TRUMP_RANK_VALUE.get(card.rank, 1.0)
-
-
-def hand_points(cards: Sequence[Card], trump: Suit) -> float:
-    """The point count of ``cards`` with ``trump`` as trump (see the module's table)."""
-    points = 0.0
-    trumps = 0
-    suits_held: set[Suit | None] = set()
-    for card in cards:
-        if is_trump(card, trump):
-            trumps += 1
-            points += trump_value(card, trump)
-        else:
-            suits_held.add(effective_suit(card, trump))
-            if card.rank is Rank.ACE:
-                points += OFF_ACE_VALUE
-    if trumps >= 2:
-        points += VOID_VALUE * (3 - len(suits_held))
-    return points
-
-
-@cache
-def _point_tables(trump: Suit) -> tuple[list[float], list[float], list[float], list[float], int, int, int, int]:
-    """For ``mask_points``: the count of each byte of a hand's bitmask (four bytes hold
-    the 25 cards), then the trumps and the three side suits."""
-    values = [0.0] * 32
-    trumps = 0
-    sides = dict.fromkeys((s for s in Suit if s is not trump), 0)
-    for card in ALL_CARDS:
-        if is_trump(card, trump):
-            values[card.index] = trump_value(card, trump)
-            trumps |= 1 << card.index
-        else:
-            values[card.index] = OFF_ACE_VALUE if card.rank is Rank.ACE else 0.0
-            sides[card.suit] |= 1 << card.index  # type: ignore[index]  # not trump: a suited card
-    t0, t1, t2, t3 = (
-        [sum(values[8 * b + i] for i in range(8) if byte >> i & 1) for byte in range(256)] for b in range(4)
-    )
-    a, b, c = sides.values()
-    return t0, t1, t2, t3, trumps, a, b, c
-
-
-def mask_points(mask: int, trump: Suit) -> float:
-    """``hand_points`` of the cards in a bitmask (bit ``card.index``), without building
-    them: the sampler counts thousands of hands per decision."""
-    t0, t1, t2, t3, trumps, a, b, c = _point_tables(trump)
-    points = t0[mask & 255] + t1[mask >> 8 & 255] + t2[mask >> 16 & 255] + t3[mask >> 24 & 255]
-    if (mask & trumps).bit_count() >= 2:
-        points += VOID_VALUE * ((not mask & a) + (not mask & b) + (not mask & c))
-    return points
 
 
 def top_trump(trump: Suit, joker: bool) -> Card:
@@ -336,4 +251,4 @@ def describe_points(cards: Sequence[Card]) -> str:
     return f"{cards_text(cards)}: " + ", ".join(f"{s.letter} {hand_points(cards, s):.2f}" for s in Suit)
 
 
-__all__ = ["NovicePlayer", "choose_discard", "describe_points", "hand_points", "trump_value"]
+__all__ = ["NovicePlayer", "choose_discard", "describe_points"]
