@@ -30,7 +30,7 @@ from ..engine.ai.player import decision_rng
 from ..engine.ai.sampler import sample_worlds
 from ..engine.ai.solver import Solver
 from ..engine.cards import Seat
-from ..engine.hand import HandState
+from ..engine.hand import HandState, opening_leader
 from ..engine.view import Phase, SeatView
 
 # The decisions there is something to grade in; a farmer's hand thrown in or not is not
@@ -174,8 +174,11 @@ class _Table:
         return self.sign * makers_points(band, view.alone, self.lone_defence, view.rules.doubled_alone_euchre)
 
     def from_opening_lead(self, hands: list[int]) -> float:
+        view = self.view
+        out = tuple(seat for seat in Seat if int(seat) not in self.active)
+        leader = opening_leader(view.rules, view.dealer, view.maker, view.alone, out)
         self.solver.set_position(hands, [])
-        return self.points(self.solver.band(self.solver.next_seat[int(self.view.dealer)], 0))
+        return self.points(self.solver.band(int(leader), 0))
 
 
 def _cards(view: SeatView, deals: Sequence[Sequence[int]], habits: bool) -> Values:

@@ -8,10 +8,12 @@ from pathlib import Path
 import pytest
 
 from euchre_qt.analysis import Budget, DecisionKind, GameReview, Grade, analyse_game, grade, hindsight_of, judge
-from euchre_qt.analysis.judge import hindsight
+from euchre_qt.analysis.judge import _Table, hindsight
 from euchre_qt.engine import Action, Game, HandState, Rules, Seat
+from euchre_qt.engine.ai.masks import mask_of
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.notation import open_game
+from tests.engine.deals import EUCHRE
 
 BUDGET = Budget(deals=48)
 
@@ -147,3 +149,15 @@ def test_a_record_that_does_not_know_a_hand_grades_no_decision_made_from_it() ->
     assert first.decisions and all(d.seat is not Seat.SOUTH for d in first.decisions)
     assert all(d.hindsight is None for d in first.decisions)  # no real deal to look back on
     assert any(d.hindsight is not None for d in second.decisions)
+
+
+def test_the_opening_lead_follows_the_lead_left_of_a_loner() -> None:
+    """Dealer E; W calls spades alone (E sits out) and S weighs defending alone. With the lead
+    to a loner's left N leads and W marches (-4 to S's side); from the dealer's left, S would
+    lead and hold W to 1."""
+    moves = "pass, pass, pass, pass, pass, call S alone"
+    for rules, expected in ((Rules(lead_left_of_loner=True, lone_defender=True), -4), (Rules(lone_defender=True), -1)):
+        state = HandState.from_text(EUCHRE, dealer="E", rules=rules).apply_all(moves)
+        assert state.turn is Seat.SOUTH and state.maker is Seat.WEST
+        table = _Table(state.view(Seat.SOUTH), False)
+        assert table.from_opening_lead([mask_of(h) for h in state.hands]) == expected
