@@ -1,9 +1,9 @@
 """The table told aloud: every move, trick and result announced in play order, your turn
 announced with the focus moved onto it, and any fact of the game spoken on a key.
 
-The narrator listens to the controller (what it presents, when a person's turn starts,
-the messages it gives) and speaks through the ``Announcer``. It words nothing itself:
-every sentence comes from ``session.wording``.
+The narrator listens to the table session's events (through the controller) and to the
+controller's redraws (when a person's turn starts), and speaks through the ``Announcer``.
+It words nothing itself: every sentence comes from ``session.wording``.
 """
 
 from __future__ import annotations
@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAccessible
 
-from ..engine import Game, HandRecord, Phase, Seat, Trick
-from ..engine.actions import ActionKind
-from ..session import wording
+from ..engine import Phase, Seat, Trick
+from ..session import events, wording
 from .announcer import Announcer
-from .table.state import Event, Stage, TableState
+from .table.state import Stage, TableState
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -31,11 +30,8 @@ class Narrator(QObject):
         self.scene = scene
         self.announcer = announcer
         self._turn_said: tuple[int, int, Seat] | None = None  # (game id, position, seat) announced
-        self._results: list[str] = []  # finished hands, said after their last move
-        controller.present.connect(self._presented)
+        controller.table_event.connect(self._on_table_event)
         controller.changed.connect(self._changed)
-        controller.hands_finished.connect(self._hands_finished)
-        controller.game_finished.connect(self._game_finished)
 
     # --- what happens -------------------------------------------------------------------
 
@@ -48,49 +44,23 @@ class Narrator(QObject):
         people = self.controller.people()
         return next(iter(people)) if len(people) == 1 else None
 
-    @Slot(object, int)
-    def _presented(self, event: Event, _token: int) -> None:
-        game = self.controller.game
-        if game is None:
+    @Slot(object)
+    def _on_table_event(self, event: events.Event) -> None:
+        """Say what just happened at the table, as the session tells it, in order.
+
+        A person's turn is said when the table shows it (``_changed``, with the focus), and
+        a refused move is said by the window's message for it, so neither is said twice."""
+        if isinstance(event, events.TurnStarted | events.MoveRefused):
             return
         names, you = self._names(), self._you()
-        if event.kind == "deal":
-            hand = self.controller.display or game.hand
-            dealer = "You deal" if hand.dealer is you else f"{names[hand.dealer]} deals"
-            up = f". The up-card is the {wording.card_name(hand.up_card)}" if hand.kitty else ""
-            self.announcer.say(dealer + up)
-        elif event.kind == "move" and event.seat is not None and event.action is not None and event.before is not None:
-            self.announcer.say(wording.move_made(event.seat, event.action, event.before, names, you))
-            trick = self.controller.pending_trick
-            if event.action.kind is ActionKind.PLAY and trick is not None and trick.plays[-1][0] is event.seat:
-                assert trick.winner is not None
-                won = "You win" if trick.winner is you else f"{names[trick.winner]} wins"
-                tricks = self.controller.display.tricks_won if self.controller.display is not None else (0, 0, 0, 0)
-                self.announcer.say(f"{won} the trick. {wording.tricks_so_far(tricks)}")
-        for result in self._results:
-            self.announcer.say(result)
-        self._results.clear()
-
-    @Slot(object)
-    def _hands_finished(self, records: list[HandRecord]) -> None:
-        game = self.controller.game
-        if game is None:
+        text = wording.event_sentence(event, names, you)
+        if text is None:
             return
-        # the hand's last move is presented after this: its result is said after that move
-        you = self._you()
-        for record in records:
-            result = record.result
-            said = (
-                wording.team_result(result, you.team) if you is not None else wording.hand_result(result, self._names())
-            )
-            us, them = record.scores_after
-            self._results.append(f"{said}. Score: us {us}, them {them}")
-
-    @Slot(object)
-    def _game_finished(self, game: Game) -> None:
-        assert game.winner is not None
-        you = self._you()
-        self.announcer.say(wording.game_result(game.winner, game.scores, you.team if you else None, game.is_slam))
+        if isinstance(event, events.TrickWon):
+            text += ". " + wording.tricks_so_far(event.tricks_won)
+        elif isinstance(event, events.HandEnded):
+            text += f". Score: us {event.scores[0]}, them {event.scores[1]}"
+        self.announcer.say(text)
 
     @Slot()
     def _changed(self) -> None:
