@@ -34,6 +34,7 @@ def open_dialogs(window) -> list[QDialog]:
     window.show_shortcuts()
     window.show_review()
     window.show_last_trick()
+    window.open_log()
     return list(window.dialogs)
 
 
@@ -42,7 +43,7 @@ def test_every_dialog_control_has_a_name(qtbot, make_window) -> None:
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and len(c.game.hand.tricks) >= 1)
     dialogs = open_dialogs(window)
-    assert len(dialogs) >= 5
+    assert len(dialogs) >= 7
     for dialog in dialogs:
         dialog.show()
         qtbot.waitExposed(dialog)
