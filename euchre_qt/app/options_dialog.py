@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.ai.registry import COMPUTER_PLAYERS
 from ..engine.rules import RULE_OPTIONS, RuleOption, Rules
 from .artsource import Art, backs, decks, default_back
 from .cardart.backs import THEME_BACK
@@ -166,10 +167,8 @@ class OptionsDialog(QDialog):
             self.name_edits[seat] = edit
         self.see_all = QCheckBox("“They see all”: computer players see every hand (cheating: it makes them stronger)")
         grid.addWidget(self.see_all, len(SEATS) + 1, 0, 1, 3)
-        help_text = QLabel(
-            "<i>Novice players are friendly and beatable; Advanced players remember every card "
-            "and play with their partner. Any seat can be a person: people share the screen.</i>"
-        )
+        kinds = "; ".join(f"{k.label}: {k.about}" for k in COMPUTER_PLAYERS if k.seat)
+        help_text = QLabel(f"<i>{kinds}. Any seat can be a person: people share the screen.</i>")
         help_text.setWordWrap(True)
         grid.addWidget(help_text, len(SEATS) + 2, 0, 1, 3)
         grid.setRowStretch(len(SEATS) + 3, 1)

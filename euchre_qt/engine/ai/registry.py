@@ -30,7 +30,13 @@ class PlayerKind:
 COMPUTER_PLAYERS: tuple[PlayerKind, ...] = (
     PlayerKind("random", "Random", 0, False, False, "player:RandomPlayer", "plays a random legal move"),
     PlayerKind(
-        "novice", "Novice", 1, False, True, "novice:NovicePlayer", "friendly and beatable: counts points to bid"
+        "novice",
+        "Novice",
+        1,
+        False,
+        True,
+        "novice:NovicePlayer",
+        "friendly and beatable, it remembers none of the cards played",
     ),
     PlayerKind(
         "advanced",
@@ -39,7 +45,7 @@ COMPUTER_PLAYERS: tuple[PlayerKind, ...] = (
         True,
         True,
         "advanced:AdvancedPlayer",
-        "remembers every card, reads the bidding and searches the likely deals",
+        "remembers every card, reads the bidding and plays with its partner",
     ),
     PlayerKind(
         "oracle",
