@@ -226,7 +226,11 @@ async def main_async(args: argparse.Namespace) -> int:
 
         sampling = asyncio.ensure_future(sampler())
         restarting = asyncio.ensure_future(restarter())
-        outcomes = await asyncio.gather(*(table(url, people, tally, args.drop, i) for i in range(args.tables)))
+        beside = Tally()  # the --people-tables: four scripted clients each, timed apart
+        outcomes = await asyncio.gather(
+            *(table(url, people, tally, args.drop, i) for i in range(args.tables)),
+            *(table(url, 4, beside, 0.0, args.tables + i) for i in range(args.people_tables)),
+        )
         elapsed = time.perf_counter() - started
         sampling.cancel()
         await restarting
@@ -249,26 +253,32 @@ async def main_async(args: argparse.Namespace) -> int:
                 mismatched += 1
     lat = sorted(tally.latencies)
 
-    def pct(p: float) -> float:
-        return 1000 * lat[min(len(lat) - 1, int(p * len(lat)))] if lat else float("nan")
+    def pct(p: float, values: list[float] = lat) -> float:
+        return 1000 * values[min(len(values) - 1, int(p * len(values)))] if values else float("nan")
 
-    median = 1000 * statistics.median(lat)
+    median = 1000 * statistics.median(lat) if lat else float("nan")
     cpu = cpu1 - cpu0
     per_move = 1e6 * cpu / max(all_moves, 1)
     lines = [
         f"{args.tables} tables x {people} scripted clients + {args.computers} seats of {args.computer}"
         f" ({args.workers} thinking workers)",
         f"  cores: {os.cpu_count()}, load average before: {args.load_before}",
-        f"  games finished: {finished}/{args.tables}, results differing from the engine replay: {mismatched}",
+        f"  games finished: {finished}/{len(outcomes)}, results differing from the engine replay: {mismatched}",
         f"  moves: {all_moves} in {elapsed:.1f} s = {all_moves / elapsed:.0f} moves/s ({tally.moves} by clients)",
         f"  move round trip: median {median:.1f} ms, p95 {pct(0.95):.1f} ms, p99 {pct(0.99):.1f} ms",
         f"  lost or out of order: {tally.out_of_order}; refused: {tally.refused}; reconnects: {tally.reconnects}",
-        f"  server CPU: {cpu:.1f} s ({1000 * cpu / args.tables:.0f} ms a table, {per_move:.0f} us a move)",
+        f"  server CPU: {cpu:.1f} s ({1000 * cpu / len(outcomes):.0f} ms a table, {per_move:.0f} us a move)",
     ]
+    if args.people_tables:
+        quiet = sorted(beside.latencies)
+        lines.append(
+            f"  beside them, {args.people_tables} tables of four scripted clients: move round trip median"
+            f" {pct(0.5, quiet):.1f} ms, p95 {pct(0.95, quiet):.1f} ms, p99 {pct(0.99, quiet):.1f} ms"
+        )
     print("\n".join(lines))
-    grown = (peak[0] - rss0) / args.tables
+    grown = (peak[0] - rss0) / len(outcomes)
     print(f"  server memory (with workers): {rss0:.0f} MiB idle, peak {peak[0]:.0f} MiB ({grown:.2f} MiB a table)")
-    return 0 if finished == args.tables and mismatched == 0 and tally.out_of_order == 0 else 1
+    return 0 if finished == len(outcomes) and mismatched == 0 and tally.out_of_order == 0 else 1
 
 
 def main() -> int:
@@ -276,6 +286,7 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--computers", type=int, default=0, choices=range(4), help="computer seats per table")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--people-tables", type=int, default=0, help="tables of four clients beside, timed apart")
     parser.add_argument("--computer", default="novice", help="the server's computer player (advanced: the costly one)")
     parser.add_argument("--drop", type=float, default=0.0, help="chance a client drops its connection after a move")
     parser.add_argument("--restart-at", type=int, default=0, help="kill and restart the server after this many moves")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Callable
+from ssl import SSLContext
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -44,8 +45,10 @@ class TableClient:
         self.turn: dict[str, Any] | None = None  # the latest turn asked of this seat, until answered
 
     @classmethod
-    async def connect(cls, url: str, timeout: float = 10.0) -> TableClient:
-        ws = await connect(url, open_timeout=timeout, max_size=2**20, compression=None, proxy=None)
+    async def connect(cls, url: str, timeout: float = 10.0, ssl: SSLContext | None = None) -> TableClient:
+        """Connect to ``ws://`` or ``wss://`` (``ssl``: whom to trust, when not the system's authorities)."""
+        options: dict[str, Any] = {"ssl": ssl} if ssl is not None else {}
+        ws = await connect(url, open_timeout=timeout, max_size=2**20, compression=None, proxy=None, **options)
         return cls(ws)
 
     async def close(self) -> None:

@@ -54,7 +54,7 @@ def start_server(save_dir: Path, *extra: str) -> ServerProcess:
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True)
     assert process.stdout is not None
     first = process.stdout.readline()
-    assert "serving on ws://" in first, f"server did not start: {first!r}; see {log}"
+    assert "serving on ws" in first, f"server did not start: {first!r}; see {log}"
     port = int(first.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
     return ServerProcess(process, port, save_dir, log)
 
