@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import hashlib
 import hmac
 import json
@@ -81,8 +82,11 @@ def _decide(player: str, seed: int, view: SeatView) -> str:
     return str(_WORKER_PLAYERS[key].decide(view).action)
 
 
-def _leave_with(server: int) -> None:
-    """In a worker: end this process once the server's is gone (killed, it cannot say so)."""
+def _start_worker(server: int) -> None:
+    """In a new worker: yield the CPU to the server's event loop (a table of people waits on
+    the loop, never on a thought), and end once the server's process is gone (killed, it cannot say so)."""
+    with contextlib.suppress(OSError):  # not allowed here: think at the server's priority
+        os.nice(10)
 
     def watch() -> None:
         while True:
@@ -107,7 +111,7 @@ class Thinkers:
         self._pool = concurrent.futures.ProcessPoolExecutor(
             max_workers=self.workers,
             mp_context=multiprocessing.get_context("forkserver"),
-            initializer=_leave_with,
+            initializer=_start_worker,
             initargs=(os.getpid(),),
         )
 
