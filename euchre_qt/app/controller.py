@@ -649,7 +649,7 @@ class Controller(QObject):
             self.act(action)
             return
         self.hint_action = action
-        self.hint_reason = str(getattr(answer.decision, "reason", "") or "")
+        self.hint_reason = wording.reason_text(getattr(answer.decision, "reason", "") or "")
         self.hint_ready.emit(answer.decision)
         self.changed.emit()
 

@@ -8,6 +8,7 @@ import pytest
 from euchre_qt.engine import Action, ActionKind, Card, HandState, Rules, Seat
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.hint import hint
+from euchre_qt.session.wording import reason_text
 
 SEEDS = (0, 1, 2)
 
@@ -120,7 +121,8 @@ def test_hint_gives_a_legal_action_and_a_reason() -> None:
     decision = hint(state.view(Seat.SOUTH))
     assert decision.action in state.legal_actions()
     assert decision.action.kind is ActionKind.ORDER_UP
-    assert "bowers" in decision.reason and "%" in decision.reason
+    said = reason_text(decision.reason)
+    assert "bowers" in said and "%" in said
 
 
 def test_oracle_sees_every_hand_and_advanced_does_not() -> None:

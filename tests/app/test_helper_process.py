@@ -11,6 +11,7 @@ from euchre_qt.app import thinker
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game
 from euchre_qt.engine.ai import make_player
+from euchre_qt.session.wording import reason_text
 
 
 @pytest.fixture
@@ -67,4 +68,4 @@ def test_the_hint_is_worked_out_in_the_helper(qtbot, make_window, helper, monkey
     qtbot.waitUntil(lambda: c.hint_action is not None, timeout=30000)
     assert asked and asked[-1][0] == "hint"
     expected = hint(c.game.view(c.game.turn))
-    assert (c.hint_action, c.hint_reason) == (expected.action, expected.reason)
+    assert (c.hint_action, c.hint_reason) == (expected.action, reason_text(expected.reason))

@@ -153,7 +153,7 @@ def _buttons_for(action) -> set[str]:
 
 def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkeypatch) -> None:
     from euchre_qt.app import controller
-    from euchre_qt.session.wording import hint_text
+    from euchre_qt.session.wording import hint_text, reason_text
 
     monkeypatch.setattr(controller, "THINK_MS", None)  # the same search as _real_hint, not cut short by time
     window = make_window(seed=6)
@@ -170,7 +170,7 @@ def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkey
         assert expected.reason
         window.act_hint.trigger()
         qtbot.waitUntil(lambda: c.hint_action is not None, timeout=20000)
-        assert (c.hint_action, c.hint_reason) == (expected.action, expected.reason)
+        assert (c.hint_action, c.hint_reason) == (expected.action, reason_text(expected.reason))
         # the person is told what and why, in words, and it stays in view
         text = hint_text(expected.action, expected.reason, c.game.turn is c.game.hand.dealer)
         assert window.messages[-1] == ("hint", text)
@@ -188,17 +188,27 @@ def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkey
         assert not any(item.hinted for item in window.scene.cards.values())
 
 
-def test_hint_text_names_the_move_once() -> None:
-    from euchre_qt.engine import Card
+def test_hint_text_says_the_move_then_the_players_reason() -> None:
+    from euchre_qt.engine import Card, Suit, parse_cards
     from euchre_qt.engine.actions import PASS, order_up, play
+    from euchre_qt.engine.ai.reasons import BidChoice, OnlyMove, PlayChoice, PlayWhy, TooWeak
     from euchre_qt.session.wording import hint_text
 
     qc = play(Card.parse("QC"))
-    assert hint_text(qc, "play QC: lead it") == "Hint: play the Queen of Clubs — lead it"
-    assert hint_text(order_up(), "order up: two bowers") == "Hint: order it up — two bowers"
-    assert hint_text(order_up(), "order up: two bowers", dealer=True) == "Hint: pick it up — two bowers"
-    assert hint_text(PASS, "pass: too weak") == "Hint: pass — too weak"
-    assert hint_text(qc, "the only legal move") == "Hint: play the Queen of Clubs — the only legal move"
+    lead = PlayChoice(Card.parse("QC"), PlayWhy.LEAD, 0.52, 14, 16)
+    assert hint_text(qc, lead) == (
+        "Hint: play the Queen of Clubs — lead it (best in 14 of 16 likely deals, +0.52 points expected)"
+    )
+    bowers = BidChoice(order_up(), Suit.HEARTS, parse_cards("JH JD 9C 9S TC"), 2.1, 0.8, 0.9, 0.1)
+    said = "both bowers and a void; about 2.1 tricks from this hand, made in 80% of likely deals"
+    assert hint_text(order_up(), bowers).startswith(f"Hint: order it up — {said}")
+    assert hint_text(order_up(), bowers, dealer=True).startswith("Hint: pick it up — both bowers")
+    weak = TooWeak(Suit.SPADES, parse_cards("9H TH 9D TD 9S"))
+    assert (
+        hint_text(PASS, weak)
+        == "Hint: pass — with spades as trump this hand has the nine of trump and a void: too weak"
+    )
+    assert hint_text(qc, OnlyMove()) == "Hint: play the Queen of Clubs — the only legal move"
     assert hint_text(qc, "") == "Hint: play the Queen of Clubs"
 
 

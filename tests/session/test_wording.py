@@ -18,9 +18,11 @@ from euchre_qt.engine import (
     Suit,
     call,
     order_up,
+    parse_cards,
     play,
 )
 from euchre_qt.engine.actions import DEFEND_ALONE, THROW_IN, discard
+from euchre_qt.engine.ai import reasons
 from euchre_qt.session import wording
 from euchre_qt.session.events import (
     BidMade,
@@ -136,7 +138,44 @@ def test_the_end_of_hand_sentence_names_maker_and_defender() -> None:
     assert wording.hand_result(result, NAMES).startswith("You made trump and went alone; Wes defended alone")
 
 
-def test_a_hint_drops_the_players_own_short_form_of_the_move() -> None:
-    assert wording.hint_text(play(card("QC")), "play QC: lead it") == "Hint: play the Queen of Clubs — lead it"
-    assert wording.hint_text(order_up(), "order up: two bowers", dealer=True) == "Hint: pick it up — two bowers"
+@pytest.mark.parametrize(
+    ("reason", "said"),
+    [
+        (reasons.OnlyMove(), "the only legal move"),
+        (reasons.ThrowIn(), "a farmer's hand: nothing but nines and tens, so throw it in"),
+        (
+            reasons.PlayChoice(card("QC"), reasons.PlayWhy.PARTNER_WINNING, -0.25, 9, 16),
+            "partner is winning this trick, so play low (best in 9 of 16 likely deals, -0.25 points expected)",
+        ),
+        (
+            reasons.PassChoice(call(Suit.HEARTS, alone=True), 0.4, -0.3, 0.1),
+            "call hearts and go alone would be made in 40% of likely deals (-0.30 points expected), "
+            "passing is worth +0.10",
+        ),
+        (
+            reasons.DiscardChoice(card("9C"), parse_cards("JH JD AH AS"), Suit.HEARTS),
+            "that keeps both bowers, the ace of trump, an off ace and two voids",
+        ),
+        (reasons.DefenceChoice(alone=False), "not strong enough to defend alone"),
+        (reasons.DefenceChoice(True, 1.5, 0.5), "+1.50 points expected against +0.50 with partner"),
+        (reasons.DefenceChoice(False, 0.2, 0.5), "defending alone is worth +0.20, with partner +0.50"),
+        ("picked at random", "picked at random"),
+    ],
+)
+def test_a_computer_players_reason_is_worded_here(reason: reasons.Reason | str, said: str) -> None:
+    assert wording.reason_text(reason) == said
+
+
+def test_a_hint_says_the_move_then_why() -> None:
+    lead = reasons.PlayChoice(card("QC"), reasons.PlayWhy.LEAD, 0.5, 14, 16)
+    assert wording.hint_text(play(card("QC")), lead).startswith("Hint: play the Queen of Clubs — lead it (best in 14")
+    bid = reasons.BidChoice(order_up(), Suit.HEARTS, parse_cards("JH JD 9C 9S TC"), 2.1, 0.8, 0.9, None)
+    assert wording.hint_text(order_up(), bid, dealer=True).startswith("Hint: pick it up — both bowers and a void;")
     assert wording.hint_text(PASS, "") == "Hint: pass"
+
+
+def test_a_hand_is_summed_up_by_what_makes_it_strong_in_trump() -> None:
+    assert wording.hand_strength(parse_cards("JH JD AH AS KH"), Suit.HEARTS) == (
+        "both bowers, two other trumps, an off ace and two voids"
+    )
+    assert wording.hand_strength(parse_cards("9C TC 9D TD 9S"), Suit.HEARTS) == "no trump to speak of"

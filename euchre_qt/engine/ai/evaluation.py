@@ -1,8 +1,7 @@
 """Quick judgements of a hand's strength as trump: how many tricks it should take.
 
 Used to skip the search on hands too weak to bid, to decide when going alone is worth
-a look, to pick the dealer's discard, and to explain decisions in words ("both bowers
-and an off ace").
+a look, and to pick the dealer's discard.
 """
 
 from __future__ import annotations
@@ -39,8 +38,6 @@ _TRUMP_VALUE = {
 # Holding this many trumps is worth a little more than the trumps one by one: the
 # opponents' trumps run out first.
 _LONG_TRUMP = 4
-# Trumps' names below the bowers, by strength.
-_TRUMP_NAMES = {power: rank.name.lower() for rank, power in _TRUMP_RANK.items()}
 
 
 def trick_estimate(hand: Iterable[Card], trump: Suit) -> float:
@@ -71,41 +68,6 @@ def trick_estimate(hand: Iterable[Card], trump: Suit) -> float:
     if len(trumps) >= 2:
         value += 0.25 * voids
     return value
-
-
-def describe_hand(hand: Iterable[Card], trump: Suit) -> str:
-    """A few words on what makes a hand strong in ``trump``: "both bowers and an off ace"."""
-    cards = list(hand)
-    suits = EFFECTIVE_SUIT[trump]
-    power = STRENGTH[trump]
-    trumps = sorted((power[c.index] for c in cards if suits[c.index] is trump), reverse=True)
-    parts = []
-    if _JOKER in trumps:
-        parts.append("the joker")
-    if _RIGHT in trumps and _LEFT in trumps:
-        parts.append("both bowers")
-    elif _RIGHT in trumps:
-        parts.append("the right bower")
-    elif _LEFT in trumps:
-        parts.append("the left bower")
-    others = [p for p in trumps if p < _LEFT]
-    if others:
-        one = f"the {_TRUMP_NAMES[others[0]]} of trump"
-        parts.append(_count(len(others), "other trump") if len(others) > 1 else one)
-    off_aces = sum(1 for c in cards if c.rank is Rank.ACE and suits[c.index] is not trump)
-    if off_aces:
-        parts.append(_count(off_aces, "off ace"))
-    voids = sum(1 for s in Suit if s is not trump and not any(suits[c.index] is s for c in cards))
-    if voids and trumps:
-        parts.append(_count(voids, "void"))
-    if not parts:
-        return "no trump to speak of"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def _count(n: int, noun: str) -> str:
-    words = {1: "an" if noun[0] in "aeiou" else "a", 2: "two", 3: "three", 4: "four", 5: "five"}
-    return f"{words.get(n, str(n))} {noun}{'s' if n > 1 else ''}"
 
 
 def sigmoid(x: float) -> float:

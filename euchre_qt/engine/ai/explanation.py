@@ -1,91 +1,83 @@
-"""The Advanced player's reasons, in words a person can read at the table: why this
-card, this bid, this pass, this discard. Only words are made here; every figure comes
-from the searches."""
+"""The Advanced player's reasons: why this card, this bid, this pass, this discard, as
+values (``reasons``) built from the searches' figures. The words a person reads come from
+``euchre_qt.session.wording.reason_text``."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import Action, ActionKind
+from ..actions import Action
 from ..cards import Card, Suit, effective_suit
 from ..tricks import winning_index
 from ..view import SeatView
 from .bid_search import Estimate
-from .evaluation import describe_hand
+from .reasons import (
+    BidChoice,
+    DefenceChoice,
+    DiscardChoice,
+    OnlyMove,
+    PassChoice,
+    PlayChoice,
+    PlayWhy,
+    ThrowIn,
+    TooWeak,
+)
 
-ONLY_MOVE = "the only legal move"
-THROW_IN = "a farmer's hand: nothing but nines and tens, so throw it in"
-DEFENCE_TOO_WEAK = "pass: not strong enough to defend alone"
+ONLY_MOVE = OnlyMove()
+THROW_IN = ThrowIn()
+DEFENCE_TOO_WEAK = DefenceChoice(alone=False)
 
 
-def say(action: Action) -> str:
-    """A bid in words: "order up", "call hearts and go alone"."""
-    if action.kind is ActionKind.ORDER_UP:
-        words = "order up"
-    elif action.kind is ActionKind.CALL and action.suit is not None:
-        words = f"call {action.suit.name.lower()}"
-    else:
-        return str(action)
-    return words + (" and go alone" if action.alone else "")
-
-
-def play_reason(view: SeatView, card: Card, mean: float, best_in: int, deals: int) -> str:
+def play_reason(view: SeatView, card: Card, mean: float, best_in: int, deals: int) -> PlayChoice:
     assert view.trump is not None and view.maker is not None
     trump = view.trump
     is_trump = effective_suit(card, trump) is trump
     if not view.trick:
         if is_trump and view.maker.team == view.seat.team and view.maker is not view.seat:
-            why = "lead trump to a partner who called it"
+            why = PlayWhy.LEAD_TRUMP_TO_PARTNER
         elif is_trump:
-            why = "lead trump to draw the defenders' trumps"
+            why = PlayWhy.DRAW_TRUMP
         else:
-            why = "lead it"
+            why = PlayWhy.LEAD
     else:
         cards = [c for _, c in view.trick]
         winner_seat = view.trick[winning_index(cards, trump)][0]
         wins = winning_index([*cards, card], trump) == len(cards)
         if winner_seat is view.seat.partner and not wins:
-            why = "partner is winning this trick, so play low"
+            why = PlayWhy.PARTNER_WINNING
         elif wins:
-            why = "take the trick"
+            why = PlayWhy.TAKE
         else:
-            why = "this trick cannot be won, so throw the cheapest card"
-    return f"play {card}: {why} (best in {best_in} of {deals} likely deals, {mean:+.2f} points expected)"
+            why = PlayWhy.CANNOT_WIN
+    return PlayChoice(card, why, mean, best_in, deals)
 
 
-def too_weak_reason(hand: Sequence[Card], trump: Suit) -> str:
+def too_weak_reason(hand: Sequence[Card], trump: Suit) -> TooWeak:
     """Passing without a search: ``hand`` (as it would be with ``trump``) is hopeless."""
-    return f"pass: with {trump.name.lower()} as trump this hand has {describe_hand(hand, trump)}: too weak"
+    return TooWeak(trump, tuple(hand))
 
 
 def bid_reason(
     action: Action, hand: Sequence[Card], trump: Suit, tricks: float, bid: Estimate, passing: Estimate | None
-) -> str:
+) -> BidChoice:
     """A bid: what ``hand`` holds with ``trump``, the ``tricks`` it takes alone, and the search's figures."""
-    text = (
-        f"{say(action)}: {describe_hand(hand, trump)}; about {tricks:.1f} tricks from this hand, "
-        f"made in {bid.make_rate:.0%} of likely deals ({bid.points:+.2f} points expected"
+    return BidChoice(
+        action, trump, tuple(hand), tricks, bid.make_rate, bid.points, None if passing is None else passing.points
     )
-    if passing is not None:
-        text += f", {passing.points:+.2f} if we pass"
-    return text + ")"
 
 
-def pass_reason(action: Action, bid: Estimate, passing: Estimate) -> str:
+def pass_reason(action: Action, bid: Estimate, passing: Estimate) -> PassChoice:
     """A pass: the best bid ``action`` was not worth enough more than passing."""
-    return (
-        f"pass: {say(action)} would be made in {bid.make_rate:.0%} of likely deals ({bid.points:+.2f} points "
-        f"expected), passing is worth {passing.points:+.2f}"
-    )
+    return PassChoice(action, bid.make_rate, bid.points, passing.points)
 
 
-def discard_reason(card: Card, rest: Sequence[Card], trump: Suit) -> str:
-    return f"discard {card}: that keeps {describe_hand(rest, trump)}"
+def discard_reason(card: Card, rest: Sequence[Card], trump: Suit) -> DiscardChoice:
+    return DiscardChoice(card, tuple(rest), trump)
 
 
-def defend_alone_reason(solo: float, together: float) -> str:
-    return f"defend alone: {solo:+.2f} points expected against {together:+.2f} with partner"
+def defend_alone_reason(solo: float, together: float) -> DefenceChoice:
+    return DefenceChoice(True, solo, together)
 
 
-def defend_together_reason(solo: float, together: float) -> str:
-    return f"pass: defending alone is worth {solo:+.2f}, with partner {together:+.2f}"
+def defend_together_reason(solo: float, together: float) -> DefenceChoice:
+    return DefenceChoice(False, solo, together)

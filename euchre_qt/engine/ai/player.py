@@ -15,12 +15,13 @@ from typing import Protocol, runtime_checkable
 from ..actions import Action
 from ..cards import cards_text
 from ..view import SeatView
+from .reasons import Reason
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
     action: Action
-    reason: str = ""
+    reason: Reason | str = ""  # a value (``reasons``) the wording says, or a plain sentence
 
 
 @runtime_checkable
