@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self._begun = False
         self.messages: list[tuple[str, str]] = []  # (kind, text): everything said to the player
         self.viewer: Any = None  # a recorded game on the table (viewer.GameViewer), the game paused
+        self.practice: Any = None  # a deal played again (practice.Practice), the real game kept aside
         self.viewer_actions: list[Any] = []
         self._viewer_bar: Any = None
         self._loader: Any = None
@@ -640,6 +641,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def new_game(self) -> None:
         self.close_viewer()
+        self.end_practice()
         game = self.controller.game
         if game is not None and self.game_in_progress():
             if not self.confirm_new_game():
@@ -798,6 +800,8 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             return
+        if self.practice is not None:
+            return  # the real game stays saved as it was
         if game.is_over:
             self.autosave.clear()
             return
@@ -808,6 +812,12 @@ class MainWindow(QMainWindow):
     def _hands_finished(self, records: list[HandRecord]) -> None:
         game = self.controller.game
         assert game is not None
+        if self.practice is not None:
+            again = self.practice.finished(records, game)
+            if again is not None:
+                self.notify("info", self.practice.verdict(again))
+                QTimer.singleShot(0, self.end_practice)  # once the controller has finished this move
+            return  # practice is not counted or logged
         self._update_log()
         self.stats.record_hands(game, records)
         if self.stats.warning:
@@ -824,6 +834,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _game_finished(self, game: Game) -> None:
+        if self.practice is not None:
+            return
         if game.winner == 0:
             self.sound.play("win")
             if self.store.settings.celebrate:
@@ -1000,6 +1012,8 @@ class MainWindow(QMainWindow):
         review = ReviewDialog(
             game, names, self, four_colour=settings.four_colour, art=self.art, settings=settings, seats=people
         )
+        # (started while the review is still closing: the table waits until it has closed)
+        review.analysis.replay_requested.connect(lambda move: (review.accept(), self.play_again(move)))
         self.modal(review)
 
     # --- recorded games (EGN) ------------------------------------------------------------
@@ -1141,6 +1155,25 @@ class MainWindow(QMainWindow):
         if files:
             event.acceptProposedAction()
             self.open_game_file(files[0])
+
+    def play_again(self, move: int) -> None:
+        """Play the deal of ``move`` again from just before it (practice); the game in
+        progress is kept aside and comes back when the practice hand ends."""
+        from .practice import Practice
+
+        real = self.practice.real if self.practice is not None else self.controller.game
+        if real is None:
+            return
+        self.practice, game = Practice.start(real, move)
+        self.controller.start(game)
+        self.notify("info", "Practice: this deal again. Your game is kept and comes back after the hand.")
+
+    @Slot()
+    def end_practice(self) -> None:
+        """Back to the game in progress, as it was before the practice."""
+        practice, self.practice = self.practice, None
+        if practice is not None:
+            self.controller.start(practice.real)
 
     @Slot()
     def open_log(self) -> None:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..analysis import DecisionReview, Grade, Position, positions, summarise
-from ..analysis.replay import position_before
+from ..analysis.replay import hand_start, position_before
 from ..analysis.text import hindsight_line, reason, summary_lines
 from ..engine import Card, Game, HandState, Phase, Seat, sort_hand
 from ..engine.actions import Action
@@ -87,7 +87,8 @@ class DecisionPicture(QWidget):
         ch = round(cw * 1.4)
         dpr = self.devicePixelRatioF()
         x, y = 8.0, 8.0
-        chosen, better = _card_of(review.chosen), _card_of(review.best)
+        chosen = _card_of(review.chosen)
+        better = _card_of(review.best) if review.grade is not Grade.BEST else None  # a near tie is no better
         for label, card in table:
             self._card(p, card, x, y, cw, ch, dpr, None, label)
             x += cw + 6
@@ -129,6 +130,7 @@ class AnalysisPanel(QWidget):
     one at a time, with this hand's and the game's summary."""
 
     finished = Signal(int)  # a hand's grading is complete (its index into Game.records)
+    replay_requested = Signal(int)  # play the deal again from just before this move (Game.actions index)
 
     def __init__(
         self,
@@ -171,6 +173,12 @@ class AnalysisPanel(QWidget):
         self.forward_button.setToolTip("The next decision (Right)")
         self.forward_button.setAccessibleName("Next decision")
         self.forward_button.clicked.connect(self.forward)
+        self.again_button = QPushButton("Play This Deal &Again")
+        self.again_button.setToolTip("The same cards in the same seats, from the start of this hand")
+        self.again_button.clicked.connect(self._play_again)
+        self.again_here_button = QPushButton("Play Again From &Here")
+        self.again_here_button.setToolTip("The same deal from just before this decision of yours")
+        self.again_here_button.clicked.connect(self._play_again_here)
         self.where = QLabel()
         self.picture = DecisionPicture(art, settings) if art is not None and settings is not None else None
         self.verdict = QLabel()
@@ -194,6 +202,11 @@ class AnalysisPanel(QWidget):
         if self.picture is not None:
             box.addWidget(self.picture)
         box.addWidget(self.verdict)
+        again = QHBoxLayout()
+        again.addWidget(self.again_button)
+        again.addWidget(self.again_here_button)
+        again.addStretch(1)
+        box.addLayout(again)
         box.addWidget(self.summary)
         for key, step in ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward)):
             shortcut = QShortcut(QKeySequence(key), self)
@@ -260,6 +273,22 @@ class AnalysisPanel(QWidget):
         self._queue.clear()
         self._pending = None
 
+    def _play_again(self) -> None:
+        if self.hand is not None and self._has_hand(self.hand):
+            self.replay_requested.emit(hand_start(self.game, self.hand))
+
+    def _play_again_here(self) -> None:
+        decision = self.current
+        if decision is not None:
+            self.replay_requested.emit(decision.move)
+
+    def _has_hand(self, hand: int) -> bool:
+        try:
+            hand_start(self.game, hand)
+        except ValueError:
+            return False
+        return True
+
     # --- stepping ---------------------------------------------------------------------
 
     def _graded(self) -> list[DecisionReview]:
@@ -290,6 +319,8 @@ class AnalysisPanel(QWidget):
         self.back_button.setEnabled(self.index > 0 and bool(graded))
         self.forward_button.setEnabled(self.index + 1 < len(graded))
         self.all_button.setEnabled(any(h not in self.reviews or h in self._queue for h in self.positions))
+        self.again_button.setEnabled(self.hand is not None and self._has_hand(self.hand))
+        self.again_here_button.setEnabled(decision is not None)
         if self.hand is None or self.hand not in self.positions:
             self.where.setText("")
             self.verdict.setText("<i>You made no decision to grade in this hand.</i>")

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from euchre_qt.analysis import Budget, Grade, positions
+from euchre_qt.analysis.replay import position_before
 from euchre_qt.app import review_analysis, thinker
 from euchre_qt.app.review import ReviewDialog
 from euchre_qt.engine import Game, Seat
@@ -92,3 +93,41 @@ def test_grading_runs_in_the_helper_process(monkeypatch: pytest.MonkeyPatch, qtb
 
     here = review_position(position, Budget(deals=8))
     assert answer == here.to_dict() and Grade(answer["grade"]) is here.grade
+
+
+def test_play_again_from_a_decision_then_back_to_the_game(qtbot, make_window) -> None:
+    window, review = _review_after(qtbot, make_window, 1)
+    c = window.controller
+    real, moves = c.game, list(c.game.actions)
+    saved = window.autosave.path.read_bytes()
+    played = window.stats.stats.hands_played
+    panel = review.analysis
+    review.show()
+    review.list.setCurrentRow(0)
+    qtbot.waitUntil(lambda: panel.current is not None, timeout=20000)
+    qtbot.keyClick(review, Qt.Key.Key_Right)
+    move = panel.current.move
+    qtbot.mouseClick(panel.again_here_button, Qt.MouseButton.LeftButton)
+    assert window.practice is not None and c.game is not real
+    assert c.game.actions == moves[:move]  # the position just before that decision
+    assert c.game.hand.hands == position_before(real, move).hand.hands and c.game.scores == (0, 0)
+    advance(qtbot, window, lambda: window.practice is None)
+    assert c.game is real and c.game.actions == moves  # the game as it was
+    assert window.autosave.path.read_bytes() == saved  # never saved over
+    assert window.stats.stats.hands_played == played  # practice is not counted
+    assert any("Back to your game" in text for _, text in window.messages)
+
+
+def test_play_this_deal_again_from_its_start(qtbot, make_window) -> None:
+    window, review = _review_after(qtbot, make_window, 1)
+    c = window.controller
+    real = c.game
+    review.list.setCurrentRow(0)
+    qtbot.mouseClick(review.analysis.again_button, Qt.MouseButton.LeftButton)
+    assert (
+        window.practice is not None
+        and c.game.actions == []
+        and c.game.hand.hands == position_before(real, 0).hand.hands
+    )
+    window.new_game()  # leaving the practice for a new game first goes back to the game kept aside
+    assert window.practice is None
