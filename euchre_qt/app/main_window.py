@@ -1012,8 +1012,13 @@ class MainWindow(QMainWindow):
         review = ReviewDialog(
             game, names, self, four_colour=settings.four_colour, art=self.art, settings=settings, seats=people
         )
+
         # (started while the review is still closing: the table waits until it has closed)
-        review.analysis.replay_requested.connect(lambda move: (review.accept(), self.play_again(move)))
+        def play_again(move: int) -> None:
+            review.accept()
+            self.play_again(move)
+
+        review.analysis.replay_requested.connect(play_again)
         self.modal(review)
 
     # --- recorded games (EGN) ------------------------------------------------------------
