@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QIcon, QPixmap
@@ -16,6 +16,9 @@ from PySide6.QtGui import QIcon, QPixmap
 from ..engine.cards import Card
 from .cardart.backs import ASPECT as ASPECT
 from .cardart.backs import BACKS, DEFAULT_BACK, BackStyle
+
+if TYPE_CHECKING:
+    from .cardart.themes import CardTheme
 
 
 class Art(Protocol):
@@ -32,6 +35,9 @@ class Art(Protocol):
     def prepare_back_icons(self, size: int = 48, backs: list[str] | None = None) -> None: ...
 
     icons_ready: SignalInstance  # the icons prepare_back_icons asked for are drawn
+
+    @property
+    def theme(self) -> CardTheme | None: ...  # the installed theme in use; None: our own decks
 
 
 @lru_cache(maxsize=4)

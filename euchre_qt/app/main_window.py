@@ -54,15 +54,9 @@ def _big_icons_style(size: int) -> Any:
 
 
 def app_icon() -> QIcon:
-    try:
-        from .resources import resource_path
+    from .resources import resource_path
 
-        path = resource_path("icons", "euchre-qt.svg")
-        if Path(path).exists():
-            return QIcon(str(path))
-    except Exception:
-        pass
-    return QIcon()
+    return QIcon(str(resource_path("icons", "euchre-qt.svg")))
 
 
 class MainWindow(QMainWindow):
@@ -275,13 +269,10 @@ class MainWindow(QMainWindow):
 
     def _show_theme_back(self) -> None:
         """The Card Back menu offers the deck's own back while an installed theme is in use."""
-        themed = getattr(self.art, "theme", None) is not None
+        themed = self.art.theme is not None
         self.act_theme_back.setVisible(themed)
         if themed:
-            try:
-                self.act_theme_back.setIcon(self.art.back_icon(_THEME_BACK, _BACK_ICON_SIZE))
-            except Exception:
-                self.act_theme_back.setIcon(QIcon())
+            self.act_theme_back.setIcon(self.art.back_icon(_THEME_BACK, _BACK_ICON_SIZE))
 
     def _make_table(self) -> None:
         from .table.scene import TableScene
@@ -395,10 +386,7 @@ class MainWindow(QMainWindow):
         """Set one missing preview; False when none is missing (or they cannot be drawn)."""
         for name, act in self.back_actions.items():
             if act.icon().isNull():
-                try:
-                    act.setIcon(self.art.back_icon(name, _BACK_ICON_SIZE))
-                except Exception:
-                    return False
+                act.setIcon(self.art.back_icon(name, _BACK_ICON_SIZE))
                 return True
         return False
 

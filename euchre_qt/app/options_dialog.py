@@ -219,11 +219,8 @@ class OptionsDialog(QDialog):
         self.back.setIconSize(QSize(_BACK_ICON, _BACK_ICON))
         for info in backs():
             icon = QIcon()
-            if self._art is not None:
-                try:  # the size the menu's previews have: drawn already, not again
-                    icon = self._art.back_icon(info.name, 48)
-                except Exception:
-                    icon = QIcon()
+            if self._art is not None:  # the size the menu's previews have: drawn already, not again
+                icon = self._art.back_icon(info.name, 48)
             self.back.addItem(icon, info.label, info.name)
         self.back.setAccessibleName("Card back")
         form.addRow("Card &back:", self.back)

@@ -82,13 +82,9 @@ def _lower_priority() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _warm() -> bool:
+def _warm() -> None:
     """Runs in the helper process: load the search code before the first decision."""
-    try:
-        import euchre_qt.engine.ai.advanced  # noqa: F401
-    except Exception:
-        return False
-    return True
+    import euchre_qt.engine.ai.advanced  # noqa: F401
 
 
 def _get_pool() -> Pool:
