@@ -1036,9 +1036,10 @@ class MainWindow(QMainWindow):
     def choose_game_file(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open Game", str(Path.home()), "Euchre Game Notation (*.egn);;All files (*)"
-        )
+        with self.controller.paused():  # nobody plays on behind the file dialog
+            path, _ = QFileDialog.getOpenFileName(
+                self, "Open Game", str(Path.home()), "Euchre Game Notation (*.egn);;All files (*)"
+            )
         if path:
             self.open_game_file(Path(path))
 
@@ -1111,9 +1112,10 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Save Game as EGN", str(Path.home() / "euchre-game.egn"), "Euchre Game Notation (*.egn)"
-        )
+        with self.controller.paused():
+            path, _ = QFileDialog.getSaveFileName(
+                self, "Save Game as EGN", str(Path.home() / "euchre-game.egn"), "Euchre Game Notation (*.egn)"
+            )
         if path:
             self.write_egn(game, Path(path if path.lower().endswith(".egn") else path + ".egn"))
 

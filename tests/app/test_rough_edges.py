@@ -356,3 +356,21 @@ def test_nobody_plays_on_behind_the_options_dialog(qtbot, make_window) -> None:
     qtbot.waitUntil(lambda: len(c.game.actions) > n)  # and the game goes on once it is closed
     assert c.game.movers()[n] is Seat.WEST
     settle(qtbot, window)
+
+
+def test_the_game_waits_behind_the_file_dialogs(qtbot, make_window, monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    window = make_window(seed=8)
+    settle(qtbot, window)
+    seen: list[bool] = []
+
+    def ask(*args: Any, **kwargs: Any) -> tuple[str, str]:
+        seen.append(window.controller.is_paused)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", ask)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    window.choose_game_file()
+    window.save_game_as_egn()
+    assert seen == [True, True] and not window.controller.is_paused
