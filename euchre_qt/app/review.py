@@ -25,7 +25,7 @@ from .artsource import Art
 from .review_analysis import AnalysisPanel
 from .settings import Settings
 from .sizing import fit_size
-from .table.scene import suit_ink
+from .table.panel_html import suit_ink
 from .table.state import dealt_hands
 
 

@@ -226,6 +226,24 @@ def game_result(winner: int, scores: tuple[int, int], team: int | None = None, s
     return f"{who} the game, {scores[winner]} to {scores[1 - winner]}{slammed}"
 
 
+# titles over the table's end-of-hand summary
+OUTCOME_HEADLINES = {
+    Outcome.MARCH: "March!",
+    Outcome.EUCHRE: "Euchred!",
+    Outcome.MADE: "Made it",
+    Outcome.PASSED_OUT: "Everyone passed",
+    Outcome.THROWN_IN: "Thrown in",
+    Outcome.MISDEAL: "Misdeal",
+}
+
+
+def game_headline(winner: int, slam: bool = False) -> str:
+    """The title over the summary when the game is won, said to the team at this screen (0)."""
+    if winner == 0:
+        return "Slam! You win!" if slam else "You win the game!"
+    return "Slam! They win" if slam else "They win the game"
+
+
 # --- refusals ---------------------------------------------------------------------------------
 
 _WANTED = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from euchre_qt.app.stats import StatsStore
-from euchre_qt.app.table.scene import suit_ink
+from euchre_qt.app.table.panel_html import suit_ink
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Phase, Seat, Suit
 from euchre_qt.engine.actions import ActionKind

@@ -10,7 +10,6 @@ are enabled come from the state's legal actions.
 from __future__ import annotations
 
 import contextlib
-import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRect, QRectF, Qt, QTimer, QVariantAnimation, Signal
@@ -28,40 +27,10 @@ from .fact_keys import FACT_KEYS
 from .felt import paint_felt
 from .items import Badge, ButtonItem, CardItem, Panel, Toast, table_font
 from .layout import LIFT, Layout
+from .panel_html import info_html, score_html, suit_ink, summary_html
 from .state import Event, Stage, TableState, played_hands
 
 SUIT_KEYS = {Suit.CLUBS: "C", Suit.DIAMONDS: "D", Suit.HEARTS: "H", Suit.SPADES: "S"}
-
-
-# A suit's colour in text, as on the cards: red and black, or with the four-colour deck
-# clubs green and diamonds blue. "dark" is for the table's dark panels (lighter tints).
-_INK_LIGHT = {Suit.CLUBS: "#151515", Suit.DIAMONDS: "#c8102e", Suit.HEARTS: "#c8102e", Suit.SPADES: "#151515"}
-_INK_DARK = {Suit.CLUBS: "#ffffff", Suit.DIAMONDS: "#ff6b6b", Suit.HEARTS: "#ff6b6b", Suit.SPADES: "#ffffff"}
-_FOUR_LIGHT = {Suit.CLUBS: "#138a3a", Suit.DIAMONDS: "#1860c4"}
-_FOUR_DARK = {Suit.CLUBS: "#7fdc8f", Suit.DIAMONDS: "#8cc0ff"}
-
-
-def suit_ink(suit: Suit, four_colour: bool = False, dark: bool = False) -> str:
-    """The colour a suit's symbol is written in (see the tables above)."""
-    if four_colour and suit in _FOUR_LIGHT:
-        return (_FOUR_DARK if dark else _FOUR_LIGHT)[suit]
-    return (_INK_DARK if dark else _INK_LIGHT)[suit]
-
-
-def suit_html(suit: Suit | None, size: str = "", four_colour: bool = False) -> str:
-    """A suit's symbol for the table's dark panels."""
-    if suit is None:
-        return "—"
-    style = f"color:{suit_ink(suit, four_colour, dark=True)};" + (f"font-size:{size};" if size else "")
-    return f'<span style="{style}">{suit.symbol}</span>'
-
-
-def card_html(card: Card, four_colour: bool = False) -> str:
-    if card.is_joker:
-        return "Joker"
-    assert card.suit is not None
-    rank = "10" if card.rank.letter == "T" else card.rank.letter
-    return f"{rank}{suit_html(card.suit, four_colour=four_colour)}"
 
 
 @dataclass
@@ -609,8 +578,8 @@ class TableScene(QGraphicsScene):
         # score and trump panels
         self.score_panel.set_geometry(lay.score_rect, font_px)
         self.info_panel.set_geometry(lay.info_rect, font_px)
-        self.score_panel.set_html(self._score_html(state))
-        self.info_panel.set_html(self._info_html(state))
+        self.score_panel.set_html(score_html(state, lay.font_px))
+        self.info_panel.set_html(info_html(state, lay.font_px, self.four_colour))
         self.score_panel.fit_height(lay.score_rect.height())
         self.info_panel.fit_height(lay.info_rect.height())
         self.score_panel.setVisible(True)
@@ -639,58 +608,6 @@ class TableScene(QGraphicsScene):
             tag.set_geometry(rect, lay.font_px, Qt.AlignmentFlag.AlignHCenter)
             tag.set_content(name="Sits out")
             tag.setVisible(True)
-
-    def _score_html(self, state: TableState) -> str:
-        n = state.names
-        us, them = state.scores
-        hand = state.hand
-        won = hand.tricks_won
-        tricks = (won[0] + won[2], won[1] + won[3])
-        big = f"font-size:{round(self.layout.font_px * 1.5)}px; font-weight:bold;"
-        rows = (
-            f'<table width="100%" cellspacing="0" cellpadding="1">'
-            f'<tr><td><b>Us</b> <span style="color:#cfe8d5">({html.escape(n[0])} &amp; {html.escape(n[2])})</span></td>'
-            f'<td align="right" style="{big}">{us}</td></tr>'
-            f'<tr><td><b>Them</b> <span style="color:#cfe8d5">'
-            f"({html.escape(n[1])} &amp; {html.escape(n[3])})</span></td>"
-            f'<td align="right" style="{big}">{them}</td></tr></table>'
-        )
-        trick_line = f"Tricks: us {tricks[0]} · them {tricks[1]}" if hand.trump is not None else "Tricks: —"
-        return (
-            f'<div style="color:#ffe9a8; font-weight:bold;">Score · game to {state.points_to_win}</div>'
-            f"{rows}<div>{trick_line}</div>"
-        )
-
-    def _info_html(self, state: TableState) -> str:
-        hand = state.hand
-        names = state.names
-        dealer = html.escape(names[hand.dealer])
-        lines = []
-        four = self.four_colour
-        big = f"font-size:{round(self.layout.font_px * 1.6)}px;"
-        if hand.trump is not None and hand.maker is not None:
-            lines.append(
-                f"<div><b>Trump</b> {suit_html(hand.trump, f'{round(self.layout.font_px * 1.6)}px', four)} "
-                f"<b>{SUIT_NAMES[hand.trump]}</b></div>"
-            )
-            made = f"Made by {html.escape(names[hand.maker])}" + (" — <b>alone</b>" if hand.alone else "")
-            lines.append(f"<div>{made}</div>")
-            if hand.lone_defender is not None:
-                lines.append(f"<div>{html.escape(names[hand.lone_defender])} defends alone</div>")
-        elif hand.phase is Phase.OVER:
-            lines.append(f'<div style="{big}"><b>No trump</b></div>')
-        else:
-            up = hand.up_card
-            if hand.bidding_round == 1:
-                lines.append(f"<div><b>Round 1</b>: up-card {card_html(up, four)}</div>")
-                lines.append("<div>Order it up, or pass</div>")
-            else:
-                lines.append(f"<div><b>Round 2</b>: {card_html(up, four)} turned down</div>")
-                lines.append(f"<div>Name a suit other than {suit_html(up.suit, four_colour=four)}</div>")
-        lines.append(f"<div>Dealer: {dealer}</div>")
-        if state.autoplay:
-            lines.append('<div style="color:#ffe9a8"><b>Auto Play</b></div>')
-        return "".join(lines)
 
     # the centre: buttons for bidding, Continue, the summary
 
@@ -833,67 +750,7 @@ class TableScene(QGraphicsScene):
         return max(8, int(px * min(1.0, room / width)) if width > 0 else round(px))
 
     def summary_html(self, state: TableState) -> str:
-        result = state.result
-        names = state.names
-        parts = []
-        big = f"font-size:{round(self.layout.font_px * 1.7)}px;"
-        if state.stage is Stage.GAME_OVER and state.winner is not None:
-            us, them = state.scores
-            if state.winner == 0:
-                head = "Slam! You win!" if state.slam else "You win the game!"
-            else:
-                head = "Slam! They win" if state.slam else "They win the game"
-            px = self._one_line_px(head, self.layout.font_px * 1.7)
-            parts.append(f'<div align="center" style="font-size:{px}px; color:#ffe9a8;"><b>{head}</b></div>')
-            parts.append(f'<div align="center" style="{big}">{us} – {them}</div>')
-            if state.slam:
-                parts.append('<div align="center">A slam counts as two games.</div>')
-        if result is not None:
-            outcome = result.outcome.value
-            headline = {
-                "march": "March!",
-                "euchre": "Euchred!",
-                "made": "Made it",
-                "passed out": "Everyone passed",
-                "thrown in": "Thrown in",
-                "misdeal": "Misdeal",
-            }.get(outcome, outcome)
-            if result.maker is not None and result.outcome.scored:
-                trump = state.hand.trump
-                who = html.escape(names[result.maker])
-                symbol = suit_html(trump, four_colour=self.four_colour)
-                made = f"{who} made {symbol} {SUIT_NAMES[trump] if trump is not None else ''}"
-                if result.alone:
-                    made += " and went <b>alone</b>"
-                if result.lone_defender is not None:
-                    made += f"; {html.escape(names[result.lone_defender])} defended alone"
-                team = "We" if result.scoring_team == 0 else "They"
-                pts = max(result.points)
-                if state.stage is not Stage.GAME_OVER:
-                    parts.append(f'<div align="center" style="{big} color:#ffe9a8;"><b>{headline}</b></div>')
-                else:
-                    parts.append(f'<div align="center"><b>Last hand: {headline}</b></div>')
-                parts.append(f'<div align="center">{made}.</div>')
-                parts.append(
-                    f'<div align="center">Tricks: us {result.tricks[0]} · them {result.tricks[1]}. '
-                    f"<b>{team} score {pts}.</b></div>"
-                )
-            else:
-                parts.append(f'<div align="center" style="{big} color:#ffe9a8;"><b>{headline}</b></div>')
-                parts.append(f'<div align="center">{html.escape(hand_result(result))}</div>')
-            hand = state.hand
-            if hand.up_card_taken and hand.discarded is not None:
-                four = self.four_colour
-                parts.append(
-                    f'<div align="center">{html.escape(names[hand.dealer])} picked up '
-                    f"{card_html(hand.up_card, four)} and discarded "
-                    f"{card_html(hand.discarded, four)} (shown faded)</div>"
-                )
-            if state.stage is not Stage.GAME_OVER:
-                us, them = state.scores
-                parts.append(f'<div align="center">Score: us {us} · them {them}</div>')
-                parts.append('<div align="center" style="color:#cfe8d5">Everyone\'s hand is shown face up.</div>')
-        return "".join(parts)
+        return summary_html(state, self.layout.font_px, self.four_colour, self._one_line_px)
 
     # --- the keyboard ---------------------------------------------------------------------
 
