@@ -16,21 +16,28 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRect, QRectF, Qt, QT
 from PySide6.QtGui import QAccessible, QColor, QFontMetricsF, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine import JOKER, Action, Card, Phase, Seat, Suit, Trick, sort_hand
-from ...engine.actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, order_up
+from ...engine import JOKER, Action, Card, Phase, Seat, Trick, sort_hand
+from ...engine.actions import PASS, ActionKind
 from ...engine.cards import JOKER_DECK
 from ...session.wording import SUIT_NAMES, bid_label, card_name, hand_card, hand_result, prompt
 from ..artsource import Art
+from .bid_buttons import (
+    bid_keys,
+    button_action,
+    ink_suit_buttons,
+    layout_buttons,
+    make_buttons,
+    mark_buttons,
+    visible_buttons,
+)
 from .celebration import Celebration
 from .durations import HINT_MS, TOAST_MS, duration
 from .fact_keys import FACT_KEYS
 from .felt import paint_felt
 from .items import Badge, ButtonItem, CardItem, Panel, Toast, table_font
 from .layout import LIFT, Layout
-from .panel_html import info_html, score_html, suit_ink, summary_html
+from .panel_html import info_html, score_html, summary_html
 from .state import Event, Stage, TableState, played_hands
-
-SUIT_KEYS = {Suit.CLUBS: "C", Suit.DIAMONDS: "D", Suit.HEARTS: "H", Suit.SPADES: "S"}
 
 
 @dataclass
@@ -111,8 +118,10 @@ class TableScene(QGraphicsScene):
         self.addItem(self.toast)
         self.celebration = Celebration()
         self.addItem(self.celebration)
-        self.buttons: dict[str, ButtonItem] = {}
-        self._make_buttons()
+        self.buttons = make_buttons(self.four_colour)
+        for button in self.buttons.values():
+            self.addItem(button)
+            button.clicked.connect(self._button_clicked)
         self._crisp_timer = QTimer(self)
         self._crisp_timer.setSingleShot(True)
         self._crisp_timer.timeout.connect(self._make_crisp)
@@ -123,39 +132,6 @@ class TableScene(QGraphicsScene):
             prerendered.connect(self._on_prerendered)
 
     # --- buttons ------------------------------------------------------------------------
-
-    def _make_buttons(self) -> None:
-        specs: list[tuple[str, str, str, Action | None]] = [
-            ("pass", "Pass", "P", PASS),
-            ("order", "Order up", "O", order_up()),
-            ("order_alone", "Go alone", "A", order_up(alone=True)),
-            ("alone", "Alone", "A", None),
-            ("throw_in", "Throw in", "T", THROW_IN),
-            ("keep", "Keep and bid", "P", PASS),
-            ("defend_alone", "Defend alone", "A", DEFEND_ALONE),
-            ("continue", "Continue", "Space", None),
-            ("new_game", "New Game", "Ctrl+N", None),
-        ]
-        for suit in Suit:
-            specs.append((f"call_{suit.letter}", f"{suit.symbol} {SUIT_NAMES[suit]}", SUIT_KEYS[suit], None))
-        for key, text, shortcut, _action in specs:
-            button = ButtonItem(text, shortcut)
-            button.accessible = text.split(" ", 1)[-1] if key.startswith("call_") else text
-            button.setToolTip(f"{text} ({shortcut})")
-            button.setVisible(False)
-            button.setData(0, key)
-            self.addItem(button)
-            self.buttons[key] = button
-            button.clicked.connect(self._button_clicked)
-        self.buttons["alone"].checkable = True
-        self._ink_suit_buttons()
-
-    def _ink_suit_buttons(self) -> None:
-        """The suit buttons' names in the suits' colours, as the cards are drawn."""
-        for suit in Suit:
-            button = self.buttons[f"call_{suit.letter}"]
-            button.ink = QColor(suit_ink(suit, self.four_colour))
-            button.update()
 
     def _button_clicked(self) -> None:
         button = self.sender()
@@ -235,7 +211,7 @@ class TableScene(QGraphicsScene):
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if changed:
             self._refresh_pixmaps(force=True)
-            self._ink_suit_buttons()
+            ink_suit_buttons(self.buttons, self.four_colour)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
@@ -584,7 +560,7 @@ class TableScene(QGraphicsScene):
         self.info_panel.fit_height(lay.info_rect.height())
         self.score_panel.setVisible(True)
         self.info_panel.setVisible(True)
-        self._layout_buttons(state)
+        layout_buttons(self.buttons, state, self.layout, self.alone_toggle, self._focus_key)
         self._update_summary(state)
         # decorations on cards (focus, hint)
         for item in self.cards.values():
@@ -611,113 +587,11 @@ class TableScene(QGraphicsScene):
 
     # the centre: buttons for bidding, Continue, the summary
 
-    def _visible_buttons(self, state: TableState) -> list[list[str]]:
-        """Rows of button keys to show now."""
-        hand = state.hand
-        if state.viewing:  # the viewer's own buttons step through the record
-            return []
-        if state.stage is Stage.GAME_OVER:
-            return [["new_game"]]
-        if state.stage is Stage.HAND_OVER:
-            return [["continue"]]
-        if state.stage is Stage.TRICK and state.wait_for_click:
-            return [["continue"]]
-        if state.interactive is None:
-            return []
-        phase = hand.phase
-        if phase is Phase.BIDDING_1:
-            return [["pass", "order", "order_alone"]]
-        if phase is Phase.BIDDING_2:
-            return [[f"call_{s.letter}" for s in Suit], ["alone", "pass"]]
-        if phase is Phase.FARMER:
-            return [["throw_in", "keep"]]
-        if phase is Phase.DEFEND:
-            return [["defend_alone", "pass"]]
-        return []
-
     def _button_action(self, key: str) -> Action | None:
-        """The move a bidding button stands for (a suit button: with the alone toggle)."""
-        if key.startswith("call_"):
-            return call(Suit.parse(key[-1]), self.alone_toggle)
-        return {
-            "pass": PASS,
-            "order": order_up(),
-            "order_alone": order_up(alone=True),
-            "throw_in": THROW_IN,
-            "keep": PASS,
-            "defend_alone": DEFEND_ALONE,
-        }.get(key)
-
-    def _layout_buttons(self, state: TableState) -> None:
-        lay = self.layout
-        rows = self._visible_buttons(state)
-        shown = {key for row in rows for key in row}
-        for key, button in self.buttons.items():
-            if key not in shown:
-                button.setVisible(False)
-                button.set_marks()
-        if not rows:
-            return
-        hand = state.hand
-        legal = set(state.legal)
-        font_px = lay.font_px * 1.05
-        bh = lay.button_h
-        is_dealer = state.interactive is hand.dealer
-        self.buttons["order"].text = "Pick it up" if is_dealer else "Order up"
-        self.buttons["order"].accessible = self.buttons["order"].text
-        if rows == [["continue"]] or rows == [["new_game"]]:
-            key = rows[0][0]
-            button = self.buttons[key]
-            if state.stage in (Stage.HAND_OVER, Stage.GAME_OVER):
-                r = lay.summary_rect
-                w = max(lay.card_width * 1.5, bh * 3.5)
-                rect = QRectF(lay.cx - w / 2, r.bottom() - bh - lay.gap * 3, w, bh)
-            else:
-                w = max(lay.card_width * 1.4, bh * 3.5)
-                rect = QRectF(lay.w - lay.m - w, lay.h - lay.m - bh, w, bh)
-            button.set_geometry(rect, font_px)
-            button.set_enabled(True)
-            button.setVisible(True)
-            self._mark_buttons(state)
-            return
-        y_rows = lay.button_rows()
-        for r_i, row in enumerate(rows):
-            widths = []
-            for key in row:
-                text_w = len(self.buttons[key].text) * font_px * 0.62 + font_px * 2.2
-                widths.append(max(lay.card_width * (0.95 if len(row) >= 4 else 1.2), text_w))
-            gap = lay.gap * 3
-            total = sum(widths) + gap * (len(row) - 1)
-            x = lay.cx - total / 2
-            for key, w in zip(row, widths, strict=True):
-                button = self.buttons[key]
-                button.set_geometry(QRectF(x, y_rows[r_i], w, bh), font_px)
-                if key == "alone":
-                    button.set_enabled(any(a.alone for a in legal))
-                    button.checked = self.alone_toggle
-                else:
-                    action = self._button_action(key)
-                    if key.startswith("call_") and action is not None:
-                        action = call(action.suit, False)  # type: ignore[arg-type]
-                    button.set_enabled(action in legal)
-                button.setVisible(True)
-                x += w + gap
-        self._mark_buttons(state)
+        return button_action(key, self.alone_toggle)
 
     def _mark_buttons(self, state: TableState) -> None:
-        hint = state.hint
-        for key, button in self.buttons.items():
-            if not button.isVisible():
-                continue
-            hinted = False
-            if hint is not None:
-                if key.startswith("call_"):
-                    hinted = hint.kind is ActionKind.CALL and hint.suit is not None and key[-1] == hint.suit.letter
-                elif key == "alone":
-                    hinted = hint.kind is ActionKind.CALL and hint.alone
-                else:
-                    hinted = self._button_action(key) == hint
-            button.set_marks(focused=self._focus_key == key, hinted=hinted)
+        mark_buttons(self.buttons, state, self._focus_key)
 
     def _update_summary(self, state: TableState) -> None:
         panel = self.summary_panel
@@ -781,7 +655,7 @@ class TableScene(QGraphicsScene):
             items = [i for i in self.cards.values() if i.isVisible() and i.playable]
             items.sort(key=lambda i: (i.x(), i.y()))
             out.extend(i.card for i in items)
-        for row in self._visible_buttons(state):
+        for row in visible_buttons(state):
             for key in row:
                 if self.buttons[key].enabled and self.buttons[key].isVisible():
                     out.append(key)
@@ -866,17 +740,7 @@ class TableScene(QGraphicsScene):
         if letter in FACT_KEYS and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
             self.fact_requested.emit(FACT_KEYS[letter][0])
             return True
-        phase = state.hand.phase
-        mapping: dict[str, str] = {}
-        if phase is Phase.BIDDING_1:
-            mapping = {"P": "pass", "O": "order", "A": "order_alone"}
-        elif phase is Phase.BIDDING_2:
-            mapping = {"P": "pass", "A": "alone", **{SUIT_KEYS[s]: f"call_{s.letter}" for s in Suit}}
-        elif phase is Phase.FARMER:
-            mapping = {"T": "throw_in", "P": "keep"}
-        elif phase is Phase.DEFEND:
-            mapping = {"A": "defend_alone", "P": "pass"}
-        name = mapping.get(letter)
+        name = bid_keys(state.hand.phase).get(letter)
         if name is None:
             return False
         button = self.buttons[name]
