@@ -116,7 +116,7 @@ def test_animations_follow_the_speed_setting(qtbot, make_window) -> None:
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
     card = next(a.card for a in c.game.legal_actions())
     c.click_card(card)
-    assert scene.animating and scene._anim.duration() >= durations.duration("play", 3)
+    assert scene.animating and scene.animator.duration_ms >= durations.duration("play", 3)
     qtbot.waitUntil(lambda: not scene.animating, timeout=5000)
     item = scene.cards[card]
     assert item.isVisible() and item.face_up

@@ -10,9 +10,8 @@ are enabled come from the state's legal actions.
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRect, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QColor, QFontMetricsF, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -21,6 +20,7 @@ from ...engine.actions import PASS, ActionKind
 from ...engine.cards import JOKER_DECK
 from ...session.wording import SUIT_NAMES, bid_label, card_name, hand_card, hand_result, prompt
 from ..artsource import Art
+from .animator import CardAnimator, Place, plan_moves
 from .bid_buttons import (
     bid_keys,
     button_action,
@@ -38,31 +38,6 @@ from .items import Badge, ButtonItem, CardItem, Panel, Toast, table_font
 from .layout import LIFT, Layout
 from .panel_html import info_html, score_html, summary_html
 from .state import Event, Stage, TableState, played_hands
-
-
-@dataclass
-class Place:
-    pos: QPointF
-    face_up: bool
-    z: float
-    visible: bool = True
-    playable: bool | None = None
-    faded: bool = False
-    owner: Seat | None = None
-    role: str = "hand"  # "hand", "trick", "kitty", "gone" or "discard" (shown at a hand's end)
-    tip: str = ""
-    lit: bool = False  # the card that takes the finished trick
-
-
-@dataclass
-class Move:
-    item: CardItem
-    start: QPointF
-    end: QPointF
-    delay: float
-    dur: float
-    place: Place
-    flip_at: float | None  # progress at which the face changes, None if it does not
 
 
 class TableScene(QGraphicsScene):
@@ -87,10 +62,7 @@ class TableScene(QGraphicsScene):
         self.state: TableState | None = None
         self.alone_toggle = False
         self._crisp_width = 0
-        self._anim: QVariantAnimation | None = None
-        self._moves: list[Move] = []
-        self._anim_token: int | None = None
-        self._anim_total = 0.0
+        self.animator = CardAnimator(self, self._set_face, self._apply_place, self._animation_done, self.presented.emit)
         self._focus_key: object = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -285,7 +257,7 @@ class TableScene(QGraphicsScene):
         if state.interactive is None or state.hand.phase is not Phase.BIDDING_2:
             self.alone_toggle = False
         if event is None:
-            if self._anim is None:
+            if not self.animator.running:
                 self._snap(state)
             self._update_decor(state)
             return
@@ -387,108 +359,25 @@ class TableScene(QGraphicsScene):
 
     def _animate(self, state: TableState, event: Event, token: int | None) -> None:
         targets = self._targets(state)
-        speed = self.speed
-        moves: list[Move] = []
-        lay = self.layout
-        hand = state.hand
-        if event.kind == "deal":
-            start = lay.deal_point(hand.dealer)
-            order: dict[Seat | None, int] = {seat: k for k, seat in enumerate(_seats_from(hand.dealer.left))}
-            dur, stagger = duration("deal", speed), duration("deal_stagger", speed)
-            dealt = 0
-            for card, place in sorted(
-                targets.items(), key=lambda kv: (kv[1].owner is None, kv[1].z % 10, order.get(kv[1].owner, 9))
-            ):
-                item = self.cards[card]
-                if not place.visible:
-                    self._apply_place(item, place)
-                    continue
-                self._set_face(item, False)
-                item.setPos(start)
-                item.setVisible(True)
-                item.setOpacity(1.0)
-                item.set_state(None)
-                delay = dealt * stagger
-                dealt += 1
-                moves.append(Move(item, start, place.pos, delay, dur, place, 1.0 if place.face_up else None))
-        else:
-            kind = "play"
-            if event.kind == "collect":
-                kind = "collect"
-            elif event.action is not None and event.action.kind is ActionKind.DISCARD:
-                kind = "discard"
-            dur = duration(kind, speed)
-            for card, place in targets.items():
-                item = self.cards[card]
-                here = item.pos()
-                if not item.isVisible() and place.visible:
-                    self._apply_place(item, place)  # appears where it belongs
-                    continue
-                if not item.isVisible() and not place.visible:
-                    self._apply_place(item, place)
-                    continue
-                if _close(here, place.pos) or dur == 0:
-                    self._apply_place(item, place)
-                    continue
-                flip = 0.5 if place.face_up != item.face_up else None
-                item.set_state(None)
-                moves.append(Move(item, QPointF(here), place.pos, 0.0, float(dur), place, flip))
-        total = max((m.delay + m.dur for m in moves), default=0.0)
-        self._anim_token = token
-        if total <= 0:
-            for m in moves:
-                self._apply_place(m.item, m.place)
-            self._moves = []
-            if token is not None:
-                QTimer.singleShot(0, lambda: self.presented.emit(token))
-            return
-        self._moves = moves
-        self._anim_total = total
-        for i, m in enumerate(moves):
-            m.item.setZValue(1000 + i if event.kind != "collect" else m.place.z + 1000)
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(int(total))
-        anim.valueChanged.connect(self._step)
-        anim.finished.connect(self._animation_done)
-        self._anim = anim
-        anim.start()
-
-    _EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
-
-    def _step(self, value: float) -> None:
-        t = float(value) * self._anim_total
-        for m in self._moves:
-            p = 1.0 if m.dur <= 0 else min(1.0, max(0.0, (t - m.delay) / m.dur))
-            e = self._EASE.valueForProgress(p)
-            m.item.setPos(m.start + (m.end - m.start) * e)
-            if m.flip_at is not None and p >= m.flip_at and m.item.face_up != m.place.face_up:
-                self._set_face(m.item, m.place.face_up)
+        moves = plan_moves(
+            state, event, targets, self.cards, self.layout, self.speed, self._set_face, self._apply_place
+        )
+        self.animator.start(moves, token, collect=event.kind == "collect")
 
     def _animation_done(self) -> None:
         self._finish_animation(snap=True)
 
     def _finish_animation(self, snap: bool) -> None:
         """End the running animation (if any): cards to their places, and say so."""
-        anim, self._anim = self._anim, None
-        if anim is not None:
-            anim.valueChanged.disconnect(self._step)
-            anim.finished.disconnect(self._animation_done)
-            anim.stop()
-            anim.deleteLater()
-        moves, self._moves = self._moves, []
-        for m in moves:
-            self._apply_place(m.item, m.place)
-        if snap and self.state is not None and (anim is not None or moves):
+        moved, token = self.animator.finish()
+        if moved and snap and self.state is not None:
             self._snap(self.state)
-        token, self._anim_token = self._anim_token, None
-        if token is not None and (anim is not None or moves):
+        if moved and token is not None:
             self.presented.emit(token)
 
     @property
     def animating(self) -> bool:
-        return self._anim is not None
+        return self.animator.running
 
     # --- everything that is not a card -------------------------------------------------
 
@@ -679,7 +568,7 @@ class TableScene(QGraphicsScene):
 
     def set_focus(self, key: object) -> None:
         self._focus_key = key
-        if self.state is not None and self._anim is None:
+        if self.state is not None and not self.animator.running:
             self._snap(self.state)
             self._mark_buttons(self.state)
         self._emit_focus()
@@ -847,14 +736,6 @@ def _trick_on_table(state: TableState) -> Trick | None:
     if not state.hand.trick and state.stage not in (Stage.HAND_OVER, Stage.GAME_OVER):
         return state.last_trick
     return None
-
-
-def _close(a: QPointF, b: QPointF) -> bool:
-    return abs(a.x() - b.x()) < 0.5 and abs(a.y() - b.y()) < 0.5
-
-
-def _seats_from(first: Seat) -> list[Seat]:
-    return [Seat((first + i) % 4) for i in range(4)]
 
 
 def _prompt(state: TableState) -> str:
