@@ -17,7 +17,8 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 
 if TYPE_CHECKING:
     from ..engine import Card, Suit
-    from .table.items import ButtonItem, CardItem
+    from .table.card_item import CardItem
+    from .table.items import ButtonItem
     from .table.view import TableView
 
 # The engine and the table's items are imported where they are used: the factory is
@@ -90,7 +91,8 @@ class ElementAccessible(QAccessibleInterface):
         return QAccessible.Role.ListItem
 
     def state(self) -> QAccessible.State:
-        from .table.items import ButtonItem, CardItem
+        from .table.card_item import CardItem
+        from .table.items import ButtonItem
 
         st = QAccessible.State()
         item = self._item()
@@ -114,7 +116,8 @@ class ElementAccessible(QAccessibleInterface):
 
     def text(self, t: QAccessible.Text) -> str:
         from ..session.wording import card_name
-        from .table.items import ButtonItem, CardItem
+        from .table.card_item import CardItem
+        from .table.items import ButtonItem
 
         item = self._item()
         if item is None:

@@ -103,7 +103,7 @@ def click_item(
     qtbot: Any, window: Any, item: QGraphicsItem, button: Qt.MouseButton = Qt.MouseButton.LeftButton
 ) -> None:
     """Click ``item`` where it is drawn (a card's uncovered left part; a button's middle)."""
-    from euchre_qt.app.table.items import CardItem
+    from euchre_qt.app.table.card_item import CardItem
 
     x_frac = 0.3 if isinstance(item, CardItem) else 0.5
     qtbot.mouseClick(window.view.viewport(), button, pos=view_point(window, item, x_frac, 0.5))

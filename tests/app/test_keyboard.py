@@ -7,10 +7,10 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
-from euchre_qt.app.table.items import card_name
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Phase
 from euchre_qt.engine.actions import ActionKind
+from euchre_qt.session.wording import card_name
 
 from .conftest import advance, settle
 

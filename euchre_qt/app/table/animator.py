@@ -12,8 +12,8 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QTimer, QVariantAnima
 
 from ...engine import Card, Seat
 from ...engine.actions import ActionKind
+from .card_item import CardItem
 from .durations import duration
-from .items import CardItem
 from .layout import Layout
 from .state import Event, TableState
 

@@ -30,11 +30,12 @@ from .bid_buttons import (
     mark_buttons,
     visible_buttons,
 )
+from .card_item import CardItem
 from .celebration import Celebration
 from .durations import HINT_MS, TOAST_MS, duration
 from .fact_keys import FACT_KEYS
 from .felt import paint_felt
-from .items import Badge, ButtonItem, CardItem, Panel, Toast, table_font
+from .items import Badge, ButtonItem, Panel, Toast, table_font
 from .layout import LIFT, Layout
 from .panel_html import info_html, score_html, summary_html
 from .state import Event, Stage, TableState, played_hands
