@@ -12,21 +12,18 @@ import random
 from collections.abc import Sequence
 
 from . import actions as act
+from . import legality
 from .actions import Action, ActionKind
 from .cards import (
-    EFFECTIVE_SUIT,
     JOKER_DECK,
-    NO_TRUMP,
     STANDARD_DECK,
     Card,
     Rank,
     Seat,
     Suit,
     cards_text,
-    effective_suit,
 )
 from .deal_text import check_deal, parse_deal
-from .errors import IllegalActionError, Why
 from .rules import FarmersHand, Rules
 from .scoring import (
     DOUBLED_EUCHRE_POINTS,
@@ -241,7 +238,7 @@ class HandState:
     def legal_actions(self) -> tuple[Action, ...]:
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            legal = self._legal = legality.legal_actions(self)
         return legal
 
     def is_legal(self, action: Action) -> bool:
@@ -301,7 +298,7 @@ class HandState:
     def apply(self, action: Action) -> HandState:
         """The state after the player whose turn it is makes ``action``."""
         if action not in self.legal_actions():
-            raise self._illegal(action)
+            raise legality.why_illegal(self, action)
         seat = self.turn
         assert seat is not None
         new = self._copy()
@@ -366,80 +363,6 @@ class HandState:
         new.scores = self.scores
         new._legal = None
         return new
-
-    def _compute_legal(self) -> tuple[Action, ...]:
-        phase = self.phase
-        seat = self.turn
-        if phase is Phase.OVER or seat is None:
-            return ()
-        hand = self.hands[seat]
-        if phase is Phase.PLAY:
-            if self.trick:
-                suits = EFFECTIVE_SUIT[NO_TRUMP if self.trump is None else self.trump]
-                led = suits[self.trick[0][1].index]
-                follow = [c for c in hand if suits[c.index] is led]
-                if follow:
-                    return tuple(act.play(c) for c in follow)
-            return tuple(act.play(c) for c in hand)
-        if phase is Phase.BIDDING_1:
-            if self.rules.canadian_loner and seat is self.dealer.partner:
-                return (act.PASS, act.order_up(alone=True))
-            return (act.PASS, act.order_up(), act.order_up(alone=True))
-        if phase is Phase.BIDDING_2:
-            turned_down = self.up_card.suit
-            calls = tuple(act.call(s, alone) for s in Suit if s is not turned_down for alone in (False, True))
-            if self.rules.stick_the_dealer and seat is self.dealer:
-                return calls
-            return (act.PASS, *calls)
-        if phase is Phase.DISCARD:
-            up = self.up_card
-            may_discard_up = self.rules.dealer_may_discard_up_card
-            return tuple(act.discard(c) for c in hand if may_discard_up or c is not up)
-        if phase is Phase.DEFEND:
-            return (act.PASS, act.DEFEND_ALONE)
-        return (act.PASS, act.THROW_IN)  # Phase.FARMER
-
-    def _illegal(self, action: Action) -> IllegalActionError:
-        """Why ``action`` is not allowed here, in words and as a ``Why``."""
-        if not isinstance(action, Action):
-            return IllegalActionError(action, "that is not an action", Why.NOT_AN_ACTION)
-        phase = self.phase
-        if phase is Phase.OVER:
-            return IllegalActionError(action, "the hand is over", Why.HAND_OVER)
-        seat = self.turn
-        assert seat is not None
-        kind = action.kind
-        wanted = {
-            Phase.FARMER: "throw in the farmer's hand or pass",
-            Phase.BIDDING_1: "pass or order up",
-            Phase.BIDDING_2: "pass or call a suit",
-            Phase.DISCARD: "discard a card",
-            Phase.DEFEND: "defend alone or pass",
-            Phase.PLAY: "play a card",
-        }[phase]
-        if phase is Phase.PLAY and kind is ActionKind.PLAY and action.card is not None:
-            if action.card not in self.hands[seat]:
-                return IllegalActionError(action, f"{seat} does not hold {action.card}", Why.NOT_HELD)
-            led = effective_suit(self.trick[0][1], self.trump)
-            name = "trump" if led is self.trump else (led.name.lower() if led is not None else "the led suit")
-            return IllegalActionError(
-                action, f"{seat} must follow suit ({name})", Why.MUST_FOLLOW, led, led is self.trump
-            )
-        if phase is Phase.DISCARD and kind is ActionKind.DISCARD and action.card is not None:
-            if action.card not in self.hands[seat]:
-                return IllegalActionError(action, f"the dealer does not hold {action.card}", Why.NOT_HELD)
-            return IllegalActionError(action, "the up-card may not be discarded (house rule)", Why.KEEP_UP_CARD)
-        if phase is Phase.BIDDING_1 and kind is ActionKind.ORDER_UP and not action.alone:
-            return IllegalActionError(
-                action, "Canadian loner: the dealer's partner who orders up must go alone", Why.MUST_GO_ALONE
-            )
-        if phase is Phase.BIDDING_2 and kind is ActionKind.CALL:
-            return IllegalActionError(
-                action, f"{action.suit} was turned down and cannot be called", Why.TURNED_DOWN, action.suit
-            )
-        if phase is Phase.BIDDING_2 and kind is ActionKind.PASS:
-            return IllegalActionError(action, "stick the dealer: the dealer must name trump", Why.MUST_CALL)
-        return IllegalActionError(action, f"it is {seat}'s turn to {wanted}", Why.WRONG_MOVE)
 
     def _next_farmer(self, after: Seat | None) -> Seat | None:
         """The next holder of a farmer's hand after ``after``, going round from the
