@@ -961,7 +961,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from .stats_dialog import StatsDialog
 
-        self.modal(StatsDialog(self.stats, self))
+        self.modal(StatsDialog(self.stats, self, save_game=self.ask_and_save_egn))
 
     def last_trick(self) -> Any:
         game = self.controller.game
@@ -1107,11 +1107,14 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def save_game_as_egn(self) -> None:
+        game = self.controller.game
+        if game is not None:
+            self.ask_and_save_egn(game)
+
+    def ask_and_save_egn(self, game: Any) -> None:
+        """Ask where, then save ``game`` (the one on the table, or a finished one) as EGN."""
         from PySide6.QtWidgets import QFileDialog
 
-        game = self.controller.game
-        if game is None:
-            return
         with self.controller.paused():
             path, _ = QFileDialog.getSaveFileName(
                 self, "Save Game as EGN", str(Path.home() / "euchre-game.egn"), "Euchre Game Notation (*.egn)"

@@ -18,7 +18,8 @@ from . import paths, problems
 if TYPE_CHECKING:
     from .writer import BackgroundWriter
 
-RECENT = 30  # games kept for the chart
+RECENT = 30  # games kept for the chart, each with its moves (to review or save as EGN)
+GAMES_FOLDER = "games"  # the finished games of ``recent``, one engine save file each
 
 
 @dataclass
@@ -89,7 +90,8 @@ class Statistics:
             else:
                 self.euchres_by_us += 1
 
-    def add_game(self, game: Game) -> None:
+    def add_game(self, game: Game, file: str | None = None) -> None:
+        """Count a finished game; ``file`` names its save in the games folder, if kept."""
         if game.winner is None:
             return
         won = game.winner == 0
@@ -109,6 +111,7 @@ class Statistics:
                 "us": game.scores[0],
                 "them": game.scores[1],
                 "slam": game.is_slam,
+                **({"file": file} if file is not None else {}),
             }
         )
         self.recent = self.recent[-RECENT:]
@@ -137,6 +140,7 @@ class Statistics:
                                 "us": g["us"],
                                 "them": g["them"],
                                 "slam": bool(g.get("slam")),
+                                **({"file": g["file"]} if isinstance(g.get("file"), str) else {}),
                             }
                         )
                 values["recent"] = good[-RECENT:]
@@ -232,8 +236,46 @@ class StatsStore:
         if key in self._games_counted:
             return
         self._games_counted.add(key)
-        self.stats.add_game(game)
+        name = f"{time.strftime('%Y%m%d-%H%M%S')}-{game.seed}.json"
+        self.stats.add_game(game, name)
+        self._keep_game(name, game.to_json())
         self.save()
+
+    @property
+    def games_folder(self) -> Path:
+        return self.folder / GAMES_FOLDER
+
+    def _keep_game(self, name: str, text: str) -> None:
+        """Write a finished game's moves, and let go of those no longer among the recent ones."""
+        kept = {entry.get("file") for entry in self.stats.recent}
+
+        def job() -> str | None:
+            try:
+                self.games_folder.mkdir(parents=True, exist_ok=True)
+                paths.write_atomically(self.games_folder / name, text)
+                for old in self.games_folder.glob("*.json"):
+                    if old.name not in kept:
+                        old.unlink()
+            except OSError as exc:
+                problems.record("a finished game could not be kept", exc, self.folder)
+                return "A finished game could not be kept, so it cannot be saved as EGN later."
+            return None
+
+        if self.writer is not None:
+            self.writer.submit(job)
+        else:
+            self.warning = job()
+
+    def finished_game(self, entry: dict[str, Any]) -> Game | None:
+        """The game behind an entry of ``recent``, if its moves were kept and still read."""
+        name = entry.get("file")
+        if not isinstance(name, str) or "/" in name or "\\" in name:
+            return None
+        try:
+            return Game.from_json((self.games_folder / name).read_bytes())
+        except (OSError, ValueError) as exc:
+            problems.record(f"the finished game {name} could not be read", exc, self.folder)
+            return None
 
     def record_abandoned(self, game: Game) -> None:
         """A game left unfinished for a new one: counted as abandoned, neither won nor lost."""

@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -18,8 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import Game
 from .sizing import fit_size
 from .stats import Statistics, StatsStore
+
+SaveGame = Callable[[Game], None]
 
 WIN = QColor("#2e9e55")
 LOSS = QColor("#c4453c")
@@ -150,8 +156,10 @@ def _streak(streak: int) -> str:
 
 
 class StatsDialog(QDialog):
-    def __init__(self, store: StatsStore, parent: QWidget | None = None) -> None:
+    def __init__(self, store: StatsStore, parent: QWidget | None = None, save_game: SaveGame | None = None) -> None:
+        """``save_game`` saves a finished game as EGN (asking where): offered for recent games."""
         super().__init__(parent)
+        self._save_game = save_game
         self.setWindowTitle("Statistics")
         self.store = store
         box = QVBoxLayout(self)
@@ -169,6 +177,7 @@ class StatsDialog(QDialog):
             grid.addWidget(v, i // 2, (i % 2) * 2 + 1)
             self.value_labels[name] = v
         box.addWidget(group)
+        box.addLayout(self._recent_games_row())
         row = QHBoxLayout()
         # Enter closes the window: wiping the statistics takes a click on this button, a
         # question answered Yes (No is its default), and can still be undone here
@@ -192,6 +201,44 @@ class StatsDialog(QDialog):
         self.undo_button.setVisible(store.can_undo_reset)
         self.close_button.setFocus()
         fit_size(self, 640, 520)
+
+    def _recent_games_row(self) -> QHBoxLayout:
+        """A recent game to save as EGN (newest first)."""
+        row = QHBoxLayout()
+        label = QLabel("Recent &game:")
+        self.recent_games = QComboBox()
+        label.setBuddy(self.recent_games)
+        self.save_egn_button = QPushButton("Save as &EGN…")
+        self.save_egn_button.setAutoDefault(False)
+        self.save_egn_button.setToolTip("Save the chosen game, every move of it, as Euchre Game Notation")
+        self.save_egn_button.clicked.connect(self._save_recent)
+        self._fill_recent_games()
+        row.addWidget(label)
+        row.addWidget(self.recent_games, 1)
+        row.addWidget(self.save_egn_button)
+        return row
+
+    def _fill_recent_games(self) -> None:
+        self.recent_games.clear()
+        kept = [g for g in reversed(self.store.stats.recent) if g.get("file")]
+        for entry in kept:
+            result = "won" if entry["us"] > entry["them"] else "lost"
+            self.recent_games.addItem(f"{entry['date']}: {result}, us {entry['us']}, them {entry['them']}", entry)
+        if not kept:
+            self.recent_games.addItem("No finished games kept yet")
+        usable = bool(kept) and self._save_game is not None
+        self.recent_games.setEnabled(usable)
+        self.save_egn_button.setEnabled(usable)
+
+    def _save_recent(self) -> None:
+        entry = self.recent_games.currentData()
+        if self._save_game is None or not isinstance(entry, dict):
+            return
+        game = self.store.finished_game(entry)
+        if game is None:
+            QMessageBox.information(self, "Save as EGN", "That game's moves could not be read, so it cannot be saved.")
+            return
+        self._save_game(game)
 
     def confirm_reset(self) -> QMessageBox:
         """The question asked before the statistics are wiped (No is the default)."""
@@ -225,6 +272,7 @@ class StatsDialog(QDialog):
         self.chart.stats = self.store.stats
         self.chart.setAccessibleDescription(self.chart.describe())
         self.chart.update()
+        self._fill_recent_games()
         for name, value in _rows(self.store.stats):
             self.value_labels[name].setText(f"<b>{value}</b>")
             self.value_labels[name].setAccessibleName(f"{name}: {value}")
