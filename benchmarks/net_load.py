@@ -44,7 +44,8 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, WireError
-from euchre_qt.net.server import code_digest, read_saved_game
+from euchre_qt.net.server import code_digest
+from euchre_qt.net.table import read_saved_game
 
 SEATS = "SWNE"
 

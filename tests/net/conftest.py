@@ -15,7 +15,8 @@ import pytest
 
 from euchre_qt.engine import Game
 from euchre_qt.net.client import TableClient
-from euchre_qt.net.server import code_digest, read_saved_game
+from euchre_qt.net.server import code_digest
+from euchre_qt.net.table import read_saved_game
 
 T = TypeVar("T")
 

@@ -1,0 +1,94 @@
+"""One client's connection: what it may send (a rate limit) and a send queue that cuts off a
+client too slow to read."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from ..engine import Seat
+from . import protocol
+
+if TYPE_CHECKING:
+    from .table import Table
+
+log = logging.getLogger("euchre_qt.net")
+
+
+class RateLimit:
+    """A token bucket: ``rate`` messages a second on average, ``burst`` at once."""
+
+    def __init__(self, rate: float = protocol.RATE_PER_S, burst: int = protocol.RATE_BURST) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class Connection:
+    """One client: an ordered outbox written by its own task, numbered so a client can
+    tell that nothing was lost or reordered (``n`` counts from 1 on each connection)."""
+
+    def __init__(self, ws: ServerConnection) -> None:
+        self.ws = ws
+        self.n = 0
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.table: Table | None = None
+        self.seat: Seat | None = None
+        self.name = ""
+        self.limit = RateLimit()
+        self.asked = 0  # turns sent and not yet answered: an answer to one is never counted as flooding
+        self.dead = False
+        self.close_code, self.close_reason = 1000, ""
+        self.writer = asyncio.get_running_loop().create_task(self._write())
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.dead:
+            return
+        if self.outbox.qsize() >= protocol.MAX_OUTBOX:
+            log.warning("client %s reads too slowly; disconnecting", self.ws.remote_address)
+            self.dead = True
+            self.outbox.put_nowait(None)
+            return
+        self.n += 1
+        if message["type"] == "turn":
+            self.asked = min(self.asked + 1, 4)
+        self.outbox.put_nowait(protocol.encode({**message, "n": self.n}))
+
+    async def _write(self) -> None:
+        try:
+            while (text := await self.outbox.get()) is not None:
+                await self.ws.send(text)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.dead = True
+            await self.ws.close(self.close_code, self.close_reason)
+
+    async def fail(self, code: str) -> None:
+        """Tell the client what it did wrong, then hang up (policy violation)."""
+        self.send(protocol.error(code))
+        self.dead = True
+        self.close_code, self.close_reason = 1008, protocol.ERROR_TEXT[code][:100]
+        self.outbox.put_nowait(None)
+        try:
+            await asyncio.wait_for(asyncio.shield(self.writer), 2.0)
+        except TimeoutError:
+            await self.ws.close(self.close_code, self.close_reason)
+
+
+# --- tables ----------------------------------------------------------------------------------

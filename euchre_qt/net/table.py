@@ -1,0 +1,446 @@
+"""A network table: its seats (people, dropped people waiting, computer stand-ins), the
+session it referees, what each client is sent, and its save and journal."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import secrets
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol, TextIO
+
+from ..engine import Action, Game, GameFileError, Rules, Seat
+from ..engine.ai.registry import make_player
+from ..session import ComputerSeat, Event, MoveRefused, SeatKind, TableSession, TurnRequest
+from ..session.events import GameEnded, HandDealt, HandEnded, TableReset
+from ..session.seats import Submit
+from ..session.wording import refusal
+from . import protocol
+from .protocol import SeatInfo
+from .thinkers import Thinkers
+
+log = logging.getLogger("euchre_qt.net")
+
+SAVE_FORMAT = "euchre-qt server table"
+SAVE_VERSION = 1
+
+
+class Client(Protocol):
+    """A connection as its table sees it (the server's ``Client``)."""
+
+    table: Table | None
+    seat: Seat | None
+    name: str
+
+    def send(self, message: dict[str, Any]) -> None: ...
+
+
+class TableHost(Protocol):
+    """What a table needs of the server that holds it."""
+
+    seat_wait: float
+    save_dir: Path | None
+    thinkers: Thinkers
+
+    def forget_if_empty(self, table: Table) -> None: ...
+
+
+@dataclass
+class SeatState:
+    seat: Seat
+    name: str = ""
+    kind: str = "open"  # "person", "computer", or "open" (nobody yet)
+    open: bool = False  # friends may sit here (a computer keeps it warm until one does)
+    conn: Client | None = None
+    away_since: float | None = None
+    timer: asyncio.TimerHandle | None = None
+    stand_in: bool = False
+
+
+class RemoteSeat:
+    """A seat whose moves come from a client: its turn is sent to that client."""
+
+    kind = SeatKind.REMOTE
+    sees_all = False
+
+    def __init__(self, table: Table, seat: Seat) -> None:
+        self.table = table
+        self.seat = seat
+
+    def your_turn(self, request: TurnRequest, submit: Submit) -> None:
+        self.table.send_turn(request)
+
+    def cancel(self) -> None:
+        """The client's answer, if it comes, is judged by its ticket: nothing to forget here."""
+
+
+class Table:
+    """One table: its session, its four seats and who sits in them, its save."""
+
+    def __init__(
+        self,
+        server: TableHost,
+        table_id: str,
+        digest: bytes,
+        rules: Rules,
+        computer: str,
+        creator: Seat,
+        game: Game | None = None,
+    ) -> None:
+        self.server = server
+        self.id = table_id
+        self.digest = digest
+        self.rules = rules
+        self.computer = computer
+        self.creator = creator
+        self.seed = secrets.randbits(31)
+        self.seats = [SeatState(seat) for seat in Seat]
+        self.started = False
+        self.session = TableSession(game or Game(rules), [RemoteSeat(self, seat) for seat in Seat])
+        self.session.listen(self._on_event)
+        self._save_soon = False
+        self._saved_ticket = -1
+        self._durable = 0  # the game's moves on disk (in the save or its journal)
+        self._journal: TextIO | None = None
+        self.finished_at: float | None = None
+
+    # --- who sits where ---------------------------------------------------------------------
+
+    def seat_infos(self) -> list[SeatInfo]:
+        now = time.monotonic()
+        infos = []
+        for s in self.seats:
+            back = None
+            if s.away_since is not None and not s.stand_in:
+                back = max(0.0, self.server.seat_wait - (now - s.away_since))
+            infos.append(SeatInfo(s.seat, s.name, s.kind, s.conn is not None, back, s.stand_in))
+        return infos
+
+    def table_message(self) -> dict[str, Any]:
+        return {
+            "type": "table",
+            "seats": [info.to_dict() for info in self.seat_infos()],
+            "rules": self.rules.to_dict(),
+            "started": self.started,
+            "over": self.session.game.is_over,
+        }
+
+    def broadcast(self, message: dict[str, Any]) -> None:
+        for s in self.seats:
+            if s.conn is not None:
+                s.conn.send(message)
+
+    def announce_seats(self) -> None:
+        self.broadcast(self.table_message())
+
+    def names(self) -> tuple[str, str, str, str]:
+        return tuple(s.name or f"Computer {s.seat}" for s in self.seats)  # type: ignore[return-value]
+
+    def computer_occupant(self, seat: Seat) -> ComputerSeat:
+        return ComputerSeat(self.server.thinkers.think_for(self.computer, self.seed + int(seat)))
+
+    def sit(self, conn: Client, seat: Seat, name: str) -> None:
+        """Put ``conn`` in ``seat`` (checked by the caller) and bring it up to date."""
+        state = self.seats[seat]
+        if state.timer is not None:
+            state.timer.cancel()
+        state.timer = None
+        state.name, state.kind, state.conn = name, "person", conn
+        state.away_since, state.stand_in = None, False
+        conn.table, conn.seat, conn.name = self, seat, name
+        conn.send(
+            {
+                "type": "welcome",
+                "v": protocol.PROTOCOL_VERSION,
+                "seat": seat.letter,
+                "name": name,
+                "creator": seat is self.creator,
+            }
+        )
+        self.announce_seats()
+        if self.started:
+            # the seat's view; a computer handing the seat over on its turn asks the newcomer itself
+            self._send_view(state)
+        if not isinstance(self.session.occupant(seat), RemoteSeat):
+            self.session.seat(seat, RemoteSeat(self, seat))
+        self.save_soon()
+        if not self.started and all(s.kind != "open" for s in self.seats):
+            self.start()
+
+    def _send_view(self, state: SeatState) -> None:
+        if state.conn is None:
+            return
+        session = self.session
+        mine = session.turn is state.seat and isinstance(session.occupant(state.seat), RemoteSeat)  # waiting on them
+        state.conn.send(
+            {
+                "type": "turn" if mine else "view",
+                "ticket": session.ticket if mine else None,
+                "view": protocol.view_to_dict(session.view(state.seat)),
+            }
+        )
+
+    def start(self) -> None:
+        """Deal: open seats nobody took are played by computers until somebody does."""
+        if self.started:
+            return
+        self.started = True
+        for s in self.seats:
+            if s.kind == "open":
+                s.kind = "computer"
+            if s.kind == "computer" or (s.kind == "person" and s.stand_in):
+                self.session.seat(s.seat, self.computer_occupant(s.seat))
+        self.announce_seats()
+        self.session.start()
+
+    def drop(self, conn: Client) -> None:
+        """``conn`` went away: its seat waits ``seat_wait`` seconds, then a computer takes it."""
+        seat = conn.seat
+        if seat is None or self.seats[seat].conn is not conn:
+            return
+        state = self.seats[seat]
+        state.conn = None
+        state.away_since = time.monotonic()
+        loop = asyncio.get_running_loop()
+        state.timer = loop.call_later(self.server.seat_wait, self._stand_in, seat)
+        self.announce_seats()
+        self.server.forget_if_empty(self)
+
+    def leave(self, conn: Client) -> None:
+        seat = conn.seat
+        if seat is None:
+            return
+        self.drop(conn)
+        self._stand_in(seat)
+
+    def _stand_in(self, seat: Seat) -> None:
+        state = self.seats[seat]
+        if state.timer is not None:
+            state.timer.cancel()
+            state.timer = None
+        if state.conn is not None or state.stand_in:
+            return
+        state.stand_in = True
+        if self.started:
+            self.session.seat(seat, self.computer_occupant(seat))
+        self.announce_seats()
+
+    # --- play ------------------------------------------------------------------------------
+
+    def send_turn(self, request: TurnRequest) -> None:
+        state = self.seats[request.seat]
+        if state.conn is not None:
+            state.conn.send({"type": "turn", "ticket": request.ticket, "view": protocol.view_to_dict(request.view)})
+
+    def move(self, conn: Client, message: dict[str, Any]) -> None:
+        assert conn.seat is not None
+        named = message.get("seat")
+        if named is not None and named != conn.seat.letter:
+            conn.send(protocol.error("not your seat"))
+            return
+        action = protocol.parse_action(message["action"])
+        self.session.submit(conn.seat, action, ticket=message.get("ticket"))
+
+    def chat(self, conn: Client, text: str) -> None:
+        assert conn.seat is not None
+        self.broadcast({"type": "chat", "seat": conn.seat.letter, "name": conn.name, "text": text})
+
+    def again(self, conn: Client) -> None:
+        if not self.session.game.is_over:
+            conn.send(protocol.error("not over"))
+            return
+        self.finished_at = None
+        self.session.new_game(Game(self.rules))
+
+    def _on_event(self, event: Event) -> None:
+        if self.session.ticket != self._saved_ticket:
+            # a move's events go out only once the move is on disk: what a player saw made is never lost
+            self._saved_ticket = self.session.ticket
+            self.record()
+        if isinstance(event, MoveRefused):
+            conn = self.seats[event.seat].conn
+            if conn is not None:
+                conn.send({"type": "refused", "event": event.to_dict(), "text": refusal(event, self.names())})
+            return
+        self.broadcast({"type": "event", "event": event.to_dict()})
+        if isinstance(event, HandEnded):
+            self._reveal(event.deal_number)
+        # the views are of the table now: a misdeal's "hand dealt" (the game has dealt again since) sends none
+        current = isinstance(event, HandDealt) and event.deal_number == self.session.game.deal_number
+        if current or (isinstance(event, TableReset) and event.why != "new game"):
+            for state in self.seats:
+                if state.conn is not None:
+                    state.conn.send(
+                        {"type": "view", "ticket": None, "view": protocol.view_to_dict(self.session.view(state.seat))}
+                    )
+        if isinstance(event, GameEnded):
+            self.finished_at = time.monotonic()
+            self.server.forget_if_empty(self)
+
+    def _reveal(self, deal_number: int) -> None:
+        """The end of a played hand: the cards nobody played (a lone player's partner's). A hand
+        thrown in, passed out or misdealt is gathered up unseen."""
+        record = next((r for r in reversed(self.session.game.records) if r.deal_number == deal_number), None)
+        if record is None or not record.result.outcome.scored:
+            return
+        hands = {seat.letter: [c.text for c in record.final.hands[seat]] for seat in Seat if record.final.hands[seat]}
+        self.broadcast({"type": "reveal", "deal_number": deal_number, "hands": hands})
+
+    # --- saving ----------------------------------------------------------------------------
+
+    def save_soon(self) -> None:
+        """Save once the moves in hand are made (at most once a loop pass)."""
+        if not self._save_soon:
+            self._save_soon = True
+            asyncio.get_running_loop().call_soon(self.save)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "table": self.id,
+            "code_digest": self.digest.hex(),
+            "computer": self.computer,
+            "creator": self.creator.letter,
+            "seed": self.seed,
+            "started": self.started,
+            "seats": [{"seat": s.seat.letter, "name": s.name, "kind": s.kind, "open": s.open} for s in self.seats],
+            "game": self.session.game.to_dict(),
+        }
+
+    def record(self) -> None:
+        """Put the latest moves on disk: appended to the table's journal (one line a move, cheap),
+        or the whole save rewritten at a new hand, a new game or an undo."""
+        game = self.session.game
+        moves = len(game.actions)
+        if moves == self._durable:
+            return
+        if self._journal is None or moves < self._durable or not game.hand_actions or game.is_over:
+            self.save()
+            return
+        try:
+            self._journal.write("".join(f"{i} {game.actions[i]}\n" for i in range(self._durable, moves)))
+            self._journal.flush()  # in the kernel's hands: a killed server loses nothing
+            self._durable = moves
+        except OSError:
+            log.exception("could not journal table %s", self.id)
+
+    def save(self) -> None:
+        """Rewrite the table's save (atomically) and start its journal afresh."""
+        self._save_soon = False
+        folder = self.server.save_dir
+        if folder is None:
+            return
+        path = folder / f"{self.id}.json"
+        temp = path.with_suffix(".tmp")
+        try:
+            temp.write_text(json.dumps(self.to_dict()), encoding="utf-8")
+            os.replace(temp, path)
+            if self._journal is not None:
+                self._journal.close()
+            # the journal's lines carry move numbers, so lines already in the save are skipped on reading
+            self._journal = (folder / f"{self.id}.moves").open("w", encoding="utf-8")
+            self._durable = len(self.session.game.actions)
+        except OSError:
+            log.exception("could not save table %s", self.id)
+
+    def close(self) -> None:
+        """Save for the next start and let go of the journal."""
+        self.save()
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+
+    def discard(self) -> None:
+        """The table is put away: its files go."""
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        folder = self.server.save_dir
+        if folder is not None:
+            for suffix in (".json", ".moves"):
+                (folder / f"{self.id}{suffix}").unlink(missing_ok=True)
+
+    @classmethod
+    def from_dict(cls, server: TableHost, data: Any, journal: str | None = None) -> Table:
+        """A saved table and the text of its journal; ``GameFileError`` if the file is not one this server wrote."""
+        try:
+            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or data.get("version") != SAVE_VERSION:
+                raise GameFileError("not a saved table")
+            game = Game.from_dict(data["game"])
+            if journal is not None:
+                replay_journal(game, journal)
+            table = cls(
+                server,
+                _table_id(data["table"]),
+                bytes.fromhex(data["code_digest"]),
+                game.rules,
+                str(data["computer"]),
+                Seat.parse(data["creator"]),
+                game,
+            )
+            make_player(table.computer)  # an unknown player name is a damaged file
+            table.seed = int(data["seed"])
+            table.started = bool(data["started"])
+            for saved in data["seats"]:
+                state = table.seats[Seat.parse(saved["seat"])]
+                state.name, state.kind, state.open = (
+                    str(saved["name"])[: protocol.MAX_NAME],
+                    str(saved["kind"]),
+                    bool(saved["open"]),
+                )
+                if state.kind not in ("person", "computer", "open"):
+                    raise GameFileError("a seat of an unknown kind")
+            return table
+        except GameFileError:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            raise GameFileError(f"damaged saved table: {exc}") from exc
+
+    def resume(self) -> None:
+        """After a restart: everybody is away; computers play the seats nobody comes back to."""
+        now = time.monotonic()
+        loop = asyncio.get_running_loop()
+        for s in self.seats:
+            if s.kind == "person":
+                s.away_since = now
+                s.timer = loop.call_later(self.server.seat_wait, self._stand_in, s.seat)
+            elif s.kind == "computer" and self.started:
+                self.session.seat(s.seat, self.computer_occupant(s.seat))
+        if self.started:
+            self.session.start("loaded")
+
+
+def replay_journal(game: Game, journal: str) -> None:
+    """Make the journal's moves that follow the save's (``"17 play JH"``: move 17). A line cut
+    short by a crash, or one the save already holds, is passed over."""
+    for line in journal.splitlines():
+        number, _, text = line.partition(" ")
+        if number.isdigit() and int(number) == len(game.actions):
+            try:
+                game.apply(Action.parse(text))
+            except ValueError:  # IllegalActionError too: a torn line
+                return
+
+
+def read_saved_game(path: Path) -> Game:
+    """The game a table's save holds with its journal's moves: what a restarted server resumes."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    game = Game.from_dict(data["game"])
+    journal = path.with_suffix(".moves")
+    if journal.exists():
+        replay_journal(game, journal.read_text(encoding="utf-8"))
+    return game
+
+
+def _table_id(text: Any) -> str:
+    if not isinstance(text, str) or len(text) != 12 or any(c not in "0123456789abcdef" for c in text):
+        raise ValueError("bad table id")
+    return text
+
+
+# --- the server ------------------------------------------------------------------------------
