@@ -103,7 +103,7 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
     if name == "backmenu":
         from PySide6.QtCore import QPoint
 
-        window.ensure_back_icons()
+        window.back_previews.ensure_all()
         window.back_menu.popup(window.mapToGlobal(QPoint(120, 60)))
         return
     if name == "options":

@@ -24,6 +24,7 @@ from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from . import accessibility, paths, problems
+from .back_previews import BACK_ICON_SIZE, BackPreviews
 from .settings import Settings, SettingsStore
 from .table.view import TableView
 
@@ -36,21 +37,7 @@ if TYPE_CHECKING:
 
 APP_TITLE = "Euchre"
 _THEME_BACK = "theme"  # cardart.backs.THEME_BACK
-_BACK_ICON_SIZE = 48
 _BACK_ICONS_AFTER_MS = 2500  # the menu's previews are drawn this long after the window is built
-
-
-def _big_icons_style(size: int) -> Any:
-    """A style whose small icons (menu entries) are ``size`` pixels: previews worth looking at."""
-    from PySide6.QtWidgets import QProxyStyle, QStyle
-
-    class BigIcons(QProxyStyle):
-        def pixelMetric(self, metric: QStyle.PixelMetric, option: Any = None, widget: Any = None) -> int:
-            if metric == QStyle.PixelMetric.PM_SmallIconSize:
-                return size
-            return int(super().pixelMetric(metric, option, widget))
-
-    return BigIcons()
 
 
 def app_icon() -> QIcon:
@@ -146,9 +133,6 @@ class MainWindow(QMainWindow):
         self._begin_anyway.setSingleShot(True)
         self._begin_anyway.timeout.connect(self._begin)
         self._begin_anyway.start(300)
-        self._icon_timer = QTimer(self)  # sets the Card Back menu's previews, one per turn
-        self._icon_timer.setInterval(1)
-        self._icon_timer.timeout.connect(self._back_icons_ready)
 
     # --- building, after the first frame -------------------------------------------------
 
@@ -272,7 +256,7 @@ class MainWindow(QMainWindow):
         themed = self.art.theme is not None
         self.act_theme_back.setVisible(themed)
         if themed:
-            self.act_theme_back.setIcon(self.art.back_icon(_THEME_BACK, _BACK_ICON_SIZE))
+            self.act_theme_back.setIcon(self.art.back_icon(_THEME_BACK, BACK_ICON_SIZE))
 
     def _make_table(self) -> None:
         from .table.scene import TableScene
@@ -348,47 +332,7 @@ class MainWindow(QMainWindow):
         # the Card Back menu's previews: drawn in the art's worker once the first deal is on
         # the table (a worker drawing holds Python's lock, and the deal would stutter), set
         # when they are ready; the menu draws what is missing if it opens first
-        self._icons_later = QTimer(self)
-        self._icons_later.setSingleShot(True)
-        self._icons_later.timeout.connect(self._prepare_back_icons)
-        self._icons_later.start(_BACK_ICONS_AFTER_MS)
-
-    @Slot()
-    def _prepare_back_icons(self) -> None:
-        if any(act.icon().isNull() for act in self.back_actions.values()):
-            self.art.icons_ready.connect(self._back_icons_ready)
-            self.art.prepare_back_icons(_BACK_ICON_SIZE, list(self.back_actions))
-
-    @Slot()
-    def _back_menu_opens(self) -> None:
-        if self.__dict__.get("_menu_style") is None:
-            # previews big enough to tell the backs apart; made now, not at start-up: the
-            # Python enums of QStyle take tens of milliseconds to create
-            self._menu_style = _big_icons_style(36)
-            self.back_menu.setStyle(self._menu_style)
-        self.ensure_back_icons()
-
-    @Slot()
-    def ensure_back_icons(self) -> None:
-        """Give the Card Back menu its previews (once): all of them now (the menu opens)."""
-        while self._next_back_icon():
-            pass
-
-    @Slot()
-    def _back_icons_ready(self) -> None:
-        """The previews are drawn: set them one per turn of the event loop."""
-        if self._next_back_icon():
-            self._icon_timer.start()
-        else:
-            self._icon_timer.stop()
-
-    def _next_back_icon(self) -> bool:
-        """Set one missing preview; False when none is missing (or they cannot be drawn)."""
-        for name, act in self.back_actions.items():
-            if act.icon().isNull():
-                act.setIcon(self.art.back_icon(name, _BACK_ICON_SIZE))
-                return True
-        return False
+        self.back_previews.start_later(_BACK_ICONS_AFTER_MS)
 
     def _default_size(self) -> None:
         screen = self.screen()
@@ -521,7 +465,7 @@ class MainWindow(QMainWindow):
         self.back_menu.addAction(self.act_theme_back)
         self._show_theme_back()
         # the previews are drawn in the background after start-up (or at once if the menu opens first)
-        self.back_menu.aboutToShow.connect(self._back_menu_opens)
+        self.back_previews = BackPreviews(self.back_menu, self.back_actions, lambda: self.art, self)
         self.backdrop_menu = options.addMenu("Back&drop")
         self.backdrop_group = QActionGroup(self)
         self.backdrop_actions: dict[str, QAction] = {}
