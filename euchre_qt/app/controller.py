@@ -16,13 +16,11 @@ from __future__ import annotations
 
 import threading
 import time
-import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine import Action, Card, Game, HandRecord, HandState, Phase, Seat, Trick
 from ..engine.actions import ActionKind, discard, play
@@ -34,48 +32,9 @@ from . import problems, thinker
 from .settings import PLAYER_LABELS, Settings
 from .table.durations import duration
 from .table.state import Event, Stage, TableState
+from .think_thread import Answer, Job, ThinkThread
 
 THINK_MS = 600  # the most a searching computer player may think per move
-
-# Threads that would not stop in time are kept here: a QThread destroyed while running aborts.
-_LEAKED: list[Any] = []
-
-
-@dataclass(frozen=True)
-class Job:
-    gen: int
-    kind: str  # "move", "hint" or "decide"
-    seat: Seat
-    position: int  # len(game.actions) when asked
-    view: SeatView
-    decide: Callable[[SeatView], Any]
-
-
-@dataclass(frozen=True)
-class Answer:
-    job: Job
-    decision: Any
-    error: str | None
-    elapsed_ms: float
-
-
-class ThinkWorker(QObject):
-    """Lives in the worker thread; runs one decision at a time."""
-
-    answered = Signal(object)
-
-    @Slot(object)
-    def think(self, job: Job) -> None:
-        if job.kind == "warm":
-            thinker.warm_up()
-            return
-        start = time.perf_counter()
-        try:
-            decision, error = job.decide(job.view), None
-        except Exception as exc:  # a broken player must not take the program down
-            decision, error = None, f"{type(exc).__name__}: {exc}"
-            traceback.print_exc()
-        self.answered.emit(Answer(job, decision, error, (time.perf_counter() - start) * 1000))
 
 
 class Controller(QObject):
@@ -118,13 +77,7 @@ class Controller(QObject):
         self._wait.timeout.connect(self._on_wait)
         self._wait_fn: Callable[[], object] | None = None
         self._stop = threading.Event()  # set at shutdown: a player waiting on the helper gives up
-        self._thread = QThread()
-        self._thread.setObjectName("euchre-think")
-        self._worker = ThinkWorker()
-        self._worker.moveToThread(self._thread)
-        self._ask.connect(self._worker.think)
-        self._worker.answered.connect(self._on_answer)
-        self._thread.start()
+        self.think_thread = ThinkThread(self._ask, self._on_answer)
         self._shut = False
         self._pause_depth = 0
         self._held: list[tuple[int, Callable[[], object]]] = []  # (generation, what waits for the pause's end)
@@ -260,9 +213,7 @@ class Controller(QObject):
         self._shut = True
         self._stop.set()
         self._cancel()
-        self._thread.quit()
-        if not self._thread.wait(15000):
-            _LEAKED.append((self._thread, self._worker))
+        self.think_thread.stop()
 
     # --- the beat ----------------------------------------------------------------------
 

@@ -45,7 +45,7 @@ def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper) -> N
     # closing while the helper thinks does not wait for it
     qtbot.waitUntil(lambda: c.stage is Stage.THINKING, timeout=10000)
     window.close()
-    assert c._thread.isFinished()
+    assert c.think_thread.finished
 
 
 def test_the_hint_is_worked_out_in_the_helper(qtbot, make_window, helper, monkeypatch) -> None:

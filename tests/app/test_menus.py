@@ -310,4 +310,4 @@ def test_quit_closes_cleanly(qtbot, make_window) -> None:
     settle(qtbot, window)
     window.act_quit.trigger()
     assert not window.isVisible()
-    assert window.controller._thread.isFinished()
+    assert window.controller.think_thread.finished

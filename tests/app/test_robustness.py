@@ -169,7 +169,7 @@ def test_closing_the_window_while_a_computer_thinks_exits_cleanly(qtbot, make_wi
     threading.Timer(0.3, gate.open.set).start()  # the "long think" ends a moment after the close
     start = time.perf_counter()
     window.close()
-    assert c._thread.isFinished()
+    assert c.think_thread.finished
     assert time.perf_counter() - start < 5
     QApplication.processEvents()  # the late answer, if queued, is harmless
 
