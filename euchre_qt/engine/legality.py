@@ -12,6 +12,16 @@ from .errors import IllegalActionError, Why
 from .rules import Rules
 from .view import Phase
 
+# what each phase asks of the seat whose turn it is ("It is time to ...")
+WANTED = {
+    Phase.FARMER: "throw in the farmer's hand or pass",
+    Phase.BIDDING_1: "pass or order up",
+    Phase.BIDDING_2: "pass or call a suit",
+    Phase.DISCARD: "discard a card",
+    Phase.DEFEND: "defend alone or pass",
+    Phase.PLAY: "play a card",
+}
+
 
 class Position(Protocol):
     """What the rules of a move read from a hand (``HandState`` has it all)."""
@@ -78,14 +88,7 @@ def why_illegal(state: Position, action: Action) -> IllegalActionError:
     seat = state.turn
     assert seat is not None
     kind = action.kind
-    wanted = {
-        Phase.FARMER: "throw in the farmer's hand or pass",
-        Phase.BIDDING_1: "pass or order up",
-        Phase.BIDDING_2: "pass or call a suit",
-        Phase.DISCARD: "discard a card",
-        Phase.DEFEND: "defend alone or pass",
-        Phase.PLAY: "play a card",
-    }[phase]
+    wanted = WANTED[phase]
     if phase is Phase.PLAY and kind is ActionKind.PLAY and action.card is not None:
         if action.card not in state.hands[seat]:
             return IllegalActionError(action, f"{seat} does not hold {action.card}", Why.NOT_HELD)

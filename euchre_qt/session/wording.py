@@ -25,6 +25,7 @@ from ..engine.ai.reasons import (
     TooWeak,
 )
 from ..engine.cards import Rank, effective_suit, is_trump
+from ..engine.legality import WANTED
 from .events import (
     NOT_YOUR_TURN,
     TOO_LATE,
@@ -246,15 +247,6 @@ def game_headline(winner: int, slam: bool = False) -> str:
 
 # --- refusals ---------------------------------------------------------------------------------
 
-_WANTED = {
-    Phase.FARMER: "throw in the farmer's hand or pass",
-    Phase.BIDDING_1: "pass or order up",
-    Phase.BIDDING_2: "pass or call a suit",
-    Phase.DISCARD: "discard a card",
-    Phase.DEFEND: "defend alone or pass",
-    Phase.PLAY: "play a card",
-}
-
 
 def refusal(refused: MoveRefused, names: Sequence[str] = SEAT_NAMES, you: bool = True) -> str:
     """Why a move was not made, as a sentence to its player: "You must follow suit: clubs."."""
@@ -283,8 +275,8 @@ def refusal(refused: MoveRefused, names: Sequence[str] = SEAT_NAMES, you: bool =
         return f"Stick the dealer: {'you' if you else who} must name trump."
     if why == Why.MUST_GO_ALONE:
         return "Canadian loner: the dealer's partner who orders up must go alone."
-    if refused.phase in _WANTED:
-        return f"It is time to {_WANTED[refused.phase]}."
+    if refused.phase in WANTED:
+        return f"It is time to {WANTED[refused.phase]}."
     return "That move is not allowed now."
 
 
