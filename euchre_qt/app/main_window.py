@@ -102,7 +102,10 @@ class MainWindow(QMainWindow):
             self.warn(text)
         self._build = [
             self._load_engine,
+            self._load_hand,
             self._load_players,
+            self._load_session_events,
+            self._load_session,
             self._load_controller,
             self._make_controller,
             self._load_qt_names,
@@ -197,6 +200,17 @@ class MainWindow(QMainWindow):
 
     def _load_engine(self) -> None:
         from .. import engine  # noqa: F401
+
+    # The engine's hand, the session's events and the rest of the session each cost 10-25 ms
+    # to import: one step each, so that no turn of the event loop stalls the window for long.
+    def _load_hand(self) -> None:
+        from ..engine import hand  # noqa: F401
+
+    def _load_session_events(self) -> None:
+        from ..session import events  # noqa: F401
+
+    def _load_session(self) -> None:
+        from .. import session  # noqa: F401
 
     def _load_qt_names(self) -> None:
         from PySide6.QtCore import Qt  # its Python enums: the biggest single cost of the table
