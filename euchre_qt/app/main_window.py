@@ -626,8 +626,9 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         c = self.controller
         viewing = self.viewer is not None
-        for act in (self.act_autoplay, self.act_undo, self.act_review, self.act_save_egn):
+        for act in (self.act_autoplay, self.act_undo, self.act_save_egn):
             act.setEnabled(not viewing)
+        self.act_review.setEnabled(True)  # the game played here, or the recorded one on show
         for act in self.viewer_actions:
             act.setEnabled(viewing)
         if viewing:
@@ -949,12 +950,16 @@ class MainWindow(QMainWindow):
         from ..engine import Seat
         from .review import ReviewDialog
 
-        game = self.controller.game
-        if game is None:
-            return
-        names = tuple(self.store.settings.name(i) for i in range(4))
         settings = self.store.settings
-        people = tuple(sorted(self.controller.people())) or (Seat.SOUTH,)  # all computers: South
+        viewer = self.viewer
+        if viewer is not None:  # a recorded game on the table: every player's decisions, by the record's names
+            game, names, people = viewer.shown.game, viewer.names, tuple(Seat)
+        else:
+            if self.controller.game is None:
+                return
+            game = self.controller.game
+            names = tuple(settings.name(i) for i in range(4))
+            people = tuple(sorted(self.controller.people())) or (Seat.SOUTH,)  # all computers: South
         review = ReviewDialog(
             game, names, self, four_colour=settings.four_colour, art=self.art, settings=settings, seats=people
         )
@@ -964,7 +969,11 @@ class MainWindow(QMainWindow):
             review.accept()
             self.play_again(move)
 
-        review.analysis.replay_requested.connect(play_again)
+        if viewer is None:  # practice is for games played here
+            review.analysis.replay_requested.connect(play_again)
+        else:
+            review.analysis.again_button.hide()
+            review.analysis.again_here_button.hide()
         self.modal(review)
 
     # --- recorded games (EGN) ------------------------------------------------------------

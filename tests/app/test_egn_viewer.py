@@ -159,3 +159,15 @@ def test_a_screen_reader_hears_each_step(qtbot: Any, make_window: Any) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Right)
     qtbot.waitUntil(lambda: any("24wil (West) chose to pass" in text for text in said))
     assert viewer.index == 1
+
+
+def test_a_recorded_game_is_reviewed_and_analysed_for_every_player(qtbot: Any, make_window: Any) -> None:
+    window = make_window(seed=4)
+    settle(qtbot, window)
+    viewer = open_in(qtbot, window, SIX)
+    assert window.act_review.isEnabled()
+    window.show_review()
+    review = window.dialogs[-1]
+    assert review.analysis.game.actions == viewer.shown.game.actions and review.analysis.game.actions
+    assert set(review.analysis.seats) == set(Seat)  # every player of the record, not only South
+    assert not review.analysis.again_button.isVisibleTo(review)  # practice is for games played here
