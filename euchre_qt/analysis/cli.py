@@ -12,20 +12,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..engine.cards import Seat
-from ..engine.errors import GameFileError
 from ..engine.game import Game
-from ..notation import EgnError, parse, replay
+from ..notation.files import UnreadableGame, read_game_file
 from ..session.wording import SEAT_NAMES
 from .analyse import ALL_SEATS, analyse_game
 from .judge import DEFAULT_DEALS, Budget
 from .text import game_text
-
-# Larger than any real game's record by far; a bigger file is refused unread.
-MAX_FILE_BYTES = 50 * 1024 * 1024
-
-
-class UnreadableGame(Exception):
-    """The file holds no game this program can read; the message says why in plain words."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,35 +53,13 @@ def parse_seats(text: str) -> tuple[Seat, ...]:
 
 def read_game(path: Path) -> tuple[Game, tuple[str, ...]]:
     """The game in ``path`` and its players' names; ``UnreadableGame`` with a plain reason
-    if there is none."""
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise UnreadableGame(f"{path.name} is too large to be a game record ({size // 1_000_000} MB)")
-        data = path.read_bytes()
-    except FileNotFoundError as exc:
-        raise UnreadableGame(f"there is no file {path.name}") from exc
-    except IsADirectoryError as exc:
-        raise UnreadableGame(f"{path.name} is a folder, not a game file") from exc
-    except OSError as exc:
-        raise UnreadableGame(f"{path.name} cannot be read ({exc.strerror or 'read error'})") from exc
-    if path.suffix.lower() == ".egn":
-        return _read_egn(path, data)
-    try:
-        return Game.from_json(data), SEAT_NAMES
-    except GameFileError as exc:
-        raise UnreadableGame(f"{path.name}: {exc}") from exc
-
-
-def _read_egn(path: Path, data: bytes) -> tuple[Game, tuple[str, ...]]:
-    try:
-        shown = replay(parse(data))
-    except EgnError as exc:
-        raise UnreadableGame(f"{path.name}: {exc}") from exc
-    if shown.problem is not None:
-        # The record is shown up to the move the rules refuse, as the viewer shows it.
-        print(f"euchre-qt analyse: {path.name}: {shown.problem} (analysed up to there)", file=sys.stderr)
-    return shown.game, tuple(shown.player(seat) for seat in Seat)
+    if there is none. A record is analysed up to a move the rules refuse, as the viewer shows it."""
+    found = read_game_file(path)
+    if found.problem is not None:
+        print(f"euchre-qt analyse: {path.name}: {found.problem} (analysed up to there)", file=sys.stderr)
+    if found.record is None:
+        return found.game, SEAT_NAMES
+    return found.game, tuple(found.record.players[seat] or str(seat) for seat in Seat)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

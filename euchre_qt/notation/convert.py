@@ -14,12 +14,11 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..engine.errors import GameFileError
 from ..engine.game import Game
 from . import egn
+from .files import UnreadableGame, read_game_file
 
 FORMATS = {".egn": "EGN", ".json": "euchre-qt saved game"}
-MAX_SAVE_BYTES = egn.MAX_BYTES  # our saves are smaller than EGN for the same game
 
 
 class CannotConvert(Exception):
@@ -46,32 +45,22 @@ def _format(path: Path) -> str:
 
 def read(path: Path) -> tuple[Game, dict[str, object]]:
     """The game in ``path`` and what EGN says about it besides the moves (players, title, date)."""
-    suffix = _format(path)
-    if suffix == ".egn":
-        try:
-            shown = egn.open_game(path)
-        except egn.EgnError as exc:
-            raise CannotConvert(f"{path.name}: {exc}") from exc
-        if shown.problem is not None:
-            raise CannotConvert(f"{path.name}: {shown.problem}")
-        record = shown.record
-        about: dict[str, object] = {"players": record.players, "title": record.title}
-        if record.date:
-            about["date"] = record.date
-        if record.game_id:
-            about["game_id"] = record.game_id
-        return shown.game, about
+    _format(path)
     try:
-        with path.open("rb") as stream:
-            data = stream.read(MAX_SAVE_BYTES + 1)
-    except OSError as exc:
-        raise CannotConvert(f"{path.name} cannot be read ({exc.strerror or 'read error'})") from exc
-    if len(data) > MAX_SAVE_BYTES:
-        raise CannotConvert(f"{path.name} is too large to be a saved game")
-    try:
-        return Game.from_json(data), {}
-    except GameFileError as exc:
-        raise CannotConvert(f"{path.name}: {exc}") from exc
+        found = read_game_file(path)
+    except UnreadableGame as exc:
+        raise CannotConvert(str(exc)) from exc
+    if found.problem is not None:
+        raise CannotConvert(f"{path.name}: {found.problem}")
+    record = found.record
+    if record is None:
+        return found.game, {}
+    about: dict[str, object] = {"players": record.players, "title": record.title}
+    if record.date:
+        about["date"] = record.date
+    if record.game_id:
+        about["game_id"] = record.game_id
+    return found.game, about
 
 
 def render(game: Game, suffix: str, about: dict[str, object]) -> str:
