@@ -168,6 +168,21 @@ def prompt(phase: Phase, dealer: bool = False, must_call: bool = False) -> str:
     return "your turn"
 
 
+def choosing_help(phase: Phase, may_pass: bool = True) -> str:
+    """How to make a move with the keys, for a player who pressed Enter with nothing chosen."""
+    if phase in (Phase.PLAY, Phase.DISCARD):
+        what = "play" if phase is Phase.PLAY else "discard"
+        return (
+            f"Choose a card to {what}: click it, press its number, or move to it with the arrow keys and press Enter."
+        )
+    if phase is Phase.BIDDING_1:
+        return "Choose with the buttons: click one, or press P to pass, O to order up, A to go alone."
+    if phase is Phase.BIDDING_2:
+        passing = ", or P to pass" if may_pass else ""
+        return f"Choose with the buttons: click a suit, or press its first letter (C, D, H, S){passing}."
+    return "Choose with the buttons: click one, or move to it with the arrow keys and press Enter."
+
+
 def hint_text(action: Action, reason: Reason | str, dealer: bool = False) -> str:
     """What the hint says: "Hint: play the Queen of Clubs — lead it (best in 14 of 16 ...)"."""
     why = reason_text(reason).strip()

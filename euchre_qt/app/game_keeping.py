@@ -1,0 +1,152 @@
+"""The game kept: resumed from the autosave when the window opens, saved after every move,
+its hands written to the game log and counted in the statistics (off the GUI thread); a
+deal played again for practice is kept out of all of them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QTimer, Slot
+
+from . import paths, problems
+from .window_part import WindowPart
+
+if TYPE_CHECKING:
+    from ..engine import Game, HandRecord
+    from .autosave import Autosave
+
+
+class GameKeeping(WindowPart):
+    """The game's files and the practice beside it (a part of the main window)."""
+
+    autosave: Autosave
+    practice: Any  # a deal played again (practice.Practice), the real game kept aside
+    _resume: bool  # the saved game is resumed (else a new game is dealt, with _seed)
+    _seed: int | None
+    _welcome: tuple[str, Game, tuple[int, int]] | None  # "welcome back", the game, its score
+
+    def _open_game_files(self, folder: Path | None) -> None:
+        from .autosave import Autosave
+        from .gamelog import GameLog
+        from .stats import StatsStore
+        from .writer import BackgroundWriter
+
+        folder = folder if folder is not None else paths.data_dir()
+        self.files = BackgroundWriter(self)  # the statistics and the log are written off the GUI thread
+        self.files.failed.connect(self.warn)
+        self.autosave = Autosave(folder)
+        self.log = GameLog(folder, self.files)
+        self.stats = StatsStore(folder, self.files)
+
+    @Slot()
+    def _start(self) -> None:
+        if self._closed or self.controller.game is not None:
+            return
+        from ..engine import GameFileError
+
+        resume, seed = self._resume, self._seed
+        if resume and self.autosave.exists():
+            try:
+                salvaged = self.autosave.restore()
+            except (GameFileError, OSError) as exc:
+                problems.record("the saved game could not be restored", exc, self.autosave.folder)
+                where = self.autosave.set_aside()
+                if where is not None:
+                    problems.record(f"the damaged save was kept as {where.name}", None, where.parent)
+                kept = " A copy of it was kept." if where else ""
+                self.warn(f"Your saved game could not be restored, so a new game has started.{kept}")
+            else:
+                game = salvaged.game
+                if salvaged.lost_moves:
+                    problems.record("the saved game was damaged", salvaged.problem, self.autosave.folder)
+                    where = self.autosave.set_aside()  # (the good moves are saved again at the start)
+                    self._restored_with_loss(salvaged.lost_moves, where)
+                if not game.is_over:
+                    self.controller.start(game)
+                    if not salvaged.lost_moves:
+                        us, them = game.scores
+                        welcome = f"Welcome back: your unfinished game was restored (us {us}, them {them})."
+                        self.message_bar.show_message(welcome, "New Game Instead", self.new_game)
+                        self._welcome = (welcome, game, game.scores)
+                    return
+        self.controller.new_game(seed=seed)
+
+    def _restored_with_loss(self, lost: int, kept: Path | None) -> None:
+        moves = "move" if lost == 1 else f"{lost} moves"
+        if kept is not None:
+            problems.record(f"the damaged save was kept as {kept.name}", None, kept.parent)
+        self.warn(
+            f"The last {moves} of your saved game could not be restored: it goes on from the move before."
+            + (" A copy of the damaged save was kept." if kept else "")
+        )
+
+    @Slot()
+    def _save_game(self) -> None:
+        self._withdraw_stale_messages()
+        game = self.controller.game
+        if game is None:
+            return
+        if self.practice is not None:
+            return  # the real game stays saved as it was
+        if game.is_over:
+            self.autosave.clear()
+            return
+        if not self.autosave.save(game):
+            self.warn("The game cannot be saved, so it will be lost if the program stops.")
+
+    @Slot(object)
+    def _hands_finished(self, records: list[HandRecord]) -> None:
+        game = self.controller.game
+        assert game is not None
+        if self.practice is not None:
+            again = self.practice.finished(records, game)
+            if again is not None:
+                self.notify("info", self.practice.verdict(again))
+                QTimer.singleShot(0, self.end_practice)  # once the controller has finished this move
+            return  # practice is not counted or logged
+        self._update_log()
+        self.stats.record_hands(game, records)
+        if self.stats.warning:
+            self.warn(self.stats.warning)
+            self.stats.warning = None
+
+    def _update_log(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        names = tuple(self.store.settings.name(i) for i in range(4))
+        if not self.log.update(game, names):
+            self.warn(self.log.error or "The game log cannot be written.")
+
+    @Slot(object)
+    def _game_finished(self, game: Game) -> None:
+        if self.practice is not None:
+            return
+        if game.winner == 0:
+            self.sound.play("win")
+            if self.store.settings.celebrate:
+                self.scene.celebrate(seed=game.seed or 0)
+        self.stats.record_game(game)
+        self.autosave.clear()
+        winner = "You win" if game.winner == 0 else "They win"
+        self.statusBar().showMessage(f"{winner} {game.scores[0]}-{game.scores[1]}.")
+
+    def play_again(self, move: int) -> None:
+        """Play the deal of ``move`` again from just before it (practice); the game in
+        progress is kept aside and comes back when the practice hand ends."""
+        from .practice import Practice
+
+        real = self.practice.real if self.practice is not None else self.controller.game
+        if real is None:
+            return
+        self.practice, game = Practice.start(real, move)
+        self.controller.start(game)
+        self.notify("info", "Practice: this deal again. Your game is kept and comes back after the hand.")
+
+    @Slot()
+    def end_practice(self) -> None:
+        """Back to the game in progress, as it was before the practice."""
+        practice, self.practice = self.practice, None
+        if practice is not None:
+            self.controller.start(practice.real)
