@@ -1,4 +1,4 @@
-"""Cards moving to their places: where each card belongs (``Place``), the moves an event
+"""Cards moving to their places (``placement``): the moves an event
 makes (``plan_moves``: a deal from the dealer, a card played, a trick gathered) and the one
 animation that carries them out (``CardAnimator``), its durations from ``durations``.
 """
@@ -15,21 +15,8 @@ from ...engine.actions import ActionKind
 from .card_item import CardItem
 from .durations import duration
 from .layout import Layout
+from .placement import Place
 from .state import Event, TableState
-
-
-@dataclass
-class Place:
-    pos: QPointF
-    face_up: bool
-    z: float
-    visible: bool = True
-    playable: bool | None = None
-    faded: bool = False
-    owner: Seat | None = None
-    role: str = "hand"  # "hand", "trick", "kitty", "gone" or "discard" (shown at a hand's end)
-    tip: str = ""
-    lit: bool = False  # the card that takes the finished trick
 
 
 @dataclass

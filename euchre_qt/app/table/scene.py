@@ -1,10 +1,11 @@
 """The card table as a QGraphicsScene.
 
 The scene is told what to show (a ``TableState``) and, sometimes, what just happened
-(an ``Event``). It works out where every card should be (``_targets``), then moves the
+(an ``Event``). It works out where every card should be (``placement``), then moves the
 card items there: at once, or with one animation whose durations come from
 ``durations``. It never decides a rule: which cards may be clicked and which buttons
-are enabled come from the state's legal actions.
+are enabled come from the state's legal actions. Its parts live beside it: the keyboard
+(``keyboard``) and the cards' pixmaps (``card_faces``).
 """
 
 from __future__ import annotations
@@ -12,36 +13,36 @@ from __future__ import annotations
 import contextlib
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QColor, QFontMetricsF, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine import JOKER, Action, Card, Phase, Seat, Trick, sort_hand
+from ...engine import JOKER, Action, Card, Phase, Seat, sort_hand
 from ...engine.actions import PASS, ActionKind
 from ...engine.cards import JOKER_DECK
-from ...session.wording import SUIT_NAMES, bid_label, card_name, hand_card, hand_result, prompt
+from ...session.wording import SUIT_NAMES, bid_label, card_name, hand_result, prompt
 from ..artsource import Art
-from .animator import CardAnimator, Place, plan_moves
+from .animator import CardAnimator, plan_moves
 from .bid_buttons import (
-    bid_keys,
     button_action,
     ink_suit_buttons,
     layout_buttons,
     make_buttons,
     mark_buttons,
-    visible_buttons,
 )
+from .card_faces import CardFaces
 from .card_item import CardItem
 from .celebration import Celebration
 from .durations import HINT_MS, TOAST_MS, duration
-from .fact_keys import FACT_KEYS
 from .felt import paint_felt
 from .items import Badge, ButtonItem, Panel, Toast, table_font
-from .layout import LIFT, Layout
+from .keyboard import TableKeyboard
+from .layout import Layout
 from .panel_html import info_html, score_html, summary_html
-from .state import Event, Stage, TableState, played_hands
+from .placement import Place, card_places, trick_on_table
+from .state import Event, Stage, TableState
 
 
-class TableScene(QGraphicsScene):
+class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
     card_clicked = Signal(object)  # Card
     action_chosen = Signal(object)  # Action, from a button or a key
     continue_requested = Signal()
@@ -150,31 +151,6 @@ class TableScene(QGraphicsScene):
         for key in ("pass", "order", "order_alone"):
             self.buttons[key].set_geometry(QRectF(0, 0, lay.card_width * 1.2, lay.button_h), lay.font_px * 1.05)
 
-    def set_art(self, art: Art, back: str | None = None) -> None:
-        """Draw the cards with ``art`` (another card deck) from now on, their backs ``back``."""
-        if back is not None:
-            self.back = back
-        old = getattr(self.art, "prerendered", None)
-        if old is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                old.disconnect(self._on_prerendered)
-        self.art = art
-        prerendered = getattr(art, "prerendered", None)
-        if prerendered is not None:
-            prerendered.connect(self._on_prerendered)
-        if not self._sized:
-            return
-        prerender = getattr(art, "prerender", None)
-        if prerender is not None and prerendered is not None:
-            # the new deck is drawn in the art's worker; the cards change when it is ready
-            # (_on_prerendered), and until then keep the old faces: no stall on the GUI thread
-            try:
-                prerender(self.layout.card_width, self.dpr, self.back, self.four_colour)
-                return
-            except Exception:
-                pass
-        self._refresh_pixmaps(force=True)
-
     def set_appearance(self, back: str, four_colour: bool, backdrop: str, speed: int) -> None:
         changed = (back, four_colour) != (self.back, self.four_colour)
         self.back, self.four_colour, self.speed = back, four_colour, speed
@@ -210,42 +186,6 @@ class TableScene(QGraphicsScene):
             self._snap(self.state)
             self._update_decor(self.state)
 
-    def _make_crisp(self) -> None:
-        self._refresh_pixmaps(force=True)
-
-    def _on_prerendered(self, width: int, dpr: float) -> None:
-        """The art finished drawing the deck at a size: swap in the crisp pixmaps."""
-        if width == self.layout.card_width and abs(dpr - self.dpr) < 0.01:
-            self._refresh_pixmaps(force=True)
-
-    def _pixmap_for(self, item: CardItem, face_up: bool, width: int):  # type: ignore[no-untyped-def]
-        return self.art.pixmap(
-            item.card if face_up else None, width, self.dpr, back=self.back, four_colour=self.four_colour
-        )
-
-    def _refresh_pixmaps(self, force: bool) -> None:
-        """Give every card a pixmap: crisp at the current size when ``force``, else the
-        old one scaled (cheap, during a resize) until the crisp ones are made."""
-        if not self._sized:
-            return
-        width = self.layout.card_width
-        use = width if force or not self._crisp_width else self._crisp_width
-        if force:
-            self._crisp_width = width
-        for item in self.cards.values():
-            # a card not on the table and never drawn gets its pixmap when it is shown
-            if item.isVisible() or not item.pixmap().isNull():
-                item.set_pixmap(self._pixmap_for(item, item.face_up, use), width)
-
-    def _set_face(self, item: CardItem, face_up: bool) -> None:
-        if not self._sized:
-            item.face_up = face_up
-            return
-        if item.face_up != face_up or item.pixmap().isNull():
-            item.face_up = face_up
-            width = self.layout.card_width
-            item.set_pixmap(self._pixmap_for(item, face_up, self._crisp_width or width), width)
-
     # --- showing a state ---------------------------------------------------------------
 
     def show_state(self, state: TableState, event: Event | None = None, token: int | None = None) -> None:
@@ -266,77 +206,6 @@ class TableScene(QGraphicsScene):
         self._animate(state, event, token)
         self._update_decor(state)
 
-    def _targets(self, state: TableState) -> dict[Card, Place]:
-        lay = self.layout
-        hand = state.hand
-        over = state.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
-        targets: dict[Card, Place] = {}
-        trump = hand.trump
-        # at a hand's end: the hands as played, the dealer's with the up-card picked up and
-        # the discard after them, faded
-        holdings = played_hands(hand) if over else hand.hands
-        picked_up = hand.up_card if over and hand.up_card_taken and hand.discarded is not None else None
-        legal_cards = state.legal_cards()
-        phase = hand.phase
-        out = set(hand.sitting_out) if not over else set()
-        for seat in Seat:
-            if seat in out:
-                # as at a real table, the lone hand's partner lays the cards down in a pile
-                pile = lay.hand_positions(seat, 1, False)[0]
-                step = lay.card_width * 0.03
-                for i, card in enumerate(holdings[seat]):
-                    pos = QPointF(pile.x() + i * step, pile.y() - i * step)
-                    targets[card] = Place(pos, False, 10 + seat * 10 + i, owner=seat)
-                continue
-            face_up = over or seat in state.people or state.show_all
-            cards = list(holdings[seat])
-            if face_up:
-                cards = sort_hand(cards, trump if state.sort_by_trump or over else None)
-                cards.sort(key=lambda c: c in state.unknown)  # the unknown last: their order says nothing
-            discard = hand.discarded if picked_up is not None and seat is hand.dealer else None
-            if discard is not None:
-                cards.append(discard)
-            positions = lay.hand_positions(seat, len(cards), face_up)
-            clickable = state.interactive is seat and phase in (Phase.PLAY, Phase.DISCARD)
-            for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):
-                playable = (card in legal_cards) if clickable else None
-                place = Place(pos, face_up, 10 + seat * 10 + i, True, playable, owner=seat)
-                if card == discard:
-                    place.faded, place.role, place.tip = True, "discard", "Discarded by the dealer"
-                elif card == picked_up:
-                    place.tip = "The up-card, picked up by the dealer"
-                if card in state.unknown:
-                    place.face_up, place.tip = False, "A card the record does not show"
-                targets[card] = place
-        shown = _trick_on_table(state)
-        for i, (seat, card) in enumerate(shown.plays if shown is not None else hand.trick):
-            lit = shown is not None and seat is shown.winner
-            targets[card] = Place(lay.trick_pos(seat), True, 100 + i, owner=seat, role="trick", lit=lit)
-        bidding = phase in (Phase.FARMER, Phase.BIDDING_1, Phase.BIDDING_2, Phase.DISCARD) and not over
-        for i, card in enumerate(hand.kitty):
-            if card in targets:
-                continue
-            if bidding:
-                face_up = i == 0 and phase in (Phase.FARMER, Phase.BIDDING_1)
-                targets[card] = Place(lay.kitty_pos(i), face_up, 60 - i, role="kitty")
-            else:
-                targets[card] = Place(lay.deal_point(hand.dealer), False, 5, visible=False, role="gone")
-        if hand.discarded is not None and hand.discarded not in targets:
-            targets[hand.discarded] = Place(lay.deal_point(hand.dealer), False, 5, visible=False, role="gone")
-        for t in hand.tricks:
-            for _seat, card in t.plays:
-                if card not in targets:
-                    assert t.winner is not None
-                    targets[card] = Place(lay.pile_point(t.winner), True, 150, visible=False, role="gone")
-        for card in JOKER_DECK:
-            if card not in targets:
-                targets[card] = Place(lay.deal_point(hand.dealer), False, 0, visible=False, role="gone")
-        focus = self._focus_key
-        for card, place in targets.items():
-            if place.playable is not None and focus == card:
-                place.pos = QPointF(place.pos.x(), place.pos.y() - lay.ch * LIFT)
-        return targets
-
     def _apply_place(self, item: CardItem, place: Place) -> None:
         self._set_face(item, place.face_up)
         item.setPos(place.pos)
@@ -353,13 +222,13 @@ class TableScene(QGraphicsScene):
             item.setToolTip(place.tip)
 
     def _snap(self, state: TableState) -> None:
-        for card, place in self._targets(state).items():
+        for card, place in card_places(state, self.layout, self._focus_key).items():
             self._apply_place(self.cards[card], place)
 
     # --- animation ----------------------------------------------------------------------
 
     def _animate(self, state: TableState, event: Event, token: int | None) -> None:
-        targets = self._targets(state)
+        targets = card_places(state, self.layout, self._focus_key)
         moves = plan_moves(
             state, event, targets, self.cards, self.layout, self.speed, self._set_face, self._apply_place
         )
@@ -516,147 +385,6 @@ class TableScene(QGraphicsScene):
     def summary_html(self, state: TableState) -> str:
         return summary_html(state, self.layout.font_px, self.four_colour, self._one_line_px)
 
-    # --- the keyboard ---------------------------------------------------------------------
-
-    def hand_cards(self) -> list[Card]:
-        """The face-up cards of the people at this screen, left to right as drawn."""
-        state = self.state
-        if state is None:
-            return []
-        people = {int(seat) for seat in state.people}
-        items = [i for i in self.cards.values() if i.isVisible() and i.data(2) == "hand" and i.data(1) in people]
-        items.sort(key=lambda i: (i.data(1), i.x(), i.y()))
-        return [i.card for i in items]
-
-    def focusables(self) -> list[object]:
-        """What the arrows and Tab move between now: legal cards, or enabled buttons.
-
-        With a screen reader on, every card of the hand can be reached at any time, so
-        that a blind player can review it while bidding or before playing; sighted play
-        keeps the arrows on the cards that can be played.
-        """
-        state = self.state
-        if state is None:
-            return []
-        out: list[object] = []
-        if QAccessible.isActive():
-            out.extend(self.hand_cards())
-        elif state.interactive is not None and state.hand.phase in (Phase.PLAY, Phase.DISCARD):
-            items = [i for i in self.cards.values() if i.isVisible() and i.playable]
-            items.sort(key=lambda i: (i.x(), i.y()))
-            out.extend(i.card for i in items)
-        for row in visible_buttons(state):
-            for key in row:
-                if self.buttons[key].enabled and self.buttons[key].isVisible():
-                    out.append(key)
-        return out
-
-    def _fix_focus(self) -> None:
-        """Focus on something that went away (a played card, a hidden button) returns to the table."""
-        if self._focus_key is not None and self._focus_key not in self.focusables():
-            self._focus_key = None
-            self._emit_focus()
-
-    def move_focus(self, step: int) -> None:
-        keys = self.focusables()
-        if not keys:
-            return
-        if self._focus_key in keys:
-            i = (keys.index(self._focus_key) + step) % len(keys)
-        else:
-            i = 0 if step > 0 else len(keys) - 1
-        self.set_focus(keys[i])
-
-    def set_focus(self, key: object) -> None:
-        self._focus_key = key
-        if self.state is not None and not self.animator.running:
-            self._snap(self.state)
-            self._mark_buttons(self.state)
-        self._emit_focus()
-
-    def _emit_focus(self) -> None:
-        self.focus_changed.emit(self.focus_name())
-
-    def focus_name(self) -> str:
-        key = self._focus_key
-        if isinstance(key, Card):
-            trump = self.state.hand.trump if self.state is not None else None
-            return hand_card(key, trump, self.cards[key].playable)
-        if isinstance(key, str) and key in self.buttons:
-            return self.buttons[key].accessible_name()
-        return ""
-
-    @property
-    def focus_key(self) -> object:
-        return self._focus_key
-
-    def activate_focus(self) -> bool:
-        key = self._focus_key
-        if isinstance(key, Card):
-            self.card_clicked.emit(key)  # the controller says why, if it cannot be played now
-            return True
-        if isinstance(key, str) and key in self.buttons and self.buttons[key].isVisible():
-            self.buttons[key].activate()
-            return True
-        return False
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
-            return False
-        K = Qt.Key
-        if key in (K.Key_Right, K.Key_Down, K.Key_Tab):
-            self.move_focus(+1)
-            return True
-        if key in (K.Key_Left, K.Key_Up, K.Key_Backtab):
-            self.move_focus(-1)
-            return True
-        if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
-            if self.activate_focus():
-                return True
-            self.enter_pressed.emit()
-            return True
-        if key == K.Key_Escape:
-            self.set_focus(None)
-            return True
-        if K.Key_1 <= key <= K.Key_6:
-            self._nth_card(key - K.Key_1)
-            return True
-        letter = event.text().upper()
-        state = self.state
-        if not letter or state is None:
-            return False
-        if letter in FACT_KEYS and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-            self.fact_requested.emit(FACT_KEYS[letter][0])
-            return True
-        name = bid_keys(state.hand.phase).get(letter)
-        if name is None:
-            return False
-        button = self.buttons[name]
-        if button.isVisible() and button.enabled:
-            if name.startswith("call_") and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-                self.alone_toggle = True
-            self.set_focus(name)
-            button.activate()
-        elif state.interactive is not None:
-            # not allowed now (the stuck dealer's pass, the turned-down suit): ask anyway,
-            # so that the player hears why not, as for a card that does not follow suit
-            action = self._button_action(name)
-            if action is not None:
-                self.action_chosen.emit(action)
-        return True
-
-    def _nth_card(self, n: int) -> None:
-        state = self.state
-        if state is None or state.interactive is None:
-            return
-        seat = state.interactive
-        items = [i for i in self.cards.values() if i.isVisible() and i.data(1) == int(seat) and i.playable is not None]
-        items.sort(key=lambda i: (i.x(), i.y()))
-        if 0 <= n < len(items):
-            self._card_clicked(items[n])
-
     # --- the mouse -------------------------------------------------------------------------
 
     def _card_clicked(self, item: CardItem) -> None:
@@ -709,7 +437,7 @@ class TableScene(QGraphicsScene):
         else:
             parts.append(f"Up-card {card_name(hand.up_card)}, round {hand.bidding_round} of bidding.")
         parts.append(f"Dealer {names[hand.dealer]}.")
-        shown = _trick_on_table(state)
+        shown = trick_on_table(state)
         trick = shown.plays if shown is not None else hand.trick
         if trick:
             parts.append("On the table: " + ", ".join(f"{names[s]} {card_name(c)}" for s, c in trick) + ".")
@@ -727,16 +455,6 @@ class TableScene(QGraphicsScene):
         if isinstance(card, str):
             card = Card.parse(card)
         return self.cards[card]
-
-
-def _trick_on_table(state: TableState) -> Trick | None:
-    """A finished trick still on the table: waiting to be gathered, or (at Instant speed) the
-    last one, which stays in view until the next card is played."""
-    if state.pending_trick is not None:
-        return state.pending_trick
-    if not state.hand.trick and state.stage not in (Stage.HAND_OVER, Stage.GAME_OVER):
-        return state.last_trick
-    return None
 
 
 def _prompt(state: TableState) -> str:
