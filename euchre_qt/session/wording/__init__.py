@@ -1,0 +1,64 @@
+"""The one place that words the game for people: cards, moves, results, refusals, events,
+the table read aloud and the computer players' reasons, each subject in a module of its own.
+
+Everything a player reads or hears about a move comes from here (the table's bid badges,
+the hint, the review, the game log, screen-reader announcements), so a move is said the
+same way everywhere. Functions take names as a tuple indexed by seat (``names[Seat.WEST]``)
+and, where it matters, ``you``: the seat of the person the words are for, who is spoken to
+("You pass", "We made 3 tricks").
+"""
+
+from __future__ import annotations
+
+from .cards import RANK_NAMES, SEAT_NAMES, SUIT_NAMES, TEAM_NAMES, card_name, hand_card, plural, suit_name
+from .event_sentences import event_sentence
+from .moves import bid_label, choosing_help, describe_action, move_sentence, prompt
+from .reasons import hand_strength, hint_text, reason_text
+from .refusals import TURN_NOT_YOURS, WAIT_FOR_TURN, refusal
+from .results import OUTCOME_HEADLINES, game_headline, game_result, hand_result, team_result
+from .table_facts import (
+    bids_fact,
+    last_trick_fact,
+    move_made,
+    score_fact,
+    trick_fact,
+    tricks_so_far,
+    turn_fact,
+    your_turn,
+)
+
+__all__ = [
+    "OUTCOME_HEADLINES",
+    "RANK_NAMES",
+    "SEAT_NAMES",
+    "SUIT_NAMES",
+    "TEAM_NAMES",
+    "TURN_NOT_YOURS",
+    "WAIT_FOR_TURN",
+    "bid_label",
+    "bids_fact",
+    "card_name",
+    "choosing_help",
+    "describe_action",
+    "event_sentence",
+    "game_headline",
+    "game_result",
+    "hand_card",
+    "hand_result",
+    "hand_strength",
+    "hint_text",
+    "last_trick_fact",
+    "move_made",
+    "move_sentence",
+    "plural",
+    "prompt",
+    "reason_text",
+    "refusal",
+    "score_fact",
+    "suit_name",
+    "team_result",
+    "trick_fact",
+    "tricks_so_far",
+    "turn_fact",
+    "your_turn",
+]

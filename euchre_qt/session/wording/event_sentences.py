@@ -1,0 +1,89 @@
+"""The table's events as short sentences to announce or log ("Wes plays the Nine of
+Diamonds", "East wins the trick"), said to the person they are for."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine import Action, ActionKind, Seat
+from ..events import (
+    BidMade,
+    CardPlayed,
+    DealerDiscarded,
+    DealerPickedUp,
+    DefenceDecided,
+    Event,
+    FarmerDecided,
+    GameEnded,
+    HandDealt,
+    HandEnded,
+    MoveRefused,
+    TableReset,
+    TrickWon,
+    TrumpMade,
+    TurnStarted,
+)
+from .cards import SEAT_NAMES, card_name
+from .moves import move_sentence, prompt
+from .refusals import refusal
+from .results import game_result, hand_result, team_result
+
+
+def event_sentence(event: Event, names: Sequence[str] = SEAT_NAMES, you: Seat | None = None) -> str | None:
+    """An event as a short sentence to announce or log ("Wes plays the Nine of Diamonds",
+    "East wins the trick"), for the person at ``you``; None for what is not worth saying."""
+
+    def name(seat: Seat) -> str:
+        return "You" if seat is you else names[seat]
+
+    def mine(seat: Seat) -> bool:
+        return seat is you
+
+    if isinstance(event, BidMade):
+        return move_sentence(
+            name(event.seat), event.action, you=mine(event.seat), dealer=event.dealer, up_suit=event.trump
+        )
+    if isinstance(event, TrumpMade):
+        return None  # the bid that made it said so
+    if isinstance(event, CardPlayed):
+        return move_sentence(name(event.seat), Action(ActionKind.PLAY, card=event.card), you=mine(event.seat))
+    if isinstance(event, TrickWon):
+        return f"{name(event.winner)} {'win' if mine(event.winner) else 'wins'} the trick"
+    if isinstance(event, DealerPickedUp):
+        return f"{name(event.dealer)} {'pick' if mine(event.dealer) else 'picks'} up the {card_name(event.card)}"
+    if isinstance(event, DealerDiscarded):
+        return f"{name(event.dealer)} {'discard' if mine(event.dealer) else 'discards'}"
+    if isinstance(event, DefenceDecided):
+        return (
+            move_sentence(name(event.seat), Action(ActionKind.DEFEND_ALONE), you=mine(event.seat))
+            if event.alone
+            else None
+        )
+    if isinstance(event, FarmerDecided):
+        return (
+            move_sentence(name(event.seat), Action(ActionKind.THROW_IN), you=mine(event.seat))
+            if event.thrown_in
+            else None
+        )
+    if isinstance(event, HandDealt):
+        dealer = "You deal" if mine(event.dealer) else f"{names[event.dealer]} deals"
+        return f"{dealer}; the up-card is the {card_name(event.up_card)}"
+    if isinstance(event, HandEnded):
+        result = event.result
+        return team_result(result, you.team) if you is not None else hand_result(result, names)
+    if isinstance(event, GameEnded):
+        return game_result(event.winner, event.scores, you.team if you is not None else None, event.slam)
+    if isinstance(event, TurnStarted):
+        if mine(event.seat):
+            return prompt(event.phase, event.dealer is event.seat).capitalize()
+        return f"{names[event.seat]}'s turn"
+    if isinstance(event, MoveRefused):
+        return refusal(event, names, you=mine(event.seat)) if you is None or mine(event.seat) else None
+    if isinstance(event, TableReset):
+        return {
+            "new game": "New game",
+            "loaded": "Game loaded",
+            "undo hand": "Back to the start of the hand",
+            "undo move": "Move taken back",
+        }.get(event.why)
+    return None
