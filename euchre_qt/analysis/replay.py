@@ -18,7 +18,7 @@ from ..engine.actions import Action
 from ..engine.ai.player import Player
 from ..engine.cards import Card, Seat
 from ..engine.game import Game, HandRecord
-from ..engine.hand import dealt_hands
+from ..engine.holdings import dealt_hands
 from ..session.wording import hand_result
 
 # A hand has at most a few dozen moves; a player that never finishes one is a bug.

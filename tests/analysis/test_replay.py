@@ -15,7 +15,7 @@ from euchre_qt.analysis.replay import (
 from euchre_qt.engine import Game, HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import Player
-from euchre_qt.engine.hand import dealt_hands
+from euchre_qt.engine.holdings import dealt_hands
 
 RULES = Rules(lone_defender=True, points_to_win=7)
 

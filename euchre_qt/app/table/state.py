@@ -7,8 +7,8 @@ from enum import StrEnum
 
 from ...engine import Action, Card, HandResult, HandState, Seat, Trick
 from ...engine.actions import ActionKind
-from ...engine.hand import dealt_hands as dealt_hands  # re-exported: the table's modules read them here
-from ...engine.hand import played_hands as played_hands
+from ...engine.holdings import dealt_hands as dealt_hands  # re-exported: the table's modules read them here
+from ...engine.holdings import played_hands as played_hands
 
 
 class Stage(StrEnum):
