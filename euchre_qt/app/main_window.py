@@ -99,6 +99,9 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
         for text in self.store.take_warnings():  # a damaged or unwritable settings file: said at once
             self.warn(text)
         steps = [
+            startup.load_card_art,
+            self._load_art,
+            self._draw_cards,
             startup.load_engine,
             startup.load_hand,
             startup.load_players,
@@ -110,8 +113,6 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
             startup.load_table_state,
             startup.load_table_items,
             startup.load_table,
-            startup.load_svg,
-            self._load_art,
             self._make_table,
             self._show_table,
             self._warm_table_text,

@@ -35,6 +35,16 @@ class SettingsApplied(WindowPart):
             self.art = make_art()
             self._deck_unusable(deck, exc)
 
+    def _draw_cards(self) -> None:
+        """Start drawing the deck at the table's size in the art's worker, first of all: the
+        first deal then finds its cards drawn, and the worker draws while the rest is built."""
+        from .table.layout import Layout
+
+        s = self.store.settings
+        viewport = self.view.viewport()
+        width = Layout(viewport.width(), viewport.height()).card_width
+        self.art.prerender(width, self.view.devicePixelRatioF(), s.back, s.four_colour)
+
     def _deck_unusable(self, deck: str, exc: Exception) -> None:
         problems.record(f"the card deck {deck!r} cannot be used", exc, self._data_folder)
         self.warn(f"The card deck “{deck}” cannot be used; euchre-qt's own cards are dealt instead.")

@@ -130,9 +130,7 @@ def load_table() -> None:
     from .table import scene  # noqa: F401
 
 
-def load_svg() -> None:
-    from PySide6 import QtSvg  # noqa: F401
-
+def load_card_art() -> None:
     from .cardart import renderer  # noqa: F401
 
 

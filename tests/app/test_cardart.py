@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QIcon, QImage, QPixmap
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.cardart import (
     ASPECT,
@@ -290,3 +291,56 @@ def test_theme_by_id_uses_search_path(tmp_path: Path, monkeypatch: pytest.Monkey
     assert art.theme is not None and art.theme.name == "Fake deck"
     with pytest.raises(LookupError):
         CardArt(theme="nope")
+
+
+# --- drawing off the GUI thread -----------------------------------------------------------
+
+
+def _largest_difference(a: QImage, b: QImage) -> int:
+    assert (a.size(), a.format(), a.devicePixelRatio()) == (b.size(), b.format(), b.devicePixelRatio())
+    return max(abs(x - y) for x, y in zip(bytes(a.constBits()), bytes(b.constBits()), strict=True))
+
+
+@pytest.mark.parametrize(("width", "dpr"), [(96, 1.0), (61, 1.5), (33, 2.0)])
+@pytest.mark.parametrize("four_colour", [False, True], ids=["2col", "4col"])
+def test_our_deck_drawn_in_one_piece_is_the_deck_drawn_card_by_card(
+    qapp: object, width: int, dpr: float, four_colour: bool
+) -> None:
+    deck = own_deck(four_colour)
+    cards = [JOKER, Card(Suit.HEARTS, Rank.JACK), Card(Suit.CLUBS, Rank.TEN), Card(Suit.SPADES, Rank.ACE)]
+    for card, image in zip(cards, deck.render_deck(cards, width, dpr), strict=True):
+        assert _largest_difference(image, deck.render(card, width, dpr)) <= 4, card.text  # edges' antialiasing
+
+
+def test_a_back_is_drawn_as_qt_draws_the_file(qapp: object) -> None:
+    from PySide6.QtSvg import QSvgRenderer
+
+    from euchre_qt.app.cardart.images import paint_image
+    from euchre_qt.app.cardart.renderer import render_back
+
+    for name in ("blue-lattice", "art-deco"):
+        drawn = paint_image(QSvgRenderer(str(resource_path("backs", f"{name}.svg"))).render, 70, 2.0)
+        assert _largest_difference(render_back(name, 70, 2.0), drawn) <= 4
+
+
+class _Refused:
+    def __init__(self, *args: object) -> None:
+        raise AssertionError("QSvgRenderer holds Python's lock while it draws: the GUI thread would wait")
+
+
+def test_the_worker_draws_our_deck_and_backs_without_qsvgrenderer(
+    art: CardArt, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import PySide6.QtSvg
+
+    from euchre_qt.app.cardart import renderer, themes
+
+    monkeypatch.setattr(PySide6.QtSvg, "QSvgRenderer", _Refused)
+    for module in (renderer, themes):
+        monkeypatch.setattr(module, "QSvgRenderer", _Refused, raising=False)
+    with qtbot.waitSignal(art.prerendered, timeout=20000):
+        art.prerender(80, 1.0, "teal-waves", True)
+    for card in [None, *JOKER_DECK]:
+        image = art.pixmap(card, 80, back="teal-waves", four_colour=True).toImage()
+        assert (image.width(), image.height()) == (80, 112)
+        assert QColor.fromRgba(image.pixel(40, 56)).alpha() == 255

@@ -12,6 +12,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
+
 FIRST_FRAME = textwrap.dedent(
     """
     import sys
@@ -73,3 +75,25 @@ def test_asking_for_a_part_builds_the_window_at_once(qtbot, private_folders: dic
     window.show()
     qtbot.waitUntil(lambda: window.controller.game is not None)
     assert window.controller.game.seed == 5
+
+
+def test_the_deck_is_drawn_in_the_worker_from_the_first_step_at_the_tables_size(qtbot: QtBot) -> None:
+    from euchre_qt.app.cardart import CardArt
+    from euchre_qt.app.main_window import MainWindow
+
+    asked: list[tuple[int, float, bool]] = []  # (width, scale, whether the table existed)
+
+    class Watched(CardArt):
+        def prerender(self, width: int, dpr: float = 1.0, back: str = "", four_colour: bool = False) -> None:
+            asked.append((width, dpr, "scene" in window.__dict__))
+            super().prerender(width, dpr, back, four_colour)
+
+    art = Watched()
+    window = MainWindow(resume=False, seed=5, art=art)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.is_built and window.controller.game is not None)
+    # the first deal finds the deck drawn (or being drawn) at the size the table deals at
+    assert asked[0] == (window.scene.layout.card_width, window.scene.dpr, False)
+    assert len(asked) == 1 or all(a[:2] == asked[0][:2] for a in asked[1:])
+    art.shutdown()

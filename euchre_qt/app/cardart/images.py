@@ -1,12 +1,13 @@
 """Card-sized images: the size of a card in device pixels, and a transparent image of that
-size painted by a drawing function. The renderer and the themes both draw with them."""
+size painted by a drawing function or read from an SVG document. The renderer and the
+themes both draw with them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QImageReader, QPainter
 
 from .backs import ASPECT
 
@@ -29,3 +30,21 @@ def paint_image(draw: Callable[[QPainter, QRectF], None], width: int, dpr: float
     painter.end()
     image.setDevicePixelRatio(dpr)
     return image
+
+
+def read_svg(document: bytes, size: QSize) -> QImage:
+    """The SVG ``document`` drawn on a transparent image of ``size`` device pixels, its
+    page stretched to fill it; a null image if it cannot be read (no SVG image plugin).
+
+    Drawn by Qt's image reader, which lets go of Python's lock while it parses and
+    paints; a ``QSvgRenderer`` holds it throughout, so a worker thread drawing with one
+    stalls the GUI thread whenever that needs to run Python."""
+    buffer = QBuffer()
+    buffer.setData(QByteArray(document))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer, QByteArray(b"svg"))
+    reader.setScaledSize(size)
+    image = reader.read()
+    if image.isNull() or image.format() == QImage.Format.Format_ARGB32_Premultiplied:
+        return image
+    return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)

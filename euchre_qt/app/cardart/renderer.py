@@ -11,10 +11,13 @@ already has, scaled, until ``CardArt.prerendered`` says the crisp ones are ready
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -27,13 +30,12 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from euchre_qt.engine.cards import JOKER_DECK, Card
 
 from ..resources import resource_path
 from .backs import ASPECT, BACKS, DEFAULT_BACK, THEME_BACK, back_names
-from .images import device_size, paint_image
+from .images import device_size, paint_image, read_svg
 from .themes import own_deck
 
 if TYPE_CHECKING:
@@ -46,23 +48,22 @@ log = logging.getLogger(__name__)
 _BACK_NAMES = frozenset(b.name for b in BACKS)
 _MAX_IMAGES = 160  # rendered images waiting to be asked for (a few decks' worth)
 _ICON_DPRS = (1.0, 2.0)  # menu icons are made for ordinary and double-density screens
+_WORKER_NICENESS = 5  # as the computer players' helper process (thinker._lower_priority)
 
 # (card text or "back", width in logical pixels, device pixel ratio, back name, four colours)
 CacheKey = tuple[str, int, float, str, bool]
 
 
-# QSvgRenderer is a QObject, so each thread parses its own copy of a back's file.
-_local = threading.local()
-
-
 def render_back(name: str, width: int, dpr: float = 1.0) -> QImage:
     """Our back called ``name`` as a card-shaped image; safe to call from any thread."""
-    renderers: dict[str, QSvgRenderer] = getattr(_local, "backs", None) or {}
-    _local.backs = renderers
-    renderer = renderers.get(name)
-    if renderer is None:
-        renderer = renderers[name] = QSvgRenderer(str(resource_path("backs", f"{name}.svg")))
-    return paint_image(renderer.render, width, dpr)
+    path = resource_path("backs", f"{name}.svg")
+    image = read_svg(path.read_bytes(), device_size(width, dpr))
+    if image.isNull():  # no SVG image plugin: Qt's renderer draws it (holding Python's lock)
+        from PySide6.QtSvg import QSvgRenderer
+
+        return paint_image(QSvgRenderer(str(path)).render, width, dpr)
+    image.setDevicePixelRatio(dpr)
+    return image
 
 
 class _Store:
@@ -85,14 +86,21 @@ class _Bridge(QObject):
     finished = Signal(int)
 
 
+# Keys drawn together, and the call that draws them (one image per key, in order).
+Batch = tuple[tuple[CacheKey, ...], Callable[[], list[QImage]]]
+
+
+def _yield_to_the_gui() -> None:
+    """Lower this worker thread's priority below the GUI thread's: on a machine with few
+    cores the two compete for one, and the worker's cards can wait where a frame cannot."""
+    if hasattr(os, "setpriority"):
+        with contextlib.suppress(OSError):
+            # where threads have priorities of their own (Linux), this thread's alone
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), _WORKER_NICENESS)
+
+
 class _PrerenderJob(QRunnable):
-    def __init__(
-        self,
-        store: _Store,
-        bridge: _Bridge,
-        generation: int | None,
-        work: list[tuple[CacheKey, Callable[[], QImage]]],
-    ):
+    def __init__(self, store: _Store, bridge: _Bridge, generation: int | None, work: list[Batch]):
         """``generation`` None: a batch that a newer prerender does not cancel (menu icons)."""
         super().__init__()
         self.setAutoDelete(True)
@@ -102,28 +110,35 @@ class _PrerenderJob(QRunnable):
         self._work = work
 
     def run(self) -> None:
+        _yield_to_the_gui()
         store = self._store
         try:
-            for key, make in self._work:
+            for keys, make in self._work:
                 with store.lock:
                     if self._generation is not None and store.generation != self._generation:
                         break  # a newer size was asked for: stop wasting the core
-                    if key in store.cached or key in store.images:
-                        store.pending.pop(key, None)
+                    if all(key in store.cached or key in store.images for key in keys):
+                        self._done(keys)
                         continue
-                image = make()
+                images = make()
                 with store.lock:
-                    store.images[key] = image
-                    if self._generation is not None and store.pending.get(key) == self._generation:
-                        del store.pending[key]
+                    for key, image in zip(keys, images, strict=True):
+                        if key not in store.cached:
+                            store.images[key] = image
+                    self._done(keys)
         except Exception:  # a bad theme file must not kill the worker silently
             log.exception("prerendering cards failed")
         finally:
             with store.lock:
-                for key, _ in self._work:
-                    if self._generation is not None and store.pending.get(key) == self._generation:
-                        del store.pending[key]
+                for keys, _ in self._work:
+                    self._done(keys)
             self._bridge.finished.emit(_ICONS if self._generation is None else self._generation)
+
+    def _done(self, keys: tuple[CacheKey, ...]) -> None:
+        """No longer pending for this job (the store's lock held)."""
+        for key in keys:
+            if self._generation is not None and self._store.pending.get(key) == self._generation:
+                del self._store.pending[key]
 
 
 class CardArt(QObject):
@@ -203,8 +218,29 @@ class CardArt(QObject):
             if back == THEME_BACK and theme is not None:
                 return lambda: theme.render(None, width, dpr)
             return lambda: render_back(back, width, dpr)
-        faces = theme if theme is not None else own_deck(four_colour)
+        faces = self._faces(four_colour)
         return lambda: faces.render(card, width, dpr)
+
+    def _faces(self, four_colour: bool) -> CardTheme:
+        return self._theme if self._theme is not None else own_deck(four_colour)
+
+    def _batches(self, cards: list[Card | None], width: int, dpr: float, back: str, four_colour: bool) -> list[Batch]:
+        """What the worker draws for ``cards`` not cached yet: backs one by one, the faces
+        together where the deck draws them in one piece (``CardTheme.render_deck``)."""
+        missing = [c for c in cards if self._key(c, width, dpr, back, four_colour) not in self._pixmaps]
+        faces = self._faces(four_colour)
+        groups = [[c] for c in missing if c is None or not faces.whole_sheet]
+        together: list[Card | None] = [c for c in missing if c is not None and faces.whole_sheet]
+        if together:
+            groups.append(together)
+        work: list[Batch] = []
+        for group in groups:
+            keys = tuple(self._key(c, width, dpr, back, four_colour) for c in group)
+            if group == [None]:
+                work.append((keys, partial(_one, self._maker(None, width, dpr, back, four_colour))))
+            else:
+                work.append((keys, partial(faces.render_deck, group, width, dpr)))
+        return work
 
     # --- the cache (GUI thread only) ------------------------------------------------------
 
@@ -294,17 +330,14 @@ class CardArt(QObject):
         request = (width, float(dpr), back, four_colour)
         if request == self._request:
             return
-        cards: list[Card | None] = [None, *JOKER_DECK]  # the back first: a deal shows it first
-        work = []
-        for card in cards:
-            key = self._key(card, width, dpr, back, four_colour)
-            if key not in self._pixmaps:
-                work.append((key, self._maker(card, width, dpr, back, four_colour)))
+        # the back first: a deal shows it first
+        work = self._batches([None, *JOKER_DECK], width, dpr, back, four_colour)
         with self._store.lock:
             self._store.generation += 1
             generation = self._store.generation
-            for key, _ in work:
-                self._store.pending[key] = generation
+            for keys, _ in work:
+                for key in keys:
+                    self._store.pending[key] = generation
         self._request = request
         self._request_generation = generation
         self._pool.start(_PrerenderJob(self._store, self._bridge, generation, work))
@@ -339,13 +372,13 @@ class CardArt(QObject):
         """Render what ``back_icon(name, size)`` needs for each back in the worker thread, so
         that making the icons afterwards costs the GUI thread next to nothing.
         ``icons_ready`` is emitted when they are done."""
-        work = []
-        for back in back_names() if backs is None else backs:
-            for dpr in _ICON_DPRS:
-                width = max(1, round(size / ASPECT))
-                key = self._key(None, width, dpr, back, False)
-                if key not in self._pixmaps:
-                    work.append((key, self._maker(None, width, dpr, back, False)))
+        width = max(1, round(size / ASPECT))
+        work = [
+            batch
+            for back in (back_names() if backs is None else backs)
+            for dpr in _ICON_DPRS
+            for batch in self._batches([None], width, dpr, back, False)
+        ]
         self._pool.start(_PrerenderJob(self._store, self._bridge, None, work))
 
     def back_icon(self, back: str, size: int = 48) -> QIcon:
@@ -382,6 +415,10 @@ class CardArt(QObject):
             width, dpr, _, _ = self._request
             self._request = None
             self.prerendered.emit(width, dpr)
+
+
+def _one(make: Callable[[], QImage]) -> list[QImage]:
+    return [make()]
 
 
 def _nbytes(pixmap: QPixmap) -> int:

@@ -8,27 +8,32 @@ add ``red_joker`` / ``black_joker``; for others our own joker is used, so every 
 deal a euchre deck.
 
 The project's own decks are themes of the same kind, shipped in ``resources/carddecks``
-(drawn by ``scripts/card_art.py``): ``own_deck()`` reads them.
+(drawn by ``scripts/card_art.py``): ``own_deck()`` reads them. A deck of ours is drawn
+in one piece (``render_deck``), which a worker thread can do without holding Python's lock.
 """
 
 from __future__ import annotations
 
 import configparser
 import os
+import re
 import threading
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRect, QRectF, QSize
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtSvg import QSvgRenderer
 
 from euchre_qt.engine.cards import Card, Rank, Suit
 
 from ..resources import resource_path
-from .images import paint_image
+from .images import device_size, paint_image, read_svg
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 _SUIT_NAMES = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
 _RANK_NAMES = {Rank.NINE: "9", Rank.TEN: "10", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "1"}
@@ -55,12 +60,15 @@ class CardTheme:
     id: str
     name: str
     svg_path: Path
+    whole_sheet: bool = False  # ours: drawn in one piece (render_deck)
 
     def _renderer(self) -> QSvgRenderer:
         cache: dict[Path, QSvgRenderer] = getattr(_local, "renderers", None) or {}
         _local.renderers = cache
         renderer = cache.get(self.svg_path)
         if renderer is None:
+            from PySide6.QtSvg import QSvgRenderer  # (our own decks are read without it)
+
             renderer = QSvgRenderer(str(self.svg_path))
             cache[self.svg_path] = renderer
         return renderer
@@ -96,6 +104,80 @@ class CardTheme:
 
         return paint_image(draw, width, dpr)
 
+    def render_deck(self, cards: Sequence[Card | None], width: int, dpr: float = 1.0) -> list[QImage]:
+        """``cards`` as ``render`` draws them, one image each; safe to call from any thread.
+
+        A deck of ours is drawn in one piece: a page placing each card on whole pixels of
+        a grid, read by ``read_svg`` (Python's lock free while it draws), then cut up. An
+        installed theme is drawn card by card."""
+        frames = _frames(self.svg_path) if self.whole_sheet else {}
+        elements = [
+            next((e for e in _JOKER_IDS if e in frames), "") if c and c.suit is None else element_id(c) for c in cards
+        ]
+        if not frames or not all(e in frames for e in elements):
+            return [self.render(card, width, dpr) for card in cards]
+        size = device_size(width, dpr)
+        gap = max(2, size.width() // 4)  # room for whatever a card draws outside its frame
+        columns = 6
+        uses, cells = [], []
+        for i, element in enumerate(elements):
+            cell = QRect(
+                (i % columns) * (size.width() + gap),
+                (i // columns) * (size.height() + gap),
+                size.width(),
+                size.height(),
+            )
+            # the frame on the page fills the cell, stretched as render() stretches it
+            frame = frames[element]
+            sx, sy = cell.width() / frame.width(), cell.height() / frame.height()
+            place = f"translate({cell.x() - frame.x() * sx!r} {cell.y() - frame.y() * sy!r}) scale({sx!r} {sy!r})"
+            uses.append(f'<use xlink:href="#{element}" transform="{place}"/>')
+            cells.append(cell)
+        rows = (len(cards) + columns - 1) // columns
+        page = QSize(columns * (size.width() + gap), max(1, rows * (size.height() + gap)))
+        sheet = read_svg(_page(self.svg_path, page, uses), page)
+        if sheet.isNull():
+            return [self.render(card, width, dpr) for card in cards]
+        images = [sheet.copy(cell) for cell in cells]
+        for image in images:
+            image.setDevicePixelRatio(dpr)
+        return images
+
+
+# A card of ours: a group at its place on the page, its frame the group's first element.
+_OUR_CARD = re.compile(
+    rb'<g id="([^"]+)" transform="translate\(([-\d.]+),([-\d.]+)\)">'
+    rb'<rect id="\1-frame" width="([\d.]+)" height="([\d.]+)"'
+)
+
+
+@cache
+def _frames(svg_path: Path) -> dict[str, QRectF]:
+    """Where each card's frame lies on the page of one of our decks (read from the file as
+    ``scripts/card_art.py`` writes it, without parsing the drawing)."""
+    _, body = _document(svg_path)
+    return {m[1].decode(): QRectF(float(m[2]), float(m[3]), float(m[4]), float(m[5])) for m in _OUR_CARD.finditer(body)}
+
+
+def _page(svg_path: Path, size: QSize, uses: list[str]) -> bytes:
+    """An SVG page of ``size`` showing ``uses``: the theme's document with its drawing made
+    a definition (shown only where used) and its page size replaced."""
+    start, body = _document(svg_path)
+    start = re.sub(rb'\s(width|height|viewBox)="[^"]*"', b"", start)
+    if b"xmlns:xlink=" not in start:
+        start = start.replace(b"<svg", b'<svg xmlns:xlink="http://www.w3.org/1999/xlink"', 1)
+    page = f' width="{size.width()}" height="{size.height()}" viewBox="0 0 {size.width()} {size.height()}">'
+    return b"".join((start[:-1], page.encode(), b"<defs>", body, b"</defs>", "".join(uses).encode(), b"</svg>"))
+
+
+@cache
+def _document(svg_path: Path) -> tuple[bytes, bytes]:
+    """A theme's SVG as its root element's start tag and what lies inside the root."""
+    data = svg_path.read_bytes()
+    start = data.find(b"<svg")
+    inside = data.index(b">", start) + 1
+    return data[start:inside], data[inside : data.rindex(b"</svg>")]
+
 
 def _placed(renderer: QSvgRenderer, element: str) -> QRectF:
     """Where ``element`` lies on the page (its bounds leave out its parents' transforms)."""
@@ -122,7 +204,7 @@ def own_deck(four_colour: bool = False) -> CardTheme:
     theme = _read_index(resource_path("carddecks", deck.id))
     if theme is None:
         raise FileNotFoundError(f"the card deck {deck.id!r} is missing from the resources")
-    return theme
+    return replace(theme, whole_sheet=True)
 
 
 def theme_dirs() -> list[Path]:
