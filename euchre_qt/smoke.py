@@ -50,7 +50,7 @@ class _Checks:
     def _static_checks(self) -> None:
         from PySide6 import __version__ as pyside_version
         from PySide6.QtCore import QSize
-        from PySide6.QtGui import QIcon
+        from PySide6.QtGui import QIcon, QImageReader
 
         import euchre_qt
 
@@ -74,6 +74,8 @@ class _Checks:
         icon = QIcon(str(icon_file))
         self.check(not icon.pixmap(QSize(64, 64)).isNull(), "the SVG icon renders (Qt's SVG icon engine is there)")
 
+        formats = {bytes(f.data()) for f in QImageReader.supportedImageFormats()}
+        self.check(b"svg" in formats, "Qt's SVG image plugin is there (the art's worker draws the deck with it)")
         art = CardArt()
         card = art.pixmap(Card.parse("JH"), 120)
         self.check(not card.isNull() and card.width() >= 120, f"card JH renders ({card.width()}x{card.height()})")
@@ -87,6 +89,8 @@ class _Checks:
         self.check(len(windows) == 1, "the main window is up")
         self.window = windows[0]
         self.check(self.window.isVisible(), "the main window is shown")
+        # asking for a part builds the rest at once; the icons are set after the first frame
+        self.check(self.window.controller is not None, "the main window builds")
         self.check(not self.window.windowIcon().isNull(), "the window has an icon")
         self.check(not app.windowIcon().isNull(), "the application has an icon")
 

@@ -21,10 +21,9 @@ if TYPE_CHECKING:
     from .table.items import ButtonItem
     from .table.view import TableView
 
-# The engine and the table's items are imported where they are used: the factory is
-# installed before the window's first frame, and is only called with a screen reader on.
+# The engine and the table's items are imported where they are used: this module is
+# loaded when a screen reader first asks for the table (``screen_reader``).
 
-_installed = False
 _live: list[Any] = []  # interfaces made here stay alive as long as the program
 
 
@@ -329,22 +328,12 @@ class HandAccessible(QAccessibleInterface):
 HAND = "hand"  # the key of the hand list among the table's children
 
 
-def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from .table.view import TableView
-
-    if isinstance(obj, TableView):
-        iface = TableAccessible(obj)
-        _live.append(iface)
-        return iface
-    return None
-
-
-def install() -> None:
-    """Install the factory once per process."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
+def table_interface(view: TableView) -> TableAccessible:
+    """The table view's interface, kept alive as long as the program (``screen_reader``'s
+    factory asks for it)."""
+    iface = TableAccessible(view)
+    _live.append(iface)
+    return iface
 
 
 def announce_focus(view: TableView) -> None:

@@ -24,7 +24,7 @@ from PySide6.QtCore import QByteArray, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from . import accessibility, startup
+from . import screen_reader, startup
 from .dialogs import Dialogs
 from .game_keeping import GameKeeping
 from .menus import MenuBar
@@ -64,7 +64,6 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
     ) -> None:
         super().__init__()
         self.setWindowTitle(APP_TITLE)
-        self.setWindowIcon(app_icon())
         self.store = store if store is not None else SettingsStore()
         self._data_folder = Path(data_folder) if data_folder is not None else None
         self._given_art = art
@@ -81,7 +80,7 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
         self._hint_status: str | None = None  # the hint (or its wait) shown in the status bar
         self._warned: set[str] = set()
 
-        accessibility.install()  # before the view exists: screen readers ask for it at once
+        screen_reader.install()  # before the view exists: screen readers ask for it at once
         self.view = TableView(backdrop=self.store.settings.backdrop)
         self.view.setAcceptDrops(False)  # a dropped file goes to the window
         central = QWidget()
@@ -99,6 +98,7 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
         for text in self.store.take_warnings():  # a damaged or unwritable settings file: said at once
             self.warn(text)
         steps = [
+            self._set_icon,
             startup.load_card_art,
             self._load_art,
             self._draw_cards,
@@ -151,6 +151,10 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
             bar = self._message_bar = MessageBar()
             self._box.insertWidget(0, bar)
         return bar
+
+    def _set_icon(self) -> None:
+        # after the first frame: reading the SVG icon loads Qt's SVG icon engine
+        self.setWindowIcon(app_icon())
 
     def _make_table(self) -> None:
         from .table.scene import TableScene

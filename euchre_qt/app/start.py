@@ -32,7 +32,7 @@ def run(
     argv = argv or []
     from PySide6.QtWidgets import QApplication
 
-    from .main_window import MainWindow, app_icon
+    from .main_window import MainWindow
 
     # Qt 6 scales by the screen's exact factor (rounding policy PassThrough) by default.
     # Everything up to the first frame avoids the ``Qt`` namespace: creating its Python
@@ -43,7 +43,6 @@ def run(
     app.setApplicationDisplayName("Euchre")
     app.setOrganizationName("euchre-qt")
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(app_icon())
     app.aboutToQuit.connect(_stop_helper)
     window = MainWindow(resume=not (new or seed is not None or demo_state), seed=seed)
     if size:
@@ -57,6 +56,7 @@ def run(
         SignalCloser(window)  # Ctrl+C or SIGTERM: close as the close button does, game saved
 
     window.ready.connect(close_on_signals)
+    window.ready.connect(lambda: app.setWindowIcon(window.windowIcon()))  # (the window's is set after its first frame)
     if file:
         shown = Path(file)
         window.ready.connect(lambda: window.open_game_file(shown))

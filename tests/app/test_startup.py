@@ -28,7 +28,9 @@ FIRST_FRAME = textwrap.dedent(
                 import PySide6.QtCore as core
                 heavy = ["euchre_qt.engine.hand", "euchre_qt.engine.game", "euchre_qt.engine.ai.novice",
                          "euchre_qt.app.controller", "euchre_qt.app.table.scene",
-                         "euchre_qt.app.cardart.renderer", "multiprocessing", "PySide6.QtSvg"]
+                         "euchre_qt.app.cardart.renderer", "multiprocessing", "PySide6.QtSvg",
+                         "euchre_qt.app.accessibility"]
+                seen["icon"] = not w.windowIcon().isNull()
                 seen["loaded"] = [m for m in heavy if m in sys.modules]
                 seen["qt_namespace"] = "Qt" in vars(core)
                 seen["built"] = w.is_built
@@ -48,6 +50,7 @@ FIRST_FRAME = textwrap.dedent(
     print("LOADED", ",".join(seen["loaded"]) or "-")
     print("QT", seen["qt_namespace"], "BUILT", seen["built"], "READY", seen.get("ready"))
     print("GAME", w.controller.game is not None)
+    print("ICON", seen["icon"], not w.windowIcon().isNull())
     """
 )
 
@@ -61,6 +64,7 @@ def test_the_first_frame_needs_no_engine_no_table_and_no_qt_namespace(private_fo
     assert out["QT"].startswith("False BUILT False"), out["QT"]  # then built, after the frame
     assert out["QT"].endswith("READY True")
     assert out["GAME"] == "True"
+    assert out["ICON"] == "False True"  # the SVG icon (and Qt's SVG icon engine) after the first frame
 
 
 def test_asking_for_a_part_builds_the_window_at_once(qtbot, private_folders: dict[str, Path]) -> None:
