@@ -15,6 +15,7 @@ broken file each cost only the sound (the reason goes to the log).
 
 from __future__ import annotations
 
+import atexit
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -30,8 +31,13 @@ VOLUME = 0.5  # the files themselves peak at a quarter of full scale: gentle
 
 log = logging.getLogger(__name__)
 
-# Threads that would not stop in time are kept here: a QThread destroyed while running aborts.
-_LEAKED: list[Any] = []
+# Every sound thread started, with its player, until it has stopped: a QThread destroyed
+# while it runs aborts the program, and a Player collected on the GUI thread while it lives
+# in the sound thread would be deleted from the wrong thread. So neither belongs to the
+# ``Sound`` that started them (which may be collected without a shutdown, e.g. a window
+# never closed); what is still running when Python exits is stopped then.
+_RUNNING: list[tuple[QThread, Player]] = []
+_STOP_MS = 5000
 
 
 def sounds_dir() -> Path:
@@ -84,6 +90,7 @@ class Sound(QObject):
         player.loaded.connect(self.loaded)
         thread.finished.connect(player.deleteLater)
         self._thread, self._player = thread, player
+        _RUNNING.append((thread, player))
         app = QApplication.instance()
         if app is not None:  # a program that quits without closing its window ends the thread too
             app.aboutToQuit.connect(self.shutdown)
@@ -111,11 +118,21 @@ class Sound(QObject):
     def shutdown(self) -> None:
         """End the sound thread (the window is closing)."""
         thread, self._thread = self._thread, None
-        if thread is None:
-            return
-        thread.quit()
-        if not thread.wait(5000):
-            _LEAKED.append((thread, self._player))
+        if thread is not None:
+            _stop(thread)
+
+
+def _stop(thread: QThread) -> None:
+    """Stop ``thread`` and let it go once it has stopped (if it will not, it is kept)."""
+    thread.quit()
+    if thread.wait(_STOP_MS):
+        _RUNNING[:] = [(t, p) for t, p in _RUNNING if t is not thread]
+
+
+@atexit.register
+def _stop_all() -> None:
+    for thread, _ in list(_RUNNING):
+        _stop(thread)
 
 
 class Player(QObject):

@@ -122,3 +122,29 @@ def test_a_game_won_is_celebrated_unless_turned_off(qtbot, make_window, celebrat
     assert window.sound.played[-1] == "win"
     if celebrate:
         qtbot.waitUntil(lambda: not celebration.isVisible(), timeout=5000)  # it ends by itself
+
+
+DROPPED = """
+import gc, time
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from euchre_qt.app.sound import Sound
+kept, dropped = Sound(), Sound()
+kept.play("card"), dropped.play("deal")  # each starts its sound thread
+end = time.monotonic() + 0.5
+while time.monotonic() < end:
+    app.processEvents()
+del dropped  # as a window that is never closed: no shutdown
+gc.collect()
+print("collected", flush=True)
+"""  # and Python exits with ``kept``'s thread still running
+
+
+def test_a_sound_never_shut_down_ends_its_thread_without_aborting_the_program() -> None:
+    import os
+    import subprocess
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-c", DROPPED], env=env, capture_output=True, text=True, timeout=60)
+    assert "Destroyed while thread" not in proc.stderr
+    assert (proc.returncode, proc.stdout) == (0, "collected\n")
