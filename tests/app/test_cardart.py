@@ -344,3 +344,36 @@ def test_the_worker_draws_our_deck_and_backs_without_qsvgrenderer(
         image = art.pixmap(card, 80, back="teal-waves", four_colour=True).toImage()
         assert (image.width(), image.height()) == (80, 112)
         assert QColor.fromRgba(image.pixel(40, 56)).alpha() == 255
+
+
+BUSY_TOGETHER = """
+import time
+from PySide6.QtGui import QImageReader
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from euchre_qt.app.cardart import CardArt
+from euchre_qt.app.resources import resource_path
+icon = str(resource_path("icons", "euchre-qt.svg"))
+art = CardArt()
+end, size, probes = time.monotonic() + 2, 8, 0
+while time.monotonic() < end:
+    art.prepare_back_icons(size)  # twenty small backs for the worker to read
+    size = 8 + (size - 7) % 40
+    for _ in range(50):
+        probes += QImageReader(icon).canRead()  # Qt's image plugins, Python's lock held meanwhile
+    app.processEvents()
+art.shutdown()
+print("done", probes > 0)
+"""
+
+
+def test_the_worker_and_the_gui_thread_reading_images_together_never_deadlock() -> None:
+    import os
+    import subprocess
+    import sys
+
+    # The worker's reader once called back into Python (a device made in Python) holding Qt's
+    # image plugin lock, while the GUI thread held Python's lock and waited for Qt's: a hang.
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-c", BUSY_TOGETHER], env=env, capture_output=True, text=True, timeout=60)
+    assert (proc.returncode, proc.stdout) == (0, "done True\n"), proc.stderr[-2000:]

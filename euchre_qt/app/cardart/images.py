@@ -5,8 +5,9 @@ themes both draw with them."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QImageReader, QPainter
 
 from .backs import ASPECT
@@ -32,17 +33,16 @@ def paint_image(draw: Callable[[QPainter, QRectF], None], width: int, dpr: float
     return image
 
 
-def read_svg(document: bytes, size: QSize) -> QImage:
-    """The SVG ``document`` drawn on a transparent image of ``size`` device pixels, its
+def read_svg(path: Path, size: QSize) -> QImage:
+    """The SVG file ``path`` drawn on a transparent image of ``size`` device pixels, its
     page stretched to fill it; a null image if it cannot be read (no SVG image plugin).
 
-    Drawn by Qt's image reader, which lets go of Python's lock while it parses and
-    paints; a ``QSvgRenderer`` holds it throughout, so a worker thread drawing with one
-    stalls the GUI thread whenever that needs to run Python."""
-    buffer = QBuffer()
-    buffer.setData(QByteArray(document))
-    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
-    reader = QImageReader(buffer, QByteArray(b"svg"))
+    Drawn by Qt's image reader, which lets go of Python's lock while it parses and paints
+    (a ``QSvgRenderer`` holds it throughout, so a worker thread drawing with one stalls the
+    GUI thread whenever that needs Python). It reads the file itself: a device made in
+    Python would call back into Python from the reader, with Qt's image plugin lock held,
+    and deadlock against a GUI thread that holds Python's lock and waits for Qt's."""
+    reader = QImageReader(str(path), QByteArray(b"svg"))
     reader.setScaledSize(size)
     image = reader.read()
     if image.isNull() or image.format() == QImage.Format.Format_ARGB32_Premultiplied:

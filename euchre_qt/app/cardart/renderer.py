@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import sys
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
@@ -57,7 +58,7 @@ CacheKey = tuple[str, int, float, str, bool]
 def render_back(name: str, width: int, dpr: float = 1.0) -> QImage:
     """Our back called ``name`` as a card-shaped image; safe to call from any thread."""
     path = resource_path("backs", f"{name}.svg")
-    image = read_svg(path.read_bytes(), device_size(width, dpr))
+    image = read_svg(path, device_size(width, dpr))
     if image.isNull():  # no SVG image plugin: Qt's renderer draws it (holding Python's lock)
         from PySide6.QtSvg import QSvgRenderer
 
@@ -93,9 +94,8 @@ Batch = tuple[tuple[CacheKey, ...], Callable[[], list[QImage]]]
 def _yield_to_the_gui() -> None:
     """Lower this worker thread's priority below the GUI thread's: on a machine with few
     cores the two compete for one, and the worker's cards can wait where a frame cannot."""
-    if hasattr(os, "setpriority"):
+    if sys.platform.startswith("linux"):  # elsewhere a thread's id is not a process id to nice
         with contextlib.suppress(OSError):
-            # where threads have priorities of their own (Linux), this thread's alone
             os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), _WORKER_NICENESS)
 
 

@@ -15,8 +15,10 @@ in one piece (``render_deck``), which a worker thread can do without holding Pyt
 from __future__ import annotations
 
 import configparser
+import contextlib
 import os
 import re
+import tempfile
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -135,7 +137,7 @@ class CardTheme:
             cells.append(cell)
         rows = (len(cards) + columns - 1) // columns
         page = QSize(columns * (size.width() + gap), max(1, rows * (size.height() + gap)))
-        sheet = read_svg(_page(self.svg_path, page, uses), page)
+        sheet = _read_page(_page(self.svg_path, page, uses), page)
         if sheet.isNull():
             return [self.render(card, width, dpr) for card in cards]
         images = [sheet.copy(cell) for cell in cells]
@@ -157,6 +159,24 @@ def _frames(svg_path: Path) -> dict[str, QRectF]:
     ``scripts/card_art.py`` writes it, without parsing the drawing)."""
     _, body = _document(svg_path)
     return {m[1].decode(): QRectF(float(m[2]), float(m[3]), float(m[4]), float(m[5])) for m in _OUR_CARD.finditer(body)}
+
+
+def _read_page(document: bytes, size: QSize) -> QImage:
+    """``document`` drawn at ``size`` by ``read_svg``, from a file of its own (which it
+    needs); a null image if that cannot be written."""
+    try:
+        fd, name = tempfile.mkstemp(prefix="euchre-qt-deck-", suffix=".svg")
+    except OSError:
+        return QImage()
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(document)
+        return read_svg(Path(name), size)
+    except OSError:
+        return QImage()
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
 
 
 def _page(svg_path: Path, size: QSize, uses: list[str]) -> bytes:
