@@ -43,6 +43,7 @@ class DealRecord:
     tricks: tuple[tuple[PlayedCard, ...], ...] = ()
     hands: tuple[tuple[Card | None, ...], ...] = ((), (), (), ())
     discard: Card | None = None
+    discarded_unseen: bool = False  # the dealer is known to have discarded, though not what
     lone_defender: Seat | None = None
     defence_recorded: bool = False  # the record says whether anyone defended alone
     call_notes: Notes = field(default_factory=dict)

@@ -100,6 +100,23 @@ def _notes_for(record: DealRecord, before: HandState, action: Action) -> tuple[s
     return ()
 
 
+@dataclass(frozen=True, slots=True)
+class ResolvedDeal:
+    """One deal of a record placed in hands: its cards, the moves the rules made of it, and
+    ``problem`` when a move was refused (the moves stop before it)."""
+
+    deal: Deal
+    actions: tuple[Action, ...]
+    finished: bool
+    problem: str | None
+
+
+def resolve_deal(record: GameRecord, number: int) -> ResolvedDeal:
+    """Deal ``number`` of ``record`` alone, its stand-ins placed to fit every move it records."""
+    resolved = _DealReplay(record, number, record.deals[number]).run()
+    return ResolvedDeal(resolved.deal, tuple(resolved.actions), resolved.finished, resolved.problem)
+
+
 def replay(record: GameRecord) -> Replay:
     rules = record.rules
     deals: list[Deal] = []
@@ -257,7 +274,7 @@ class _DealReplay:
                 where = "the discard"
                 if rec.discard is not None:
                     action = discard(rec.discard)
-                elif rec.tricks:  # the dealer discarded, unseen, before the play the record goes on to
+                elif rec.tricks or rec.discarded_unseen:  # the dealer discarded, unseen
                     action = self._unseen_discard(state, deal)
                 else:
                     break
@@ -335,7 +352,8 @@ class _DealReplay:
         legal = state.legal_actions()
         later = {c for trick in self.rec.tricks for c in trick if isinstance(c, Card)}
         placed = self._placed()
-        if len(self.rec.tricks) == 5:
+        players = 4 - len(state.sitting_out)
+        if len(self.rec.tricks) == 5 and all(len(trick) == players for trick in self.rec.tricks):
             known = [a for a in legal if a.card in placed and a.card not in later]
             if known:
                 return known[0]

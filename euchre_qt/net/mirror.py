@@ -1,0 +1,223 @@
+"""A network seat's table as an engine game the window can play on.
+
+The server sends a seat its own cards and the public moves, nothing more. The window's
+controller plays a full engine ``Game``, so the mirror seats every card this seat cannot
+see as a stand-in: the deals are written down as records (this seat's five, the up-card,
+the calls, the cards played) and ``notation.replay`` places the other cards so that none
+contradicts a void the play revealed, naming them ``Deal.unknown`` (the table shows them
+face down, and nothing shows them as known). Each public move may move the stand-ins, so
+``game_at`` builds the game afresh from the latest placing; finished deals are placed once.
+
+    mirror = TableMirror(Seat.SOUTH)
+    mirror.event(event)        # each table event from the server, in order
+    mirror.view(view)          # each view of this seat (after a deal, on a turn, on coming back)
+    mirror.moves()             # the moves made so far, stand-ins' discards included
+    mirror.game_at(k)          # the game after the first k of them
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine import DEFEND_ALONE, PASS, Action, ActionKind, Card, Game, Rules, Seat
+from ..engine.view import SeatView
+from ..notation import DealRecord, GameRecord
+from ..notation.replay import ResolvedDeal, resolve_deal
+from ..session.events import (
+    BidMade,
+    CardPlayed,
+    DealerDiscarded,
+    DefenceDecided,
+    Event,
+    FarmerDecided,
+    HandDealt,
+    HandEnded,
+    TableReset,
+)
+
+
+class MirrorError(ValueError):
+    """What the server said cannot be placed in any deal (a server that broke the rules, or a
+    rule this client cannot follow): the window says so and leaves the table."""
+
+
+@dataclass
+class _DealNotes:
+    """What this seat knows of one deal."""
+
+    dealer: Seat
+    up_card: Card
+    scores: tuple[int, int]  # the game's score as it was dealt
+    hand: tuple[Card, ...] = ()  # this seat's five as dealt (empty until its view came)
+    calls: list[Action] = field(default_factory=list)
+    tricks: list[list[Card]] = field(default_factory=list)
+    discard: Card | None = None  # this seat's own discard, when it dealt
+    discarded: bool = False  # the dealer has discarded (only the dealer knows what)
+    defences: list[Action] = field(default_factory=list)  # pass / defend alone, in order
+    lone_defender: Seat | None = None
+    ended: bool = False
+
+    def moves(self) -> int:
+        """How many moves of the deal have been made."""
+        return len(self.calls) + self.discarded + len(self.defences) + sum(len(t) for t in self.tricks)
+
+    def record(self, seat: Seat) -> DealRecord:
+        return DealRecord(
+            dealer=self.dealer,
+            up_card=self.up_card,
+            calls=tuple(self.calls),
+            tricks=tuple(tuple(trick) for trick in self.tricks),
+            hands=tuple(self.hand if s is seat else () for s in Seat),
+            discard=self.discard,
+            discarded_unseen=self.discarded,
+            lone_defender=self.lone_defender,
+            defence_recorded=bool(self.defences),
+        )
+
+
+class TableMirror:
+    def __init__(self, seat: Seat) -> None:
+        self.seat = seat
+        self.rules: Rules | None = None
+        self._deals: list[_DealNotes] = []
+        self._placed: dict[int, ResolvedDeal] = {}  # finished deals, placed for good
+        self._moves: list[Action] | None = None  # the latest placing's moves (None: place again)
+        self._resolved: list[ResolvedDeal] = []
+
+    # --- learning ----------------------------------------------------------------------
+
+    def event(self, event: Event) -> None:
+        """A table event from the server, in order. ``MirrorError`` for one that cannot be."""
+        if isinstance(event, TableReset):
+            self._forget()  # a new game, or the table as it stands: the next deal or view says it
+            return
+        if isinstance(event, HandDealt):
+            self._deals.append(_DealNotes(event.dealer, event.up_card, event.scores))
+            self._moves = None
+            return
+        if isinstance(event, FarmerDecided):
+            raise MirrorError("This table plays the farmer's hand, which the window cannot show yet.")
+        notes = self._deals[-1] if self._deals else None
+        if notes is None:
+            return  # moves of a deal seen only part-way: the next view brings it
+        if isinstance(event, BidMade):
+            notes.calls.append(event.action)
+        elif isinstance(event, DealerDiscarded):
+            notes.discarded = True
+        elif isinstance(event, DefenceDecided):
+            notes.defences.append(DEFEND_ALONE if event.alone else PASS)
+            if event.alone:
+                notes.lone_defender = event.seat
+        elif isinstance(event, CardPlayed):
+            while len(notes.tricks) < event.trick:
+                notes.tricks.append([])
+            notes.tricks[event.trick - 1].append(event.card)
+        elif isinstance(event, HandEnded):
+            notes.ended = True
+        else:
+            return
+        self._moves = None
+
+    def sent(self, action: Action) -> None:
+        """A move this seat sent: its own discard is the one card of a deal only it knows,
+        and the server's event for it does not say which."""
+        if action.kind is ActionKind.DISCARD and self._deals:
+            self._deals[-1].discard = action.card
+            self._moves = None
+
+    def view(self, view: SeatView) -> None:
+        """This seat's view: its cards for the deal, or the whole deal when it came part-way."""
+        self.rules = view.rules
+        notes = self._deals[-1] if self._deals else None
+        if notes is None or notes.ended or notes.dealer is not view.dealer or notes.up_card != view.up_card:
+            notes = _notes_from_view(view)
+            self._deals.append(notes)
+        elif notes.moves() < len(view.history):  # events missed (joined as they were sent)
+            self._deals[-1] = notes = _notes_from_view(view)
+        if not notes.hand:
+            notes.hand = dealt_hand(view)
+        if view.discarded is not None:
+            notes.discard = view.discarded
+        self._moves = None
+
+    def _forget(self) -> None:
+        self._deals.clear()
+        self._placed.clear()
+        self._moves = None
+
+    # --- reading -----------------------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        return self.rules is not None and bool(self._deals) and bool(self._deals[-1].hand)
+
+    def moves(self) -> list[Action]:
+        """Every move made so far, in order (a discard this seat did not see as a stand-in's)."""
+        if self._moves is None:
+            self._place()
+        assert self._moves is not None
+        return self._moves
+
+    def game_at(self, moves: int) -> Game:
+        """The game after the first ``moves`` moves, on the latest placing of the stand-ins."""
+        made = self.moves()
+        assert self.rules is not None and self._resolved
+        game = Game(self.rules, seed=0, deals=[r.deal for r in self._resolved], start_scores=self._deals[0].scores)
+        for action in made[:moves]:
+            game.apply(action)
+        return game
+
+    def _place(self) -> None:
+        if self.rules is None or not self._deals:
+            self._moves, self._resolved = [], []
+            return
+        record = GameRecord(self.rules, ("", "", "", ""), tuple(n.record(self.seat) for n in self._deals))
+        resolved: list[ResolvedDeal] = []
+        moves: list[Action] = []
+        for number, notes in enumerate(self._deals):
+            placed = self._placed.get(number)
+            if placed is None:
+                try:
+                    placed = resolve_deal(record, number)
+                except ValueError as exc:
+                    raise MirrorError("The server sent a deal that cannot be.") from exc
+                if placed.problem is not None:
+                    raise MirrorError(placed.problem)
+                if notes.ended:
+                    self._placed[number] = placed
+            resolved.append(placed)
+            moves.extend(placed.actions[: notes.moves()])  # never ahead of the table
+        self._resolved, self._moves = resolved, moves
+
+
+def dealt_hand(view: SeatView) -> tuple[Card, ...]:
+    """The five cards ``view``'s seat was dealt: its hand now, its plays and discard back, the
+    up-card out again if it picked it up."""
+    cards = list(view.hand)
+    played = [card for trick in view.tricks for seat, card in trick.plays if seat is view.seat]
+    played += [card for seat, card in view.trick if seat is view.seat]
+    cards += played
+    if view.discarded is not None:
+        cards.append(view.discarded)
+    if view.dealer is view.seat and view.up_card_taken and view.up_card in cards:
+        cards.remove(view.up_card)
+    return tuple(cards)
+
+
+def _notes_from_view(view: SeatView) -> _DealNotes:
+    """A deal this seat came to part-way: what its view says has happened."""
+    notes = _DealNotes(view.dealer, view.up_card, view.scores)
+    notes.calls = [action for _, action, _ in view.bids]
+    for seat, action in view.history[len(notes.calls) :]:
+        if action.kind is ActionKind.DISCARD:
+            notes.discarded = True
+        elif action.kind is ActionKind.PLAY:
+            break
+        elif action in (DEFEND_ALONE, PASS):
+            notes.defences.append(action)
+            if action == DEFEND_ALONE:
+                notes.lone_defender = seat
+    notes.tricks = [[card for _, card in trick.plays] for trick in view.tricks]
+    if view.trick:
+        notes.tricks.append([card for _, card in view.trick])
+    return notes

@@ -1,0 +1,106 @@
+"""The mirror a network seat plays on: built only from what the wire brings that seat (the
+public events and its own views, through their JSON forms), it must make every move the
+real table made, keep the seat's own cards exact and never claim to know a hidden card."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from euchre_qt.engine import ActionKind, Game, Rules, Seat
+from euchre_qt.engine.ai.registry import make_player
+from euchre_qt.net import protocol
+from euchre_qt.net.mirror import MirrorError, TableMirror, dealt_hand
+from euchre_qt.session import ComputerSeat, TableSession, event_from_dict
+from euchre_qt.session.events import Event, FarmerDecided, HandDealt, TableReset
+from euchre_qt.session.seats import immediate
+
+
+def wire_view(session: TableSession, seat: Seat) -> object:
+    return protocol.view_from_dict(protocol.view_to_dict(session.view(seat)))
+
+
+def public(actions: list, mirror_moves: list) -> None:
+    """The same moves, but a discard the seat did not see may be any stand-in."""
+    assert len(mirror_moves) == len(actions)
+    for real, seen in zip(actions, mirror_moves, strict=True):
+        if real.kind is ActionKind.DISCARD:
+            assert seen.kind is ActionKind.DISCARD
+        else:
+            assert seen == real
+
+
+def play_and_mirror(seed: int, rules: Rules, seat: Seat, join_at: int = 0) -> None:
+    """Play a whole game among computer players, mirroring it for ``seat`` as the server would
+    tell it (from move ``join_at`` on: a player who came part-way), checking after each move."""
+    game = Game(rules, seed=seed)
+    players = [make_player("novice", seed=seed + s) for s in Seat]
+    session = TableSession(game, [ComputerSeat(immediate(p)) for p in players], auto_ask=False)
+    sent: list[Event] = []
+    session.listen(sent.append)
+    session.start()
+    mirror = TableMirror(seat)
+    seen = 0
+    joined = False
+    while not game.is_over:
+        if not joined and len(game.actions) >= join_at:
+            joined = True
+            seen = len(sent)
+            mirror.event(TableReset(0, "loaded", 0, game.dealer, game.scores, rules.points_to_win))
+            mirror.view(wire_view(session, seat))
+            base = len(game.actions) - len(game.hand_actions)  # the view tells the deal so far
+        if joined:
+            for event in sent[seen:]:
+                mirror.event(event_from_dict(event.to_dict()))
+                if isinstance(event, HandDealt) and event.deal_number == game.deal_number:
+                    mirror.view(wire_view(session, seat))
+            seen = len(sent)
+            if game.turn is seat:
+                mirror.view(wire_view(session, seat))  # a turn brings a view
+            moves = mirror.moves()
+            public(game.actions[base:], moves)
+            shadow = mirror.game_at(len(moves))
+            assert shadow.scores == game.scores
+            assert shadow.hand.hands[seat] == game.hand.hands[seat]
+            assert shadow.hand.trick == game.hand.trick
+            assert shadow.turn is game.turn
+            unknown = shadow.dealt(shadow.deal_number).unknown
+            real = game.dealt(game.deal_number)
+            assert not unknown & set(real.hands[seat]), "its own cards are known"
+            assert real.kitty[0] not in unknown, "the up-card is known"
+        mover = game.turn
+        session.ask()
+        if joined and mover is seat:
+            mirror.sent(game.actions[-1])  # the client knows what it sent
+
+
+@pytest.mark.parametrize("seat", list(Seat))
+def test_a_whole_game_is_mirrored_from_the_wire_alone(seat: Seat) -> None:
+    play_and_mirror(seed=7, rules=Rules(), seat=seat)
+
+
+def test_lone_defence_passed_hands_and_a_joker_deck_are_mirrored() -> None:
+    play_and_mirror(seed=3, rules=Rules(lone_defender=True, stick_the_dealer=False, joker=True), seat=Seat.EAST)
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(list(Seat)), st.integers(0, 60))
+def test_a_seat_that_comes_part_way_through_is_mirrored_from_then_on(seed: int, seat: Seat, join_at: int) -> None:
+    play_and_mirror(seed=seed, rules=Rules(lone_defender=True), seat=seat, join_at=join_at)
+
+
+def test_the_dealt_hand_is_found_again_from_a_view_part_way() -> None:
+    game = Game(Rules(), seed=11)
+    players = [make_player("novice", seed=s) for s in Seat]
+    dealt = game.dealt(0)
+    while game.hand.tricks == () or len(game.hand.tricks) < 2:
+        game.apply(players[game.turn].decide(game.view(game.turn)).action)
+    for seat in Seat:
+        assert sorted(dealt_hand(game.view(seat))) == sorted(dealt.hands[seat])
+
+
+def test_a_farmers_hand_is_refused_in_words() -> None:
+    mirror = TableMirror(Seat.SOUTH)
+    with pytest.raises(MirrorError, match="farmer"):
+        mirror.event(FarmerDecided(3, Seat.WEST, True))
