@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import DEFEND_ALONE, PASS, Action, ActionKind, Card, Game, Rules, Seat
+from ..engine import DEFEND_ALONE, PASS, Action, ActionKind, Card, Deal, Game, Rules, Seat
 from ..engine.view import SeatView
 from ..notation import DealRecord, GameRecord
 from ..notation.replay import ResolvedDeal, resolve_deal
@@ -159,13 +159,25 @@ class TableMirror:
         return self._moves
 
     def game_at(self, moves: int) -> Game:
-        """The game after the first ``moves`` moves, on the latest placing of the stand-ins."""
+        """The game after the first ``moves`` moves, on the latest placing of the stand-ins,
+        turned so that this seat sits South (a move names no seat, so only the deals and the
+        score turn): the window always has its player at the bottom, partner at the top."""
         made = self.moves()
         assert self.rules is not None and self._resolved
-        game = Game(self.rules, seed=0, deals=[r.deal for r in self._resolved], start_scores=self._deals[0].scores)
+        deals = [self._turned(r.deal) for r in self._resolved]
+        scores = self._deals[0].scores
+        game = Game(self.rules, seed=0, deals=deals, start_scores=scores if self.seat.team == 0 else scores[::-1])
         for action in made[:moves]:
             game.apply(action)
         return game
+
+    def local(self, seat: Seat) -> Seat:
+        """Where the server's ``seat`` sits on this window's table (this seat at South)."""
+        return Seat((seat - self.seat) % 4)
+
+    def _turned(self, deal: Deal) -> Deal:
+        hands = tuple(deal.hands[(local + self.seat) % 4] for local in range(4))
+        return Deal(self.local(deal.dealer), hands, deal.kitty, deal.unknown)
 
     def _place(self) -> None:
         if self.rules is None or not self._deals:

@@ -387,9 +387,23 @@ class _DealReplay:
             if stand_ins and (seat, led) not in self.voids:
                 self.trump = state.trump
                 self.voids.add((seat, led))
+                # a void holds from now on: the cards the seat played before it are its own, whatever their suit
+                self._place_played(state, seat)
                 if self._fill() is not None:
                     raise _Retry
                 self.voids.discard((seat, led))  # the cards can only lie that way: a real renege
+
+    def _place_played(self, state: HandState, seat: Seat) -> None:
+        placed = self._placed()
+        plays = [*(play for trick in state.tricks for play in trick.plays), *state.trick]
+        played = [card for who, card in plays if who is seat]
+        for card in played:
+            if card in placed or card == self.rec.up_card:
+                continue
+            free = [i for i, c in enumerate(self.slots[seat]) if c is None]
+            free.sort(key=lambda i: i == self.discard_slot and seat is self.rec.dealer)
+            if free:
+                self.slots[seat][free[0]] = card
 
     def _word(self, state: HandState, action: Action, where: str, exc: IllegalActionError) -> str:
         seat = state.turn

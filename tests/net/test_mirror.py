@@ -61,10 +61,13 @@ def play_and_mirror(seed: int, rules: Rules, seat: Seat, join_at: int = 0) -> No
             moves = mirror.moves()
             public(game.actions[base:], moves)
             shadow = mirror.game_at(len(moves))
-            assert shadow.scores == game.scores
-            assert shadow.hand.hands[seat] == game.hand.hands[seat]
-            assert shadow.hand.trick == game.hand.trick
-            assert shadow.turn is game.turn
+            # the mirror is turned so that its seat sits South
+            assert shadow.scores == (game.scores if seat.team == 0 else game.scores[::-1])
+            assert shadow.hand.hands[Seat.SOUTH] == game.hand.hands[seat]
+            assert [card for _, card in shadow.hand.trick] == [card for _, card in game.hand.trick]
+            assert shadow.turn is (None if game.turn is None else mirror.local(game.turn))
+            assert shadow.dealer is mirror.local(game.dealer)
+            assert shadow.hand.tricks_won == tuple(game.hand.tricks_won[(s + seat) % 4] for s in range(4))
             unknown = shadow.dealt(shadow.deal_number).unknown
             real = game.dealt(game.deal_number)
             assert not unknown & set(real.hands[seat]), "its own cards are known"
