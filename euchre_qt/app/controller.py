@@ -18,7 +18,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -35,6 +35,19 @@ from .table.state import Event, Stage, TableState
 from .think_thread import Answer, Job, ThinkThread
 
 THINK_MS = 600  # the most a searching computer player may think per move
+
+
+class RemoteTable(Protocol):
+    """A table refereed elsewhere (a network server), seen from South: every move, South's
+    too, is made on this screen only once the referee says it was made."""
+
+    version: int  # changes whenever ``game_at`` may place the hidden cards differently
+
+    def moves(self) -> list[Action]: ...
+    def game_at(self, moves: int) -> Game: ...
+    def send_move(self, action: Action) -> None: ...
+    def names(self) -> tuple[str, str, str, str]: ...
+    def level(self, seat: Seat) -> str: ...
 
 
 class Controller(QObject):
@@ -84,6 +97,8 @@ class Controller(QObject):
         self._done: Callable[[Any], None] | None = None  # the asked computer seat's answer hook
         self._refused: table_events.MoveRefused | None = None  # the session's last refusal
         self._seated: list[tuple[bool, Any] | None] = [None] * 4  # (a person?, the player) per seat
+        self.remote: RemoteTable | None = None  # a network table: the referee is elsewhere
+        self._remote_version = -1
 
     # --- settings and players ----------------------------------------------------------
 
@@ -99,9 +114,11 @@ class Controller(QObject):
         s = self.settings
         seed = self.game.seed if self.game is not None else 0
         self._kinds = [s.player(i) for i in range(4)]
+        if self.remote is not None:  # the others play at their own screens, or the server's computers
+            self._kinds = ["person", "remote", "remote", "remote"]
         for seat in Seat:
             kind = self._kinds[seat]
-            if kind == "person":
+            if kind in ("person", "remote"):
                 self._players[seat] = None
                 continue
             if s.they_see_all and kind == "advanced":
@@ -110,7 +127,7 @@ class Controller(QObject):
         # Auto Play and "decide for me" play a person's seat as the partner's computer player would
         # (Advanced when the partner is a person too).
         partner = self._kinds[Seat.NORTH]
-        auto_kind = partner if partner != "person" else "advanced"
+        auto_kind = partner if partner not in ("person", "remote") else "advanced"
         self._auto_player = self._make_player(auto_kind, seed % 2**31 + 99)
         if any(isinstance(p, thinker.RemotePlayer) for p in (*self._players, self._auto_player)):
             self._ask.emit(Job(self.gen, "warm", Seat.SOUTH, -1, None, None))  # type: ignore[arg-type]
@@ -130,7 +147,9 @@ class Controller(QObject):
                 continue  # the same occupant: a move it is working out stays wanted
             self._seated[seat] = key
             occupant: Occupant
-            if person:
+            if self.remote is not None:
+                occupant = ComputerSeat(self._remote_thinker())
+            elif person:
                 occupant = PersonSeat()
             else:
                 sees_all = self._kinds[seat] != "person" and (
@@ -148,6 +167,15 @@ class Controller(QObject):
             assert game is not None
             self._done = done
             self._ask.emit(Job(self.gen, "move", seat, len(game.actions), view, self.player_for(seat).decide))
+
+        return think
+
+    def _remote_thinker(self) -> Callable[[SeatView, Callable[[Any], None]], None]:
+        """How a seat at a network table moves: the referee says so (``remote_moved``)."""
+
+        def think(view: SeatView, done: Callable[[Any], None]) -> None:
+            self._done = done
+            self.remote_moved()
 
         return think
 
@@ -374,7 +402,70 @@ class Controller(QObject):
 
     def _quickplay(self, gen: int, seat: Seat, action: Action) -> None:
         if gen == self.gen and self.stage is Stage.HUMAN and self.game is not None and self.game.turn is seat:
-            self._apply(seat, action)
+            self.act(action)
+
+    # --- a network table ---------------------------------------------------------------------
+
+    def remote_moved(self) -> None:
+        """The referee has told of more moves (or a deal): make the next one when its turn comes."""
+        remote, game = self.remote, self.game
+        if remote is None or game is None or self.session is None or self._hold(self.remote_moved):
+            return
+        if self.stage is Stage.IDLE and game.turn is None and not game.is_over:
+            self._restage(remote)  # waiting for the next deal: it may have come
+            if game is not self.game:
+                self._beat()
+            return
+        done = self._done
+        if self.stage is not Stage.THINKING or done is None or self._wait_fn is not None:
+            return
+        moves = remote.moves()
+        made = len(game.actions)
+        if made >= len(moves):
+            return
+        self._restage(remote)
+        seat, action = self.game.turn if self.game is not None else None, moves[made]
+        if seat is None:
+            return
+        if seat is Seat.SOUTH:
+            self._remote_apply(seat, action, done)
+            return
+        remaining = self._dur("computer_pause") - (time.perf_counter() - self._think_started) * 1000
+        self._after(int(max(remaining, 0)), lambda: self._remote_apply(seat, action, done))
+
+    def _remote_apply(self, seat: Seat, action: Action, done: Callable[[Any], None]) -> None:
+        if self._apply(seat, action, done) is None or self.remote is None:
+            return
+        # the table here and the referee's disagree (cannot happen with a sound mirror): show the referee's
+        problems.record("a network table fell out of step", f"{seat} {action} was refused here")
+        self.message.emit("note", "The table is shown afresh as the server has it.")
+        self._remote_version = -1
+        self.start(self.remote.game_at(len(self.remote.moves())))
+
+    def _restage(self, remote: RemoteTable) -> None:
+        """Carry on at the same place in the referee's latest game (the hidden cards may lie
+        elsewhere now): what the table shows is the same, only face-down cards move."""
+        old = self.game
+        if old is None or self.session is None or remote.version == self._remote_version:
+            return
+        self._remote_version = remote.version
+        new = remote.game_at(len(old.actions))
+        display = self.display
+        for before, after in zip(old.records, new.records, strict=False):
+            if display is before.final:
+                self.display = after.final
+                break
+        else:
+            if display is old.hand:
+                self.display = new.hand
+        self.session.restage(new)
+
+    def remote_refused(self, text: str) -> None:
+        """The referee did not make South's move: say why, and it is South's turn again."""
+        if self.stage is Stage.THINKING and self.game is not None and self.game.turn is Seat.SOUTH:
+            self.stage = Stage.HUMAN
+            self.changed.emit()
+        self.message.emit("illegal", text)
 
     def _think(self, seat: Seat) -> None:
         assert self.session is not None
@@ -477,6 +568,14 @@ class Controller(QObject):
         seat = self.human_seat
         if game is None or seat is None:
             return wording.WAIT_FOR_TURN if self.stage is Stage.THINKING else wording.TURN_NOT_YOURS
+        if self.remote is not None and self.session is not None:
+            # the referee makes it (``remote_moved``), or says why not (``remote_refused``)
+            self.remote.send_move(action)
+            self.stage = Stage.THINKING
+            self._think_started = time.perf_counter()
+            self.changed.emit()
+            self.session.ask()
+            return None
         refused = self._apply(seat, action)
         if refused is None:
             return None
@@ -484,6 +583,8 @@ class Controller(QObject):
         return wording.refusal(refused, self.names(), you=you)
 
     def names(self) -> tuple[str, str, str, str]:
+        if self.remote is not None:
+            return self.remote.names()
         s = self.settings
         return (s.name(0), s.name(1), s.name(2), s.name(3))
 
@@ -506,7 +607,15 @@ class Controller(QObject):
 
     # --- menu actions --------------------------------------------------------------------
 
+    def _no_undo_at_network_table(self) -> bool:
+        if self.remote is None:
+            return False
+        self.message.emit("info", "Moves cannot be taken back at a network table.")
+        return True
+
     def undo_round(self) -> bool:
+        if self._no_undo_at_network_table():
+            return False
         game = self.game
         people = self.people()
         # Only computer players have moved in this hand: "the start of this hand" is where the
@@ -523,6 +632,8 @@ class Controller(QObject):
     def undo_move(self) -> bool:
         """Take back the person's last move (and the computer players' moves since), so that
         it is theirs to make again; with no person at the table, the last move."""
+        if self._no_undo_at_network_table():
+            return False
         game = self.game
         people = self.people()
         if game is None or self.session is None or not self.session.undo_move(people or None):
@@ -544,7 +655,7 @@ class Controller(QObject):
         self._present(Event("reset" if game.hand_actions else "deal"))
 
     def set_autoplay(self, on: bool) -> None:
-        if on == self.autoplay:
+        if on == self.autoplay or (on and self.remote is not None):  # at a network table you play your seat
             return
         self.autoplay = on
         self._seat_occupants()
@@ -563,6 +674,9 @@ class Controller(QObject):
 
     def players_changed(self) -> None:
         """Seats or "They see all" changed in the options: new players from the next move."""
+        if self.remote is not None:  # the network table's seats are the server's to fill
+            self.changed.emit()
+            return
         self.setup_players()
         if self.stage in (Stage.HUMAN, Stage.THINKING):
             self._cancel()
@@ -636,10 +750,13 @@ class Controller(QObject):
             wait_for_click=self.stage is Stage.TRICK and not self._auto_clear(),
             deal_number=game.deal_number,
             levels=tuple(self.level(seat) for seat in Seat),
+            unknown=game.dealt(game.deal_number).unknown if self.remote is not None else frozenset(),
         )
 
     def level(self, seat: Seat) -> str:
         """The computer player's level at ``seat`` in a player's words ("" for a person)."""
+        if self.remote is not None:
+            return self.remote.level(seat)
         kind = self._kinds[seat]
         if kind == "person":
             return ""

@@ -123,6 +123,14 @@ class TableSession:
         self._send(events)
         self._ask_turn()
 
+    def restage(self, game: Game) -> None:
+        """Carry on at the same position on another ``Game`` object that has made the same
+        moves (a network seat's mirror, its hidden cards placed again): nothing is sent and
+        nobody is asked again; a move asked for stays wanted."""
+        if game.actions != self.game.actions:
+            raise ValueError("a restaged game must stand where the table stands")
+        self.game = game
+
     def new_game(self, game: Game) -> None:
         """Seat the same occupants at a new game."""
         self.game = game

@@ -1,0 +1,119 @@
+"""The window's line to a table server: a WebSocket client on a thread of its own.
+
+The GUI thread never waits on the network. A daemon thread runs an asyncio loop holding the
+connection; each message the server sends comes back as ``received`` (queued onto the GUI
+thread, in order), and ``send`` hands a message to that loop from the GUI thread. When the
+connection ends for any reason other than ``close``, ``lost`` says why in a player's words.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ...net.client import TableClient, WireError
+from ...net.protocol import ERROR_TEXT
+
+log = logging.getLogger("euchre_qt.net")
+
+CONNECT_TIMEOUT_S = 8.0
+
+
+class NetLink(QObject):
+    received = Signal(object)  # each message from the server (a dict), in order
+    lost = Signal(str)  # the connection could not be made, or ended: why, for people
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._outbox: asyncio.Queue[dict[str, Any] | None] | None = None
+        self._thread: threading.Thread | None = None
+        self._closing = False
+        self.url = ""
+
+    def open(self, url: str, hello: dict[str, Any]) -> None:
+        """Connect to ``url`` and send ``hello`` (a ``create``, ``look`` or ``join``) first."""
+        self.url = url
+        self._thread = threading.Thread(target=self._run, args=(url, hello), name="euchre-net", daemon=True)
+        self._thread.start()
+
+    def send(self, message: dict[str, Any]) -> None:
+        loop, outbox = self._loop, self._outbox
+        if loop is not None and outbox is not None and not self._closing:
+            loop.call_soon_threadsafe(outbox.put_nowait, message)
+
+    def close(self) -> None:
+        """Hang up (nothing is said about it); waits a moment for the thread to finish."""
+        self._closing = True
+        loop, outbox = self._loop, self._outbox
+        if loop is not None and outbox is not None:
+            try:
+                loop.call_soon_threadsafe(outbox.put_nowait, None)
+            except RuntimeError:  # the loop has already ended
+                pass
+        if self._thread is not None:
+            self._thread.join(timeout=2.0)
+
+    @property
+    def is_open(self) -> bool:
+        return self._thread is not None and self._thread.is_alive() and not self._closing
+
+    # --- on the network thread -------------------------------------------------------------
+
+    def _run(self, url: str, hello: dict[str, Any]) -> None:
+        why = asyncio.run(self._talk(url, hello))
+        if why is not None and not self._closing:
+            self.lost.emit(why)
+
+    async def _talk(self, url: str, hello: dict[str, Any]) -> str | None:
+        try:
+            client = await TableClient.connect(url, timeout=CONNECT_TIMEOUT_S)
+        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+            log.info("cannot connect to %s: %r", url, exc)
+            return f"No table server answered at {url}. Check the address and that the host is running it."
+        self._loop = asyncio.get_running_loop()
+        self._outbox = asyncio.Queue()
+        reading = asyncio.ensure_future(self._read(client))
+        writing = asyncio.ensure_future(self._write(client, hello))
+        done, _ = await asyncio.wait((reading, writing), return_when=asyncio.FIRST_COMPLETED)
+        for task in (reading, writing):
+            task.cancel()
+        await client.close()
+        self._loop = None
+        return next((task.result() for task in done if not task.cancelled() and task.exception() is None), None)
+
+    async def _write(self, client: TableClient, hello: dict[str, Any]) -> str | None:
+        assert self._outbox is not None
+        message: dict[str, Any] | None = hello
+        try:
+            while message is not None:
+                await client.send(message)
+                message = await self._outbox.get()
+        except ConnectionClosed:
+            return "The connection to the table was lost."
+        return None  # closed on purpose
+
+    async def _read(self, client: TableClient) -> str | None:
+        try:
+            async for message in client.messages():
+                self.received.emit(message)
+                if message.get("type") == "error" and message.get("code") in _CLOSING:
+                    return str(ERROR_TEXT.get(str(message["code"]), "The table's server refused."))
+        except WireError as exc:
+            log.warning("the server broke the protocol: %s", exc)
+            return "The table's server sent something this program cannot follow, so the table was left."
+        except ConnectionClosed as exc:
+            log.info("connection closed: %r", exc)
+            return "The connection to the table was lost."
+        except (ValueError, AttributeError, KeyError, TypeError) as exc:  # not JSON, not an object
+            log.warning("unreadable message from the server: %r", exc)
+            return "The table's server sent something this program cannot read, so the table was left."
+        return "The connection to the table was lost."
+
+
+_CLOSING = frozenset({"bad code", "malformed", "too big", "flooding", "timeout", "version", "server busy"})

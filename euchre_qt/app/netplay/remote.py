@@ -1,0 +1,202 @@
+"""A seat at a network table, for the window: what the server says, turned into the
+controller's terms (``controller.RemoteTable``).
+
+The server is the referee. Its events and this seat's views go into a ``TableMirror``;
+the controller plays the mirror's moves at the table's pace, South's own too once the
+server has made them. The seats (who is a person, a computer, away) and the chat are told
+through signals for the window to show.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ...engine import Action, Game, Seat
+from ...net import protocol
+from ...net.mirror import MirrorError, TableMirror
+from ...session import event_from_dict
+from ...session.events import GameEnded, TableReset
+from ...session.wording import SEAT_NAMES
+from .link import NetLink
+
+log = logging.getLogger("euchre_qt.net")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatShown:
+    """A seat as the window shows it (in the window's places: this player at South)."""
+
+    name: str
+    kind: str  # "person", "computer" or "open"
+    connected: bool
+    back_within: float | None
+    stand_in: bool
+
+    def level(self) -> str:
+        """A word for the table's seat label: who plays it now."""
+        if self.kind == "computer":
+            return "Computer"
+        if self.kind == "open":
+            return "Open seat, a computer plays it"
+        if self.stand_in:
+            return "Away: a computer plays for them"
+        if not self.connected:
+            wait = f", {self.back_within:.0f} s to come back" if self.back_within is not None else ""
+            return f"Away{wait}"
+        return "Person"
+
+
+class NetworkTable(QObject):
+    """One seat at one network table, seen from this window."""
+
+    started = Signal(object)  # the Game to show: the first deal, a new game, or after coming back
+    moved = Signal()  # the server told of more moves: the controller may make the next
+    refused = Signal(str)  # this seat's move was refused: why
+    seats_changed = Signal()
+    chat = Signal(str, str)  # (who, text)
+    said = Signal(str)  # a line of news for the message bar (a join code, an error)
+    left = Signal(str)  # the table is gone for this window: why ("" when the player left)
+
+    def __init__(self, url: str, hello: dict[str, Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.url = url
+        self.code = str(hello.get("code", ""))
+        self.name = str(hello.get("name", ""))
+        self.seat = Seat.parse(str(hello.get("seat", "S")))
+        self.creator = hello.get("type") == "create"
+        self.mirror = TableMirror(self.seat)
+        self.version = 0
+        self.ticket: int | None = None
+        self.seats: list[SeatShown] = []
+        self.game_over = False
+        self._fresh = True  # the next view starts the table afresh
+        self._closed = False
+        self.link = NetLink(self)
+        self.link.received.connect(self._on_message)
+        self.link.lost.connect(self._on_lost)
+        self.link.open(url, hello)
+
+    # --- the controller's RemoteTable ----------------------------------------------------
+
+    def moves(self) -> list[Action]:
+        return self.mirror.moves()
+
+    def game_at(self, moves: int) -> Game:
+        return self.mirror.game_at(moves)
+
+    def send_move(self, action: Action) -> None:
+        self.mirror.sent(action)
+        message: dict[str, Any] = {"type": "move", "action": str(action)}
+        if self.ticket is not None:
+            message["ticket"] = self.ticket
+        self.link.send(message)
+
+    def names(self) -> tuple[str, str, str, str]:
+        shown = [self._shown(seat) for seat in Seat]
+        names = [s.name if s is not None and s.name else SEAT_NAMES[seat] for seat, s in zip(Seat, shown, strict=True)]
+        names[Seat.SOUTH] = "You"
+        return (names[0], names[1], names[2], names[3])
+
+    def level(self, seat: Seat) -> str:
+        if seat is Seat.SOUTH:
+            return ""
+        shown = self._shown(seat)
+        return shown.level() if shown is not None else ""
+
+    def _shown(self, local: Seat) -> SeatShown | None:
+        index = (local + self.seat) % 4
+        return self.seats[index] if index < len(self.seats) else None
+
+    # --- asking the server -----------------------------------------------------------------
+
+    def say(self, text: str) -> None:
+        text = protocol.clean_text(text)[: protocol.MAX_CHAT]
+        if text:
+            self.link.send({"type": "chat", "text": text})
+
+    def deal_now(self) -> None:
+        """The creator: start with computers in the seats nobody took."""
+        self.link.send({"type": "start"})
+
+    def again(self) -> None:
+        """A new game with the same people (once this one is over)."""
+        self.link.send({"type": "again"})
+
+    def leave(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        self.link.send({"type": "leave"})
+        self.link.close()
+
+    # --- what the server says --------------------------------------------------------------
+
+    def _on_message(self, message: Any) -> None:
+        if self._closed:
+            return
+        try:
+            self._handle(message)
+        except MirrorError as exc:
+            self._give_up(str(exc))
+        except (KeyError, ValueError, TypeError, AttributeError, IndexError) as exc:
+            log.warning("unreadable message from the server %s: %r", message, exc)
+            self._give_up("The table's server sent something this program cannot read, so the table was left.")
+
+    def _handle(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "created":
+            self.code = str(message["code"])
+            self.said.emit(f"Your table's join code is {self.code}.")
+        elif kind == "welcome":
+            self.seat = Seat.parse(message["seat"])
+            self.creator = bool(message.get("creator", self.creator))
+            self.mirror = TableMirror(self.seat)
+        elif kind == "table":
+            self.seats = [
+                SeatShown(str(s["name"]), str(s["kind"]), bool(s["connected"]), s.get("back_within"), bool(s["stand_in"]))
+                for s in message["seats"]
+            ][:4]
+            self.seats_changed.emit()
+        elif kind == "event":
+            event = event_from_dict(message["event"])
+            self.mirror.event(event)
+            if isinstance(event, TableReset):
+                self._fresh = True
+                self.game_over = False
+            elif isinstance(event, GameEnded):
+                self.game_over = True
+            self._learnt()
+        elif kind in ("view", "turn"):
+            if kind == "turn":
+                self.ticket = int(message["ticket"])
+            self.mirror.view(protocol.view_from_dict(message["view"]))
+            self._learnt()
+        elif kind == "refused":
+            self.refused.emit(str(message["text"]))
+        elif kind == "chat":
+            self.chat.emit(str(message["name"]) or SEAT_NAMES[Seat.parse(message["seat"])], str(message["text"]))
+        elif kind == "error":
+            self.said.emit(protocol.ERROR_TEXT.get(str(message["code"]), str(message.get("text", ""))))
+
+    def _learnt(self) -> None:
+        self.version += 1
+        if self._fresh:
+            if self.mirror.started:
+                self._fresh = False
+                self.started.emit(self.mirror.game_at(len(self.mirror.moves())))
+            return
+        self.moved.emit()
+
+    def _on_lost(self, why: str) -> None:
+        self._give_up(why)
+
+    def _give_up(self, why: str) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        self.link.close()
+        self.left.emit(why)
