@@ -385,9 +385,11 @@ class Controller(QObject):
         game = self.game
         assert game is not None
         seat = game.turn
-        if seat is None:  # cannot happen with a sound engine; do not spin
+        if seat is None:  # a network table waits for the next deal; else cannot happen: do not spin
             self.stage = Stage.IDLE
             self.changed.emit()
+            if self.remote is not None:
+                self.remote_moved()  # it may have come while the last trick was shown
             return
         if self.is_person(seat):
             self.stage = Stage.HUMAN

@@ -87,8 +87,8 @@ class GameKeeping(WindowPart):
         game = self.controller.game
         if game is None:
             return
-        if self.practice is not None:
-            return  # the real game stays saved as it was
+        if self.practice is not None or self.controller.remote is not None:
+            return  # the real game stays saved as it was (a network table's game is the server's to keep)
         if game.is_over:
             self.autosave.clear()
             return
@@ -105,7 +105,8 @@ class GameKeeping(WindowPart):
                 self.notify("info", self.practice.verdict(again))
                 QTimer.singleShot(0, self.end_practice)  # once the controller has finished this move
             return  # practice is not counted or logged
-        self._update_log()
+        if self.controller.remote is None:  # (the log is of the game here)
+            self._update_log()
         self.stats.record_hands(game, records)
         if self.stats.warning:
             self.warn(self.stats.warning)
@@ -128,7 +129,8 @@ class GameKeeping(WindowPart):
             if self.store.settings.celebrate:
                 self.scene.celebrate(seed=game.seed or 0)
         self.stats.record_game(game)
-        self.autosave.clear()
+        if self.controller.remote is None:  # (the game here is kept while at a network table)
+            self.autosave.clear()
         winner = "You win" if game.winner == 0 else "They win"
         self.statusBar().showMessage(f"{winner} {game.scores[0]}-{game.scores[1]}.")
 

@@ -28,6 +28,7 @@ from . import screen_reader, startup
 from .dialogs import Dialogs
 from .game_keeping import GameKeeping
 from .menus import MenuBar
+from .netplay.part import NetworkPlay
 from .recorded_games import RecordedGames
 from .settings import SettingsStore
 from .settings_applied import SettingsApplied
@@ -50,7 +51,7 @@ def app_icon() -> QIcon:
     return QIcon(str(resource_path("icons", "euchre-qt.svg")))
 
 
-class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, QMainWindow):
+class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, NetworkPlay, QMainWindow):
     ready = Signal()  # everything is built; the game starts from the event loop right after
 
     def __init__(
@@ -234,6 +235,12 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
 
     @Slot()
     def new_game(self) -> None:
+        if self.at_network_table:
+            if self.network is not None and self.network.game_over:
+                self.next_network_game()
+            else:
+                self.notify("info", "You are at a network table: Game > Leave Table first to play here.")
+            return
         self.close_viewer()
         self.end_practice()
         game = self.controller.game
@@ -288,8 +295,11 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
         self.act_decide.setEnabled(human)
         self.act_autoplay.setChecked(c.autoplay)
         game = c.game
-        self.act_undo.setEnabled(game is not None and (bool(game.actions) or bool(game.records)))
-        self.act_undo_move.setEnabled(game is not None and bool(game.actions))
+        remote = c.remote is not None  # a network table: no taking back, nobody plays your seat for you
+        self.act_undo.setEnabled(not remote and game is not None and (bool(game.actions) or bool(game.records)))
+        self.act_undo_move.setEnabled(not remote and game is not None and bool(game.actions))
+        self.act_autoplay.setEnabled(not remote)
+        self.act_leave_table.setEnabled(self.at_network_table)
         self.act_last_trick.setEnabled(game is not None and self.last_trick() is not None)
 
     def _announce(self) -> None:
@@ -446,6 +456,9 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closed = True
         self._steps.stop()
+        if self.network is not None or self.hosted is not None:
+            self._set_aside = None  # (the game here is saved as it was when the table was joined)
+            self.leave_table()
         controller = self.__dict__.get("controller")
         if controller is not None:
             controller.shutdown()

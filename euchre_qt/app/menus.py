@@ -83,6 +83,17 @@ class MenuBar(WindowPart):
             tip="Save this game as Euchre Game Notation, which other Euchre programs open",
         )
         self._make_viewer_actions()
+        game.addSeparator()
+        self.act_host_table = self._action(
+            game, "&Host a Table…", self.host_table, None, tip="Open a table friends join from their own computers"
+        )
+        self.act_join_table = self._action(
+            game, "&Join a Table…", self.join_table, None, tip="Sit at a friend's table, with its address and join code"
+        )
+        self.act_leave_table = self._action(
+            game, "Lea&ve Table", self.leave_table, None, tip="Leave the network table and come back to your game here"
+        )
+        game.addSeparator()
         self.act_autoplay = self._action(
             game,
             "&Auto Play",

@@ -292,6 +292,8 @@ class OptionsDialog(QDialog):
         self.load(Settings())
 
     def result_settings(self) -> Settings:
+        players: dict[str, Any] = {f"player_{seat}": str(self.kind_boxes[seat].currentData()) for seat in SEATS}
+        players.update({f"name_{seat}": self.name_edits[seat].text() for seat in SEATS})
         s = replace(
             self._settings,
             rules=self._rules_shown(),
@@ -306,7 +308,6 @@ class OptionsDialog(QDialog):
             card_back=str(self.back.currentData() or ""),
             card_deck=str(self.deck.currentData() or ""),
             backdrop=str(self.backdrop.currentData()),
-            **{f"player_{seat}": str(self.kind_boxes[seat].currentData()) for seat in SEATS},
-            **{f"name_{seat}": self.name_edits[seat].text() for seat in SEATS},
+            **players,
         )
         return validate(s)

@@ -73,6 +73,10 @@ class Settings:
     card_back: str = ""  # "" = the art's default back; "theme" = the deck's own (with a theme deck)
     card_deck: str = ""  # "" = euchre-qt's own cards; else the id of a card theme installed on the system
     backdrop: str = DEFAULT_BACKDROP
+    # network tables: the last one joined, and the port a hosted one listens on
+    join_address: str = ""
+    join_code: str = ""
+    host_port: int = 7654
 
     def player(self, seat_index: int) -> str:
         return str(getattr(self, f"player_{SEATS[seat_index]}"))
@@ -106,6 +110,7 @@ _GROUPS = {
         "card_deck",
         "backdrop",
     ),
+    "network": ("join_address", "join_code", "host_port"),
 }
 RULE_KEYS: dict[str, str] = {option.name: f"rules/{option.name}" for option in RULE_OPTIONS}
 SETTING_KEYS: dict[str, str] = {name: f"{group}/{name}" for group, names in _GROUPS.items() for name in names}
@@ -177,6 +182,21 @@ def _to_deck(raw: Any) -> str:
     return text
 
 
+def _to_address(raw: Any) -> str:
+    """Where a table server was found (``host``, ``host:port`` or ``ws://host:port``): checked when joining."""
+    text = str(raw).strip()
+    if len(text) > 200 or any(ch.isspace() or not ch.isprintable() for ch in text):
+        raise BadValue(raw)
+    return text
+
+
+def _to_code(raw: Any) -> str:
+    text = str(raw).strip().upper()
+    if len(text) > 16 or not all(ch.isalnum() or ch == "-" for ch in text):
+        raise BadValue(raw)
+    return text
+
+
 def convert(name: str, raw: Any) -> Any:
     """Turn a raw ini value into a valid setting, or raise ``BadValue``."""
     option = OPTIONS_BY_NAME.get(name)
@@ -200,6 +220,12 @@ def convert(name: str, raw: Any) -> Any:
         return _to_back(raw)
     if name == "card_deck":
         return _to_deck(raw)
+    if name == "join_address":
+        return _to_address(raw)
+    if name == "join_code":
+        return _to_code(raw)
+    if name == "host_port":
+        return _to_int(raw, 1024, 65535)
     if isinstance(default, bool):
         return _to_bool(raw)
     raise BadValue(raw)  # pragma: no cover - every field is handled above

@@ -40,6 +40,7 @@ class WindowPart(_Window):
     stats: StatsStore
     viewer: Any  # a recorded game on the table (viewer.GameViewer), the game paused
     _closed: bool
+    announcer: Any  # speaks to a screen reader (announcer.Announcer)
     _box: QVBoxLayout  # the table, with the message strip above it and the viewer's bar below
 
     if TYPE_CHECKING:
@@ -115,3 +116,9 @@ class WindowPart(_Window):
         def show_shortcuts(self) -> None: ...
 
         def show_about(self) -> None: ...
+
+        def host_table(self) -> None: ...
+
+        def join_table(self) -> None: ...
+
+        def leave_table(self) -> None: ...

@@ -25,6 +25,27 @@ from websockets.asyncio.client import ClientConnection, connect
 from ..engine import Action, SeatView
 from . import protocol
 
+DEFAULT_PORT = 7654
+
+
+def table_url(address: str, port: int = DEFAULT_PORT) -> str:
+    """The WebSocket address for what a person typed: ``host``, ``host:port``, ``[v6]:port``
+    or a whole ``ws://``/``wss://`` address. ``ValueError`` when it cannot be one."""
+    text = address.strip()
+    scheme = "ws"
+    for prefix in ("ws://", "wss://"):
+        if text.lower().startswith(prefix):
+            scheme, text = prefix[:-3], text[len(prefix) :]
+    text = text.rstrip("/")
+    if not text or any(ch.isspace() or ch in "/?#@" for ch in text):
+        raise ValueError("not an address")
+    host, sep, tail = text.rpartition(":") if not text.endswith("]") else (text, "", "")
+    if sep and "]" not in tail and (host.count(":") == 0 or host.endswith("]")):
+        if not tail.isdigit() or not 0 < int(tail) < 65536:
+            raise ValueError("not a port")
+        return f"{scheme}://{host}:{int(tail)}"
+    return f"{scheme}://{text}:{port}"
+
 
 class WireError(RuntimeError):
     """The server broke the protocol, or answered ``error``: ``code`` and ``text`` say which."""
@@ -153,4 +174,4 @@ async def play_game(client: TableClient, choose: Callable[[SeatView], Action]) -
     raise WireError("closed")
 
 
-__all__ = ["TableClient", "WireError", "play_game"]
+__all__ = ["DEFAULT_PORT", "TableClient", "WireError", "play_game", "table_url"]

@@ -19,10 +19,9 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 from ..engine.ai.registry import PLAYER_NAMES
+from .client import DEFAULT_PORT
 from .protocol import HELLO_TIMEOUT_S
 from .server import TableServer
-
-DEFAULT_PORT = 7654
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

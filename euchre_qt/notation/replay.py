@@ -177,6 +177,7 @@ class _DealReplay:
         self.trump: Suit | None = None  # the voids' trump, learnt in play
         # the dealer's slot whose card went out unseen as the discard: no void binds it
         self.discard_slot: int | None = None
+        self.up_card_discarded = False  # learnt: the dealer's unseen discard was the up-card itself
         self._check_known_cards()
 
     def _check_known_cards(self) -> None:
@@ -208,7 +209,7 @@ class _DealReplay:
 
         def allowed(slot: int, card: Card) -> bool:
             group, index = empty[slot]
-            if group == _KITTY or (group == dealer and index == self.discard_slot):
+            if group == _KITTY or (group == dealer and index == self.discard_slot and not self.up_card_discarded):
                 return True
             return (_SEATS[group], effective_suit(card, self.trump)) not in self.voids
 
@@ -350,6 +351,8 @@ class _DealReplay:
         known card the dealer holds and nobody plays was it; else the stand-in in one of the
         dealer's unknown slots (kept for the discard from now on); else a card nobody plays."""
         legal = state.legal_actions()
+        if self.up_card_discarded and discard(self.rec.up_card) in legal:
+            return discard(self.rec.up_card)
         later = {c for trick in self.rec.tricks for c in trick if isinstance(c, Card)}
         placed = self._placed()
         players = 4 - len(state.sitting_out)
@@ -384,6 +387,10 @@ class _DealReplay:
         if action.kind is ActionKind.PLAY and state.trick:
             led = effective_suit(state.trick[0][1], state.trump)
             stand_ins = [c for c in held if c not in placed and effective_suit(c, state.trump) is led]
+            up = self.rec.up_card
+            if not stand_ins and self._may_have_discarded(seat) and effective_suit(up, state.trump) is led:
+                self.up_card_discarded = True  # the dealer put the up-card away, unseen: it is not held
+                raise _Retry
             if stand_ins and (seat, led) not in self.voids:
                 self.trump = state.trump
                 self.voids.add((seat, led))
@@ -392,6 +399,15 @@ class _DealReplay:
                 if self._fill() is not None:
                     raise _Retry
                 self.voids.discard((seat, led))  # the cards can only lie that way: a real renege
+
+    def _may_have_discarded(self, seat: Seat) -> bool:
+        return (
+            seat is self.rec.dealer
+            and self.rules.dealer_may_discard_up_card
+            and self.rec.discard is None
+            and not self.up_card_discarded
+            and all(self.rec.up_card not in trick for trick in self.rec.tricks)  # (played: it was kept)
+        )
 
     def _place_played(self, state: HandState, seat: Seat) -> None:
         placed = self._placed()

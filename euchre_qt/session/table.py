@@ -125,9 +125,9 @@ class TableSession:
 
     def restage(self, game: Game) -> None:
         """Carry on at the same position on another ``Game`` object that has made the same
-        moves (a network seat's mirror, its hidden cards placed again): nothing is sent and
-        nobody is asked again; a move asked for stays wanted."""
-        if game.actions != self.game.actions:
+        moves (a network seat's mirror, its hidden cards placed again, an unseen discard with
+        them): nothing is sent and nobody is asked again; a move asked for stays wanted."""
+        if len(game.actions) != len(self.game.actions):
             raise ValueError("a restaged game must stand where the table stands")
         self.game = game
 

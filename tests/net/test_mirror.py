@@ -31,11 +31,11 @@ def public(actions: list, mirror_moves: list) -> None:
             assert seen == real
 
 
-def play_and_mirror(seed: int, rules: Rules, seat: Seat, join_at: int = 0) -> None:
+def play_and_mirror(seed: int, rules: Rules, seat: Seat, join_at: int = 0, kind: str = "novice") -> None:
     """Play a whole game among computer players, mirroring it for ``seat`` as the server would
     tell it (from move ``join_at`` on: a player who came part-way), checking after each move."""
     game = Game(rules, seed=seed)
-    players = [make_player("novice", seed=seed + s) for s in Seat]
+    players = [make_player(kind, seed=seed + s) for s in Seat]
     session = TableSession(game, [ComputerSeat(immediate(p)) for p in players], auto_ask=False)
     sent: list[Event] = []
     session.listen(sent.append)
@@ -91,6 +91,18 @@ def test_lone_defence_passed_hands_and_a_joker_deck_are_mirrored() -> None:
 @given(st.integers(0, 10_000), st.sampled_from(list(Seat)), st.integers(0, 60))
 def test_a_seat_that_comes_part_way_through_is_mirrored_from_then_on(seed: int, seat: Seat, join_at: int) -> None:
     play_and_mirror(seed=seed, rules=Rules(lone_defender=True), seat=seat, join_at=join_at)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 100_000), st.sampled_from(list(Seat)), st.booleans())
+def test_any_legal_play_is_mirrored(seed: int, seat: Seat, joker: bool) -> None:
+    """Random legal moves: a dealer who puts the up-card itself away unseen, odd voids."""
+    play_and_mirror(seed=seed, rules=Rules(joker=joker, stick_the_dealer=False), seat=seat, kind="random")
+
+
+def test_a_dealer_who_put_the_up_card_away_unseen_is_mirrored() -> None:
+    """(Found by the test above: East discarded the ordered-up JH, then could not follow trump.)"""
+    play_and_mirror(seed=21173, rules=Rules(), seat=Seat.NORTH, join_at=30, kind="random")
 
 
 def test_the_dealt_hand_is_found_again_from_a_view_part_way() -> None:

@@ -9,6 +9,7 @@ connection ends for any reason other than ``close``, ``lost`` says why in a play
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import threading
 from typing import Any
@@ -52,10 +53,8 @@ class NetLink(QObject):
         self._closing = True
         loop, outbox = self._loop, self._outbox
         if loop is not None and outbox is not None:
-            try:
+            with contextlib.suppress(RuntimeError):  # the loop has already ended
                 loop.call_soon_threadsafe(outbox.put_nowait, None)
-            except RuntimeError:  # the loop has already ended
-                pass
         if self._thread is not None:
             self._thread.join(timeout=2.0)
 

@@ -57,6 +57,7 @@ class NetworkTable(QObject):
     moved = Signal()  # the server told of more moves: the controller may make the next
     refused = Signal(str)  # this seat's move was refused: why
     seats_changed = Signal()
+    offered = Signal()  # looked at, not seated yet: choose a seat (``sit``)
     chat = Signal(str, str)  # (who, text)
     said = Signal(str)  # a line of news for the message bar (a join code, an error)
     left = Signal(str)  # the table is gone for this window: why ("" when the player left)
@@ -68,6 +69,7 @@ class NetworkTable(QObject):
         self.name = str(hello.get("name", ""))
         self.seat = Seat.parse(str(hello.get("seat", "S")))
         self.creator = hello.get("type") == "create"
+        self.seated = False
         self.mirror = TableMirror(self.seat)
         self.version = 0
         self.ticket: int | None = None
@@ -113,6 +115,13 @@ class NetworkTable(QObject):
 
     # --- asking the server -----------------------------------------------------------------
 
+    def sit(self, seat: Seat, name: str) -> None:
+        """Take ``seat`` at the table looked at (or come back to it, with the same name)."""
+        self.seat, self.name = seat, protocol.clean_text(name)[:24] or "Guest"
+        self.link.send(
+            {"type": "join", "v": protocol.PROTOCOL_VERSION, "code": self.code, "name": self.name, "seat": seat.letter}
+        )
+
     def say(self, text: str) -> None:
         text = protocol.clean_text(text)[: protocol.MAX_CHAT]
         if text:
@@ -152,15 +161,20 @@ class NetworkTable(QObject):
             self.code = str(message["code"])
             self.said.emit(f"Your table's join code is {self.code}.")
         elif kind == "welcome":
+            self.seated = True
             self.seat = Seat.parse(message["seat"])
             self.creator = bool(message.get("creator", self.creator))
             self.mirror = TableMirror(self.seat)
         elif kind == "table":
             self.seats = [
-                SeatShown(str(s["name"]), str(s["kind"]), bool(s["connected"]), s.get("back_within"), bool(s["stand_in"]))
+                SeatShown(
+                    str(s["name"]), str(s["kind"]), bool(s["connected"]), s.get("back_within"), bool(s["stand_in"])
+                )
                 for s in message["seats"]
             ][:4]
             self.seats_changed.emit()
+            if not self.seated:
+                self.offered.emit()
         elif kind == "event":
             event = event_from_dict(message["event"])
             self.mirror.event(event)
@@ -180,9 +194,12 @@ class NetworkTable(QObject):
         elif kind == "chat":
             self.chat.emit(str(message["name"]) or SEAT_NAMES[Seat.parse(message["seat"])], str(message["text"]))
         elif kind == "error":
-            self.said.emit(protocol.ERROR_TEXT.get(str(message["code"]), str(message.get("text", ""))))
+            self.said.emit(protocol.ERROR_TEXT.get(str(message["code"]), "The server refused."))
+            if not self.seated and message["code"] in ("seat taken", "name taken"):
+                self.offered.emit()  # choose again
 
     def _learnt(self) -> None:
+        self.mirror.moves()  # placed now, so that a deal that cannot be is found here (MirrorError)
         self.version += 1
         if self._fresh:
             if self.mirror.started:
@@ -200,3 +217,7 @@ class NetworkTable(QObject):
         self._closed = True
         self.link.close()
         self.left.emit(why)
+
+
+def _seconds(value: Any) -> float | None:
+    return None if value is None else float(value)

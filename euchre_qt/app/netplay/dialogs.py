@@ -1,0 +1,177 @@
+"""The questions asked before sitting at a network table: which seats a hosted table opens
+to friends, where a table to join is, and which of its seats to take."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import Seat
+from ...net.client import table_url
+from ...session.wording import SEAT_NAMES
+from .remote import SeatShown
+
+FRIEND, COMPUTER = "A friend", "A computer player"
+NAME_CHARS = 24
+
+
+def _buttons(dialog: QDialog, ok: str) -> QDialogButtonBox:
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    button = box.button(QDialogButtonBox.StandardButton.Ok)
+    button.setText(ok)
+    button.setAccessibleName(ok.replace("&", ""))
+    box.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName("Cancel")
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box
+
+
+def _name_edit(name: str) -> QLineEdit:
+    edit = QLineEdit(name)
+    edit.setMaxLength(NAME_CHARS)
+    edit.setAccessibleName("Your name at the table")
+    return edit
+
+
+@dataclass(frozen=True, slots=True)
+class HostChoice:
+    name: str
+    open_seats: tuple[Seat, ...]  # the seats friends may take (computers play the others)
+    port: int
+
+
+class HostDialog(QDialog):
+    """Game > Host a Table: you sit South; each other seat is a friend's or a computer's."""
+
+    def __init__(self, name: str, port: int, rules: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Host a Table")
+        form = QFormLayout()
+        self.name = _name_edit(name)
+        form.addRow("Your &name:", self.name)
+        self.seats: dict[Seat, QComboBox] = {}
+        for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+            combo = QComboBox()
+            combo.addItems([FRIEND, COMPUTER])
+            combo.setCurrentText(FRIEND if seat is Seat.NORTH else COMPUTER)
+            role = "your partner" if seat is Seat.NORTH else "an opponent"
+            combo.setAccessibleName(f"{SEAT_NAMES[seat]} ({role}) is played by")
+            form.addRow(f"&{SEAT_NAMES[seat]} ({role}):", combo)
+            self.seats[seat] = combo
+        self.port = QSpinBox()
+        self.port.setRange(1024, 65535)
+        self.port.setValue(port)
+        self.port.setAccessibleName("Port friends connect to")
+        form.addRow("&Port:", self.port)
+        note = QLabel(
+            f"The game is {rules}. Friends join with this computer's address, the port and the "
+            "join code you are given next; a computer keeps a friend's seat until they sit down, "
+            "and Deal Now starts without waiting."
+        )
+        note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(_buttons(self, "&Open the Table"))
+
+    def choice(self) -> HostChoice:
+        open_seats = tuple(seat for seat, combo in self.seats.items() if combo.currentText() == FRIEND)
+        return HostChoice(self.name.text().strip() or "Host", open_seats, self.port.value())
+
+
+@dataclass(frozen=True, slots=True)
+class JoinChoice:
+    url: str
+    address: str  # as typed (remembered)
+    code: str
+    name: str
+
+
+class JoinDialog(QDialog):
+    """Game > Join a Table: where the table is, its join code, and your name."""
+
+    def __init__(self, address: str, code: str, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Join a Table")
+        form = QFormLayout()
+        self.address = QLineEdit(address)
+        self.address.setPlaceholderText("192.168.1.20 or table.example.org:7654")
+        self.address.setAccessibleName("The table's address")
+        self.code = QLineEdit(code)
+        self.code.setPlaceholderText("ABCD-2345")
+        self.code.setMaxLength(16)
+        self.code.setAccessibleName("Join code")
+        self.name = _name_edit(name)
+        form.addRow("&Address:", self.address)
+        form.addRow("Join &code:", self.code)
+        form.addRow("Your &name:", self.name)
+        self.problem = QLabel("")
+        self.problem.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(_buttons(self, "&Look at the Table"))
+
+    def accept(self) -> None:
+        if self.choice() is None:
+            self.problem.setText("Type the address the host gave you (such as 192.168.1.20), and the join code.")
+            self.address.setFocus()
+            return
+        super().accept()
+
+    def choice(self) -> JoinChoice | None:
+        address, code = self.address.text().strip(), self.code.text().strip().upper()
+        try:
+            url = table_url(address)
+        except ValueError:
+            return None
+        if not code:
+            return None
+        return JoinChoice(url, address, code, self.name.text().strip() or "Guest")
+
+
+class SeatDialog(QDialog):
+    """Which seat to take: a free one, or your own again (the same name) after a drop."""
+
+    def __init__(self, seats: list[SeatShown], name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Choose a Seat")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"Where will you sit, {name}?"))
+        self.group = QButtonGroup(self)
+        first: QRadioButton | None = None
+        for seat, shown in zip(Seat, seats, strict=False):
+            mine = shown.kind == "person" and shown.name == name and not shown.connected
+            free = shown.kind == "open" or mine
+            who = "free" if shown.kind == "open" else f"{shown.name or 'a computer'}, {shown.level().lower()}"
+            button = QRadioButton(f"{SEAT_NAMES[seat]}: {'your seat again' if mine else who}")
+            button.setEnabled(free)
+            button.setAccessibleName(button.text())
+            self.group.addButton(button, int(seat))
+            layout.addWidget(button)
+            if free and first is None:
+                first = button
+        if first is not None:
+            first.setChecked(True)
+        else:
+            layout.addWidget(QLabel("Every seat is taken."))
+        box = _buttons(self, "&Sit Down")
+        box.button(QDialogButtonBox.StandardButton.Ok).setEnabled(first is not None)
+        layout.addWidget(box)
+
+    def seat(self) -> Seat | None:
+        chosen = self.group.checkedId()
+        return Seat(chosen) if chosen >= 0 else None

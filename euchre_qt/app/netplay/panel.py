@@ -1,0 +1,98 @@
+"""The network table's panel beside the card table: where the table is and its join code,
+who sits where (a person, a computer, away), the table's chat, and the buttons that deal
+now, start the next game with the same people, or leave."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal, SignalInstance
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import Seat
+from ...net.protocol import MAX_CHAT
+from ...session.wording import SEAT_NAMES
+
+CHAT_LINES = 300
+
+
+class TablePanel(QDockWidget):
+    say = Signal(str)  # a chat line to send
+    deal_now = Signal()
+    again = Signal()
+    leave = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Network Table", parent)
+        self.setObjectName("network-table")
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        self.where = QLabel("")
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.seats = QLabel("")
+        self.seats.setWordWrap(True)
+        self.chat_log = QPlainTextEdit()
+        self.chat_log.setReadOnly(True)
+        self.chat_log.setMaximumBlockCount(CHAT_LINES)
+        self.chat_log.setAccessibleName("Table chat")
+        self.chat_line = QLineEdit()
+        self.chat_line.setMaxLength(MAX_CHAT)
+        self.chat_line.setPlaceholderText("Say something to the table, then Enter")
+        self.chat_line.setAccessibleName("Say to the table")
+        self.chat_line.returnPressed.connect(self._send)
+        buttons = QHBoxLayout()
+        self.deal_button = self._button("&Deal Now", "Deal now, computers in the seats nobody took", self.deal_now)
+        self.again_button = self._button("Next &Game", "A new game with the same people", self.again)
+        self.leave_button = self._button("&Leave Table", "Leave the network table", self.leave)
+        for button in (self.deal_button, self.again_button, self.leave_button):
+            buttons.addWidget(button)
+        for widget in (self.where, self.seats):
+            layout.addWidget(widget)
+        layout.addLayout(buttons)
+        layout.addWidget(self.chat_log, 1)
+        layout.addWidget(self.chat_line)
+        self.setWidget(body)
+        self.show_buttons(creator=False, started=False, over=False)
+
+    def _button(self, text: str, name: str, signal: SignalInstance) -> QPushButton:
+        button = QPushButton(text)
+        button.setAccessibleName(name)
+        button.clicked.connect(signal.emit)
+        return button
+
+    def _send(self) -> None:
+        text = self.chat_line.text().strip()
+        if text:
+            self.say.emit(text)
+            self.chat_line.clear()
+
+    def show_where(self, text: str) -> None:
+        self.where.setText(text)
+        self.where.setAccessibleName(text)
+
+    def show_seats(self, lines: list[tuple[Seat, str, str]]) -> None:
+        """Each seat (in the window's places), its player's name and who plays it now."""
+        text = "\n".join(
+            f"{SEAT_NAMES[seat]}: {name} ({level.lower()})" if level else f"{SEAT_NAMES[seat]}: {name}"
+            for seat, name, level in lines
+        )
+        self.seats.setText(text)
+        self.seats.setAccessibleName(text)
+
+    def show_buttons(self, creator: bool, started: bool, over: bool) -> None:
+        self.deal_button.setVisible(creator and not started)
+        self.again_button.setVisible(over)
+
+    def add_chat(self, who: str, text: str) -> None:
+        self.chat_log.appendPlainText(f"{who}: {text}")

@@ -1,0 +1,208 @@
+"""Game > Host a Table… and Join a Table…: the window sits at a network table (a part of the
+main window).
+
+While it does, the game in progress here is set aside untouched (not saved over, not
+counted) and comes back when the table is left. The network game itself is played on the
+same card table, with the same animations and hints; its hands and result count in your
+statistics like any other game of yours. Hosting runs ``euchre-qt serve`` beside the
+window and sits at its table like any friend would.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, Slot
+
+from ...engine import Seat
+from ...net import protocol
+from .. import paths
+from ..window_part import WindowPart
+
+if TYPE_CHECKING:
+    from ...engine import Game
+    from .dialogs import HostChoice
+    from .hosting import HostedServer
+    from .panel import TablePanel
+    from .remote import NetworkTable
+
+
+class NetworkPlay(WindowPart):
+    """The network table this window sits at, if any (a part of the main window)."""
+
+    network: NetworkTable | None = None
+    hosted: HostedServer | None = None
+    table_panel: TablePanel | None = None
+    _set_aside: Game | None = None  # the game in progress here, kept while at the table
+    _table_where = ""
+
+    @property
+    def at_network_table(self) -> bool:
+        return self.network is not None
+
+    # --- opening a table ---------------------------------------------------------------------
+
+    @Slot()
+    def host_table(self) -> None:
+        from .dialogs import HostDialog
+        from .hosting import HostedServer
+
+        settings = self.store.settings
+        dialog = HostDialog(settings.name(Seat.SOUTH), settings.host_port, settings.rules.describe(), self)
+        if not self.modal(dialog):
+            return
+        choice = dialog.choice()
+        self.leave_table()
+        self.change_settings(host_port=choice.port)
+        hosted = HostedServer(paths.data_dir() / "hosted tables", self)
+        hosted.ready.connect(lambda port: self._sit_at_hosted_table(port, choice))
+        hosted.failed.connect(self._table_lost)
+        self.hosted = hosted
+        hosted.start(choice.port)
+        self.notify("info", "Opening your table…")
+
+    def _sit_at_hosted_table(self, port: int, choice: HostChoice) -> None:
+        from .hosting import addresses
+
+        settings = self.store.settings
+        computers = {settings.player(seat) for seat in Seat} - {"person"}
+        hello: dict[str, Any] = {
+            "type": "create",
+            "v": protocol.PROTOCOL_VERSION,
+            "name": protocol.clean_text(choice.name)[:24] or "Host",
+            "seat": Seat.SOUTH.letter,
+            "open_seats": [seat.letter for seat in choice.open_seats],
+            "rules": settings.rules.to_dict(),
+            "computer": "advanced" if "advanced" in computers else "novice",
+        }
+        here = " or ".join(addresses()[:2])
+        self._open_table(f"ws://127.0.0.1:{port}", hello, f"Friends join at address {here}, port {port}")
+
+    @Slot()
+    def join_table(self) -> None:
+        from .dialogs import JoinDialog
+
+        settings = self.store.settings
+        dialog = JoinDialog(settings.join_address, settings.join_code, settings.name(Seat.SOUTH), self)
+        if not self.modal(dialog):
+            return
+        choice = dialog.choice()
+        if choice is None:
+            return
+        self.leave_table()
+        self.change_settings(join_address=choice.address, join_code=choice.code)
+        hello = {"type": "look", "v": protocol.PROTOCOL_VERSION, "code": choice.code, "name": choice.name}
+        self._open_table(choice.url, hello, f"The table at {choice.address}")
+        self.notify("info", "Looking for the table…")
+
+    def _open_table(self, url: str, hello: dict[str, Any], where: str) -> None:
+        from .panel import TablePanel
+        from .remote import NetworkTable
+
+        look = hello["type"] == "look"
+        wire = {k: v for k, v in hello.items() if not (look and k == "name")}
+        network = NetworkTable(url, wire, self)
+        network.name = str(hello.get("name", ""))
+        network.started.connect(self._table_started)
+        network.moved.connect(self.controller.remote_moved)
+        network.refused.connect(self.controller.remote_refused)
+        network.seats_changed.connect(self._show_table_seats)
+        network.offered.connect(self._choose_seat)
+        network.chat.connect(self._table_chat)
+        network.said.connect(self._table_news)
+        network.left.connect(self._table_lost)
+        self.network = network
+        self._table_where = where
+        if self.table_panel is None:
+            panel = TablePanel(self)
+            panel.say.connect(lambda text: self.network.say(text) if self.network is not None else None)
+            panel.deal_now.connect(lambda: self.network.deal_now() if self.network is not None else None)
+            panel.again.connect(self.next_network_game)
+            panel.leave.connect(self.leave_table)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            self.table_panel = panel
+        self.table_panel.chat_log.clear()
+        self.table_panel.show()
+        self._show_table_seats()
+        self._update_actions()
+
+    # --- at the table --------------------------------------------------------------------------
+
+    def _choose_seat(self) -> None:
+        from .dialogs import SeatDialog
+
+        network = self.network
+        if network is None:
+            return
+        dialog = SeatDialog(network.seats, network.name, self)
+        seat = dialog.seat() if self.modal(dialog) else None
+        if seat is None:
+            self.leave_table()
+            return
+        network.sit(seat, network.name)
+
+    def _table_started(self, game: Game) -> None:
+        network = self.network
+        if network is None:
+            return
+        if self.controller.remote is None:  # the first deal: the game here goes aside
+            self.close_viewer()
+            self.end_practice()
+            self._set_aside = self.controller.game
+        self.controller.remote = network
+        self.controller.start(game)
+        self._show_table_seats()
+        self._update_actions()
+
+    def _show_table_seats(self) -> None:
+        network, panel = self.network, self.table_panel
+        if network is None or panel is None:
+            return
+        code = f", join code {network.code}" if network.code else ""
+        panel.show_where(f"{self._table_where}{code}.")
+        names = network.names()
+        panel.show_seats([(seat, names[seat], network.level(seat)) for seat in Seat])
+        panel.show_buttons(network.creator, self.controller.remote is not None, network.game_over)
+        if self.controller.remote is not None:
+            self.controller.changed.emit()  # the names and who plays each seat, at the table
+
+    def _table_chat(self, who: str, text: str) -> None:
+        if self.table_panel is not None:
+            self.table_panel.add_chat(who, text)
+        self.announcer.say(f"{who} says: {text}")
+
+    def _table_news(self, text: str) -> None:
+        self.notify("info", text)
+        self._show_table_seats()
+
+    @Slot()
+    def next_network_game(self) -> None:
+        if self.network is not None and self.network.game_over:
+            self.network.again()
+
+    def _table_lost(self, why: str) -> None:
+        self.leave_table()
+        if why:
+            self.warn(why)
+
+    @Slot()
+    def leave_table(self) -> None:
+        """Leave the network table (a computer takes the seat) and come back to the game here."""
+        network, self.network = self.network, None
+        hosted, self.hosted = self.hosted, None
+        if network is not None:
+            network.leave()
+            network.deleteLater()
+        if hosted is not None:
+            hosted.stop()
+            hosted.deleteLater()
+        if self.table_panel is not None:
+            self.table_panel.hide()
+        if self.controller.remote is not None:
+            self.controller.remote = None
+            real, self._set_aside = self._set_aside, None
+            if real is not None and not real.is_over:
+                self.controller.start(real)
+            else:
+                self.controller.new_game()
+        self._update_actions()

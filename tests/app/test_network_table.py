@@ -1,0 +1,216 @@
+"""The window at a network table: a real server process on the loopback address, a real
+headless player in a thread of its own, and the window driven as a person drives it (the
+menus' dialogs answered, cards and buttons clicked)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.server import serve
+
+from euchre_qt.app.netplay.dialogs import HostDialog, JoinDialog, SeatDialog
+from euchre_qt.app.table.state import Stage
+from euchre_qt.engine import Seat
+from euchre_qt.net.client import TableClient, play_game
+
+from net.conftest import ServerProcess, start_server  # (tests/ is on the path: its packages are net and app)
+from .conftest import click_item, play_by_clicking, settle
+
+
+class Partner(threading.Thread):
+    """A headless player at a real server: creates a table (``code`` None) or sits at one,
+    says ``chat`` once seated, and plays random legal moves to the game's end."""
+
+    def __init__(
+        self, url: str, seat: str, name: str, code: str | None = None, open_seats: tuple[str, ...] = ()
+    ) -> None:
+        super().__init__(daemon=True)
+        self.url, self.seat, self.name, self.code, self.open_seats = url, seat, name, code, open_seats
+        self.seated = threading.Event()
+        self.ended: dict[str, Any] | None = None
+        self.chat: str | None = None
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            asyncio.run(asyncio.wait_for(self._play(), 120))
+        except BaseException as exc:  # the test reports it
+            self.error = exc
+            self.seated.set()
+
+    async def _play(self) -> None:
+        client = await TableClient.connect(self.url)
+        if self.code is None:
+            self.code = await client.create(self.name, self.seat, open_seats=list(self.open_seats))
+        else:
+            await client.join(self.code, self.name, self.seat)
+        self.seated.set()
+        if self.chat:
+            await client.chat(self.chat)
+        rng = random.Random(5)
+        self.ended = await play_game(client, lambda view: rng.choice(view.legal_actions))
+        await client.close()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Any:
+    running = start_server(tmp_path / "tables")
+    yield running
+    running.stop()
+
+
+def answer_dialogs(window: Any, **answers: Any) -> None:
+    """Fill in the network dialogs as a person would, and press their OK."""
+
+    def run_dialog(dialog: Any) -> int:
+        window.dialogs.append(dialog)
+        if isinstance(dialog, JoinDialog):
+            dialog.address.setText(answers["address"])
+            dialog.code.setText(answers["code"])
+            dialog.name.setText(answers["name"])
+            return 1
+        if isinstance(dialog, SeatDialog):
+            button = dialog.group.button(int(answers["seat"]))
+            assert button.isEnabled(), f"{answers['seat']} is not offered"
+            button.setChecked(True)
+            return 1
+        if isinstance(dialog, HostDialog):
+            dialog.name.setText(answers["name"])
+            dialog.port.setValue(answers["port"])
+            return 1
+        return 0
+
+    window.run_dialog = run_dialog
+
+
+def play_until(qtbot: Any, window: Any, done: Any, rng: random.Random, limit: int = 2000) -> int:
+    """Play South's moves by clicking (each made once the server has made it) until ``done()``."""
+    c = window.controller
+    moves = 0
+    for _ in range(limit):
+        if done():
+            return moves
+        stage = settle(qtbot, window, timeout=30000)
+        if done():
+            return moves
+        if stage is Stage.HUMAN:
+            before = len(c.game.actions)
+            action = rng.choice(c.game.legal_actions())
+            play_by_clicking(qtbot, window, action)
+            qtbot.waitUntil(lambda before=before: len(c.game.actions) > before, timeout=10000)
+            assert c.game.actions[before] == action or action.kind.value == "discard"
+            moves += 1
+        elif stage is Stage.GAME_OVER:
+            return moves
+        else:
+            button = window.scene.buttons["continue"]
+            if button.isVisible():
+                click_item(qtbot, window, button)
+            else:
+                qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, pos=QPoint(20, 300))
+    raise AssertionError("never done")
+
+
+def test_a_window_joins_a_real_server_and_plays_a_whole_game(
+    qtbot: Any, make_window: Any, server: ServerProcess
+) -> None:
+    window = make_window()
+    here = window.controller.game
+    ann = Partner(server.url, "S", "Ann", open_seats=("N",))
+    ann.start()
+    assert ann.seated.wait(20) and ann.error is None
+    answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
+    window.join_table()
+    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=20000)
+    c = window.controller
+    # the window sits North at the server and sees itself South, Ann across the table
+    assert c.names()[Seat.SOUTH] == "You" and c.names()[Seat.NORTH] == "Ann"
+    assert "Computer" in c.level(Seat.WEST) and c.level(Seat.NORTH) == "Person"
+    assert window.store.settings.join_code == ann.code  # remembered for next time
+    state = c.table_state()
+    assert state is not None and set(state.hand.hands[Seat.WEST]) <= state.unknown  # nobody else's card is known
+    assert not set(state.hand.hands[Seat.SOUTH]) & state.unknown
+
+    line = window.table_panel.chat_line
+    qtbot.keyClicks(line, "Good luck, partner")
+    qtbot.keyClick(line, Qt.Key.Key_Return)  # to the table, and back from it to everyone
+    qtbot.waitUntil(lambda: "Nia: Good luck, partner" in window.table_panel.chat_log.toPlainText())
+
+    moves = play_until(qtbot, window, lambda: c.stage is Stage.GAME_OVER, random.Random(2))
+    ann.join(30)
+    assert ann.error is None and ann.ended is not None
+    assert moves > 10
+    assert list(c.game.scores) == ann.ended["scores"]  # North is on South's team: no turning of the score
+
+    window.leave_table()
+    assert c.remote is None and c.game is here  # the game here comes back as it was
+    assert not window.table_panel.isVisible()
+
+
+def test_a_window_hosts_a_table_a_friend_joins_with_the_code(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    here = window.controller.game
+    answer_dialogs(window, name="Hosty", port=7655)
+    window.host_table()
+    qtbot.waitUntil(
+        lambda: window.network is not None and window.network.seated and bool(window.network.code), timeout=30000
+    )
+    code = window.network.code
+    assert code in window.table_panel.where.text() and "port" in window.table_panel.where.text()
+    assert window.table_panel.deal_button.isVisible()  # the creator may deal before a friend comes
+    url = f"ws://127.0.0.1:{window.hosted.port}"
+    friend = Partner(url, "N", "Nia", code=code)
+    friend.start()
+    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=20000)
+    c = window.controller
+    assert c.names()[Seat.NORTH] == "Nia" and not window.table_panel.deal_button.isVisible()
+    play_until(qtbot, window, lambda: bool(c.game.records), random.Random(4))  # a whole hand
+    hosted = window.hosted
+    window.leave_table()
+    assert c.game is here and not hosted.running  # the server stopped with the table left
+
+
+@pytest.mark.parametrize(
+    "frame",
+    [
+        "this is not json",
+        '{"n": 1, "type": "event", "event": {"type": "card played", "seq": "twelve"}}',
+        '{"n": 1, "type": "view", "ticket": null, "view": {"seat": "Q"}}',
+        '{"n": 5, "type": "chat", "name": "x", "seat": "S", "text": "out of order"}',
+    ],
+)
+def test_a_broken_server_costs_the_window_nothing(qtbot: Any, make_window: Any, frame: str) -> None:
+    def hostile(ws: Any) -> None:
+        ws.recv()
+        ws.send(frame)
+        with contextlib.suppress(ConnectionClosed):
+            ws.recv()  # stays open: the window must hang up by itself
+
+    with serve(hostile, "127.0.0.1", 0) as bad:
+        threading.Thread(target=bad.serve_forever, daemon=True).start()
+        window = make_window()
+        here = window.controller.game
+        answer_dialogs(window, address=f"127.0.0.1:{bad.socket.getsockname()[1]}", code="ABCD-2345", name="Nia")
+        window.join_table()
+        qtbot.waitUntil(lambda: window.network is None, timeout=10000)
+        assert window.controller.game is here and window.controller.remote is None
+        said = " ".join([window.message_bar.label.text(), *window.message_bar.waiting]).lower()
+        assert "cannot" in said or "lost" in said
+        bad.shutdown()
+
+
+def test_no_server_at_the_address_is_said_in_words(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    answer_dialogs(window, address="127.0.0.1:9", code="ABCD-2345", name="Nia")
+    window.join_table()
+    qtbot.waitUntil(lambda: window.network is None, timeout=15000)
+    said = " ".join([window.message_bar.label.text(), *window.message_bar.waiting])
+    assert "No table server answered" in said
