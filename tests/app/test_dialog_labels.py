@@ -12,7 +12,7 @@ from euchre_qt.app.table.state import Stage
 from .conftest import advance
 
 
-def unnamed_controls(dialog: QDialog) -> list[str]:
+def unnamed_controls(dialog: QWidget) -> list[str]:
     """Focusable, visible controls whose accessible name is empty."""
     missing = []
     for widget in dialog.findChildren(QWidget):
@@ -35,6 +35,8 @@ def open_dialogs(window) -> list[QDialog]:
     window.show_review()
     window.show_last_trick()
     window.open_log()
+    window.host_table()  # (the dialogs are refused here: no table is opened)
+    window.join_table()
     return list(window.dialogs)
 
 
@@ -43,10 +45,36 @@ def test_every_dialog_control_has_a_name(qtbot, make_window) -> None:
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and len(c.game.hand.tricks) >= 1)
     dialogs = open_dialogs(window)
-    assert len(dialogs) >= 7
+    assert len(dialogs) >= 9
     for dialog in dialogs:
         dialog.show()
         qtbot.waitExposed(dialog)
         assert dialog.windowTitle(), f"{type(dialog).__name__} has no title"
         assert unnamed_controls(dialog) == [], type(dialog).__name__
         dialog.close()
+
+
+def test_the_seat_choice_and_the_table_panel_name_every_control(qtbot, make_window) -> None:
+    from euchre_qt.app.netplay.dialogs import SeatDialog
+    from euchre_qt.app.netplay.panel import TablePanel
+    from euchre_qt.app.netplay.remote import SeatShown
+
+    seats = [
+        SeatShown("Ann", "person", True, None, False),
+        SeatShown("", "open", False, None, False),
+        SeatShown("Nia", "person", False, 40.0, False),
+        SeatShown("", "computer", False, None, False),
+    ]
+    dialog = SeatDialog(seats, "Nia")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert unnamed_controls(dialog) == []
+    offered = [b.text() for b in dialog.group.buttons() if b.isEnabled()]
+    assert offered == ["West: free", "North: your seat again"]  # a free seat, and your own after a drop
+    panel = TablePanel()
+    qtbot.addWidget(panel)
+    panel.show_buttons(creator=True, started=False, over=False)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert unnamed_controls(panel) == []

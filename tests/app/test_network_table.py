@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from net.conftest import ServerProcess, start_server  # (tests/ is on the path: its packages are net and app)
 from PySide6.QtCore import QPoint, Qt
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.server import serve
@@ -21,7 +22,6 @@ from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Seat
 from euchre_qt.net.client import TableClient, play_game
 
-from net.conftest import ServerProcess, start_server  # (tests/ is on the path: its packages are net and app)
 from .conftest import click_item, play_by_clicking, settle
 
 

@@ -39,7 +39,8 @@ class TablePanel(QDockWidget):
         layout = QVBoxLayout(body)
         self.where = QLabel("")
         self.where.setWordWrap(True)
-        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # to copy the code
+        self.where.setAccessibleName("Where the table is, and its join code")
         self.seats = QLabel("")
         self.seats.setWordWrap(True)
         self.chat_log = QPlainTextEdit()

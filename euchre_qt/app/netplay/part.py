@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Slot
 
 from ...engine import Seat
 from ...net import protocol
@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from .hosting import HostedServer
     from .panel import TablePanel
     from .remote import NetworkTable
+
+
+PANEL_WIDTH = 240  # the table keeps the room: it has a minimum size, the panel wraps its lines
 
 
 class NetworkPlay(WindowPart):
@@ -96,6 +99,8 @@ class NetworkPlay(WindowPart):
         self.notify("info", "Looking for the table…")
 
     def _open_table(self, url: str, hello: dict[str, Any], where: str) -> None:
+        from PySide6.QtCore import Qt  # (not before the first frame: the namespace is slow to make)
+
         from .panel import TablePanel
         from .remote import NetworkTable
 
@@ -120,6 +125,7 @@ class NetworkPlay(WindowPart):
             panel.again.connect(self.next_network_game)
             panel.leave.connect(self.leave_table)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            self.resizeDocks([panel], [PANEL_WIDTH], Qt.Orientation.Horizontal)
             self.table_panel = panel
         self.table_panel.chat_log.clear()
         self.table_panel.show()
