@@ -10,15 +10,17 @@ out through a signal, answers come back through the worker's ``answered`` signal
 connected to a slot of this object, so they are queued onto the GUI thread. Every
 request carries the *generation* it was asked in and the position (number of moves):
 New Game, Undo and loading bump the generation, so a stale answer is dropped.
+
+The controller is made of parts, one concern each, in ``app/play/``: pausing, the pace of
+the table, hints, undo, the network table's play and what the table shows.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -29,28 +31,24 @@ from ..engine.view import SeatView
 from ..session import ComputerSeat, Occupant, PersonSeat, TableSession, wording
 from ..session import events as table_events
 from . import problems, thinker
-from .settings import PLAYER_LABELS, Settings
+from .play.hints import Hints
+from .play.network_table import NetworkTable
+from .play.pace import Pace
+from .play.pausing import Pausing
+from .play.remote_table import RemoteTable
+from .play.showing import Showing
+from .play.undo import Undo
+from .settings import Settings
 from .table.durations import duration
-from .table.state import Event, Stage, TableState
+from .table.state import Event, Stage
 from .think_thread import Answer, Job, ThinkThread
 
 THINK_MS = 600  # the most a searching computer player may think per move
 
 
-class RemoteTable(Protocol):
-    """A table refereed elsewhere (a network server), seen from South: every move, South's
-    too, is made on this screen only once the referee says it was made."""
+class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
+    """Paces a table session for the window; made of the parts in ``app/play/``."""
 
-    version: int  # changes whenever ``game_at`` may place the hidden cards differently
-
-    def moves(self) -> list[Action]: ...
-    def game_at(self, moves: int) -> Game: ...
-    def send_move(self, action: Action) -> None: ...
-    def names(self) -> tuple[str, str, str, str]: ...
-    def level(self, seat: Seat) -> str: ...
-
-
-class Controller(QObject):
     changed = Signal()  # redraw the table (no animation)
     present = Signal(object, int)  # (Event, token): animate, then call presented(token)
     message = Signal(str, str)  # (kind, text): kind is "illegal", "info" or "note"
@@ -170,20 +168,15 @@ class Controller(QObject):
 
         return think
 
-    def _remote_thinker(self) -> Callable[[SeatView, Callable[[Any], None]], None]:
-        """How a seat at a network table moves: the referee says so (``remote_moved``)."""
-
-        def think(view: SeatView, done: Callable[[Any], None]) -> None:
-            self._done = done
-            self.remote_moved()
-
-        return think
-
     def _make_player(self, kind: str, seed: int) -> Any:
         """Heavy players decide in the helper process; the others in the worker thread."""
         if kind in thinker.HEAVY and thinker.USE_HELPER:
             return thinker.RemotePlayer(kind, seed, THINK_MS, self._stop)
         return make_player(kind, seed=seed, think_ms=THINK_MS)
+
+    def _think_ms(self) -> int:
+        """How long a search may think, read when asked (a test may change ``THINK_MS``)."""
+        return THINK_MS
 
     def is_person(self, seat: Seat) -> bool:
         """A person makes this seat's moves now (not during Auto Play)."""
@@ -243,7 +236,7 @@ class Controller(QObject):
         self._cancel()
         self.think_thread.stop()
 
-    # --- the beat ----------------------------------------------------------------------
+    # --- the beat (its steps are the Pace part's; Qt's slots stay on the QObject) -----------
 
     def _on_table_event(self, event: table_events.Event) -> None:
         if isinstance(event, table_events.MoveRefused):
@@ -263,211 +256,12 @@ class Controller(QObject):
         self.hint_pending = False
         self.thinking_seat = None
 
-    # --- pausing (while a dialog is open over the table) ----------------------------------
-
-    @contextmanager
-    def paused(self) -> Iterator[None]:
-        """Nobody moves while this lasts: computer players' answers, the table's next beat and
-        its timers wait, and go on from where they were when it ends."""
-        self._pause_depth += 1
-        try:
-            yield
-        finally:
-            self._pause_depth -= 1
-            if not self._pause_depth and self._held:
-                QTimer.singleShot(0, self._release)
-
-    @property
-    def is_paused(self) -> bool:
-        return self._pause_depth > 0
-
-    def _hold(self, fn: Callable[[], object]) -> bool:
-        """While paused, keep ``fn`` for later (True); else False: go on now."""
-        if not self._pause_depth:
-            return False
-        self._held.append((self.gen, fn))
-        return True
-
-    def _release(self) -> None:
-        if self._pause_depth:
-            return
-        held, self._held = self._held, []
-        for gen, fn in held:
-            if gen == self.gen:  # (nothing from before a New Game or an undo)
-                fn()
-
-    def _after(self, ms: int, fn: Callable[[], object]) -> None:
-        self._wait_fn = fn
-        self._wait.start(max(0, ms))
-
-    def _on_wait(self) -> None:
-        fn, self._wait_fn = self._wait_fn, None
-        if fn is not None and not self._hold(fn):
-            fn()
-
-    def _present(self, event: Event) -> None:
-        self.stage = Stage.ANIMATING
-        self._token += 1
-        token = self._token
-        if self.presenter_attached:
-            self.present.emit(event, token)
-        else:
-            self._after(0, lambda: self.presented(token))
-
     @Slot(int)
     def presented(self, token: int) -> None:
         """The table has finished showing the last event."""
         if token != self._token or self.stage is not Stage.ANIMATING:
             return
         self._beat()
-
-    def _beat(self) -> None:
-        if self._hold(self._beat):
-            return
-        game = self.game
-        assert game is not None and self.display is not None
-        if self.pending_trick is not None and self._keep_trick_in_view(game):
-            # at Instant speed nothing waits: the trick stays in view until the next card is played
-            self.last_trick, self.pending_trick = self.pending_trick, None
-        if self.pending_trick is not None:
-            self.stage = Stage.TRICK
-            self.changed.emit()
-            if self._auto_clear():
-                self._after(self._dur("trick_linger"), self.clear_trick)
-            return
-        if game.is_over:
-            self.stage = Stage.GAME_OVER
-            self.changed.emit()
-            if not self._game_over_reported:
-                self._game_over_reported = True
-                self.game_finished.emit(game)
-            return
-        if self.display is not game.hand:
-            self.stage = Stage.HAND_OVER
-            self.changed.emit()
-            result = self.display.result
-            if self.autoplay or not self.people():
-                self._after(self._dur("hand_over_auto"), self.continue_)
-            elif result is not None and not result.outcome.scored:
-                self._after(self._dur("passed_out"), self.continue_)
-            return
-        self._next_turn()
-
-    def _keep_trick_in_view(self, game: Game) -> bool:
-        """Leave the finished trick on the table and play on (rather than gather it at once)?"""
-        return self._auto_clear() and self._dur("trick_linger") == 0 and self.display is game.hand
-
-    def _auto_clear(self) -> bool:
-        return self.settings.trick_clearing == "auto" or self.autoplay or not self.people()
-
-    def continue_(self) -> bool:
-        """Continue (right click, Space): clear a finished trick, or deal the next hand."""
-        if self.stage is Stage.TRICK:
-            self.clear_trick()
-            return True
-        if self.stage is Stage.HAND_OVER and self.game is not None:
-            self._wait.stop()
-            self._wait_fn = None
-            self.display = self.game.hand
-            self._present(Event("deal"))
-            return True
-        return False
-
-    def clear_trick(self) -> None:
-        if self.stage is not Stage.TRICK or self.pending_trick is None:
-            return
-        self._wait.stop()
-        self._wait_fn = None
-        trick, self.pending_trick = self.pending_trick, None
-        self._present(Event("collect", seat=trick.winner))
-
-    def _next_turn(self) -> None:
-        game = self.game
-        assert game is not None
-        seat = game.turn
-        if seat is None:  # a network table waits for the next deal; else cannot happen: do not spin
-            self.stage = Stage.IDLE
-            self.changed.emit()
-            if self.remote is not None:
-                self.remote_moved()  # it may have come while the last trick was shown
-            return
-        if self.is_person(seat):
-            self.stage = Stage.HUMAN
-            self.changed.emit()
-            legal = game.legal_actions()
-            if self.settings.quickplay and len(legal) == 1 and legal[0].kind is ActionKind.PLAY:
-                gen = self.gen
-                only = legal[0]
-                self._after(self._dur("play") // 2, lambda: self._quickplay(gen, seat, only))
-            return
-        self._think(seat)
-
-    def _quickplay(self, gen: int, seat: Seat, action: Action) -> None:
-        if gen == self.gen and self.stage is Stage.HUMAN and self.game is not None and self.game.turn is seat:
-            self.act(action)
-
-    # --- a network table ---------------------------------------------------------------------
-
-    def remote_moved(self) -> None:
-        """The referee has told of more moves (or a deal): make the next one when its turn comes."""
-        remote, game = self.remote, self.game
-        if remote is None or game is None or self.session is None or self._hold(self.remote_moved):
-            return
-        if self.stage is Stage.IDLE and game.turn is None and not game.is_over:
-            self._restage(remote)  # waiting for the next deal: it may have come
-            if game is not self.game:
-                self._beat()
-            return
-        done = self._done
-        if self.stage is not Stage.THINKING or done is None or self._wait_fn is not None:
-            return
-        moves = remote.moves()
-        made = len(game.actions)
-        if made >= len(moves):
-            return
-        self._restage(remote)
-        seat, action = self.game.turn if self.game is not None else None, moves[made]
-        if seat is None:
-            return
-        if seat is Seat.SOUTH:
-            self._remote_apply(seat, action, done)
-            return
-        remaining = self._dur("computer_pause") - (time.perf_counter() - self._think_started) * 1000
-        self._after(int(max(remaining, 0)), lambda: self._remote_apply(seat, action, done))
-
-    def _remote_apply(self, seat: Seat, action: Action, done: Callable[[Any], None]) -> None:
-        if self._apply(seat, action, done) is None or self.remote is None:
-            return
-        # the table here and the referee's disagree (cannot happen with a sound mirror): show the referee's
-        problems.record("a network table fell out of step", f"{seat} {action} was refused here")
-        self.message.emit("note", "The table is shown afresh as the server has it.")
-        self._remote_version = -1
-        self.start(self.remote.game_at(len(self.remote.moves())))
-
-    def _restage(self, remote: RemoteTable) -> None:
-        """Carry on at the same place in the referee's latest game (the hidden cards may lie
-        elsewhere now): what the table shows is the same, only face-down cards move."""
-        old = self.game
-        if old is None or self.session is None or remote.version == self._remote_version:
-            return
-        self._remote_version = remote.version
-        new = remote.game_at(len(old.actions))
-        display = self.display
-        for before, after in zip(old.records, new.records, strict=False):
-            if display is before.final:
-                self.display = after.final
-                break
-        else:
-            if display is old.hand:
-                self.display = new.hand
-        self.session.restage(new)
-
-    def remote_refused(self, text: str) -> None:
-        """The referee did not make South's move: say why, and it is South's turn again."""
-        if self.stage is Stage.THINKING and self.game is not None and self.game.turn is Seat.SOUTH:
-            self.stage = Stage.HUMAN
-            self.changed.emit()
-        self.message.emit("illegal", text)
 
     def _think(self, seat: Seat) -> None:
         assert self.session is not None
@@ -607,54 +401,7 @@ class Controller(QObject):
             return "Choose with the buttons: it is not time to play a card."
         return self.act(action)
 
-    # --- menu actions --------------------------------------------------------------------
-
-    def _no_undo_at_network_table(self) -> bool:
-        if self.remote is None:
-            return False
-        self.message.emit("info", "Moves cannot be taken back at a network table.")
-        return True
-
-    def undo_round(self) -> bool:
-        if self._no_undo_at_network_table():
-            return False
-        game = self.game
-        people = self.people()
-        # Only computer players have moved in this hand: "the start of this hand" is where the
-        # person already stands, so go back to the previous hand, as at a hand's start.
-        person_moved = game is not None and (game.is_over or any(seat in people for seat, _ in game.hand.history))
-        if game is None or self.session is None or not self.session.undo_hand():
-            self.message.emit("info", "There is nothing to undo yet.")
-            return False
-        if not person_moved and not game.hand_actions and game.records:
-            self.session.undo_hand()
-        self._restart_from_here()
-        return True
-
-    def undo_move(self) -> bool:
-        """Take back the person's last move (and the computer players' moves since), so that
-        it is theirs to make again; with no person at the table, the last move."""
-        if self._no_undo_at_network_table():
-            return False
-        game = self.game
-        people = self.people()
-        if game is None or self.session is None or not self.session.undo_move(people or None):
-            self.message.emit("info", "There is no move of yours to take back.")
-            return False
-        self._restart_from_here()
-        return True
-
-    def _restart_from_here(self) -> None:
-        """The game was moved back: drop what was under way and show it as it now stands."""
-        game = self.game
-        assert game is not None
-        self._cancel()
-        self.pending_trick = None
-        self.display = game.hand
-        self._reported_records = len(game.records)
-        self._game_over_reported = game.is_over
-        self.game_changed.emit()
-        self._present(Event("reset" if game.hand_actions else "deal"))
+    # --- Auto Play and the seats ------------------------------------------------------------
 
     def set_autoplay(self, on: bool) -> None:
         if on == self.autoplay or (on and self.remote is not None):  # at a network table you play your seat
@@ -685,97 +432,6 @@ class Controller(QObject):
             self._next_turn()
         else:
             self.changed.emit()
-
-    def request_hint(self, decide: bool = False) -> None:
-        """Ask the hint player about the person's move; with ``decide``, make that move."""
-        game = self.game
-        seat = self.human_seat
-        if game is None or seat is None:
-            self.hint_ready.emit("A hint is for your own turn.")
-            return
-        fn: Callable[[SeatView], Any] = _local_hint
-        if thinker.USE_HELPER:
-            fn = thinker.remote_hint(self._stop, THINK_MS)  # in the helper, like the Advanced players
-        self.hint_pending = True
-        self._ask.emit(Job(self.gen, "decide" if decide else "hint", seat, len(game.actions), game.view(seat), fn))
-
-    def player_for_hint(self) -> Any:
-        return self._auto_player
-
-    def _on_hint(self, answer: Answer) -> None:
-        game = self.game
-        assert game is not None
-        self.hint_pending = False
-        if self.stage is not Stage.HUMAN or game.turn is not answer.job.seat:
-            return
-        action = getattr(answer.decision, "action", None)
-        if answer.error is not None or action not in game.legal_actions():
-            self.hint_ready.emit("No hint could be worked out here, sorry.")
-            return
-        if answer.job.kind == "decide":
-            self.act(action)
-            return
-        self.hint_action = action
-        self.hint_reason = wording.reason_text(getattr(answer.decision, "reason", "") or "")
-        self.hint_ready.emit(answer.decision)
-        self.changed.emit()
-
-    # --- for the table ---------------------------------------------------------------------
-
-    def table_state(self) -> TableState | None:
-        game, hand = self.game, self.display
-        if game is None or hand is None:
-            return None
-        s = self.settings
-        interactive = self.human_seat
-        over = self.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
-        return TableState(
-            hand=hand,
-            stage=self.stage,
-            scores=game.scores if over or hand is game.hand else _scores_before(game, hand),
-            points_to_win=game.rules.points_to_win,
-            names=self.names(),
-            people=self.people(),
-            show_all=self.show_all,
-            sort_by_trump=s.sort_by_trump,
-            pending_trick=self.pending_trick,
-            last_trick=self.last_trick,
-            interactive=interactive,
-            legal=game.legal_actions() if interactive is not None else (),
-            thinking=self.thinking_seat,
-            result=hand.result if over else None,
-            winner=game.winner,
-            slam=game.is_slam,
-            hint=self.hint_action,
-            hint_reason=self.hint_reason,
-            autoplay=self.autoplay,
-            wait_for_click=self.stage is Stage.TRICK and not self._auto_clear(),
-            deal_number=game.deal_number,
-            levels=tuple(self.level(seat) for seat in Seat),
-            unknown=game.dealt(game.deal_number).unknown if self.remote is not None else frozenset(),
-        )
-
-    def level(self, seat: Seat) -> str:
-        """The computer player's level at ``seat`` in a player's words ("" for a person)."""
-        if self.remote is not None:
-            return self.remote.level(seat)
-        kind = self._kinds[seat]
-        if kind == "person":
-            return ""
-        label = PLAYER_LABELS.get(kind, kind.title())
-        return f"{label}, sees every card" if self.settings.they_see_all else label
-
-
-def _local_hint(view: SeatView) -> Any:
-    """The engine's hint, loaded (the first time) in the worker thread, not the GUI's."""
-    from ..engine.ai.hint import hint
-
-    return hint(view, think_ms=THINK_MS)
-
-
-def _scores_before(game: Game, hand: HandState) -> tuple[int, int]:
-    """While a finished hand's last trick is still on the table, show the score before it."""
-    return hand.scores
 
 
 class _Chosen:

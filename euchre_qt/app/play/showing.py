@@ -1,0 +1,60 @@
+"""What the table shows: the state the scene draws, made from the game and the pace."""
+
+from __future__ import annotations
+
+from ...engine import Game, HandState, Seat
+from ..settings import PLAYER_LABELS
+from ..table.state import Stage, TableState
+from .part import ControllerPart
+
+
+class Showing(ControllerPart):
+    """The controller's side of the table's picture."""
+
+    def table_state(self) -> TableState | None:
+        game, hand = self.game, self.display
+        if game is None or hand is None:
+            return None
+        s = self.settings
+        interactive = self.human_seat
+        over = self.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
+        return TableState(
+            hand=hand,
+            stage=self.stage,
+            scores=game.scores if over or hand is game.hand else _scores_before(game, hand),
+            points_to_win=game.rules.points_to_win,
+            names=self.names(),
+            people=self.people(),
+            show_all=self.show_all,
+            sort_by_trump=s.sort_by_trump,
+            pending_trick=self.pending_trick,
+            last_trick=self.last_trick,
+            interactive=interactive,
+            legal=game.legal_actions() if interactive is not None else (),
+            thinking=self.thinking_seat,
+            result=hand.result if over else None,
+            winner=game.winner,
+            slam=game.is_slam,
+            hint=self.hint_action,
+            hint_reason=self.hint_reason,
+            autoplay=self.autoplay,
+            wait_for_click=self.stage is Stage.TRICK and not self._auto_clear(),
+            deal_number=game.deal_number,
+            levels=tuple(self.level(seat) for seat in Seat),
+            unknown=game.dealt(game.deal_number).unknown if self.remote is not None else frozenset(),
+        )
+
+    def level(self, seat: Seat) -> str:
+        """The computer player's level at ``seat`` in a player's words ("" for a person)."""
+        if self.remote is not None:
+            return self.remote.level(seat)
+        kind = self._kinds[seat]
+        if kind == "person":
+            return ""
+        label = PLAYER_LABELS.get(kind, kind.title())
+        return f"{label}, sees every card" if self.settings.they_see_all else label
+
+
+def _scores_before(game: Game, hand: HandState) -> tuple[int, int]:
+    """While a finished hand's last trick is still on the table, show the score before it."""
+    return hand.scores
