@@ -106,7 +106,7 @@ class Dialogs(WindowPart):
             if self.controller.game is None:
                 return
             game = self.controller.game
-            names = tuple(settings.name(i) for i in range(4))
+            names = self.controller.names()
             people = tuple(sorted(self.controller.people())) or (Seat.SOUTH,)  # all computers: South
         review = ReviewDialog(
             game, names, self, four_colour=settings.four_colour, art=self.art, settings=settings, seats=people

@@ -122,9 +122,16 @@ class LastTrickDialog(QDialog):
 
 
 def hand_html(
-    hand: HandState, names: tuple[str, ...], finished: bool, viewer: Seat = Seat.SOUTH, four_colour: bool = False
+    hand: HandState,
+    names: tuple[str, ...],
+    finished: bool,
+    viewer: Seat = Seat.SOUTH,
+    four_colour: bool = False,
+    unknown: frozenset[Card] = frozenset(),
 ) -> str:
-    """A finished hand in full; a hand in progress only as the viewer may see it."""
+    """A finished hand in full; a hand in progress only as the viewer may see it. ``unknown``:
+    cards whose place nobody here saw (a network table's other hands, a record's gaps): they
+    are left out of the hands and the discard, never shown as if known."""
     parts = []
     dealer = names[hand.dealer]
     parts.append(f"<p>Dealer <b>{html.escape(dealer)}</b>; up-card {_card_html(hand.up_card, four_colour)}.</p>")
@@ -132,7 +139,10 @@ def hand_html(
     dealt = dealt_hands(hand)
     for seat in Seat:
         if finished or seat is viewer:
-            cards = _cards_html(sort_hand(dealt[seat], hand.trump), four_colour)
+            seen = [card for card in dealt[seat] if card not in unknown]
+            cards = _cards_html(sort_hand(seen, hand.trump), four_colour)
+            if len(seen) < len(dealt[seat]):
+                cards += f" <i>and {len(dealt[seat]) - len(seen)} not seen</i>"
         else:
             cards = "<i>hidden until the hand is over</i>"
         rows.append(f"<tr><td><b>{html.escape(names[seat])}</b> ({seat})</td><td>{cards}</td></tr>")
@@ -144,7 +154,7 @@ def hand_html(
     ]
     if bids:
         parts.append("<p><b>Bidding</b>: " + "; ".join(bids) + ".</p>")
-    if finished and hand.discarded is not None:
+    if finished and hand.discarded is not None and hand.discarded not in unknown:
         parts.append(f"<p>{html.escape(dealer)} discarded {_card_html(hand.discarded, four_colour)}.</p>")
     if hand.tricks or hand.trick:
         rows = []
@@ -193,7 +203,8 @@ class ReviewDialog(QDialog):
             if result.maker is not None:
                 title += f" ({names[result.maker]})"
             title += f" — {record.scores_after[0]}:{record.scores_after[1]}"
-            self.pages.append(hand_html(record.final, names, finished=True, four_colour=four_colour))
+            unknown = game.dealt(record.deal_number).unknown
+            self.pages.append(hand_html(record.final, names, finished=True, four_colour=four_colour, unknown=unknown))
             QListWidgetItem(title, self.list)
         if not game.is_over and game.hand_actions:
             self.pages.append(hand_html(game.hand, names, finished=False, four_colour=four_colour))

@@ -144,11 +144,28 @@ def test_a_window_joins_a_real_server_and_plays_a_whole_game(
     qtbot.keyClick(line, Qt.Key.Key_Return)  # to the table, and back from it to everyone
     qtbot.waitUntil(lambda: "Nia: Good luck, partner" in window.table_panel.chat_log.toPlainText())
 
+    settle(qtbot, window, timeout=30000)
+    if c.stage is Stage.HUMAN:  # a hint for your own seat, worked out as in a local game
+        with qtbot.waitSignal(c.hint_ready, timeout=20000):
+            window.hint()
     moves = play_until(qtbot, window, lambda: c.stage is Stage.GAME_OVER, random.Random(2))
     ann.join(30)
     assert ann.error is None and ann.ended is not None
     assert moves > 10
     assert list(c.game.scores) == ann.ended["scores"]  # North is on South's team: no turning of the score
+    assert window.stats.stats.games == 1  # your own game, counted in your statistics
+
+    window.show_review()  # every hand, names from the table, and no card shown that nobody saw
+    review = window.dialogs[-1]
+    shown = " ".join(review.pages)
+    assert "Ann" in shown and "not seen" in shown
+    for record in c.game.records:
+        for card in c.game.dealt(record.deal_number).unknown:
+            assert card.text not in shown or any(card in t.cards for t in record.final.tricks)
+
+    assert window.table_panel.again_button.isVisible()  # the next game with the same people
+    window.table_panel.again_button.click()
+    qtbot.waitUntil(lambda: c.game is not None and not c.game.records and c.game.scores == (0, 0), timeout=20000)
 
     window.leave_table()
     assert c.remote is None and c.game is here  # the game here comes back as it was

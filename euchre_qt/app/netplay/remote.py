@@ -98,9 +98,14 @@ class NetworkTable(QObject):
         self.link.send(message)
 
     def names(self) -> tuple[str, str, str, str]:
-        shown = [self._shown(seat) for seat in Seat]
-        names = [s.name if s is not None and s.name else SEAT_NAMES[seat] for seat, s in zip(Seat, shown, strict=True)]
-        names[Seat.SOUTH] = "You"
+        """The seats' names as the table shows them, with who is away said at the seat itself."""
+        names = ["You"]
+        for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+            shown = self._shown(seat)
+            name = shown.name if shown is not None and shown.name else SEAT_NAMES[seat]
+            if shown is not None and shown.kind == "person" and (shown.stand_in or not shown.connected):
+                name += " (away)"
+            names.append(name)
         return (names[0], names[1], names[2], names[3])
 
     def level(self, seat: Seat) -> str:
