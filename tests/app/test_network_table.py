@@ -136,7 +136,8 @@ def test_a_window_joins_a_real_server_and_plays_a_whole_game(
     assert "Computer" in c.level(Seat.WEST) and c.level(Seat.NORTH) == "Person"
     assert window.store.settings.join_code == ann.code  # remembered for next time
     state = c.table_state()
-    assert state is not None and set(state.hand.hands[Seat.WEST]) <= state.unknown  # nobody else's card is known
+    assert state is not None  # nobody else's card is known (but the up-card a dealer picked up)
+    assert set(state.hand.hands[Seat.WEST]) - {state.hand.up_card} <= state.unknown
     assert not set(state.hand.hands[Seat.SOUTH]) & state.unknown
 
     line = window.table_panel.chat_line
@@ -231,3 +232,29 @@ def test_no_server_at_the_address_is_said_in_words(qtbot: Any, make_window: Any)
     qtbot.waitUntil(lambda: window.network is None, timeout=15000)
     said = " ".join([window.message_bar.label.text(), *window.message_bar.waiting])
     assert "No table server answered" in said
+
+
+def test_the_window_sits_down_again_when_its_server_restarts(qtbot: Any, make_window: Any, tmp_path: Path) -> None:
+    """The server killed mid-game and started again on its saves: the window sits down again
+    by itself (its seat waited for it) and the game goes on to its end."""
+    server = start_server(tmp_path / "tables")
+    try:
+        ann = Partner(server.url, "S", "Ann", open_seats=("N",))
+        ann.start()
+        assert ann.seated.wait(20) and ann.error is None
+        window = make_window()
+        answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
+        window.join_table()
+        qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=20000)
+        c = window.controller
+        play_until(qtbot, window, lambda: len(c.game.actions) >= 12, random.Random(6))
+        port = server.port
+        server.stop(kill=True)
+        server = start_server(tmp_path / "tables", "--port", str(port))
+        table = window.network
+        qtbot.waitUntil(lambda: table.starts == 2, timeout=30000)  # sat down again, shown the table as it stands
+        play_until(qtbot, window, lambda: c.stage is Stage.GAME_OVER, random.Random(7))
+        assert window.network is table and c.remote is table  # never left the table
+        assert max(c.game.scores) >= 10
+    finally:
+        server.stop()

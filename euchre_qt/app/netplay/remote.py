@@ -13,7 +13,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine import Action, Game, Seat
 from ...net import protocol
@@ -24,6 +24,8 @@ from ...session.wording import SEAT_NAMES
 from .link import NetLink
 
 log = logging.getLogger("euchre_qt.net")
+
+REJOIN_AFTER_S = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)  # a server restarting takes a few seconds
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,10 +79,10 @@ class NetworkTable(QObject):
         self.game_over = False
         self._fresh = True  # the next view starts the table afresh
         self._closed = False
-        self.link = NetLink(self)
-        self.link.received.connect(self._on_message)
-        self.link.lost.connect(self._on_lost)
-        self.link.open(url, hello)
+        self.starts = 0  # times the table was shown afresh: a new game, or sitting down again
+        self._retries = 0
+        self._rejoining = False  # sitting down again after a drop
+        self.link = self._open_link(hello)
 
     # --- the controller's RemoteTable ----------------------------------------------------
 
@@ -166,7 +168,8 @@ class NetworkTable(QObject):
             self.code = str(message["code"])
             self.said.emit(f"Your table's join code is {self.code}.")
         elif kind == "welcome":
-            self.seated = True
+            self.seated, self._rejoining = True, False
+            self._retries = 0
             self.seat = Seat.parse(message["seat"])
             self.creator = bool(message.get("creator", self.creator))
             self.mirror = TableMirror(self.seat)
@@ -178,16 +181,15 @@ class NetworkTable(QObject):
                 for s in message["seats"]
             ][:4]
             self.seats_changed.emit()
-            if not self.seated:
+            if not self.seated and not self._rejoining:
                 self.offered.emit()
         elif kind == "event":
             event = event_from_dict(message["event"])
             self.mirror.event(event)
-            if isinstance(event, TableReset):
-                self._fresh = True
-                self.game_over = False
-            elif isinstance(event, GameEnded):
-                self.game_over = True
+            if isinstance(event, TableReset | GameEnded):
+                self._fresh = self._fresh or isinstance(event, TableReset)
+                self.game_over = isinstance(event, GameEnded)
+                self.seats_changed.emit()  # (the panel's Next Game button)
             self._learnt()
         elif kind in ("view", "turn"):
             if kind == "turn":
@@ -200,7 +202,10 @@ class NetworkTable(QObject):
             self.chat.emit(str(message["name"]) or SEAT_NAMES[Seat.parse(message["seat"])], str(message["text"]))
         elif kind == "error":
             self.said.emit(protocol.ERROR_TEXT.get(str(message["code"]), "The server refused."))
-            if not self.seated and message["code"] in ("seat taken", "name taken"):
+            if self._rejoining and message["code"] in ("seat taken", "name taken"):
+                self.link.close()  # (the server has not yet seen the old connection go): try again
+                self._on_lost("Your seat could not be taken back.")
+            elif not self.seated and message["code"] in ("seat taken", "name taken"):
                 self.offered.emit()  # choose again
 
     def _learnt(self) -> None:
@@ -209,12 +214,38 @@ class NetworkTable(QObject):
         if self._fresh:
             if self.mirror.started:
                 self._fresh = False
+                self.starts += 1
                 self.started.emit(self.mirror.game_at(len(self.mirror.moves())))
             return
         self.moved.emit()
 
+    def _open_link(self, hello: dict[str, Any]) -> NetLink:
+        link = NetLink(self)
+        link.received.connect(self._on_message)
+        link.lost.connect(self._on_lost)
+        link.open(self.url, hello)
+        return link
+
     def _on_lost(self, why: str) -> None:
-        self._give_up(why)
+        """A seated player's connection dropped: sit down again (the seat waits for its person),
+        a few times, further apart; then give up."""
+        if not (self.seated or self._rejoining) or self._closed or self._retries >= len(REJOIN_AFTER_S):
+            self._give_up(why)
+            return
+        wait = REJOIN_AFTER_S[self._retries]
+        self._retries += 1
+        self.said.emit("The connection to the table was lost: sitting down again…")
+        QTimer.singleShot(int(wait * 1000), self._rejoin)
+
+    def _rejoin(self) -> None:
+        if self._closed:
+            return
+        self.link.deleteLater()
+        self.seated, self._rejoining = False, True
+        self.mirror = TableMirror(self.seat)  # the table as it stands now: its view says it
+        self._fresh = True
+        hello = {"type": "join", "v": protocol.PROTOCOL_VERSION, "code": self.code, "name": self.name}
+        self.link = self._open_link({**hello, "seat": self.seat.letter})
 
     def _give_up(self, why: str) -> None:
         if self._closed:
