@@ -11,7 +11,6 @@ moved aside with a clear message.
 from __future__ import annotations
 
 import contextlib
-import time
 from pathlib import Path
 
 from ..engine import Game, GameFileError, Salvaged
@@ -61,12 +60,7 @@ class Autosave:
 
     def set_aside(self) -> Path | None:
         """Move a damaged save out of the way, next to where it was; returns where it went."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"autosave-damaged-{stamp}.json")
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.path.with_name(f"autosave-damaged-{stamp}-{n}.json")
+        target = paths.aside(self.path, lambda when: f"autosave-damaged-{when}.json")
         try:
             self.path.replace(target)
         except OSError as exc:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 APP_NAME = "euchre-qt"
@@ -66,3 +68,15 @@ def write_atomically(path: Path, text: str, sync: bool = True) -> None:
         if tmp.exists():
             with contextlib.suppress(OSError):
                 tmp.unlink()
+
+
+def aside(path: Path, name: Callable[[str], str]) -> Path:
+    """A free place next to ``path`` to keep a damaged file: ``name`` makes its name from
+    the time (with ``-2``, ``-3``... after it while that name is taken)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(name(stamp))
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(name(f"{stamp}-{n}"))
+    return target

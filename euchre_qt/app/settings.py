@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 import shutil
-import time
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -333,12 +332,7 @@ class SettingsStore:
         return False
 
     def _set_aside(self) -> None:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.FILE_NAME}.damaged-{stamp}")
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.path.with_name(f"{self.FILE_NAME}.damaged-{stamp}-{n}")
+        target = paths.aside(self.path, lambda when: f"{self.FILE_NAME}.damaged-{when}")
         try:
             shutil.copy2(self.path, target)
             self.path.unlink()

@@ -192,8 +192,7 @@ class StatsStore:
             return Statistics.from_dict(json.loads(self.path.read_text(encoding="utf-8")))
         except (OSError, ValueError, UnicodeDecodeError) as exc:
             problems.record("the statistics file could not be read", exc, self.folder)
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            target = self.path.with_name(f"statistics-damaged-{stamp}.json")
+            target = paths.aside(self.path, lambda when: f"statistics-damaged-{when}.json")
             try:
                 self.path.replace(target)
                 kept = f" The old file was kept next to the new one, as {target.name}."

@@ -33,7 +33,7 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TextIO
+from typing import TextIO, TypedDict, Unpack
 
 from ..engine.actions import Action
 from ..engine.ai.player import Player
@@ -231,58 +231,73 @@ def _empty_result(config: _Config) -> MatchResult:
     return MatchResult(_name(config.a), _name(config.b), rules, config.seed)
 
 
-def _run_deals(config: _Config, start: int, stop: int) -> MatchResult:
+_Unit = Callable[[_Config, Player, Player, int, MatchResult], None]
+
+
+def _run_units(config: _Config, start: int, stop: int, play: _Unit) -> MatchResult:
+    """Units ``start`` to ``stop`` (deals, or game seeds), each played by ``play`` into a part
+    of its own: a player's failure drops that unit and is kept among the failures."""
     a, b = _players(config)
     result = _empty_result(config)
     for number in range(start, stop):
-        deal = deal_for(config.seed, number, config.rules)
-        part = _empty_result(config)
-        diff = 0
-        try:
-            for copy in (0, 1):
-                final = play_hand(deal, _seat_players(copy, a, b), number, copy)
-                diff += _record_hand(part, final, a_team=copy)
-        except PlayerFailed as failed:
-            result.failures.append(failed.failure)
-            continue
-        part.pairs = 1
-        part.diff_sum = diff / 2
-        part.diff_sumsq = (diff / 2) ** 2
-        result.merge(part)
-    return result
-
-
-def _run_games(config: _Config, start: int, stop: int) -> MatchResult:
-    a, b = _players(config)
-    result = _empty_result(config)
-    for number in range(start, stop):
-        rules = game_rules(config.seed, number, config.rules)
         part = _empty_result(config)
         try:
-            for copy in (0, 1):
-                game = Game(rules, seed=game_seed(config.seed, number), first_dealer=Seat(number % 4))
-                _play_game(game, _seat_players(copy, a, b), number, copy)
-                for record in game.records:
-                    if record.result.outcome is not Outcome.MISDEAL:
-                        _record_hand(part, record.final, a_team=copy)
-                part.games += 1
-                if game.winner == copy:
-                    part.a_games += 1
-                    part.a_slams += game.is_slam
-                else:
-                    part.b_slams += game.is_slam
+            play(config, a, b, number, part)
         except PlayerFailed as failed:
             result.failures.append(failed.failure)
             continue
         part.pairs = 1
         result.merge(part)
     return result
+
+
+def _play_deal(config: _Config, a: Player, b: Player, number: int, part: MatchResult) -> None:
+    """Deal ``number`` played twice, the seats swapped: the pair's difference is what counts."""
+    deal = deal_for(config.seed, number, config.rules)
+    diff = 0
+    for copy in (0, 1):
+        final = play_hand(deal, _seat_players(copy, a, b), number, copy)
+        diff += _record_hand(part, final, a_team=copy)
+    part.diff_sum = diff / 2
+    part.diff_sumsq = (diff / 2) ** 2
+
+
+def _play_games(config: _Config, a: Player, b: Player, number: int, part: MatchResult) -> None:
+    """Game seed ``number`` played to the target twice, the seats swapped."""
+    rules = game_rules(config.seed, number, config.rules)
+    for copy in (0, 1):
+        game = Game(rules, seed=game_seed(config.seed, number), first_dealer=Seat(number % 4))
+        _play_game(game, _seat_players(copy, a, b), number, copy)
+        for record in game.records:
+            if record.result.outcome is not Outcome.MISDEAL:
+                _record_hand(part, record.final, a_team=copy)
+        part.games += 1
+        if game.winner == copy:
+            part.a_games += 1
+            part.a_slams += game.is_slam
+        else:
+            part.b_slams += game.is_slam
 
 
 def _work(task: tuple[str, _Config, int, int]) -> tuple[int, MatchResult]:
     mode, config, start, stop = task
-    runner = _run_games if mode == "games" else _run_deals
-    return stop - start, runner(config, start, stop)
+    return stop - start, _run_units(config, start, stop, _play_games if mode == "games" else _play_deal)
+
+
+class MatchOptions(TypedDict, total=False):
+    """How a match is played, for ``run_match`` and ``run_games`` alike.
+
+    ``rules``: the rule set (standard when left out). ``mixed_rules``: every deal (or game
+    seed) gets its own random rule set, and ``rules`` is ignored. ``jobs``: processes, 1 by
+    default, ``None`` for every core (player factories must then be picklable).
+    ``think_ms``: how long a searching player may think per move. ``progress``: told
+    (done, all) as the match goes."""
+
+    rules: Rules | None
+    mixed_rules: bool
+    jobs: int | None
+    think_ms: int | None
+    progress: Progress | None
 
 
 def _run(
@@ -291,11 +306,11 @@ def _run(
     b: PlayerSpec,
     units: int,
     seed: int,
-    rules: Rules | None,
-    mixed_rules: bool,
-    jobs: int | None,
-    think_ms: int | None,
-    progress: Progress | None,
+    rules: Rules | None = None,
+    mixed_rules: bool = False,
+    jobs: int | None = 1,
+    think_ms: int | None = None,
+    progress: Progress | None = None,
 ) -> MatchResult:
     config = _Config(a, b, seed, None if mixed_rules else (rules or Rules()), think_ms)
     jobs = max(1, jobs if jobs is not None else (os.cpu_count() or 1))
@@ -329,39 +344,18 @@ def _run(
 
 
 def run_match(
-    a: PlayerSpec,
-    b: PlayerSpec,
-    hands: int = 4000,
-    seed: int = 1,
-    rules: Rules | None = None,
-    mixed_rules: bool = False,
-    jobs: int | None = 1,
-    think_ms: int | None = None,
-    progress: Progress | None = None,
+    a: PlayerSpec, b: PlayerSpec, hands: int = 4000, seed: int = 1, **options: Unpack[MatchOptions]
 ) -> MatchResult:
-    """``hands`` hands (rounded up to an even number) of A against B over duplicate deals.
-
-    ``jobs=None`` uses every core. With ``mixed_rules`` every deal gets its own random
-    rule set (``rules`` is ignored). Player factories must be picklable when ``jobs > 1``.
-    """
-    pairs = (max(0, hands) + 1) // 2
-    return _run("hands", a, b, pairs, seed, rules, mixed_rules, jobs, think_ms, progress)
+    """``hands`` hands (rounded up to an even number) of A against B over duplicate deals."""
+    return _run("hands", a, b, (max(0, hands) + 1) // 2, seed, **options)
 
 
 def run_games(
-    a: PlayerSpec,
-    b: PlayerSpec,
-    games: int = 100,
-    seed: int = 1,
-    rules: Rules | None = None,
-    mixed_rules: bool = False,
-    jobs: int | None = 1,
-    think_ms: int | None = None,
-    progress: Progress | None = None,
+    a: PlayerSpec, b: PlayerSpec, games: int = 100, seed: int = 1, **options: Unpack[MatchOptions]
 ) -> MatchResult:
     """``games`` game seeds, each played to the rules' target twice with the seats swapped
-    (``2 * games`` games in all). ``mixed_rules``: a random rule set per game seed."""
-    return _run("games", a, b, max(0, games), seed, rules, mixed_rules, jobs, think_ms, progress)
+    (``2 * games`` games in all)."""
+    return _run("games", a, b, max(0, games), seed, **options)
 
 
 # --- the command line ----------------------------------------------------------
@@ -475,11 +469,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(exc))
     games_mode = args.games is not None
     progress = None if args.no_progress else ProgressBar("games" if games_mode else "deals")
-    a, b, seed, mixed, jobs, think_ms = args.a, args.b, args.seed, args.mixed_rules, args.jobs, args.think_ms
+    options = MatchOptions(
+        rules=rules, mixed_rules=args.mixed_rules, jobs=args.jobs, think_ms=args.think_ms, progress=progress
+    )
     if games_mode:
-        result = run_games(a, b, args.games, seed, rules, mixed, jobs, think_ms, progress)
+        result = run_games(args.a, args.b, args.games, args.seed, **options)
     else:
-        result = run_match(a, b, args.hands, seed, rules, mixed, jobs, think_ms, progress)
+        result = run_match(args.a, args.b, args.hands, args.seed, **options)
     print(result.report(), flush=True)
     if result.failures:
         for failure in result.failures[: max(0, args.show_failures)]:

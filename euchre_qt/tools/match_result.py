@@ -6,11 +6,18 @@ Results of parts of a match (one per worker process) ``merge`` into the whole.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields
 
 from ..engine.cards import Seat
 
 Z95 = 1.959963984540054
+
+
+def _add(whole: object, part: object, names: Iterable[str]) -> None:
+    """Add ``part``'s figures called ``names`` to ``whole``'s."""
+    for name in names:
+        setattr(whole, name, getattr(whole, name) + getattr(part, name))
 
 
 @dataclass
@@ -27,14 +34,7 @@ class SideStats:
     lone_defences: int = 0  # times this side defended alone (R7)
 
     def merge(self, other: SideStats) -> None:
-        self.points += other.points
-        self.bids += other.bids
-        self.made += other.made
-        self.marches += other.marches
-        self.euchred += other.euchred
-        self.alone += other.alone
-        self.alone_marches += other.alone_marches
-        self.lone_defences += other.lone_defences
+        _add(self, other, [f.name for f in fields(self)])
 
 
 @dataclass(frozen=True)
@@ -79,19 +79,24 @@ class MatchResult:
     elapsed: float = 0.0
     jobs: int = 1
 
+    # the figures a part adds to the whole (the names, seed, time and jobs are the whole's own)
+    COUNTS = (
+        "pairs",
+        "hands",
+        "diff_sum",
+        "diff_sumsq",
+        "passed_out",
+        "thrown_in",
+        "games",
+        "a_games",
+        "a_slams",
+        "b_slams",
+    )
+
     def merge(self, other: MatchResult) -> None:
-        self.pairs += other.pairs
-        self.hands += other.hands
-        self.diff_sum += other.diff_sum
-        self.diff_sumsq += other.diff_sumsq
+        _add(self, other, self.COUNTS)
         self.side_a.merge(other.side_a)
         self.side_b.merge(other.side_b)
-        self.passed_out += other.passed_out
-        self.thrown_in += other.thrown_in
-        self.games += other.games
-        self.a_games += other.a_games
-        self.a_slams += other.a_slams
-        self.b_slams += other.b_slams
         self.failures.extend(other.failures)
 
     @property

@@ -73,3 +73,12 @@ def test_without_kept_games_there_is_nothing_to_save(qtbot, tmp_path: Path) -> N
     dialog = StatsDialog(StatsStore(tmp_path), save_game=lambda game: None)
     qtbot.addWidget(dialog)
     assert not dialog.save_egn_button.isEnabled()
+
+
+def test_a_statistics_file_damaged_twice_in_a_second_keeps_both_copies(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr("time.strftime", lambda fmt, *args: "20261124-070000")
+    for damage in ('{"games_won": -4}', "not json at all"):
+        (tmp_path / "statistics.json").write_text(damage)
+        assert StatsStore(tmp_path).warning
+    kept = sorted(path.read_text() for path in tmp_path.glob("statistics-damaged-*.json"))
+    assert kept == sorted(['{"games_won": -4}', "not json at all"])
