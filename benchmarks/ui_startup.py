@@ -56,7 +56,7 @@ GAME = textwrap.dedent(
     watch = Watch()
     orig_show = mw.MainWindow.show
     def show(self):
-        self.view.viewport().installEventFilter(watch)
+        self.felt.installEventFilter(watch)
         orig_show(self)
     mw.MainWindow.show = show
     sys.exit(main(["--new"]))

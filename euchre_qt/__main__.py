@@ -12,13 +12,19 @@ import argparse
 import sys
 
 
-def _args(argv: list[str]) -> argparse.Namespace:
-    from .cli import epilog
+class _Parser(argparse.ArgumentParser):
+    def format_help(self) -> str:
+        # the tools' list only for --help: reading it imports what the game's start does without
+        from .cli import epilog
 
-    parser = argparse.ArgumentParser(
+        self.epilog = epilog()
+        return super().format_help()
+
+
+def _args(argv: list[str]) -> argparse.Namespace:
+    parser = _Parser(
         prog="euchre-qt",
         description="Euchre: you and a computer partner against two computer opponents.",
-        epilog=epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("file", nargs="?", default=None, help="a recorded game (.egn) to show on the table")

@@ -4,11 +4,12 @@ dialogs it opens (``dialogs.py``), recorded games (``recorded_games.py``) and st
 (``startup.py``).
 
 Start-up comes in two parts. The constructor makes only what the first frame shows:
-the window at its size, the menu bar's titles, the status line and the felt (a
-``TableView`` without its table). Once that frame is painted, the rest is built in short
-steps from the event loop: the engine and the table, the card art, the menus, the game
-files and the controller; then the game starts. No step holds the GUI thread for long
-(benchmarks/ui_startup.py measures both).
+the window at its saved size, the menu bar's titles, the status line and the felt (a
+plain widget in the saved colour, read straight from the settings file). Once that frame
+is painted, the rest is built in short steps from the event loop: the settings, the
+table's view (in place of the plain felt), the engine and the table, the card art, the
+menus, the game files and the controller; then the game starts. No step holds the GUI
+thread for long (benchmarks/ui_startup.py measures both).
 
 Code outside the window may use any attribute at any time: asking for one that is not
 built yet (``window.controller`` right after construction) builds the rest at once
@@ -20,24 +21,28 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import QMainWindow
 
-from . import screen_reader, startup
+from . import settings_file, startup
 from .dialogs import Dialogs
 from .game_keeping import GameKeeping
 from .menus import MenuBar
 from .netplay.part import NetworkPlay
 from .recorded_games import RecordedGames
-from .settings import SettingsStore
 from .settings_applied import SettingsApplied
-from .table.view import TableView
+from .table.felt import Felt
 from .window_part import APP_TITLE
 
+# Only what the first frame needs is imported above: importing a Qt class makes its Python
+# enums (QIcon, QByteArray and the box layout: about 3 ms), and the settings' declarations
+# cost tens of milliseconds.
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QIcon
+
     from ..engine import Action, Card
     from .artsource import Art
+    from .settings import SettingsStore
     from .table.state import Event
 
 __all__ = ["APP_TITLE", "MainWindow", "app_icon"]
@@ -46,6 +51,8 @@ _BACK_ICONS_AFTER_MS = 2500  # the menu's previews are drawn this long after the
 
 
 def app_icon() -> QIcon:
+    from PySide6.QtGui import QIcon
+
     from .resources import resource_path
 
     return QIcon(str(resource_path("icons", "euchre-qt.svg")))
@@ -65,7 +72,11 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
     ) -> None:
         super().__init__()
         self.setWindowTitle(APP_TITLE)
-        self.store = store if store is not None else SettingsStore()
+        if store is not None:
+            self.store = store
+            backdrop, geometry = store.settings.backdrop, store.window_state()
+        else:  # the settings themselves are loaded right after the first frame
+            backdrop, geometry = settings_file.first_look()
         self._data_folder = Path(data_folder) if data_folder is not None else None
         self._given_art = art
         self._resume, self._seed = resume, seed
@@ -81,24 +92,16 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
         self._hint_status: str | None = None  # the hint (or its wait) shown in the status bar
         self._warned: set[str] = set()
 
-        screen_reader.install()  # before the view exists: screen readers ask for it at once
-        self.view = TableView(backdrop=self.store.settings.backdrop)
-        self.view.setAcceptDrops(False)  # a dropped file goes to the window
-        central = QWidget()
-        self._box = QVBoxLayout(central)
-        self._box.setContentsMargins(0, 0, 0, 0)
-        self._box.setSpacing(0)
-        self._box.addWidget(self.view, 1)
-        self.setCentralWidget(central)
+        self.felt: Felt | None = Felt(backdrop)  # the first frame's table, until the view replaces it
+        self.setCentralWidget(self.felt)
         self.statusBar().showMessage("Welcome to Euchre")
         self._make_menu_titles()
         self._default_size()
-        geometry = self.store.window_state()
         if geometry:
-            self.restoreGeometry(QByteArray(geometry))
-        for text in self.store.take_warnings():  # a damaged or unwritable settings file: said at once
-            self.warn(text)
+            self.restoreGeometry(geometry)
         steps = [
+            self._open_settings,
+            self._make_view,
             self._set_icon,
             startup.load_card_art,
             self._load_art,
@@ -125,7 +128,7 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
         ]
         # set last: until then no attribute is "pending"
         self._steps = startup.StepRunner(steps, built=self.ready.emit, then=self._start, parent=self)
-        self.view.painted.connect(self._steps.begin)
+        self.felt.painted.connect(self._steps.begin)
 
     # --- building, after the first frame -------------------------------------------------
 
@@ -152,6 +155,37 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
             bar = self._message_bar = MessageBar()
             self._box.insertWidget(0, bar)
         return bar
+
+    def _open_settings(self) -> None:
+        if "store" not in self.__dict__:
+            from .settings import SettingsStore
+
+            self.store = SettingsStore()
+
+    def _make_view(self) -> None:
+        """The table's view in place of the first frame's plain felt (it paints the same felt
+        until the table is attached), with the strip for messages above it."""
+        from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+        from . import screen_reader
+        from .table.view import TableView
+
+        screen_reader.install()  # before the view exists: screen readers ask for it at once
+        self.view = TableView(backdrop=self.store.settings.backdrop)
+        self.view.setAcceptDrops(False)  # a dropped file goes to the window
+        central = QWidget()
+        self._box = QVBoxLayout(central)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._box.setSpacing(0)
+        self._box.addWidget(self.view, 1)
+        self.setCentralWidget(central)  # the plain felt goes
+        central.show()  # now, not from the event loop: what is asked of it next sees it shown
+        self.felt = None
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the view at its size now: the next steps draw the deck at it
+        for text in self.store.take_warnings():  # a damaged or unwritable settings file
+            self.warn(text)
 
     def _set_icon(self) -> None:
         # after the first frame: reading the SVG icon loads Qt's SVG icon engine
@@ -468,5 +502,7 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
         files = self.__dict__.get("files")
         if files is not None:
             files.flush()
+        if "store" not in self.__dict__:  # closed before the settings were loaded
+            self._open_settings()
         self.store.save_window_state(bytes(self.saveGeometry().data()))
         super().closeEvent(event)

@@ -137,7 +137,7 @@ class MenuBar(WindowPart):
         from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPixmap
 
         from .artsource import backs
-        from .settings import BACKDROPS
+        from .settings_file import BACKDROPS
 
         options = self.options_menu
         self.act_show_cards = self._action(

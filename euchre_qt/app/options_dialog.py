@@ -30,7 +30,8 @@ from ..engine.ai.registry import COMPUTER_PLAYERS
 from ..engine.rules import RULE_OPTIONS, RuleOption, Rules
 from .artsource import Art, backs, decks, default_back
 from .cardart.backs import THEME_BACK
-from .settings import BACKDROPS, PLAYER_KINDS, PLAYER_LABELS, SEATS, SPEED_LABELS, Settings, validate
+from .settings import PLAYER_KINDS, PLAYER_LABELS, SEATS, SPEED_LABELS, Settings, validate
+from .settings_file import BACKDROPS
 
 THEME_BACK_LABEL = "The deck's own back"
 _BACK_ICON = 22  # the card-back previews in the list, in pixels (the row keeps its height)

@@ -9,7 +9,6 @@ playing and says so once.
 
 from __future__ import annotations
 
-import re
 import shutil
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
@@ -21,6 +20,16 @@ from ..engine.ai.registry import COMPUTER_PLAYERS
 from ..engine.rules import OPTIONS_BY_NAME, RULE_OPTIONS, Rules
 from . import paths, problems
 from .cardart.backs import DEFAULT_BACK, THEME_BACK, back_names
+from .settings_file import (
+    BACKDROP_KEY,
+    COLOUR,
+    DEFAULT_BACKDROP,
+    FILE_NAME,
+    GEOMETRY_KEY,
+    geometry,
+    open_ini,
+    settings_path,
+)
 
 SEATS = ("south", "west", "north", "east")
 PERSON = "person"
@@ -30,19 +39,6 @@ PLAYER_LABELS = {PERSON: "Person", **{kind.name: kind.label for kind in COMPUTER
 SPEED_LABELS = ("Instant", "Fast", "Brisk", "Normal", "Relaxed")
 TRICK_CLEARING = ("auto", "click")
 
-# Backdrop palette (U5): name -> colour. A custom colour is stored as #rrggbb.
-BACKDROPS: dict[str, str] = {
-    "Felt green": "#1d6a3a",
-    "Billiard blue": "#1c4f7c",
-    "Burgundy": "#6d2130",
-    "Teal": "#12696a",
-    "Slate": "#3b4a56",
-    "Walnut": "#5b3c22",
-    "Plum": "#4b2f6a",
-    "Charcoal": "#2a2c2e",
-}
-DEFAULT_BACKDROP = BACKDROPS["Felt green"]
-_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 _DEFAULT_NAMES = {"south": "You", "west": "Wes", "north": "Nell", "east": "Ed"}
 
 
@@ -116,6 +112,7 @@ SETTING_KEYS: dict[str, str] = {name: f"{group}/{name}" for group, names in _GRO
 KEYS: dict[str, str] = {**RULE_KEYS, **SETTING_KEYS}  # every key of the file, by option or setting name
 _DEFAULTS = Settings()
 assert set(SETTING_KEYS) | {"rules"} == {f.name for f in fields(Settings)}, "every setting needs an ini group"
+assert SETTING_KEYS["backdrop"] == BACKDROP_KEY, "the first frame reads the felt's colour under this key"
 
 
 class BadValue(ValueError):
@@ -161,7 +158,7 @@ def _to_name(raw: Any) -> str:
 
 def _to_colour(raw: Any) -> str:
     text = str(raw).strip()
-    if not _COLOUR.match(text):
+    if not COLOUR.match(text):
         raise BadValue(raw)
     return text.lower()
 
@@ -247,11 +244,11 @@ def validate(settings: Settings) -> Settings:
 class SettingsStore:
     """Loads and saves ``Settings``; collects warnings (each said once) for the window."""
 
-    FILE_NAME = "settings.ini"
+    FILE_NAME = FILE_NAME
 
     def __init__(self, folder: Path | None = None) -> None:
-        self.folder = Path(folder) if folder is not None else paths.config_dir()
-        self.path = self.folder / self.FILE_NAME
+        self.path = settings_path(Path(folder) if folder is not None else None)
+        self.folder = self.path.parent
         self.warnings: list[str] = []
         self._warned: set[str] = set()
         self.backup_path: Path | None = None
@@ -272,7 +269,7 @@ class SettingsStore:
     # --- reading -------------------------------------------------------------------
 
     def _qsettings(self) -> QSettings:
-        return QSettings(str(self.path), QSettings.Format.IniFormat)
+        return open_ini(self.path)
 
     def load(self) -> Settings:
         if not paths.ensure_dir(self.folder):
@@ -374,11 +371,7 @@ class SettingsStore:
     def window_state(self) -> bytes | None:
         if not self.path.exists():
             return None
-        raw = self._qsettings().value("window/geometry")
-        try:
-            return bytes(raw) if raw is not None else None
-        except (TypeError, ValueError):
-            return None
+        return geometry(self._qsettings())
 
     def save_window_state(self, data: bytes) -> None:
         if not self.writable:
@@ -386,7 +379,7 @@ class SettingsStore:
         from PySide6.QtCore import QByteArray
 
         qs = self._qsettings()
-        qs.setValue("window/geometry", QByteArray(data))
+        qs.setValue(GEOMETRY_KEY, QByteArray(data))
         qs.sync()
 
 

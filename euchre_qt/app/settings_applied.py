@@ -3,7 +3,6 @@ when an installed one cannot be used), the table's look, sound and the seats' pl
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from . import problems
@@ -48,7 +47,7 @@ class SettingsApplied(WindowPart):
     def _deck_unusable(self, deck: str, exc: Exception) -> None:
         problems.record(f"the card deck {deck!r} cannot be used", exc, self._data_folder)
         self.warn(f"The card deck “{deck}” cannot be used; euchre-qt's own cards are dealt instead.")
-        self.store.save(replace(self.store.settings, card_deck=""))
+        self.store.update(card_deck="")
 
     def _use_deck(self, deck: str, back: str) -> bool:
         """Deal with the cards of ``deck`` ("" = ours) from now on; False if it cannot be used."""
@@ -68,7 +67,7 @@ class SettingsApplied(WindowPart):
 
     def change_settings(self, **changes: Any) -> None:
         old = self.store.settings
-        self.store.save(replace(old, **changes))
+        self.store.update(**changes)
         for text in self.store.take_warnings():
             self.warn(text)
         self._apply_settings(self.store.settings, old)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
-from euchre_qt.app.settings import BACKDROPS, SettingsStore
+from euchre_qt.app.settings import SettingsStore
+from euchre_qt.app.settings_file import BACKDROPS
 from euchre_qt.app.table.state import Stage, dealt_hands
 from euchre_qt.engine import Game, Phase, Seat
 

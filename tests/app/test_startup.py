@@ -1,4 +1,5 @@
-"""Start-up: the first frame needs only the felt; the rest is built after it, in steps.
+"""Start-up: the first frame needs only the felt; the rest (the settings included) is built
+after it, in steps.
 
 How fast that is, is measured by benchmarks/ui_startup.py (figures, not a test); these
 tests keep the shape that makes it fast: nothing heavy is loaded before the first frame.
@@ -29,15 +30,19 @@ FIRST_FRAME = textwrap.dedent(
                 heavy = ["euchre_qt.engine.hand", "euchre_qt.engine.game", "euchre_qt.engine.ai.novice",
                          "euchre_qt.app.controller", "euchre_qt.app.table.scene",
                          "euchre_qt.app.cardart.renderer", "multiprocessing", "PySide6.QtSvg",
-                         "euchre_qt.app.accessibility"]
+                         "euchre_qt.app.accessibility", "euchre_qt.app.settings", "euchre_qt.engine.rules",
+                         "euchre_qt.engine.ai.registry", "euchre_qt.app.table.view", "euchre_qt.app.screen_reader",
+                         "euchre_qt.cli", "dataclasses"]
                 seen["icon"] = not w.windowIcon().isNull()
                 seen["loaded"] = [m for m in heavy if m in sys.modules]
                 seen["qt_namespace"] = "Qt" in vars(core)
                 seen["built"] = w.is_built
+                seen["felt"] = obj.colour.name()
+                seen["size"] = (w.width(), w.height())
             return False
     w = MainWindow(resume=False, seed=5)
     watch = Watch()
-    w.view.viewport().installEventFilter(watch)
+    w.felt.installEventFilter(watch)
     w.show()
     w.ready.connect(lambda: seen.setdefault("ready", True))
     from PySide6.QtCore import QTimer
@@ -51,12 +56,15 @@ FIRST_FRAME = textwrap.dedent(
     print("QT", seen["qt_namespace"], "BUILT", seen["built"], "READY", seen.get("ready"))
     print("GAME", w.controller.game is not None)
     print("ICON", seen["icon"], not w.windowIcon().isNull())
+    print("FELT", seen["felt"], w.view.felt.name(), w.felt is None)
+    print("SIZE", *seen["size"], w.width(), w.height())
     """
 )
 
 
 def test_the_first_frame_needs_no_engine_no_table_and_no_qt_namespace(private_folders: dict[str, Path]) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # (dataclasses must not be loaded to compile the package)
     proc = subprocess.run([sys.executable, "-c", FIRST_FRAME], env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     out = dict(line.split(" ", 1) for line in proc.stdout.splitlines() if " " in line)
@@ -65,6 +73,29 @@ def test_the_first_frame_needs_no_engine_no_table_and_no_qt_namespace(private_fo
     assert out["QT"].endswith("READY True")
     assert out["GAME"] == "True"
     assert out["ICON"] == "False True"  # the SVG icon (and Qt's SVG icon engine) after the first frame
+    assert out["FELT"] == "#1d6a3a #1d6a3a True"  # the plain felt, then the table's view in its place
+
+
+def test_the_first_frame_shows_the_saved_felt_at_the_saved_size_without_loading_the_settings(
+    qtbot: QtBot, private_folders: dict[str, Path]
+) -> None:
+    from PySide6.QtWidgets import QMainWindow
+
+    from euchre_qt.app.settings import SettingsStore
+
+    store = SettingsStore(private_folders["config"])
+    store.update(backdrop="#6D2130")
+    sized = QMainWindow()
+    qtbot.addWidget(sized)
+    sized.resize(713, 577)
+    store.save_window_state(bytes(sized.saveGeometry().data()))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-c", FIRST_FRAME], env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    out = dict(line.split(" ", 1) for line in proc.stdout.splitlines() if " " in line)
+    assert out["LOADED"] == "-", f"loaded before the first frame: {out['LOADED']}"
+    assert out["FELT"] == "#6d2130 #6d2130 True"
+    assert out["SIZE"] == "713 577 713 577"
 
 
 def test_asking_for_a_part_builds_the_window_at_once(qtbot, private_folders: dict[str, Path]) -> None:

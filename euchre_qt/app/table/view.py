@@ -1,7 +1,7 @@
 """The view onto the table: fills the window, one scene unit per pixel (cards stay crisp).
 
-The window shows the view (painting just the felt) before the card table exists, so the
-first frame comes as early as possible; ``attach()`` then gives it the table. Until then
+The window makes the view (painting just the felt) in its first step after the first
+frame, before the card table exists; ``attach()`` then gives it the table. Until then
 nothing here touches the engine or Qt's big ``Qt`` namespace, whose Python enums take
 tens of milliseconds to create.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Signal
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from .felt import paint_felt
@@ -21,13 +21,10 @@ if TYPE_CHECKING:
 
 
 class TableView(QGraphicsView):
-    painted = Signal()  # the first frame has been painted (emitted once)
-
     def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None, backdrop: str = "") -> None:
         super().__init__(parent)
         self.table: TableScene | None = None
         self.felt = QColor(backdrop or "#1d6a3a")
-        self._painted = False
         self.setObjectName("table")
         self.setAccessibleName("Card table")
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -69,12 +66,6 @@ class TableView(QGraphicsView):
             return
         vp = self.viewport()
         paint_felt(painter, rect, self.felt, vp.width(), vp.height())
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        if not self._painted:
-            self._painted = True
-            self.painted.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
