@@ -32,7 +32,7 @@ FIRST_FRAME = textwrap.dedent(
                          "euchre_qt.app.cardart.renderer", "multiprocessing", "PySide6.QtSvg",
                          "euchre_qt.app.accessibility", "euchre_qt.app.settings", "euchre_qt.engine.rules",
                          "euchre_qt.engine.ai.registry", "euchre_qt.app.table.view", "euchre_qt.app.screen_reader",
-                         "euchre_qt.cli", "dataclasses"]
+                         "euchre_qt.cli", "dataclasses", "euchre_qt.net.protocol", "jsonschema"]
                 seen["icon"] = not w.windowIcon().isNull()
                 seen["loaded"] = [m for m in heavy if m in sys.modules]
                 seen["qt_namespace"] = "Qt" in vars(core)

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Slot
 
 from ...engine import Seat
-from ...net import protocol
 from .. import paths
 from ..window_part import WindowPart
 
@@ -65,6 +64,7 @@ class NetworkPlay(WindowPart):
         self.notify("info", "Opening your table…")
 
     def _sit_at_hosted_table(self, port: int, choice: HostChoice) -> None:
+        from ...net import protocol  # (with jsonschema, far too heavy for the window's first frame)
         from .hosting import addresses
 
         settings = self.store.settings
@@ -83,6 +83,7 @@ class NetworkPlay(WindowPart):
 
     @Slot()
     def join_table(self) -> None:
+        from ...net import protocol
         from .dialogs import JoinDialog
 
         settings = self.store.settings
