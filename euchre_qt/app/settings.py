@@ -72,6 +72,7 @@ class Settings:
     join_address: str = ""
     join_code: str = ""
     host_port: int = 7654
+    host_code: str = ""  # the table this window hosted last (to sit at again after a restart)
 
     def player(self, seat_index: int) -> str:
         return str(getattr(self, f"player_{SEATS[seat_index]}"))
@@ -105,7 +106,7 @@ _GROUPS = {
         "card_deck",
         "backdrop",
     ),
-    "network": ("join_address", "join_code", "host_port"),
+    "network": ("join_address", "join_code", "host_port", "host_code"),
 }
 RULE_KEYS: dict[str, str] = {option.name: f"rules/{option.name}" for option in RULE_OPTIONS}
 SETTING_KEYS: dict[str, str] = {name: f"{group}/{name}" for group, names in _GROUPS.items() for name in names}
@@ -218,7 +219,7 @@ def convert(name: str, raw: Any) -> Any:
         return _to_deck(raw)
     if name == "join_address":
         return _to_address(raw)
-    if name == "join_code":
+    if name in ("join_code", "host_code"):
         return _to_code(raw)
     if name == "host_port":
         return _to_int(raw, 1024, 65535)

@@ -26,6 +26,7 @@ import json
 import logging
 import secrets
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -33,11 +34,11 @@ from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..engine import Rules, Seat
+from ..engine import Game, GameFileError, Rules, Seat
 from . import protocol
 from .connection import Connection
 from .protocol import ProtocolError
-from .table import Table
+from .table import Table, read_saved_game
 from .thinkers import Thinkers
 
 log = logging.getLogger("euchre_qt.net")
@@ -55,6 +56,29 @@ def code_digest(code: str) -> bytes:
     """What the server keeps of a join code: tables are found by this digest and the digests
     compared in constant time, so neither a lookup's timing nor a saved table gives the code away."""
     return hashlib.sha256(f"euchre-qt join code:{code}".encode()).digest()
+
+
+@dataclass(frozen=True, slots=True)
+class SavedTable:
+    """A table a server saved: its game (journal included) and who sat where."""
+
+    game: Game
+    names: tuple[str, str, str, str]
+
+
+def saved_table(save_dir: Path, code: str) -> SavedTable | None:
+    """The table saved in ``save_dir`` under join code ``code``, if there is one that reads."""
+    digest = code_digest(code).hex()
+    for path in sorted(save_dir.glob("*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict) or data.get("code_digest") != digest:
+                continue
+            names = [str(seat["name"]) for seat in data["seats"]][:4]
+            return SavedTable(read_saved_game(path), (names[0], names[1], names[2], names[3]))
+        except (OSError, ValueError, KeyError, TypeError, IndexError, GameFileError):
+            continue  # unreadable: the server passes it over too
+    return None
 
 
 # --- computer players, in other processes ---------------------------------------------------
@@ -270,4 +294,4 @@ class TableServer:
             table.discard()
 
 
-__all__ = ["TableServer", "code_digest", "new_join_code"]
+__all__ = ["SavedTable", "TableServer", "code_digest", "new_join_code", "saved_table"]

@@ -192,8 +192,16 @@ def test_a_window_hosts_a_table_a_friend_joins_with_the_code(qtbot: Any, make_wi
     assert c.names()[Seat.NORTH] == "Nia" and not window.table_panel.deal_button.isVisible()
     play_until(qtbot, window, lambda: bool(c.game.records), random.Random(4))  # a whole hand
     hosted = window.hosted
+    scores = c.game.scores
     window.leave_table()
-    assert c.game is here and not hosted.running  # the server stopped with the table left
+    assert c.game is here and not hosted.running  # the server stopped with the table left, its table saved
+    assert window.store.settings.host_code == code
+
+    window.host_table()  # again: the dialog offers the last table, and it is sat at again
+    assert window.dialogs[-1].resume.isChecked() and code in window.dialogs[-1].resume.text()
+    qtbot.waitUntil(lambda: c.remote is not None, timeout=30000)
+    assert window.network.code == code and c.game.scores == scores  # the same game, from its deal
+    window.leave_table()
 
 
 @pytest.mark.parametrize(

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import subprocess
 import sys
 from collections.abc import Awaitable, Callable, Iterator
@@ -15,8 +14,7 @@ import pytest
 
 from euchre_qt.engine import Game
 from euchre_qt.net.client import TableClient
-from euchre_qt.net.server import code_digest
-from euchre_qt.net.table import read_saved_game
+from euchre_qt.net.server import saved_table
 
 T = TypeVar("T")
 
@@ -93,8 +91,6 @@ Chooser = Callable[..., Any]
 
 def saved_game(save_dir: Path, code: str) -> Game:
     """The game the server has on disk for the table with ``code`` (its save and journal)."""
-    digest = code_digest(code).hex()
-    for path in save_dir.glob("*.json"):
-        if json.loads(path.read_text())["code_digest"] == digest:
-            return read_saved_game(path)
-    raise AssertionError("the server has no save for that table")
+    saved = saved_table(save_dir, code)
+    assert saved is not None, "the server has no save for that table"
+    return saved.game

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -47,19 +48,39 @@ def _name_edit(name: str) -> QLineEdit:
 
 
 @dataclass(frozen=True, slots=True)
+class LastTable:
+    """The table this window hosted last, saved unfinished: it can be sat at again."""
+
+    code: str
+    name: str  # the host's name there (the seat is taken back by name)
+    scores: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
 class HostChoice:
     name: str
     open_seats: tuple[Seat, ...]  # the seats friends may take (computers play the others)
     port: int
+    resume: LastTable | None = None  # sit at the last table again instead of opening a new one
 
 
 class HostDialog(QDialog):
     """Game > Host a Table: you sit South; each other seat is a friend's or a computer's."""
 
-    def __init__(self, name: str, port: int, rules: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, name: str, port: int, rules: str, last: LastTable | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Host a Table")
+        self.last = last
         form = QFormLayout()
+        self.resume = QCheckBox()
+        if last is not None:
+            us, them = last.scores
+            self.resume.setText(f"&Resume your last table (join code {last.code}, us {us}, them {them})")
+            self.resume.setAccessibleName(self.resume.text().replace("&", ""))
+            self.resume.setChecked(True)
+            form.addRow(self.resume)
         self.name = _name_edit(name)
         form.addRow("Your &name:", self.name)
         self.seats: dict[Seat, QComboBox] = {}
@@ -89,7 +110,8 @@ class HostDialog(QDialog):
 
     def choice(self) -> HostChoice:
         open_seats = tuple(seat for seat, combo in self.seats.items() if combo.currentText() == FRIEND)
-        return HostChoice(self.name.text().strip() or "Host", open_seats, self.port.value())
+        resume = self.last if self.last is not None and self.resume.isChecked() else None
+        return HostChoice(self.name.text().strip() or "Host", open_seats, self.port.value(), resume)
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,12 +20,13 @@ from ..window_part import WindowPart
 
 if TYPE_CHECKING:
     from ...engine import Game
-    from .dialogs import HostChoice
+    from .dialogs import HostChoice, LastTable
     from .hosting import HostedServer
     from .panel import TablePanel
     from .remote import NetworkTable
 
 
+HOSTED_TABLES = "hosted tables"  # the folder (in the data folder) a hosted server saves its tables in
 PANEL_WIDTH = 240  # the table keeps the room: it has a minimum size, the panel wraps its lines
 
 
@@ -50,23 +51,42 @@ class NetworkPlay(WindowPart):
         from .hosting import HostedServer
 
         settings = self.store.settings
-        dialog = HostDialog(settings.name(Seat.SOUTH), settings.host_port, settings.rules.describe(), self)
+        last = self._last_hosted_table()
+        dialog = HostDialog(settings.name(Seat.SOUTH), settings.host_port, settings.rules.describe(), last, self)
         if not self.modal(dialog):
             return
         choice = dialog.choice()
         self.leave_table()
         self.change_settings(host_port=choice.port)
-        hosted = HostedServer(paths.data_dir() / "hosted tables", self)
+        hosted = HostedServer(paths.data_dir() / HOSTED_TABLES, self)
         hosted.ready.connect(lambda port: self._sit_at_hosted_table(port, choice))
         hosted.failed.connect(self._table_lost)
         self.hosted = hosted
         hosted.start(choice.port)
         self.notify("info", "Opening your table…")
 
+    def _last_hosted_table(self) -> LastTable | None:
+        """The table this window hosted last, if its server saved it unfinished."""
+        from ...net.server import saved_table
+        from .dialogs import LastTable
+
+        code = self.store.settings.host_code
+        saved = saved_table(paths.data_dir() / HOSTED_TABLES, code) if code else None
+        if saved is None or saved.game.is_over:
+            return None
+        return LastTable(code, saved.names[Seat.SOUTH] or "Host", saved.game.scores)
+
     def _sit_at_hosted_table(self, port: int, choice: HostChoice) -> None:
         from ...net import protocol  # (with jsonschema, far too heavy for the window's first frame)
         from .hosting import addresses
 
+        here = " or ".join(addresses()[:2])
+        where = f"Friends join at address {here}, port {port}"
+        if choice.resume is not None:  # the server resumed it from its save: sit down again
+            last = choice.resume
+            back = {"type": "join", "v": protocol.PROTOCOL_VERSION, "code": last.code, "name": last.name}
+            self._open_table(f"ws://127.0.0.1:{port}", {**back, "seat": Seat.SOUTH.letter}, where)
+            return
         settings = self.store.settings
         computers = {settings.player(seat) for seat in Seat} - {"person"}
         hello: dict[str, Any] = {
@@ -78,8 +98,9 @@ class NetworkPlay(WindowPart):
             "rules": settings.rules.to_dict(),
             "computer": "advanced" if "advanced" in computers else "novice",
         }
-        here = " or ".join(addresses()[:2])
-        self._open_table(f"ws://127.0.0.1:{port}", hello, f"Friends join at address {here}, port {port}")
+        self._open_table(f"ws://127.0.0.1:{port}", hello, where)
+        if self.network is not None:  # remembered: after a restart the table can be sat at again
+            self.network.created.connect(lambda code: self.change_settings(host_code=code))
 
     @Slot()
     def join_table(self) -> None:
@@ -193,12 +214,14 @@ class NetworkPlay(WindowPart):
             self.warn(why)
 
     @Slot()
-    def leave_table(self) -> None:
-        """Leave the network table (a computer takes the seat) and come back to the game here."""
+    def leave_table(self, give_up: bool = True) -> None:
+        """Leave the network table (a computer takes the seat) and come back to the game here.
+        Without ``give_up`` (the window closing, a hosted table closing) the seat waits for its
+        person to come back with the same code and name."""
         network, self.network = self.network, None
         hosted, self.hosted = self.hosted, None
         if network is not None:
-            network.leave()
+            network.leave(give_up=give_up and hosted is None)  # a hosted table is saved to be resumed
             network.deleteLater()
         if hosted is not None:
             hosted.stop()

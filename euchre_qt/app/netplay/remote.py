@@ -59,6 +59,7 @@ class NetworkTable(QObject):
     moved = Signal()  # the server told of more moves: the controller may make the next
     refused = Signal(str)  # this seat's move was refused: why
     seats_changed = Signal()
+    created = Signal(str)  # a table was made for this window: its join code
     offered = Signal()  # looked at, not seated yet: choose a seat (``sit``)
     chat = Signal(str, str)  # (who, text)
     said = Signal(str)  # a line of news for the message bar (a join code, an error)
@@ -142,11 +143,14 @@ class NetworkTable(QObject):
         """A new game with the same people (once this one is over)."""
         self.link.send({"type": "again"})
 
-    def leave(self) -> None:
+    def leave(self, give_up: bool = True) -> None:
+        """Hang up; ``give_up``: a computer takes the seat at once (else it waits for you to come
+        back with the same code and name, as after a dropped connection)."""
         if self._closed:
             return
         self._closed = True
-        self.link.send({"type": "leave"})
+        if give_up:
+            self.link.send({"type": "leave"})
         self.link.close()
 
     # --- what the server says --------------------------------------------------------------
@@ -166,6 +170,7 @@ class NetworkTable(QObject):
         kind = message["type"]
         if kind == "created":
             self.code = str(message["code"])
+            self.created.emit(self.code)
             self.said.emit(f"Your table's join code is {self.code}.")
         elif kind == "welcome":
             self.seated, self._rejoining = True, False
