@@ -492,7 +492,7 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
         self._steps.stop()
         if self.network is not None or self.hosted is not None:
             self._set_aside = None  # (the game here is saved as it was when the table was joined)
-            self.leave_table(give_up=False)  # the seat waits: you may come back
+            self.hang_up()  # the seat waits: you may come back
         controller = self.__dict__.get("controller")
         if controller is not None:
             controller.shutdown()

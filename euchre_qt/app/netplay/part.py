@@ -214,10 +214,16 @@ class NetworkPlay(WindowPart):
             self.warn(why)
 
     @Slot()
-    def leave_table(self, give_up: bool = True) -> None:
-        """Leave the network table (a computer takes the seat) and come back to the game here.
-        Without ``give_up`` (the window closing, a hosted table closing) the seat waits for its
+    def leave_table(self) -> None:  # (no parameters: a @Slot() taking one cost the menus' sender())
+        """Leave the network table (a computer takes the seat) and come back to the game here."""
+        self._leave_table(give_up=True)
+
+    def hang_up(self) -> None:
+        """Leave as a dropped connection does (the window is closing): the seat waits for its
         person to come back with the same code and name."""
+        self._leave_table(give_up=False)
+
+    def _leave_table(self, give_up: bool) -> None:
         network, self.network = self.network, None
         hosted, self.hosted = self.hosted, None
         if network is not None:
