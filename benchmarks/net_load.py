@@ -1,6 +1,6 @@
 """The table server under load and under faults (prints figures; not pass/fail).
 
-    python benchmarks/net_load.py [--tables 50] [--computers 0] [--drop 0.0] [--restart-at 0]
+    python benchmarks/net_load.py [--tables 50] [--computers 0] [--client-processes 1] [--drop 0.0] [--restart-at 0]
 
 Starts ``euchre-qt serve`` in its own process on the loopback address and plays ``--tables``
 whole games at once, each with ``4 - --computers`` scripted clients (random legal moves,
@@ -19,8 +19,12 @@ players (in its process pool). Prints:
   saves; the clients come back. Every game must finish, and its result (from the clients'
   ``game ended``) must equal the engine's replay of the server's saved game.
 
-The clients run in this process (one asyncio loop), the server in another: on a machine
-with few cores they compete for them, so the figures are the pair's, not the server's alone.
+The clients run in this process (one asyncio loop) or, with ``--client-processes N``, are
+spread over N processes (each its own loop, every N-th table; one process cannot answer
+2,000 clients as fast as the server asks them), the server in another: on a machine with
+few cores they compete for them, so the figures are the pair's, not the server's alone.
+Tables are seated a few at a time, so that thousands of connections do not open in one
+burst; the games then all play at once.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import os
 import resource
 import statistics
@@ -48,6 +53,7 @@ from euchre_qt.net.server import code_digest
 from euchre_qt.net.table import read_saved_game
 
 SEATS = "SWNE"
+SEATING_AT_ONCE = 25  # tables a client process seats at once (their connections opened together)
 
 
 @dataclass
@@ -72,6 +78,7 @@ class Server:
 
     def kill(self) -> None:
         assert self.process is not None
+        self.cpu_before += self.usage()[0]
         self.process.kill()
         self.process.wait()
 
@@ -111,6 +118,7 @@ class Tally:
     out_of_order: int = 0
     reconnects: int = 0
     refused: int = 0
+    setup_retries: int = 0
     restart_at: int = 0
     restarted: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -173,74 +181,151 @@ async def seat_player(
         await asyncio.sleep(0.2 + rng.random() * 0.3)
 
 
+async def connect(url: Any, tally: Tally) -> TableClient:
+    """A new connection, tried again (after a pause) when the server's backlog refused it."""
+    for attempt in range(20):
+        try:
+            return await TableClient.connect(url(), timeout=30.0)
+        except (OSError, InvalidHandshake, TimeoutError):
+            tally.setup_retries += 1
+            await asyncio.sleep(0.2 * (attempt + 1))
+    return await TableClient.connect(url(), timeout=30.0)
+
+
 async def table(
-    url: Any, people: int, tally: Tally, drop: float, index: int
+    url: Any, people: int, tally: Tally, drop: float, index: int, setting_up: asyncio.Semaphore
 ) -> tuple[str, list[dict[str, Any] | None]]:
     seats = SEATS[:people]
-    host = await TableClient.connect(url())
-    code = await host.create("Player S", "S", open_seats=list(seats[1:]))
-    clients: dict[str, TableClient | None] = {"S": host}
-    for seat in seats[1:]:
-        client = await TableClient.connect(url())
-        await client.join(code, f"Player {seat}", seat)
-        clients[seat] = client
+    # Seating hundreds of tables at once would open thousands of connections in one burst;
+    # a few tables are seated at a time (the games then all play at once).
+    async with setting_up:
+        host = await connect(url, tally)
+        code = await host.create("Player S", "S", open_seats=list(seats[1:]))
+        clients: dict[str, TableClient | None] = {"S": host}
+        for seat in seats[1:]:
+            client = await connect(url, tally)
+            await client.join(code, f"Player {seat}", seat)
+            clients[seat] = client
     results = await asyncio.gather(
         *(seat_player(url, code, s, tally, drop, index * 4 + i, clients[s]) for i, s in enumerate(seats))
     )
     return code, list(results)
 
 
-async def main_async(args: argparse.Namespace) -> int:
+def _tally_fields(tally: Tally) -> dict[str, Any]:
+    return {
+        "moves": tally.moves,
+        "latencies": tally.latencies,
+        "out_of_order": tally.out_of_order,
+        "reconnects": tally.reconnects,
+        "refused": tally.refused,
+        "setup_retries": tally.setup_retries,
+    }
+
+
+async def play_share(
+    url: Any, people: int, tally: Tally, drop: float, indices: range
+) -> list[tuple[str, list[dict[str, Any] | None]]]:
+    setting_up = asyncio.Semaphore(SEATING_AT_ONCE)
+    return list(await asyncio.gather(*(table(url, people, tally, drop, i, setting_up) for i in indices)))
+
+
+def helper_process(address: str, people: int, drop: float, indices: range, results: Any) -> None:
+    """Another process's share of the tables (its own asyncio loop), for a machine where one
+    process cannot keep up with every client; its tally goes back through ``results``."""
+    tally = Tally()
+    outcomes = asyncio.run(play_share(lambda: address, people, tally, drop, indices))
+    results.put((_tally_fields(tally), outcomes))
+
+
+async def main_async(
+    args: argparse.Namespace, server: Server, started: float, indices: range, helpers: int, results: Any
+) -> tuple[list[tuple[str, list[dict[str, Any] | None]]], Tally, Tally, float, float]:
+    """Plays this process's share of the tables; returns every process's outcomes and tallies,
+    the wall time and the server's peak memory."""
+    tally = Tally(restart_at=args.restart_at)
+    people = 4 - args.computers
+
+    def url() -> str:
+        return server.url
+
+    async def restarter() -> None:
+        if not args.restart_at:
+            return
+        # the other processes' clients move at about this one's pace
+        while tally.moves * (helpers + 1) < args.restart_at:
+            await asyncio.sleep(0.05)
+        server.kill()
+        print(f"server killed after about {tally.moves * (helpers + 1)} moves; starting it again", flush=True)
+        try:
+            server.start()
+        except SystemExit as exc:  # the clients would wait for it for ever
+            print(exc, flush=True)
+            os._exit(1)
+
+    peak = [0.0]
+
+    async def sampler() -> None:
+        while True:
+            peak[0] = max(peak[0], server.usage()[1])
+            await asyncio.sleep(0.5)
+
+    sampling = asyncio.ensure_future(sampler())
+    restarting = asyncio.ensure_future(restarter())
+    beside = Tally()  # the --people-tables: four scripted clients each, timed apart
+    setting_up = asyncio.Semaphore(SEATING_AT_ONCE)
+    outcomes = list(
+        await asyncio.gather(
+            *(table(url, people, tally, args.drop, i, setting_up) for i in indices),
+            *(table(url, 4, beside, 0.0, args.tables + i, setting_up) for i in range(args.people_tables)),
+        )
+    )
+    loop = asyncio.get_running_loop()
+    for _ in range(helpers):
+        fields, more = await loop.run_in_executor(None, results.get)
+        outcomes += more
+        tally.latencies += fields.pop("latencies")
+        for name, value in fields.items():
+            setattr(tally, name, getattr(tally, name) + value)
+    elapsed = time.perf_counter() - started
+    sampling.cancel()
+    await restarting
+    return outcomes, tally, beside, elapsed, peak[0]
+
+
+def run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as folder:
         server = Server(Path(folder) / "tables", args.workers, args.computer)
         server.start()
         cpu0, rss0 = server.usage()
-        tally = Tally(restart_at=args.restart_at)
         people = 4 - args.computers
-
-        def url() -> str:
-            return server.url
-
-        async def restarter() -> None:
-            if not args.restart_at:
-                return
-            while tally.moves < args.restart_at:
-                await asyncio.sleep(0.05)
-            cpu_used, _ = server.usage()
-            server.kill()
-            print(f"server killed after {tally.moves} moves; starting it again", flush=True)
-            nonlocal cpu0
-            cpu0 -= cpu_used
-            try:
-                server.start()
-            except SystemExit as exc:  # the clients would wait for it for ever
-                print(exc, flush=True)
-                os._exit(1)
-
+        processes = max(1, args.client_processes)
+        # forked before any event loop runs here; each helper plays every processes-th table
+        context = multiprocessing.get_context("fork")
+        results = context.Queue()
         started = time.perf_counter()
-        peak = [0.0]
-
-        async def sampler() -> None:
-            while True:
-                peak[0] = max(peak[0], server.usage()[1])
-                await asyncio.sleep(0.5)
-
-        sampling = asyncio.ensure_future(sampler())
-        restarting = asyncio.ensure_future(restarter())
-        beside = Tally()  # the --people-tables: four scripted clients each, timed apart
-        outcomes = await asyncio.gather(
-            *(table(url, people, tally, args.drop, i) for i in range(args.tables)),
-            *(table(url, 4, beside, 0.0, args.tables + i) for i in range(args.people_tables)),
+        helpers = [
+            context.Process(
+                target=helper_process, args=(server.url, people, args.drop, range(k, args.tables, processes), results)
+            )
+            for k in range(1, processes)
+        ]
+        for helper in helpers:
+            helper.start()
+        outcomes, tally, beside, elapsed, peak = asyncio.run(
+            main_async(args, server, started, range(0, args.tables, processes), len(helpers), results)
         )
-        elapsed = time.perf_counter() - started
-        sampling.cancel()
-        await restarting
+        for helper in helpers:
+            helper.join()
         cpu1, _ = server.usage()
+        if args.restart_at:  # the CPU the killed server used is counted too
+            cpu0 -= server.cpu_before
         saves = {}
         for path in server.save_dir.glob("*.json"):
             saves[json.loads(path.read_text())["code_digest"]] = read_saved_game(path)
-        server.process.terminate()  # type: ignore[union-attr]
-        server.process.wait()  # type: ignore[union-attr]
+        assert server.process is not None
+        server.process.terminate()
+        server.process.wait()
 
     all_moves = sum(len(game.actions) for game in saves.values())
     finished = mismatched = 0
@@ -262,12 +347,14 @@ async def main_async(args: argparse.Namespace) -> int:
     per_move = 1e6 * cpu / max(all_moves, 1)
     lines = [
         f"{args.tables} tables x {people} scripted clients + {args.computers} seats of {args.computer}"
-        f" ({args.workers} thinking workers)",
-        f"  cores: {os.cpu_count()}, load average before: {args.load_before}",
+        f" ({args.workers} thinking workers; clients in {max(1, args.client_processes)} process(es))",
+        f"  cores: {os.cpu_count()}, load average before: {args.load_before},"
+        f" after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}",
         f"  games finished: {finished}/{len(outcomes)}, results differing from the engine replay: {mismatched}",
         f"  moves: {all_moves} in {elapsed:.1f} s = {all_moves / elapsed:.0f} moves/s ({tally.moves} by clients)",
         f"  move round trip: median {median:.1f} ms, p95 {pct(0.95):.1f} ms, p99 {pct(0.99):.1f} ms",
-        f"  lost or out of order: {tally.out_of_order}; refused: {tally.refused}; reconnects: {tally.reconnects}",
+        f"  lost or out of order: {tally.out_of_order}; refused: {tally.refused}; reconnects: {tally.reconnects};"
+        f" connections tried again while seating: {tally.setup_retries}",
         f"  server CPU: {cpu:.1f} s ({1000 * cpu / len(outcomes):.0f} ms a table, {per_move:.0f} us a move)",
     ]
     if args.people_tables:
@@ -277,8 +364,8 @@ async def main_async(args: argparse.Namespace) -> int:
             f" {pct(0.5, quiet):.1f} ms, p95 {pct(0.95, quiet):.1f} ms, p99 {pct(0.99, quiet):.1f} ms"
         )
     print("\n".join(lines))
-    grown = (peak[0] - rss0) / len(outcomes)
-    print(f"  server memory (with workers): {rss0:.0f} MiB idle, peak {peak[0]:.0f} MiB ({grown:.2f} MiB a table)")
+    grown = (peak - rss0) / len(outcomes)
+    print(f"  server memory (with workers): {rss0:.0f} MiB idle, peak {peak:.0f} MiB ({grown:.2f} MiB a table)")
     return 0 if finished == len(outcomes) and mismatched == 0 and tally.out_of_order == 0 else 1
 
 
@@ -290,11 +377,15 @@ def main() -> int:
     parser.add_argument("--people-tables", type=int, default=0, help="tables of four clients beside, timed apart")
     parser.add_argument("--computer", default="novice", help="the server's computer player (advanced: the costly one)")
     parser.add_argument("--drop", type=float, default=0.0, help="chance a client drops its connection after a move")
+    parser.add_argument("--client-processes", type=int, default=1, help="processes the clients are spread over")
     parser.add_argument("--restart-at", type=int, default=0, help="kill and restart the server after this many moves")
     args = parser.parse_args()
     args.load_before = " ".join(f"{x:.1f}" for x in os.getloadavg())
-    resource.setrlimit(resource.RLIMIT_NOFILE, (4096, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
-    return asyncio.run(main_async(args))
+    # four sockets a table here and four in the server (which inherits this limit)
+    hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+    wanted = 8 * (args.tables + args.people_tables) + 256
+    resource.setrlimit(resource.RLIMIT_NOFILE, (wanted if hard == resource.RLIM_INFINITY else min(wanted, hard), hard))
+    return run(args)
 
 
 if __name__ == "__main__":

@@ -51,6 +51,7 @@ class Connection:
         self.seat: Seat | None = None
         self.name = ""
         self.limit = RateLimit()
+        self.introduced = False  # has sent a create, look or join
         self.asked = 0  # turns sent and not yet answered: an answer to one is never counted as flooding
         self.dead = False
         self.close_code, self.close_reason = 1000, ""

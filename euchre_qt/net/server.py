@@ -43,6 +43,7 @@ from .thinkers import Thinkers
 
 log = logging.getLogger("euchre_qt.net")
 
+KEEP_FINISHED_S = 300.0  # a finished game nobody sits at any more is kept this long, for its players to look at
 WRONG_CODES_A_MINUTE = 30  # from one address; then even the right code is refused for a minute
 
 
@@ -94,7 +95,7 @@ class TableServer:
         computer: str = "novice",
         workers: int | None = None,
         max_tables: int = 1000,
-        keep_finished: float = 300.0,
+        keep_finished: float = KEEP_FINISHED_S,
         hello_timeout: float = protocol.HELLO_TIMEOUT_S,
     ) -> None:
         self.save_dir = save_dir
@@ -159,8 +160,10 @@ class TableServer:
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws)
         try:
-            first = await asyncio.wait_for(ws.recv(), self.hello_timeout)
-            self._receive(conn, first)
+            # any message may come first, but only a create, look or join says who is there
+            async with asyncio.timeout(self.hello_timeout):
+                while not conn.introduced:
+                    self._receive(conn, await ws.recv())
             async for raw in ws:
                 self._receive(conn, raw)
         except ProtocolError as exc:
@@ -186,6 +189,7 @@ class TableServer:
         kind = message["type"]
         table = conn.table
         if kind in ("create", "look", "join"):
+            conn.introduced = True
             if table is not None:
                 raise ProtocolError("malformed", "already seated")
             getattr(self, f"_{kind}")(conn, message)

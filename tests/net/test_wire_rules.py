@@ -300,6 +300,20 @@ def test_a_connection_that_never_says_who_it_is_is_closed(server: ServerProcess)
     run(scenario(), timeout=10)
 
 
+def test_a_connection_that_talks_but_never_says_who_it_is_is_closed_too(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        chatty = await TableClient.connect(server.url)
+        await chatty.chat("anyone here?")
+        assert (await until(chatty, of_type("error")))["code"] == "not seated"
+        await chatty.send({"type": "leave"})
+        assert (await until(chatty, of_type("error")))["code"] == "not seated"
+        error = await until(chatty, of_type("error"))
+        assert error["code"] == "timeout"
+        await closed(chatty)
+
+    run(scenario(), timeout=10)
+
+
 def test_the_creator_starts_with_computers_in_the_open_seats_and_the_same_people_play_again(
     server: ServerProcess,
 ) -> None:
