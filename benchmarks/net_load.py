@@ -234,7 +234,11 @@ def helper_process(address: str, people: int, drop: float, indices: range, resul
     """Another process's share of the tables (its own asyncio loop), for a machine where one
     process cannot keep up with every client; its tally goes back through ``results``."""
     tally = Tally()
-    outcomes = asyncio.run(play_share(lambda: address, people, tally, drop, indices))
+    try:
+        outcomes = asyncio.run(play_share(lambda: address, people, tally, drop, indices))
+    except Exception as exc:  # its tables count as unfinished; the other processes' still count
+        print(f"a client process failed: {exc!r}", flush=True)
+        outcomes = []
     results.put((_tally_fields(tally), outcomes))
 
 
@@ -350,7 +354,8 @@ def run(args: argparse.Namespace) -> int:
         f" ({args.workers} thinking workers; clients in {max(1, args.client_processes)} process(es))",
         f"  cores: {os.cpu_count()}, load average before: {args.load_before},"
         f" after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}",
-        f"  games finished: {finished}/{len(outcomes)}, results differing from the engine replay: {mismatched}",
+        f"  games finished: {finished}/{args.tables + args.people_tables},"
+        f" results differing from the engine replay: {mismatched}",
         f"  moves: {all_moves} in {elapsed:.1f} s = {all_moves / elapsed:.0f} moves/s ({tally.moves} by clients)",
         f"  move round trip: median {median:.1f} ms, p95 {pct(0.95):.1f} ms, p99 {pct(0.99):.1f} ms",
         f"  lost or out of order: {tally.out_of_order}; refused: {tally.refused}; reconnects: {tally.reconnects};"
@@ -366,7 +371,7 @@ def run(args: argparse.Namespace) -> int:
     print("\n".join(lines))
     grown = (peak - rss0) / len(outcomes)
     print(f"  server memory (with workers): {rss0:.0f} MiB idle, peak {peak:.0f} MiB ({grown:.2f} MiB a table)")
-    return 0 if finished == len(outcomes) and mismatched == 0 and tally.out_of_order == 0 else 1
+    return 0 if finished == args.tables + args.people_tables and mismatched == 0 and tally.out_of_order == 0 else 1
 
 
 def main() -> int:
