@@ -156,13 +156,17 @@ def play_game_by_clicking(qtbot: Any, window: Any, rng: random.Random, max_moves
             assert c.game.actions[-1] == action
             moves += 1
         else:
-            # Continue: the button if there is one, else a right click anywhere
-            button = window.scene.buttons["continue"]
-            if button.isVisible():
-                click_item(qtbot, window, button)
-            else:
-                qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, pos=QPoint(20, 300))
+            continue_by_clicking(qtbot, window)
     raise AssertionError("the game did not finish")
+
+
+def continue_by_clicking(qtbot: Any, window: Any) -> None:
+    """Continue (a finished trick, the hand's result): the button if there is one, else a right click."""
+    button = window.scene.buttons["continue"]
+    if button.isVisible():
+        click_item(qtbot, window, button)
+    else:
+        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, pos=QPoint(20, 300))
 
 
 def advance(qtbot, window, until, rng=None, limit=3000, new_games=False, choose=None):

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from net.conftest import ServerProcess, start_server  # (tests/ is on the path: its packages are net and app)
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.server import serve
 
@@ -22,7 +22,7 @@ from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Seat
 from euchre_qt.net.client import TableClient, play_game
 
-from .conftest import click_item, play_by_clicking, settle
+from .conftest import continue_by_clicking, play_by_clicking, settle
 
 
 class Partner(threading.Thread):
@@ -105,17 +105,13 @@ def play_until(qtbot: Any, window: Any, done: Any, rng: random.Random, limit: in
             before = len(c.game.actions)
             action = rng.choice(c.game.legal_actions())
             play_by_clicking(qtbot, window, action)
-            qtbot.waitUntil(lambda before=before: len(c.game.actions) > before, timeout=10000)
+            qtbot.waitUntil(lambda before=before: len(c.game.actions) > before, timeout=30000)  # (a busy machine)
             assert c.game.actions[before] == action or action.kind.value == "discard"
             moves += 1
         elif stage is Stage.GAME_OVER:
             return moves
         else:
-            button = window.scene.buttons["continue"]
-            if button.isVisible():
-                click_item(qtbot, window, button)
-            else:
-                qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, pos=QPoint(20, 300))
+            continue_by_clicking(qtbot, window)
     raise AssertionError("never done")
 
 
