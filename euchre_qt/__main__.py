@@ -50,6 +50,10 @@ def main(argv: list[str] | None = None) -> int:
         command = find(argv[0])
         if command is not None:
             return run(command, argv[1:])
+    from .app.start import run as start_game
+
+    if not argv:  # as a launcher starts it: no parser (its translations cost milliseconds before the first frame)
+        return start_game()
     args = _args(argv)
     if args.version:
         from . import __version__
@@ -60,8 +64,6 @@ def main(argv: list[str] | None = None) -> int:
         from .smoke import main as smoke
 
         return smoke([])
-    from .app.start import run as start_game
-
     return start_game(
         file=args.file, new=args.new, seed=args.seed, demo_state=args.demo_state, size=args.size, argv=argv
     )

@@ -4,9 +4,9 @@ dialogs it opens (``dialogs.py``), recorded games (``recorded_games.py``) and st
 (``startup.py``).
 
 Start-up comes in two parts. The constructor makes only what the first frame shows:
-the window at its saved size, the menu bar's titles, the status line and the felt (a
-plain widget in the saved colour, read straight from the settings file). Once that frame
-is painted, the rest is built in short steps from the event loop: the settings, the
+the window at its saved size, the menu bar's titles and the felt (a plain widget in the
+saved colour, read straight from the settings file). Once that frame is painted, the rest
+is built in short steps from the event loop: the settings, the status line and the
 table's view (in place of the plain felt), the engine and the table, the card art, the
 menus, the game files and the controller; then the game starts. No step holds the GUI
 thread for long (benchmarks/ui_startup.py measures both).
@@ -31,7 +31,7 @@ from .menus import MenuBar
 from .netplay.part import NetworkPlay
 from .recorded_games import RecordedGames
 from .settings_applied import SettingsApplied
-from .table.felt import Felt
+from .table.plain_felt import PlainFelt
 from .window_part import APP_TITLE
 
 # Only what the first frame needs is imported above: importing a Qt class makes its Python
@@ -92,15 +92,16 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
         self._hint_status: str | None = None  # the hint (or its wait) shown in the status bar
         self._warned: set[str] = set()
 
-        self.felt: Felt | None = Felt(backdrop)  # the first frame's table, until the view replaces it
+        self.felt: PlainFelt | None = PlainFelt(backdrop)  # the first frame's table, until the view replaces it
         self.setCentralWidget(self.felt)
-        self.statusBar().showMessage("Welcome to Euchre")
         self._make_menu_titles()
         self._default_size()
         if geometry:
             self.restoreGeometry(geometry)
         steps = [
             self._open_settings,
+            self._make_status_line,
+            startup.load_view,
             self._make_view,
             self._set_icon,
             startup.load_card_art,
@@ -162,15 +163,22 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
 
             self.store = SettingsStore()
 
+    def _make_status_line(self) -> None:
+        # (making a status bar takes a few milliseconds: not in the first frame)
+        status = self.statusBar()
+        status.show()  # now, not from the event loop: the table's size below counts it
+        status.showMessage("Welcome to Euchre")
+        from . import screen_reader
+
+        screen_reader.install()  # before the view exists: screen readers ask for it at once
+
     def _make_view(self) -> None:
         """The table's view in place of the first frame's plain felt (it paints the same felt
         until the table is attached), with the strip for messages above it."""
         from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-        from . import screen_reader
         from .table.view import TableView
 
-        screen_reader.install()  # before the view exists: screen readers ask for it at once
         self.view = TableView(backdrop=self.store.settings.backdrop)
         self.view.setAcceptDrops(False)  # a dropped file goes to the window
         central = QWidget()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -23,9 +24,25 @@ def config_dir() -> Path:
     override = os.environ.get("EUCHRE_QT_CONFIG_DIR")
     if override:
         return Path(override)
+    linux = _linux_config_home()
+    if linux is not None:
+        return linux / APP_NAME
     import platformdirs
 
     return Path(platformdirs.user_config_dir(APP_NAME))
+
+
+def _linux_config_home() -> Path | None:
+    """On Linux, the XDG rule that platformdirs follows, where it is plain: the settings are
+    read before the window's first frame, and importing platformdirs costs a few milliseconds
+    there. None elsewhere, and for an unusual home (platformdirs decides those)."""
+    if sys.platform != "linux" or hasattr(sys, "getandroidapilevel"):
+        return None
+    xdg = os.environ.get("XDG_CONFIG_HOME", "")
+    if os.path.isabs(xdg):
+        return Path(xdg)
+    home = os.environ.get("HOME", "")
+    return Path(home, ".config") if os.path.isabs(home) else None
 
 
 def data_dir() -> Path:

@@ -86,6 +86,10 @@ class StepRunner(QObject):
 # --- the loading steps: imports only, in the order the window's parts need them ---------------
 
 
+def load_view() -> None:
+    from .table import view  # noqa: F401  (the table's view, which replaces the first frame's plain felt)
+
+
 def load_engine() -> None:
     from .. import engine  # noqa: F401
 

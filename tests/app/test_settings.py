@@ -4,9 +4,11 @@ never stop the game."""
 from __future__ import annotations
 
 import shutil
+import sys
 from dataclasses import fields, replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 
 from euchre_qt.app.artsource import back_names
@@ -169,3 +171,30 @@ def test_unwritable_folder_keeps_playing_with_one_warning(qtbot, tmp_path, monke
     settle(qtbot, window)
     window.controller.set_autoplay(True)
     qtbot.waitUntil(lambda: len(window.controller.game.actions) > 10, timeout=20000)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the quick way to the config folder is Linux's XDG rule")
+@pytest.mark.parametrize(
+    ("xdg", "home"),
+    [
+        ("/home/ann/.cfg", "/home/ann"),
+        ("/home/ann/.cfg/", "/home/ann"),
+        ("", "/home/bo/"),
+        ("cfg", "/home/cy"),
+        (None, "/"),
+    ],
+)
+def test_the_settings_folder_found_quickly_is_the_one_platformdirs_names(
+    monkeypatch: pytest.MonkeyPatch, xdg: str | None, home: str
+) -> None:
+    import platformdirs
+
+    from euchre_qt.app import paths
+
+    monkeypatch.delenv("EUCHRE_QT_CONFIG_DIR")
+    if xdg is None:
+        monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    else:
+        monkeypatch.setenv("XDG_CONFIG_HOME", xdg)
+    monkeypatch.setenv("HOME", home)
+    assert paths.config_dir() == Path(platformdirs.user_config_dir(paths.APP_NAME))
