@@ -95,6 +95,7 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         self._done: Callable[[Any], None] | None = None  # the asked computer seat's answer hook
         self._refused: table_events.MoveRefused | None = None  # the session's last refusal
         self._seated: list[tuple[bool, Any] | None] = [None] * 4  # (a person?, the player) per seat
+        self._warm_wanted = False  # the helper process is to be started at the first person's turn
         self.remote: RemoteTable | None = None  # a network table: the referee is elsewhere
         self._remote_version = -1
 
@@ -127,8 +128,10 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         partner = self._kinds[Seat.NORTH]
         auto_kind = partner if partner not in ("person", "remote") else "advanced"
         self._auto_player = self._make_player(auto_kind, seed % 2**31 + 99)
-        if any(isinstance(p, thinker.RemotePlayer) for p in (*self._players, self._auto_player)):
-            self._ask.emit(Job(self.gen, "warm", Seat.SOUTH, -1, None, None))  # type: ignore[arg-type]
+        # the helper process is started once the table has shown its deal and waits for a person
+        # (a computer's first move starts it anyway): starting it while the first deal is dealt
+        # out made that animation's longest frame 60-110 ms (benchmarks/ui_startup.py)
+        self._warm_wanted = any(isinstance(p, thinker.RemotePlayer) for p in (*self._players, self._auto_player))
         self._seat_occupants()
 
     def _seat_occupants(self) -> None:
@@ -173,6 +176,12 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         if kind in thinker.HEAVY and thinker.USE_HELPER:
             return thinker.RemotePlayer(kind, seed, THINK_MS, self._stop)
         return make_player(kind, seed=seed, think_ms=THINK_MS)
+
+    def warm_helper(self) -> None:
+        """Start the helper process now, if the players need it and nobody has started it."""
+        if self._warm_wanted:
+            self._warm_wanted = False
+            self._ask.emit(Job(self.gen, "warm", Seat.SOUTH, -1, None, None))  # type: ignore[arg-type]
 
     def _think_ms(self) -> int:
         """How long a search may think, read when asked (a test may change ``THINK_MS``)."""

@@ -105,6 +105,7 @@ class Pace(ControllerPart):
         if self.is_person(seat):
             self.stage = Stage.HUMAN
             self.changed.emit()
+            self.warm_helper()
             legal = game.legal_actions()
             if self.settings.quickplay and len(legal) == 1 and legal[0].kind is ActionKind.PLAY:
                 gen = self.gen
