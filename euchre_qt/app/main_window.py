@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from . import settings_file, startup
 from .dialogs import Dialogs
+from .game_actions import GameActions
 from .game_keeping import GameKeeping
 from .menus import MenuBar
 from .netplay.part import NetworkPlay
@@ -58,7 +59,7 @@ def app_icon() -> QIcon:
     return QIcon(str(resource_path("icons", "euchre-qt.svg")))
 
 
-class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, NetworkPlay, QMainWindow):
+class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, SettingsApplied, NetworkPlay, QMainWindow):
     ready = Signal()  # everything is built; the game starts from the event loop right after
 
     def __init__(
@@ -442,56 +443,6 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, SettingsApplied, 
     def _show_hint_status(self, text: str, ms: int) -> None:
         self._hint_status = text
         self.statusBar().showMessage(text, ms)
-
-    # --- menu actions ----------------------------------------------------------------------
-
-    @Slot()
-    def undo_move(self) -> None:
-        if self.controller.undo_move():
-            self._update_log()  # the move may have finished a hand
-            self.statusBar().showMessage("Your last move was taken back.", 4000)
-
-    @Slot()
-    def undo_round(self) -> None:
-        if self.controller.undo_round():
-            self._update_log()  # a hand taken back leaves the log too
-            self.statusBar().showMessage("Back to the start of the hand.", 4000)
-
-    @Slot(bool)
-    def set_autoplay(self, on: bool) -> None:
-        self.controller.set_autoplay(bool(on))
-        self.act_autoplay.setChecked(self.controller.autoplay)
-
-    @Slot()
-    def hint(self) -> None:
-        self.controller.request_hint()
-        if self.controller.hint_pending:
-            self._show_hint_status("Working out a hint…", 5000)
-
-    @Slot()
-    def decide_for_me(self) -> None:
-        self.controller.request_hint(decide=True)
-        if self.controller.hint_pending:
-            self._show_hint_status("Deciding for you…", 5000)
-
-    @Slot(object)
-    def _hint_ready(self, decision: Any) -> None:
-        if isinstance(decision, str):
-            self.notify("info", decision)
-            return
-        game = self.controller.game
-        dealer = game is not None and game.turn is game.hand.dealer
-        from ..session.wording import hint_text  # the engine loads after the first frame
-
-        text = hint_text(decision.action, getattr(decision, "reason", "") or "", dealer)
-        self.messages.append(("hint", text))
-        self._show_hint_status(text, 15000)
-        self.scene.show_toast(text, "hint")  # stays until the move is made
-
-    @Slot(bool)
-    def set_show_cards(self, on: bool) -> None:
-        self.controller.show_all = bool(on)
-        self._redraw()
 
     # --- closing ---------------------------------------------------------------------------
 

@@ -40,6 +40,8 @@ class WindowPart(_Window):
     stats: StatsStore
     viewer: Any  # a recorded game on the table (viewer.GameViewer), the game paused
     _closed: bool
+    act_autoplay: Any  # the Game menu's Auto Play (a checkable QAction)
+    messages: list[tuple[str, str]]  # (kind, text) of what the window has said, in order
     announcer: Any  # speaks to a screen reader (announcer.Announcer)
     _box: QVBoxLayout  # the table, with the message strip above it and the viewer's bar below
 
@@ -61,6 +63,10 @@ class WindowPart(_Window):
         def _announce(self) -> None: ...
 
         def _withdraw_stale_messages(self) -> None: ...
+
+        def _show_hint_status(self, text: str, ms: int) -> None: ...
+
+        def _update_log(self) -> None: ...
 
         def set_autoplay(self, on: bool) -> None: ...
 
