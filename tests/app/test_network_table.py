@@ -92,6 +92,13 @@ def answer_dialogs(window: Any, **answers: Any) -> None:
     window.run_dialog = run_dialog
 
 
+def nothing_unseen_is_known(c: Any) -> None:
+    """No card of another seat is drawn as known unless it is public (a hand's summary too)."""
+    state = c.table_state()
+    for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+        assert set(state.hand.hands[seat]) - {state.hand.up_card} <= state.unknown, (seat, state.stage)
+
+
 def play_until(qtbot: Any, window: Any, done: Any, rng: random.Random, limit: int = 2000) -> int:
     """Play South's moves by clicking (each made once the server has made it) until ``done()``."""
     c = window.controller
@@ -100,6 +107,7 @@ def play_until(qtbot: Any, window: Any, done: Any, rng: random.Random, limit: in
         if done():
             return moves
         stage = settle(qtbot, window, timeout=30000)
+        nothing_unseen_is_known(c)
         if done():
             return moves
         if stage is Stage.HUMAN:
@@ -132,10 +140,8 @@ def test_a_window_joins_a_real_server_and_plays_a_whole_game(
     assert c.names()[Seat.SOUTH] == "You" and c.names()[Seat.NORTH] == "Ann"
     assert "Computer" in c.level(Seat.WEST) and c.level(Seat.NORTH) == "Person"
     assert window.store.settings.join_code == ann.code  # remembered for next time
-    state = c.table_state()
-    assert state is not None  # nobody else's card is known (but the up-card a dealer picked up)
-    assert set(state.hand.hands[Seat.WEST]) - {state.hand.up_card} <= state.unknown
-    assert not set(state.hand.hands[Seat.SOUTH]) & state.unknown
+    nothing_unseen_is_known(c)  # (and again at every stop of the play below)
+    assert not set(c.table_state().hand.hands[Seat.SOUTH]) & c.table_state().unknown
 
     line = window.table_panel.chat_line
     qtbot.keyClicks(line, "Good luck, partner")

@@ -41,7 +41,7 @@ class Showing(ControllerPart):
             wait_for_click=self.stage is Stage.TRICK and not self._auto_clear(),
             deal_number=game.deal_number,
             levels=tuple(self.level(seat) for seat in Seat),
-            unknown=game.dealt(game.deal_number).unknown if self.remote is not None else frozenset(),
+            unknown=game.dealt(_deal_shown(game, hand)).unknown if self.remote is not None else frozenset(),
         )
 
     def level(self, seat: Seat) -> str:
@@ -58,3 +58,8 @@ class Showing(ControllerPart):
 def _scores_before(game: Game, hand: HandState) -> tuple[int, int]:
     """While a finished hand's last trick is still on the table, show the score before it."""
     return hand.scores
+
+
+def _deal_shown(game: Game, hand: HandState) -> int:
+    """The deal ``hand`` is of: a finished one while its summary shows, else the one under way."""
+    return next((r.deal_number for r in reversed(game.records) if r.final is hand), game.deal_number)
