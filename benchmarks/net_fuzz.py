@@ -51,6 +51,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, WireError, play_game
+from euchre_qt.net.serve import banner_port
 from tests.net.test_fuzz import frames
 
 SETTLE_S = 20.0  # the most a round waits for the server to close its connections and tables
@@ -78,7 +79,7 @@ class Server:
         first = self.process.stdout.readline()
         if "://" not in first:
             raise SystemExit(f"the server did not start (exit code {self.process.wait()}); see {self.log}")
-        self.port = int(first.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
+        self.port = banner_port(first)
 
     @property
     def url(self) -> str:

@@ -49,6 +49,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, WireError
+from euchre_qt.net.serve import banner_port
 from euchre_qt.net.server import code_digest
 from euchre_qt.net.table import read_saved_game
 
@@ -74,7 +75,7 @@ class Server:
         first = self.process.stdout.readline()
         if "://" not in first:
             raise SystemExit(f"the server did not start (exit code {self.process.wait()})")
-        self.port = int(first.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
+        self.port = banner_port(first)
 
     def kill(self) -> None:
         assert self.process is not None

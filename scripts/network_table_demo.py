@@ -28,7 +28,9 @@ def start_server(save_dir: Path) -> tuple[subprocess.Popen[str], int]:
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     assert process.stdout is not None
     first = process.stdout.readline()
-    return process, int(first.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
+    from euchre_qt.net.serve import banner_port
+
+    return process, banner_port(first)
 
 
 def ann(url: str, code_box: list[str], ready: threading.Event) -> None:
@@ -73,7 +75,10 @@ def main() -> int:
     width, _, height = args.size.partition("x")
     window.resize(int(width), int(height))
     window.show()
-    hello = {"type": "join", "v": 1, "code": code[0], "name": "Nia", "seat": "N"}
+    from euchre_qt.engine import Seat
+    from euchre_qt.net.protocol import join_message
+
+    hello = join_message(code[0], "Nia", Seat.NORTH)
     window.ready.connect(lambda: QTimer.singleShot(300, lambda: window._open_table(url, hello, f"The table at {url}")))
     try:
         return int(app.exec())

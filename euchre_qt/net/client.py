@@ -22,7 +22,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-from ..engine import Action, SeatView
+from ..engine import Action, Seat, SeatView
 from . import protocol
 
 DEFAULT_PORT = 7654
@@ -113,7 +113,7 @@ class TableClient:
 
     async def join(self, code: str, name: str, seat: str) -> dict[str, Any]:
         """Sit at ``seat`` (or come back to it); returns the welcome. ``WireError`` if refused."""
-        await self.send({"type": "join", "v": protocol.PROTOCOL_VERSION, "code": code, "name": name, "seat": seat})
+        await self.send(protocol.join_message(code, name, Seat.parse(seat)))
         welcome = await self.expect("welcome")
         self.code, self.seat = code, seat
         return welcome

@@ -83,6 +83,10 @@ class TableMirror:
         self._placed: dict[int, ResolvedDeal] = {}  # finished deals, placed for good
         self._moves: list[Action] | None = None  # the latest placing's moves (None: place again)
         self._resolved: list[ResolvedDeal] = []
+        # bumped when the deals or the moves made are placed differently: a game built from an
+        # earlier placing stays good (and need not be built again) while this stands
+        self.placing = 0
+        self._placed_moves: list[Action] = []
 
     # --- learning ----------------------------------------------------------------------
 
@@ -199,7 +203,10 @@ class TableMirror:
                     self._placed[number] = placed
             resolved.append(placed)
             moves.extend(placed.actions[: notes.moves()])  # never ahead of the table
-        self._resolved, self._moves = resolved, moves
+        earlier = self._placed_moves
+        if [r.deal for r in resolved] != [r.deal for r in self._resolved] or moves[: len(earlier)] != earlier:
+            self.placing += 1
+        self._resolved, self._moves, self._placed_moves = resolved, moves, moves
 
 
 def dealt_hand(view: SeatView) -> tuple[Card, ...]:

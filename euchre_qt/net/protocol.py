@@ -200,6 +200,11 @@ def encode(message: dict[str, Any]) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
+def join_message(code: str, name: str, seat: Seat) -> dict[str, Any]:
+    """A client's ``join``: sit at ``seat`` of the table with ``code`` (or come back to it)."""
+    return {"type": "join", "v": PROTOCOL_VERSION, "code": code, "name": name, "seat": seat.letter}
+
+
 def error(code: str) -> dict[str, Any]:
     return {"type": "error", "code": code, "text": ERROR_TEXT[code]}
 

@@ -56,6 +56,20 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+BANNER = "euchre-qt serving on"  # the first line printed: launchers read the port from it
+
+
+def banner_port(line: str) -> int:
+    """The port in the server's first line (``euchre-qt serving on ws://0.0.0.0:7654 (...)``);
+    ``ValueError`` for any other line."""
+    if not line.startswith(BANNER):
+        raise ValueError(f"not the server's first line: {line!r}")
+    try:
+        return int(line.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
+    except (IndexError, ValueError) as exc:
+        raise ValueError(f"no port in {line!r}") from exc
+
+
 async def run(args: argparse.Namespace) -> int:
     context = None
     if args.certfile is not None:
@@ -73,7 +87,7 @@ async def run(args: argparse.Namespace) -> int:
     port = await server.start(args.host, args.port, ssl=context)
     scheme = "wss" if context is not None else "ws"
     # the first line of output names the port (tests and scripts read it when --port is 0)
-    print(f"euchre-qt serving on {scheme}://{args.host}:{port} ({len(server.tables)} saved tables resumed)", flush=True)
+    print(f"{BANNER} {scheme}://{args.host}:{port} ({len(server.tables)} saved tables resumed)", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

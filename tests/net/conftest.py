@@ -14,6 +14,7 @@ import pytest
 
 from euchre_qt.engine import Game
 from euchre_qt.net.client import TableClient
+from euchre_qt.net.serve import BANNER, banner_port
 from euchre_qt.net.server import saved_table
 
 T = TypeVar("T")
@@ -53,8 +54,8 @@ def start_server(save_dir: Path, *extra: str) -> ServerProcess:
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True)
     assert process.stdout is not None
     first = process.stdout.readline()
-    assert "serving on ws" in first, f"server did not start: {first!r}; see {log}"
-    port = int(first.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
+    assert first.startswith(BANNER), f"server did not start: {first!r}; see {log}"
+    port = banner_port(first)
     return ServerProcess(process, port, save_dir, log)
 
 

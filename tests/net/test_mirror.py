@@ -43,6 +43,8 @@ def play_and_mirror(seed: int, rules: Rules, seat: Seat, join_at: int = 0, kind:
     mirror = TableMirror(seat)
     seen = 0
     joined = False
+    kept: Game | None = None  # a game built from an earlier placing of the mirror's cards
+    kept_placing = -1
     while not game.is_over:
         if not joined and len(game.actions) >= join_at:
             joined = True
@@ -61,6 +63,12 @@ def play_and_mirror(seed: int, rules: Rules, seat: Seat, join_at: int = 0, kind:
             moves = mirror.moves()
             public(game.actions[base:], moves)
             shadow = mirror.game_at(len(moves))
+            if kept is not None and mirror.placing == kept_placing:
+                for action in moves[len(kept.actions) :]:  # the same placing: a game built before plays on
+                    kept.apply(action)
+                assert kept.actions == shadow.actions and kept.hand.hands == shadow.hand.hands
+            else:
+                kept, kept_placing = mirror.game_at(len(moves)), mirror.placing
             # the mirror is turned so that its seat sits South
             assert shadow.scores == (game.scores if seat.team == 0 else game.scores[::-1])
             assert shadow.hand.hands[Seat.SOUTH] == game.hand.hands[seat]

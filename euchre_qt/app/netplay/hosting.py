@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QProcess, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
+from ...net.serve import banner_port
 from .. import problems
 
 log = logging.getLogger("euchre_qt.net")
@@ -84,9 +85,9 @@ class HostedServer(QObject):
         if self.port is not None or b"\n" not in self._out:
             return
         first = self._out.split(b"\n", 1)[0].decode("utf-8", "replace")
-        try:  # "euchre-qt serving on ws://0.0.0.0:7654 (0 saved tables resumed)"
-            self.port = int(first.split("://", 1)[1].split(" ", 1)[0].rsplit(":", 1)[1])
-        except (IndexError, ValueError):
+        try:
+            self.port = banner_port(first)
+        except ValueError:
             log.warning("the hosted server said %r", first)
             self.failed.emit("The table server did not start as expected.")
             self.stop()

@@ -84,8 +84,8 @@ class NetworkPlay(WindowPart):
         where = f"Friends join at address {here}, port {port}"
         if choice.resume is not None:  # the server resumed it from its save: sit down again
             last = choice.resume
-            back = {"type": "join", "v": protocol.PROTOCOL_VERSION, "code": last.code, "name": last.name}
-            self._open_table(f"ws://127.0.0.1:{port}", {**back, "seat": Seat.SOUTH.letter}, where)
+            back = protocol.join_message(last.code, last.name, Seat.SOUTH)
+            self._open_table(f"ws://127.0.0.1:{port}", back, where)
             return
         settings = self.store.settings
         computers = {settings.player(seat) for seat in Seat} - {"person"}

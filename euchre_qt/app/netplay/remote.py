@@ -73,8 +73,8 @@ class NetworkTable(QObject):
         self.seat = Seat.parse(str(hello.get("seat", "S")))
         self.creator = hello.get("type") == "create"
         self.seated = False
-        self.mirror = TableMirror(self.seat)
-        self.version = 0
+        self.version = 0  # the controller's RemoteTable.version: each new placing of the mirror's cards
+        self._new_mirror()
         self.ticket: int | None = None
         self.seats: list[SeatShown] = []
         self.game_over = False
@@ -126,9 +126,7 @@ class NetworkTable(QObject):
     def sit(self, seat: Seat, name: str) -> None:
         """Take ``seat`` at the table looked at (or come back to it, with the same name)."""
         self.seat, self.name = seat, protocol.clean_text(name)[:24] or "Guest"
-        self.link.send(
-            {"type": "join", "v": protocol.PROTOCOL_VERSION, "code": self.code, "name": self.name, "seat": seat.letter}
-        )
+        self.link.send(protocol.join_message(self.code, self.name, seat))
 
     def say(self, text: str) -> None:
         text = protocol.clean_text(text)[: protocol.MAX_CHAT]
@@ -177,7 +175,7 @@ class NetworkTable(QObject):
             self._retries = 0
             self.seat = Seat.parse(message["seat"])
             self.creator = bool(message.get("creator", self.creator))
-            self.mirror = TableMirror(self.seat)
+            self._new_mirror()
         elif kind == "table":
             self.seats = [
                 SeatShown(
@@ -213,9 +211,15 @@ class NetworkTable(QObject):
             elif not self.seated and message["code"] in ("seat taken", "name taken"):
                 self.offered.emit()  # choose again
 
+    def _new_mirror(self) -> None:
+        self.mirror = TableMirror(self.seat)
+        self._placing = -1  # the mirror's placing that ``version`` stands for: none yet
+
     def _learnt(self) -> None:
         self.mirror.moves()  # placed now, so that a deal that cannot be is found here (MirrorError)
-        self.version += 1
+        if self.mirror.placing != self._placing:  # (else the controller's game stays good: no rebuilding)
+            self._placing = self.mirror.placing
+            self.version += 1
         if self._fresh:
             if self.mirror.started:
                 self._fresh = False
@@ -247,10 +251,9 @@ class NetworkTable(QObject):
             return
         self.link.deleteLater()
         self.seated, self._rejoining = False, True
-        self.mirror = TableMirror(self.seat)  # the table as it stands now: its view says it
+        self._new_mirror()  # the table as it stands now: its view says it
         self._fresh = True
-        hello = {"type": "join", "v": protocol.PROTOCOL_VERSION, "code": self.code, "name": self.name}
-        self.link = self._open_link({**hello, "seat": self.seat.letter})
+        self.link = self._open_link(protocol.join_message(self.code, self.name, self.seat))
 
     def _give_up(self, why: str) -> None:
         if self._closed:
