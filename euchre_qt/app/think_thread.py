@@ -77,3 +77,8 @@ class ThinkThread:
     @property
     def finished(self) -> bool:
         return self._thread.isFinished()
+
+    @property
+    def answered(self) -> SignalInstance:
+        """Every answer, in order: a slot connected later is called after the controller's."""
+        return self._worker.answered

@@ -33,12 +33,28 @@ def test_the_helper_answers_like_the_player_itself(helper) -> None:
         game.apply(remote.action)
 
 
-def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper) -> None:
+def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper, monkeypatch) -> None:
+    from euchre_qt.app import controller
+
+    monkeypatch.setattr(controller, "THINK_MS", None)  # deterministic: each answer is checked against the player here
+    answered: list[tuple] = []
+    real_decide = thinker.decide
+
+    def spy(spec, view, stop, timeout_s=60.0):
+        decision = real_decide(spec, view, stop, timeout_s)
+        answered.append((spec, view, decision))
+        return decision
+
+    monkeypatch.setattr(thinker, "decide", spy)
     window = make_window(seed=9, player_west="advanced", player_east="advanced")
     c = window.controller
     assert isinstance(c._players[1], thinker.RemotePlayer)
     c.set_autoplay(True)
     qtbot.waitUntil(lambda: len(c.think_times) >= 6, timeout=30000)
+    from_the_helper = [(spec, view, decision) for spec, view, decision in list(answered) if spec[0] == "advanced"]
+    assert from_the_helper  # West and East asked the helper
+    for spec, view, decision in from_the_helper:
+        assert decision.action == make_player("advanced", seed=spec[1]).decide(view).action
     game = c.game
     again = Game.replay(game.rules, game.seed, game.first_dealer, game.actions)
     assert str(again.hand) == str(game.hand)

@@ -124,15 +124,18 @@ def test_cards_are_drawn_for_the_screen_scale(tmp_path) -> None:
 
     script = textwrap.dedent(
         """
+        from PySide6.QtCore import QEventLoop
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
         from euchre_qt.app.main_window import MainWindow
         w = MainWindow(resume=False, seed=3)
         w.resize(1000, 700); w.show()
-        for _ in range(50):
-            app.processEvents()
+        def drawn():
+            return [i for i in w.scene.cards.values() if i.isVisible() and not i.pixmap().isNull()]
+        while not drawn():  # (the run's timeout ends a table that never draws a card)
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
         scene = w.scene
-        items = [i for i in scene.cards.values() if i.isVisible() and not i.pixmap().isNull()]
+        items = drawn()
         pm = items[0].pixmap()
         print("RESULT", scene.dpr, pm.devicePixelRatio(), pm.width(), scene.layout.card_width,
               round(items[0].sceneBoundingRect().width()))
@@ -147,8 +150,9 @@ def test_cards_are_drawn_for_the_screen_scale(tmp_path) -> None:
         EUCHRE_QT_DATA_DIR=str(tmp_path / "d"),
     )
     out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
-    line = next(x for x in out.stdout.splitlines() if x.startswith("RESULT"))
-    dpr, pm_dpr, pm_width, card_width, drawn = (float(v) for v in line.split()[1:])
+    lines = [x for x in out.stdout.splitlines() if x.startswith("RESULT")]
+    assert lines, out.stderr
+    dpr, pm_dpr, pm_width, card_width, drawn = (float(v) for v in lines[0].split()[1:])
     assert dpr == 2 and pm_dpr == 2
     assert pm_width == 2 * card_width  # device pixels
     assert abs(drawn - card_width) <= 1  # logical size unchanged

@@ -9,7 +9,6 @@ import random
 import signal
 import sys
 import threading
-import time
 
 from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication
@@ -136,6 +135,19 @@ class _Gate:
         return self.decide(view).action
 
 
+class _Arrivals(QObject):
+    """Counts the worker's answers as they reach the GUI thread, each after the controller has had it."""
+
+    def __init__(self, answered) -> None:
+        super().__init__()
+        self.count = 0
+        answered.connect(self._arrived)
+
+    @Slot(object)
+    def _arrived(self, _answer) -> None:
+        self.count += 1
+
+
 def _first_turn_is_computer(seed: int) -> bool:
     return Game(seed=seed).turn is not Seat.SOUTH
 
@@ -148,13 +160,13 @@ def test_a_stale_answer_after_new_game_is_dropped(qtbot, make_window, monkeypatc
     c = window.controller
     qtbot.waitUntil(lambda: c.stage is Stage.THINKING)
     qtbot.waitUntil(lambda: gate.calls == 1)  # the worker thread has the question
+    arrived = _Arrivals(c.think_thread.answered)
     human_first = next(s for s in range(100) if not _first_turn_is_computer(s))
     c.new_game(seed=human_first)
     settle(qtbot, window)
     assert c.stage is Stage.HUMAN and c.game.actions == []
     gate.open.set()
-    assert gate.done.wait(5)
-    qtbot.wait(50)  # let the stale answer arrive on the GUI thread
+    qtbot.waitUntil(lambda: arrived.count == 1)  # the stale answer reached the controller first
     assert c.game.actions == [] and c.stage is Stage.HUMAN
     assert c.think_times == []  # the old game's answer was not used
 
@@ -165,12 +177,16 @@ def test_closing_the_window_while_a_computer_thinks_exits_cleanly(qtbot, make_wi
     seed = next(s for s in range(100) if _first_turn_is_computer(s))
     window = make_window(seed=seed)
     c = window.controller
-    qtbot.waitUntil(lambda: c.stage is Stage.THINKING)
-    threading.Timer(0.3, gate.open.set).start()  # the "long think" ends a moment after the close
-    start = time.perf_counter()
+    qtbot.waitUntil(lambda: gate.calls == 1)  # the worker thread is in the "long think"
+    stop = c.think_thread.stop
+
+    def think_ends_as_the_close_waits() -> None:
+        gate.open.set()
+        stop()
+
+    monkeypatch.setattr(c.think_thread, "stop", think_ends_as_the_close_waits)
     window.close()
-    assert c.think_thread.finished
-    assert time.perf_counter() - start < 5
+    assert gate.done.is_set() and c.think_thread.finished  # the thread ended; none was left running
     QApplication.processEvents()  # the late answer, if queued, is harmless
 
 

@@ -139,10 +139,12 @@ def test_the_welcome_back_strip_goes_with_a_new_game(qtbot, make_window, private
 
     _saved_game_in_progress(private_folders["data"])
     window = make_window(seed=1, resume=True)
+    bar = window.message_bar
+    assert bar.isVisible() and bar.waiting[-1].startswith("Welcome back")
     answer_questions(window, "Abandon Game")
     window.act_new.trigger()
     settle(qtbot, window)
-    assert not window.message_bar.isVisible() and window.message_bar.waiting == []
+    assert not bar.isVisible() and bar.waiting == []
 
 
 # --- the yellow strip stays small -----------------------------------------------------------
