@@ -34,10 +34,10 @@ def grade(
     if chosen not in view.legal_actions:
         raise ValueError(f"{chosen} is not a legal choice here")
     values = judge(view, budget)
-    return _review(view, chosen, values, budget, hand, move)
+    return _review(view, chosen, values, hand, move)
 
 
-def _review(view: SeatView, chosen: Action, values: Values, budget: Budget, hand: int, move: int) -> DecisionReview:
+def _review(view: SeatView, chosen: Action, values: Values, hand: int, move: int) -> DecisionReview:
     ranked = values.ranked()
     best = ranked[0][0]
     chosen_points = values.mean(chosen)

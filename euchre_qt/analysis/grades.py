@@ -26,15 +26,14 @@ class Grade(StrEnum):
 # turned into a likely euchre, a trick thrown that was the march. A mistake costs about
 # a third of a point (a make turned into a coin toss); an inaccuracy a tenth, about the
 # smallest difference the judge's 128 deals tell apart from noise. Below that a choice
-# counts as good; within ``TIE`` of the best, as the best (several cards often score
-# exactly the same).
+# counts as good; within the last threshold of the best, as the best (several cards
+# often score exactly the same).
 THRESHOLDS: tuple[tuple[Grade, float], ...] = (
     (Grade.BLUNDER, 0.75),
     (Grade.MISTAKE, 0.3),
     (Grade.INACCURACY, 0.1),
     (Grade.GOOD, 0.02),
 )
-TIE = THRESHOLDS[-1][1]
 
 
 def grade_of(loss: float) -> Grade:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..engine.actions import Action
 from ..engine.ai.player import Player
-from ..engine.cards import Card, Seat
+from ..engine.cards import Card
 from ..engine.game import Game, HandRecord
 from ..engine.holdings import dealt_hands
 from ..session.wording import hand_result
@@ -99,14 +99,6 @@ class DealComparison:
     def gain(self, team: int) -> int:
         """What ``team`` (0 = South/North) scored in the second play more than in the first."""
         return self.second.result.points[team] - self.first.result.points[team]
-
-    @property
-    def first_moves(self) -> tuple[tuple[Seat, Action], ...]:
-        return self.first.final.history
-
-    @property
-    def second_moves(self) -> tuple[tuple[Seat, Action], ...]:
-        return self.second.final.history
 
     def describe(self, team: int = 0) -> str:
         """Two lines and a verdict, for people."""

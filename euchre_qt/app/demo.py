@@ -143,8 +143,7 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
             settings=window.store.settings,
         )
     dialog.setModal(False)
-    dialog.show()
-    window._demo_dialog = dialog  # type: ignore[attr-defined]
+    dialog.show()  # (the window, its parent, keeps it)
 
 
 def show_when_ready(window: MainWindow, state: str) -> None:

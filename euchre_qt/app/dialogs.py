@@ -20,7 +20,6 @@ class Dialogs(WindowPart):
 
     def run_dialog(self, dialog: Any) -> int:
         """Show a dialog modally (tests replace this to look at the dialog instead)."""
-        self.last_dialog = dialog
         return int(dialog.exec())
 
     def confirm_new_game(self) -> bool:

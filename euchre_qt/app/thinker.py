@@ -25,15 +25,6 @@ if TYPE_CHECKING:
     from multiprocessing.pool import Pool
 
 HEAVY = tuple(kind.name for kind in COMPUTER_PLAYERS if kind.searches)  # they think in the helper
-HELPER_MODULES = (
-    "multiprocessing.pool",
-    "multiprocessing.spawn",
-    "multiprocessing.popen_spawn_posix",
-    "multiprocessing.popen_spawn_win32",
-    "multiprocessing.resource_tracker",
-    "multiprocessing.synchronize",
-    "multiprocessing.queues",
-)
 USE_HELPER = True  # tests may turn the helper process off
 Spec = tuple[str, int, int | None]  # (kind, seed, think_ms); kind "hint" for hints
 

@@ -35,12 +35,6 @@ class Trick:
     def cards(self) -> tuple[Card, ...]:
         return tuple(card for _, card in self.plays)
 
-    def card_of(self, seat: Seat) -> Card | None:
-        for who, card in self.plays:
-            if who is seat:
-                return card
-        return None
-
     def __str__(self) -> str:
         text = f"{self.leader.letter}: {cards_text(self.cards)}"
         return text if self.winner is None else f"{text} -> {self.winner.letter}"

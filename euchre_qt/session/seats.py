@@ -100,7 +100,6 @@ class ComputerSeat:
         self._think = think
         self.sees_all = sees_all
         self._asked = 0  # bumped by each request and each cancel: an answer to an older one is stale
-        self.last_decision: Any = None
 
     def your_turn(self, request: TurnRequest, submit: Submit) -> None:
         self._asked += 1
@@ -109,7 +108,6 @@ class ComputerSeat:
         def done(decision: Any) -> None:
             if asked != self._asked:
                 return
-            self.last_decision = decision
             submit(request.seat, decision.action, ticket=request.ticket)
 
         self._think(request.view, done)

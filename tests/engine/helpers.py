@@ -3,7 +3,6 @@ written independently of ``cards.py`` to check the engine's tables against."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from euchre_qt.engine import JOKER, Card, FarmersHand, Game, HandState, Rank, Suit
@@ -67,12 +66,6 @@ def game_snapshot(game: Game) -> tuple[Any, ...]:
         game.is_over,
         game.winner,
     )
-
-
-def play_randomly(state: HandState, rng: random.Random) -> HandState:
-    while not state.is_over:
-        state = state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 # --- a reference ranking, written from docs/requirements.md R1/R12 without the engine's tables

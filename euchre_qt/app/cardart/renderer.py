@@ -345,13 +345,6 @@ class CardArt(QObject):
     def is_prerendering(self) -> bool:
         return self._request is not None
 
-    def wait_for_prerender(self, msecs: int = -1) -> bool:
-        """Block until the worker is idle (for tests and shutdown); True if it is."""
-        done = self._pool.waitForDone(msecs)
-        if done:
-            self._drain()
-        return done
-
     def shutdown(self) -> None:
         """Stop background rendering; call before the application quits."""
         with self._store.lock:

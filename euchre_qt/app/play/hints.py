@@ -31,9 +31,6 @@ class Hints(ControllerPart):
         self.hint_pending = True
         self._ask.emit(Job(self.gen, "decide" if decide else "hint", seat, len(game.actions), game.view(seat), fn))
 
-    def player_for_hint(self) -> Any:
-        return self._auto_player
-
     def _on_hint(self, answer: Answer) -> None:
         game = self.game
         assert game is not None

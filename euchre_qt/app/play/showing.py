@@ -21,7 +21,8 @@ class Showing(ControllerPart):
         return TableState(
             hand=hand,
             stage=self.stage,
-            scores=game.scores if over or hand is game.hand else _scores_before(game, hand),
+            # while a finished hand's last trick is still on the table, the score before it
+            scores=game.scores if over or hand is game.hand else hand.scores,
             points_to_win=game.rules.points_to_win,
             names=self.names(),
             people=self.people(),
@@ -53,11 +54,6 @@ class Showing(ControllerPart):
             return ""
         label = PLAYER_LABELS.get(kind, kind.title())
         return f"{label}, sees every card" if self.settings.they_see_all else label
-
-
-def _scores_before(game: Game, hand: HandState) -> tuple[int, int]:
-    """While a finished hand's last trick is still on the table, show the score before it."""
-    return hand.scores
 
 
 def _deal_shown(game: Game, hand: HandState) -> int:

@@ -225,9 +225,3 @@ class Layout:
     def info_rect(self) -> QRectF:
         width, height = self._corner_size()
         return QRectF(self.w - self.m - width, self.m, width, height)
-
-    @cached_property
-    def prompt_rect(self) -> QRectF:
-        """A line for messages, just above south's badge."""
-        b = self.south_badge_rect
-        return QRectF(b.left(), b.top() - self.badge_h - self.gap, b.width(), self.badge_h)

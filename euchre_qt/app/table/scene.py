@@ -451,11 +451,6 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
             parts.append(hand_result(state.result))
         return " ".join(parts)
 
-    def card_item(self, card: Card | str) -> CardItem:
-        if isinstance(card, str):
-            card = Card.parse(card)
-        return self.cards[card]
-
 
 def _prompt(state: TableState) -> str:
     return prompt(state.hand.phase, state.interactive is state.hand.dealer, PASS not in state.legal)

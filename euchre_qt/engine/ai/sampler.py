@@ -59,7 +59,7 @@ def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, coun
     plays = _plays_to_read(view, (me.partner,))
     opponents = habit_reads(view, (me.left, me.right))
     bidding = _BidReader(view, knowledge, others_bid)
-    weights = [bidding(w) * _play_likelihood(view, w, plays) * habit_likelihood(w, opponents) for w in worlds]
+    weights = [bidding(w) * _play_likelihood(w, plays) * habit_likelihood(w, opponents) for w in worlds]
     return _resample(worlds, weights, count, rng)
 
 
@@ -254,7 +254,7 @@ def _plays_to_read(view: SeatView, seats: Sequence[Seat]) -> list[_Play]:
     return read
 
 
-def _play_likelihood(view: SeatView, world: World, plays: list[_Play]) -> float:
+def _play_likelihood(world: World, plays: list[_Play]) -> float:
     """How natural the others' plays look, had they held these cards."""
     likelihood = 1.0
     for play in plays:
