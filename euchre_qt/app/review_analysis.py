@@ -256,6 +256,8 @@ class AnalysisPanel(QWidget):
                 return
             try:
                 done.append(DecisionReview.from_dict(self._pending.get()))
+            except thinker.Unavailable:
+                pass  # the helper ended (it was killed): asked again below, of a fresh one
             finally:
                 self._pending = None
         if len(done) < len(wanted):

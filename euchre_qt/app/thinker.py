@@ -16,27 +16,23 @@ from __future__ import annotations
 import atexit
 import contextlib
 import threading
+import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from ..engine.ai.registry import COMPUTER_PLAYERS, make_player
+from .helper_process import HelperProcess, Unavailable
 
-if TYPE_CHECKING:
-    from multiprocessing.pool import Pool
+__all__ = ["Unavailable"]  # raised by ``decide``; from helper_process
 
 HEAVY = tuple(kind.name for kind in COMPUTER_PLAYERS if kind.searches)  # they think in the helper
 USE_HELPER = True  # tests may turn the helper process off
 Spec = tuple[str, int, int | None]  # (kind, seed, think_ms); kind "hint" for hints
 
 _lock = threading.Lock()
-_pool: Pool | None = None
+_helpers: dict[str, HelperProcess] = {}  # "players" (and hints), "review"
 _broken = False
 _cache: dict[Spec, Any] = {}  # players, in the helper process (or in the fallback thread)
-
-
-class Unavailable(RuntimeError):
-    """The helper process cannot be used: decide in this process instead."""
-
 
 _CACHE_SIZE = 12  # players of the last few games (each game seeds its players afresh)
 
@@ -78,27 +74,28 @@ def _warm() -> None:
     import euchre_qt.engine.ai.advanced  # noqa: F401
 
 
-def _get_pool() -> Pool:
-    global _pool, _broken
+def _helper(role: str) -> HelperProcess:
+    """The running helper process for ``role``, started (or started afresh) if need be."""
+    global _broken
     with _lock:
         if _broken:
             raise Unavailable("the helper process could not be started")
-        if _pool is None:
+        helper = _helpers.get(role)
+        if helper is None or helper.dead:  # one that was killed (a logout, the OOM killer) is replaced
             try:
-                import multiprocessing  # here, not at start-up: the window does not wait for it
-
-                _pool = multiprocessing.get_context("spawn").Pool(1, initializer=_lower_priority)
-                atexit.register(shutdown)
+                helper = _helpers[role] = HelperProcess(initializer=_lower_priority)
             except Exception as exc:
                 _broken = True
                 raise Unavailable(str(exc)) from exc
-        return _pool
+            atexit.unregister(shutdown)  # registered once, however many helpers were started
+            atexit.register(shutdown)
+        return helper
 
 
 def warm_up() -> None:
     """Start the helper and let it load the players (call off the GUI thread)."""
     with contextlib.suppress(Unavailable):
-        _get_pool().apply_async(_warm)
+        _helper("players").submit(_warm).forget()
 
 
 def decide(spec: Spec, view: Any, stop: threading.Event, timeout_s: float = 60.0) -> Any:
@@ -107,43 +104,33 @@ def decide(spec: Spec, view: Any, stop: threading.Event, timeout_s: float = 60.0
     Raises ``Unavailable`` when the helper cannot be used (the caller decides locally).
     """
     global _broken
-    import multiprocessing
-
-    pool = _get_pool()
+    call = _helper("players").submit(_remote, spec, view)
+    give_up = time.monotonic() + timeout_s
     try:
-        pending = pool.apply_async(_remote, (spec, view))
-    except Exception as exc:  # the pool was closed or broke
-        _broken = True
-        raise Unavailable(str(exc)) from exc
-    waited = 0.0
-    while not stop.is_set():
-        try:
-            return pending.get(timeout=0.05)
-        except multiprocessing.TimeoutError:
-            waited += 0.05
-            if waited > timeout_s:
-                _broken = True
-                raise Unavailable("the helper process stopped answering") from None
-    return None
+        while not stop.is_set():
+            try:
+                return call.get(timeout_s=0.05)
+            except TimeoutError:
+                if time.monotonic() > give_up:
+                    _broken = True
+                    raise Unavailable("the helper process stopped answering") from None
+        return None
+    finally:
+        call.forget()
 
 
 def shutdown() -> None:
-    """End the helper processes (at exit)."""
-    global _pool, _analysis_pool
+    """End the helper processes now, whatever they are doing (the window is closing)."""
     with _lock:
-        pools = (_pool, _analysis_pool)
-        _pool = _analysis_pool = None
-    for pool in pools:
-        if pool is not None:
-            pool.terminate()
-            pool.join()
+        helpers = list(_helpers.values())
+        _helpers.clear()
+    for helper in helpers:
+        helper.end()
 
 
 # --- game review ---------------------------------------------------------------------
 # The review's grading has a helper process of its own: a hand's decisions take a second or
 # two to grade, and the computer players at the table must never queue behind them.
-
-_analysis_pool: Pool | None = None
 
 
 class Pending(Protocol):
@@ -179,26 +166,13 @@ def _review_remote(position: Any, deals: int) -> Any:
     return review_position(position, Budget(deals=deals)).to_dict()
 
 
-def _get_analysis_pool() -> Pool:
-    global _analysis_pool
-    with _lock:
-        if _broken:
-            raise Unavailable("the helper process could not be started")
-        if _analysis_pool is None:
-            import multiprocessing
-
-            _analysis_pool = multiprocessing.get_context("spawn").Pool(1, initializer=_lower_priority)
-            atexit.register(shutdown)
-        return _analysis_pool
-
-
 def review_async(position: Any, deals: int) -> Pending:
     """Grade one decision (an ``analysis.Position``) in the analysis helper process; its
     answer is ``DecisionReview.to_dict()``. Without a helper (tests, a sandbox) it is
     graded here and now, which the caller sees as an answer already there."""
     if USE_HELPER:
         try:
-            return _get_analysis_pool().apply_async(_review_remote, (position, deals))
+            return _helper("review").submit(_review_remote, position, deals)
         except Exception:
             pass  # the helper cannot be started: grade here
     return _Done(lambda: _review_remote(position, deals))
@@ -218,6 +192,8 @@ class RemotePlayer:
         try:
             return decide(self.spec, view, self.stop)
         except Unavailable:
+            if self.stop.is_set():  # the helper ended with the window: no need to think here
+                return None
             return _player(self.spec).decide(view)
 
     def choose(self, view: Any) -> Any:
