@@ -15,8 +15,10 @@ import itertools
 import threading
 import time
 from collections.abc import Callable
-from multiprocessing.connection import Connection, wait
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 _END_WAIT_S = 1.0  # how long a helper asked to end may take before it is killed
 
@@ -83,6 +85,8 @@ class HelperProcess:
         Raises ``Unavailable`` if the helper ended before answering."""
         found = self._take(number)
         if found is None and timeout_s > 0:
+            from multiprocessing.connection import wait
+
             try:
                 wait([self._conn, self._process.sentinel], timeout_s)
             except (OSError, ValueError) as exc:  # ended meanwhile by another thread
