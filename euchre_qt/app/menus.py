@@ -39,6 +39,23 @@ class MenuBar(WindowPart):
         self.game_menu = bar.addMenu("&Game")
         self.options_menu = bar.addMenu("&Options")
         self.help_menu = bar.addMenu("&Help")
+        for menu in (self.game_menu, self.options_menu, self.help_menu):
+            menu.aboutToHide.connect(self._menu_closed)
+
+    @Slot()
+    def _menu_closed(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self._leave_menu_bar)  # once Qt has settled where the keys go
+
+    def _leave_menu_bar(self) -> None:
+        """A menu closed with none open after it (Escape, a click elsewhere): the keys go back
+        to the table. Qt leaves them on the menu bar, where Enter opened the menu again."""
+        from PySide6.QtWidgets import QApplication
+
+        view = getattr(self, "view", None)  # None before the table is made
+        if view is not None and QApplication.activePopupWidget() is None and self.menuBar().hasFocus():
+            view.setFocus()
 
     def _action(
         self,

@@ -376,3 +376,33 @@ def test_the_game_waits_behind_the_file_dialogs(qtbot, make_window, monkeypatch)
     window.choose_game_file()
     window.save_game_as_egn()
     assert seen == [True, True] and not window.controller.is_paused
+
+
+# --- menus and keys ----------------------------------------------------------------------------
+
+
+def test_enter_after_escape_on_a_menu_goes_to_the_table(qtbot, make_window) -> None:
+    """Click Game, Escape, Enter: the Enter is the table's (here it plays the only card
+    allowed), not the menu bar's, which opened the Game menu again on New Game."""
+    window = make_window(seed=9, quickplay=False)
+    c = window.controller
+    advance(
+        qtbot,
+        window,
+        lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY and len(c.game.legal_actions()) == 1,
+        rng=random.Random(3),
+    )
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
+    bar = window.menuBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(window.game_menu.menuAction()).center())
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.game_menu)
+    qtbot.keyClick(window.game_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+    window.activateWindow()  # as a window manager gives the window back its keys (offscreen does not)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
+    n = len(c.game.actions)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert QApplication.activePopupWidget() is None
+    assert len(c.game.actions) == n + 1
