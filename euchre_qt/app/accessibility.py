@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
 
+from .accessible_leaf import LeafAccessible
+
 if TYPE_CHECKING:
     from ..engine import Card, Suit
     from .table.card_item import CardItem
@@ -27,7 +29,7 @@ if TYPE_CHECKING:
 _live: list[Any] = []  # interfaces made here stay alive as long as the program
 
 
-class ElementAccessible(QAccessibleInterface):
+class ElementAccessible(LeafAccessible):
     """One card or button on the table."""
 
     def __init__(self, table: TableAccessible, key: object) -> None:
@@ -51,9 +53,6 @@ class ElementAccessible(QAccessibleInterface):
         item = self._item()
         return item is not None and item.isVisible()
 
-    def object(self) -> QObject | None:
-        return None
-
     def window(self) -> Any:
         return self.table.view.window().windowHandle()
 
@@ -71,18 +70,6 @@ class ElementAccessible(QAccessibleInterface):
         if self.key in self.table.hand_keys():
             return self.table.hand
         return self.table
-
-    def child(self, index: int) -> QAccessibleInterface | None:
-        return None
-
-    def childCount(self) -> int:
-        return 0
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
-        return None
 
     def role(self) -> QAccessible.Role:
         if isinstance(self.key, str):
@@ -144,9 +131,6 @@ class ElementAccessible(QAccessibleInterface):
         if t == QAccessible.Text.Description and isinstance(item, ButtonItem):
             return item.toolTip()
         return ""
-
-    def setText(self, t: QAccessible.Text, text: str) -> None:
-        return None
 
 
 class TableAccessible(QAccessibleObject):

@@ -1,15 +1,23 @@
 """Spoken announcements for screen readers: what just happened at the table, in order.
 
-Qt turns a ``QAccessibleAnnouncementEvent`` into AT-SPI's ``object:announcement`` (and
-the matching UI Automation / NSAccessibility notifications), which a screen reader speaks
-without the focus having to move. A reader may cut a polite announcement short when the
-next one arrives, so announcements made in one turn of the event loop are queued and sent
-together as one, in the order they were made: at Instant speed a whole trick is one
-utterance instead of four that interrupt each other. Errors are assertive.
+A screen reader is told without the focus having to move, in the one way each platform's
+readers speak (never two ways, so nothing is said twice):
+
+- on Linux (AT-SPI), as a notification appearing in the status bar (``spoken_notice``),
+  which every Orca release speaks, those before announcement support (Debian 12's 43.1)
+  included;
+- elsewhere, as a ``QAccessibleAnnouncementEvent``, which Qt sends as a UI Automation
+  notification (NVDA, JAWS, Narrator) or an NSAccessibility announcement (VoiceOver).
+
+Announcements close together (``JOIN_MS`` apart, as a burst of moves at Instant speed)
+are sent as one utterance, in the order they were made, so a reader that lets a new
+announcement cut off the last one loses nothing; none waits longer than ``HOLD_MS``.
+Errors are assertive and go at once.
 
 Nothing is sent unless an accessibility client is listening (``QAccessible.isActive()``),
-so sighted play pays nothing; ``spoken`` is emitted either way (tests listen to it, and
-the "repeat" key reads ``history``).
+so sighted play pays nothing; ``spoken`` is emitted either way (tests listen to it).
+``last_event`` is what the repeat key says again: the last thing that happened at the
+table, not the last fact asked for.
 """
 
 from __future__ import annotations
@@ -19,50 +27,76 @@ from collections import deque
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
-HISTORY = 20  # announcements kept for the repeat key
+from .spoken_notice import NoticeBoard
+
+JOIN_MS = 150  # announcements closer together than this are one utterance
+HOLD_MS = 1000  # ... but none is held back longer than this
+HISTORY = 20  # utterances kept
 
 
 class Announcer(QObject):
     spoken = Signal(str, bool)  # (text, assertive): once per utterance, as sent
 
-    def __init__(self, target: QObject) -> None:
+    def __init__(self, target: QObject, notices: NoticeBoard | None = None) -> None:
         super().__init__(target)
         self._target = target  # the object the announcements come from (the table view)
-        self._queue: list[str] = []
+        self.notices = notices  # how they are sent on Linux; None: as Qt announcements
+        self._queue: list[tuple[str, bool]] = []  # (sentence, something that happened)
         self._assertive = False
+        self.last_event = ""
         self.history: deque[str] = deque(maxlen=HISTORY)
-        self._flush = QTimer(self)
-        self._flush.setSingleShot(True)
-        self._flush.setInterval(0)
-        self._flush.timeout.connect(self.flush)
+        self._join = self._timer(JOIN_MS)
+        self._hold = self._timer(HOLD_MS)
 
-    def say(self, text: str, assertive: bool = False) -> None:
-        """Queue one sentence; it is sent with the others of this event-loop turn."""
+    def _timer(self, ms: int) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(ms)
+        timer.timeout.connect(self.flush)
+        return timer
+
+    def say(self, text: str, assertive: bool = False, happened: bool = True) -> None:
+        """Queue one sentence: something that ``happened`` at the table, or a fact asked for."""
         text = text.strip()
         if not text:
             return
-        self._queue.append(text if text.endswith((".", "!", "?", ":")) else text + ".")
+        self._queue.append((text if text.endswith((".", "!", "?", ":")) else text + ".", happened))
         self._assertive = self._assertive or assertive
-        self._flush.start()
+        if assertive:
+            self.flush()
+            return
+        self._join.start()
+        if not self._hold.isActive():
+            self._hold.start()
 
     def flush(self) -> None:
         """Send what is queued now, as one utterance."""
-        self._flush.stop()
+        self._join.stop()
+        self._hold.stop()
         if not self._queue:
             return
-        text = " ".join(self._queue)
+        text = " ".join(sentence for sentence, _ in self._queue)
+        events = " ".join(sentence for sentence, happened in self._queue if happened)
         assertive = self._assertive
         self._queue.clear()
         self._assertive = False
+        if events:
+            self.last_event = events
         self.history.append(text)
         if QAccessible.isActive():
-            event = QAccessibleAnnouncementEvent(self._target, text)
-            if assertive:
-                event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-            QAccessible.updateAccessibility(event)
+            self._send(text, assertive)
         self.spoken.emit(text, assertive)
 
+    def _send(self, text: str, assertive: bool) -> None:
+        if self.notices is not None:
+            self.notices.post(text)
+            return
+        event = QAccessibleAnnouncementEvent(self._target, text)
+        if assertive:
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+        QAccessible.updateAccessibility(event)
+
     def repeat(self) -> None:
-        """Say the last utterance again."""
-        if self.history:
-            self.say(self.history[-1])
+        """Say the last thing that happened again."""
+        if self.last_event:
+            self.say(self.last_event, happened=False)

@@ -221,8 +221,10 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
         """Screen-reader announcements: connected after the table, so they follow its redraws."""
         from .announcer import Announcer
         from .narration import Narrator
+        from .spoken_notice import NoticeBoard, spoken_through_atspi
 
-        self.announcer = Announcer(self.view)
+        notices = NoticeBoard(self.statusBar()) if spoken_through_atspi() else None
+        self.announcer = Announcer(self.view, notices)
         self.narrator = Narrator(self.controller, self.scene, self.announcer)
         self.scene.fact_requested.connect(self.narrator.speak_fact)
 
@@ -393,7 +395,6 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
     def _focus_changed(self, name: str) -> None:
         if name:
             self.statusBar().showMessage(name, 3000)
-        self.view.setAccessibleDescription(name or self.scene.describe())
         from .accessibility import announce_focus
 
         announce_focus(self.view)

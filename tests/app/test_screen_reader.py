@@ -8,6 +8,7 @@ switch that on (``QAccessible.setActive``) as a screen reader's arrival would.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -16,7 +17,7 @@ from PySide6.QtGui import QAccessible
 
 from euchre_qt.app.accessibility import HandAccessible
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import Card, Phase, Seat, Suit, play
+from euchre_qt.engine import ActionKind, Card, Phase, Seat, Suit, order_up, play
 from euchre_qt.session import wording
 from euchre_qt.session.wording import hand_card as spoken_card
 
@@ -127,7 +128,10 @@ def test_an_illegal_card_is_announced_assertively(qtbot, make_window, screen_rea
     qtbot.keyClick(view, K.Key_Return)
     window.announcer.flush()
     assert len(c.game.actions) == before
-    assert any(assertive and "follow suit" in text for text, assertive in said), said
+    # the refusal names the suit as the turn did ("follow Diamonds", never "follow suit")
+    turn = re.search(r"Your turn: follow (\w+)\.", " ".join(text for text, _ in said))
+    assert turn is not None, said
+    assert said[-1] == (f"You must follow {turn.group(1)}.", True), said
 
 
 def test_the_hand_is_a_list_of_every_card(qtbot, make_window, screen_reader) -> None:
@@ -165,6 +169,7 @@ def test_facts_on_keys(qtbot, make_window, screen_reader) -> None:
     window.announcer.spoken.connect(lambda text, _assertive: said.append(text))
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
     window.announcer.flush()
+    happened = said[-1]  # the last thing that happened: "... Your turn: lead a card."
     said.clear()
     for key in (K.Key_G, K.Key_B, K.Key_W, K.Key_N, K.Key_L):
         qtbot.keyClick(view, key)
@@ -175,9 +180,10 @@ def test_facts_on_keys(qtbot, make_window, screen_reader) -> None:
     assert "the dealer" in turn and "your turn" in turn.lower()
     assert trick.startswith("No cards on the table") or ":" in trick
     assert last.startswith("No trick has been played yet") or last.startswith("Last trick:")
+    # R says again what last happened at the table, not the last fact asked for
     qtbot.keyClick(view, K.Key_R)
     window.announcer.flush()
-    assert said[-1] == last
+    assert said[-1] == happened and "Your turn" in happened
 
 
 def test_no_announcement_reaches_qt_without_a_screen_reader(qtbot, make_window) -> None:
@@ -187,3 +193,49 @@ def test_no_announcement_reaches_qt_without_a_screen_reader(qtbot, make_window) 
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
     assert window.scene.focus_key is None
     assert all(isinstance(k, str) or window.scene.cards[k].playable for k in window.scene.focusables())
+
+
+def test_the_end_of_a_hand_is_said_in_order_before_the_next_deal(qtbot, make_window, screen_reader) -> None:
+    """Result, the dealer's discard (the summary shows it), score; the focus on Continue;
+    the next deal only once the table shows it."""
+    window = make_window(seed=5)
+    c, view = window.controller, window.view
+    said: list[str] = list(window.announcer.history)
+    window.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+
+    def order_it_up(_game, legal, rng):  # so that the dealer picks up and discards
+        return next((a for a in legal if a.kind is ActionKind.ORDER_UP and not a.alone), rng.choice(legal))
+
+    advance(qtbot, window, lambda: c.stage is Stage.HAND_OVER, choose=order_it_up)
+    record = c.game.records[0]
+    final, (you,) = record.final, c.people()
+    assert final.up_card_taken and final.discarded is not None
+    qtbot.waitUntil(lambda: "Score: us" in " ".join(said))
+    transcript = " ".join(said)
+    result = transcript.find(wording.team_result(record.result, you.team))
+    dealer, up, down = names_of(window)[final.dealer], final.up_card, final.discarded
+    discard = transcript.find(
+        f"{dealer} picked up the {wording.card_name(up)} and discarded the {wording.card_name(down)}"
+    )
+    score = transcript.find(f"Score: us {record.scores_after[0]}, them {record.scores_after[1]}.")
+    assert 0 <= result < discard < score, transcript
+    assert "the up-card is" not in transcript[result:], "the next deal said while the summary is up"
+    assert window.scene.focus_key == "continue"
+    qtbot.keyClick(view, K.Key_Return)
+    up = wording.card_name(c.game.hand.up_card)
+    qtbot.waitUntil(lambda: f"deal; the up-card is the {up}" in " ".join(said)[len(transcript) :])
+
+
+def test_the_dealer_picking_up_is_said_once(qtbot, make_window, screen_reader) -> None:
+    window = make_window(seed=8)
+    c = window.controller
+    said: list[str] = list(window.announcer.history)
+    window.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+    advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.BIDDING_1)
+    assert c.game.hand.dealer is c.human_seat
+    up = c.game.hand.up_card
+    c.act(order_up())
+    window.announcer.flush()
+    transcript = " ".join(said)
+    assert f"You pick up the {wording.card_name(up)}." in transcript
+    assert "pick it up." not in transcript.replace("Your turn: pick it up, or pass", "")

@@ -118,10 +118,10 @@ def test_refusals_say_what_is_wrong_in_a_players_words() -> None:
         hand.apply(play(card("9D")))
     error = caught.value
     refused = MoveRefused(seq=1, seat=W, why=error.why, suit=error.suit, follow_trump=error.follow_trump)
-    assert wording.refusal(refused) == "You must follow suit: clubs."
-    assert wording.refusal(refused, NAMES, you=False) == "Wes must follow suit: clubs."
+    assert wording.refusal(refused) == "You must follow Clubs."
+    assert wording.refusal(refused, NAMES, you=False) == "Wes must follow Clubs."
     trump = MoveRefused(seq=1, seat=S, why="must follow suit", suit=Suit.HEARTS, follow_trump=True)
-    assert wording.refusal(trump) == "You must follow suit: trump."
+    assert wording.refusal(trump) == "You must follow trump."
     assert wording.refusal(MoveRefused(seq=1, seat=S, why="not your turn", turn=W)) == "It is not your turn."
     wrong = MoveRefused(seq=1, seat=S, why="wrong move", phase=Phase.BIDDING_1)
     assert wording.refusal(wrong) == "It is time to pass or order up."
@@ -179,3 +179,14 @@ def test_a_hand_is_summed_up_by_what_makes_it_strong_in_trump() -> None:
         "both bowers, two other trumps, an off ace and two voids"
     )
     assert wording.hand_strength(parse_cards("9C TC 9D TD 9S"), Suit.HEARTS) == "no trump to speak of"
+
+
+def test_your_turn_after_clubs_were_led_names_clubs() -> None:
+    """Clubs is suit 0: it is named, never "no suit"."""
+    hand = HandState.from_text(
+        "S: JH JD AH KH QH  W: 9S TS JS QS KS  N: 9D TD QD KD AD  E: 9C TC JC QC KC  kitty: 9H TH AC AS",
+        dealer="N",
+    )
+    hand = hand.apply(order_up()).apply(discard(Card.parse("9D"))).apply(play(Card.parse("9C")))
+    said = wording.your_turn(hand, hand.legal_actions(), NAMES, Seat.SOUTH)
+    assert said == "Your turn: no Clubs, play any card. The Nine of Clubs was led"

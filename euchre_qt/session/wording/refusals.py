@@ -1,4 +1,4 @@
-"""Why a move was not made, as a sentence to its player: "You must follow suit: clubs."."""
+"""Why a move was not made, as a sentence to its player: "You must follow Clubs."."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ TURN_NOT_YOURS = "It is not your turn."
 
 
 def refusal(refused: MoveRefused, names: Sequence[str] = SEAT_NAMES, you: bool = True) -> str:
-    """Why a move was not made, as a sentence to its player: "You must follow suit: clubs."."""
+    """Why a move was not made, as a sentence to its player: "You must follow Clubs."."""
     who = "You" if you else names[refused.seat]
     why = refused.why
     if why == NOT_YOUR_TURN:
@@ -28,8 +28,8 @@ def refusal(refused: MoveRefused, names: Sequence[str] = SEAT_NAMES, you: bool =
     if why == Why.NO_MORE_DEALS:
         return "The recorded game has no more deals."
     if why == Why.MUST_FOLLOW:
-        led = "trump" if refused.follow_trump or refused.suit is None else SUIT_NAMES[refused.suit].lower()
-        return f"{who} must follow suit: {led}."
+        led = "trump" if refused.follow_trump or refused.suit is None else SUIT_NAMES[refused.suit]
+        return f"{who} must follow {led}."
     if why == Why.NOT_HELD:
         return f"{who} {'do' if you else 'does'} not hold that card."
     if why == Why.KEEP_UP_CARD:

@@ -37,7 +37,8 @@ def your_turn(hand: HandState, legal: Sequence[Action], names: Sequence[str], yo
             return f"{lead}: lead a card"
         led = hand.trick[0][1]
         suit = effective_suit(led, hand.trump)
-        follow = "trump" if suit is not None and suit is hand.trump else SUIT_NAMES[suit] if suit else "suit"
+        # (Clubs is suit 0: test for None, not for truth)
+        follow = "suit" if suit is None else "trump" if suit is hand.trump else SUIT_NAMES[suit]
         held = hand.hands[seat]
         if any(effective_suit(card, hand.trump) is suit for card in held):
             need = f"follow {follow}"

@@ -1,0 +1,83 @@
+"""Announcements as every Orca release hears them: a notification that appears in the
+status bar.
+
+Orca before announcement support (Debian 12 ships 43.1) ignores AT-SPI's
+``object:announcement``, which is what Qt makes of a ``QAccessibleAnnouncementEvent``;
+it speaks focus changes, description changes of the focused object, and a
+*notification* that appears (``object:state-changed:showing``), whatever has the focus.
+A notification inside a status bar is spoken as its text alone ("Ed plays the Ace of
+Hearts."), without the word "notification"; Orca queues it behind what it is saying
+rather than cutting that off. Newer Orca releases speak it the same way, so on Linux
+this is the one way announcements are sent, and no reader says a thing twice.
+
+Each announcement is its own object that never changes while a reader may still read
+it: a screen reader fetches the text some time after the event, by when the next one
+may have come. A ring of them is reused once they are long spoken.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+from .accessible_leaf import LeafAccessible
+
+RING = 32  # notices kept alive; a reader has read one long before it is reused
+
+
+def spoken_through_atspi() -> bool:
+    """Whether this program talks to screen readers through AT-SPI (Linux's X11 or Wayland)."""
+    name = QGuiApplication.platformName()
+    return name == "xcb" or name.startswith("wayland")
+
+
+class NoticeAccessible(LeafAccessible):
+    """One announcement: a notification whose parent is the window's status bar."""
+
+    def __init__(self, anchor: QWidget) -> None:
+        super().__init__()
+        self.anchor = anchor
+        self.words = ""
+
+    def isValid(self) -> bool:
+        return True
+
+    def window(self) -> Any:
+        return self.anchor.window().windowHandle()
+
+    def rect(self) -> QRect:
+        return QRect()
+
+    def parent(self) -> QAccessibleInterface | None:
+        return QAccessible.queryAccessibleInterface(self.anchor)
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Notification
+
+    def state(self) -> QAccessible.State:
+        return QAccessible.State()
+
+    def text(self, t: QAccessible.Text) -> str:
+        return self.words if t == QAccessible.Text.Name else ""
+
+
+class NoticeBoard:
+    """Posts announcements as notifications in ``anchor``, a status bar."""
+
+    def __init__(self, anchor: QWidget) -> None:
+        self.anchor = anchor
+        self._ring: list[NoticeAccessible] = []
+        self._next = 0
+
+    def post(self, text: str) -> None:
+        if len(self._ring) < RING:
+            notice = NoticeAccessible(self.anchor)
+            QAccessible.registerAccessibleInterface(notice)
+            self._ring.append(notice)
+        notice = self._ring[self._next % RING]
+        self._next += 1
+        notice.words = text
+        QAccessible.updateAccessibility(QAccessibleEvent(notice, QAccessible.Event.ObjectShow))

@@ -1,0 +1,98 @@
+"""Announcements as Orca 43 hears them: a notification that appears in the status bar,
+one object per announcement, unchanged while a reader may still read it; announcements
+close together joined into one utterance.
+
+No screen reader runs in CI: these check the accessibility events at the Qt level
+(``QAccessible.updateAccessibility`` is recorded). ``scripts/orca_transcript.sh`` checks
+them with the real Orca.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QMainWindow
+
+from euchre_qt.app.announcer import Announcer
+from euchre_qt.app.spoken_notice import RING, NoticeBoard
+
+
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[QAccessible.Event, object]]]:
+    """The accessibility events Qt is given, as (type, interface), with a reader listening."""
+    out: list[tuple[QAccessible.Event, object]] = []
+
+    def record(event: QAccessibleEvent) -> None:
+        out.append((event.type(), event.accessibleInterface()))
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    QAccessible.setActive(True)
+    yield out
+    QAccessible.setActive(False)
+
+
+@pytest.fixture
+def window(qtbot) -> QMainWindow:
+    w = QMainWindow()
+    qtbot.addWidget(w)
+    w.statusBar().show()
+    return w
+
+
+def test_an_announcement_is_a_notification_appearing_in_the_status_bar(window, sent) -> None:
+    NoticeBoard(window.statusBar()).post("Ed plays the Ace of Hearts.")
+    ((kind, notice),) = sent
+    assert kind == QAccessible.Event.ObjectShow
+    assert notice.role() == QAccessible.Role.Notification
+    assert notice.text(QAccessible.Text.Name) == "Ed plays the Ace of Hearts."
+    assert notice.parent().role() == QAccessible.Role.StatusBar  # so Orca leaves out "notification"
+    assert not notice.state().invisible and notice.isValid()
+
+
+def test_each_announcement_keeps_its_words_until_long_read(window, sent) -> None:
+    """A reader reads a notice's text after the event: a later one must not change it."""
+    board = NoticeBoard(window.statusBar())
+    for n in range(RING):
+        board.post(f"Announcement {n}.")
+    notices = [iface for _, iface in sent]
+    assert len({id(n) for n in notices}) == RING
+    assert [n.text(QAccessible.Text.Name) for n in notices] == [f"Announcement {n}." for n in range(RING)]
+
+
+def test_without_notices_an_announcement_is_a_qt_announcement(qtbot, window, sent) -> None:
+    """Off Linux, Qt's announcement event (UI Automation, NSAccessibility) carries it."""
+    announcer = Announcer(window)
+    announcer.say("You call Clubs")
+    announcer.flush()
+    ((kind, _iface),) = sent
+    assert kind == QAccessible.Event.Announcement
+
+
+def test_with_notices_no_qt_announcement_is_sent(qtbot, window, sent) -> None:
+    """One way per platform, so no reader says a thing twice."""
+    announcer = Announcer(window, NoticeBoard(window.statusBar()))
+    announcer.say("You call Clubs")
+    announcer.flush()
+    assert [kind for kind, _ in sent] == [QAccessible.Event.ObjectShow]
+
+
+def test_announcements_close_together_are_one_utterance(qtbot, window, sent) -> None:
+    announcer = Announcer(window, NoticeBoard(window.statusBar()))
+    said: list[str] = []
+    announcer.spoken.connect(lambda text, _assertive: said.append(text))
+    for sentence in ("You play the Jack of Hearts", "Wes plays the Queen of Hearts", "Nell plays the Ten of Hearts"):
+        announcer.say(sentence)
+        qtbot.wait(20)  # a burst at Instant speed: each move a few event-loop turns apart
+    qtbot.waitUntil(lambda: bool(said))
+    assert said == ["You play the Jack of Hearts. Wes plays the Queen of Hearts. Nell plays the Ten of Hearts."]
+    assert len(sent) == 1
+
+
+def test_an_error_is_said_at_once(qtbot, window, sent) -> None:
+    announcer = Announcer(window)
+    said: list[tuple[str, bool]] = []
+    announcer.spoken.connect(lambda text, assertive: said.append((text, assertive)))
+    announcer.say("You must follow Hearts.", assertive=True)
+    assert said == [("You must follow Hearts.", True)]
