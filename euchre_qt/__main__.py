@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import NoReturn
 
 
 class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"euchre-qt: {message} (euchre-qt --help lists the options)\n")
+
     def format_help(self) -> str:
         # the tools' list only for --help: reading it imports what the game's start does without
         from .cli import epilog
@@ -34,8 +38,7 @@ def _args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--size", default=None, help=argparse.SUPPRESS)  # WxH, for screenshots
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--smoke-test", action="store_true", help=argparse.SUPPRESS)  # packaging check
-    args, _qt_args = parser.parse_known_args(argv)
-    return args
+    return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -64,9 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         from .smoke import main as smoke
 
         return smoke([])
-    return start_game(
-        file=args.file, new=args.new, seed=args.seed, demo_state=args.demo_state, size=args.size, argv=argv
-    )
+    return start_game(file=args.file, new=args.new, seed=args.seed, demo_state=args.demo_state, size=args.size)
 
 
 if __name__ == "__main__":

@@ -26,10 +26,8 @@ def run(
     seed: int | None = None,
     demo_state: str | None = None,
     size: str | None = None,
-    argv: list[str] | None = None,
 ) -> int:
     """Show the window and run the event loop until it closes; the exit code."""
-    argv = argv or []
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
@@ -38,7 +36,22 @@ def run(
     # Everything up to the first frame avoids the ``Qt`` namespace: creating its Python
     # enums alone takes about as long as showing a bare window (benchmarks/ui_startup.py).
     existing = QApplication.instance()  # the smoke test's, made before
-    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
+    if isinstance(existing, QApplication):
+        app = existing
+    else:
+        from .display import EXIT_NO_WINDOW, StartMessages, missing_display
+
+        reason = missing_display()
+        if reason is not None:
+            print(reason, file=sys.stderr)
+            return EXIT_NO_WINDOW
+        from PySide6.QtCore import qInstallMessageHandler
+
+        messages = StartMessages()
+        previous = qInstallMessageHandler(messages)  # a window Qt cannot open: our words, not its abort
+        app = QApplication([sys.argv[0]])
+        qInstallMessageHandler(previous)
+        messages.release()
     app.setApplicationName("euchre-qt")
     app.setApplicationDisplayName("Euchre")
     app.setOrganizationName("euchre-qt")
