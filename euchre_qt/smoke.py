@@ -23,6 +23,7 @@ from typing import Any
 
 from . import APP_ID
 
+SEARCH_CORE = "euchre_qt.engine.ai._search"  # the compiled core: the helper processes load it, never the window
 MOVES = 3  # the window runs until the computer players made this many moves ...
 DEADLINE_MS = 30_000  # ... or this long has passed (a failure)
 
@@ -115,6 +116,7 @@ class _Checks:
         legal = decision is not None and decision.action in game.legal_actions()
         took = time.monotonic() - started
         self.check(legal, f"the Advanced player answered from its helper process ({took:.1f} s)")
+        print(f"smoke: search core {thinker.search_core()} (in the helper process)", flush=True)
 
     def _play(self) -> None:
         from PySide6.QtCore import QElapsedTimer, QTimer
@@ -147,6 +149,8 @@ class _Checks:
                 self.check(self.moves >= MOVES, f"the computer players made {self.moves} moves in {elapsed} ms")
                 shot = self.window.grab()
                 self.check(not shot.isNull(), f"the main window draws ({shot.width()}x{shot.height()})")
+                loaded = SEARCH_CORE in sys.modules
+                self.check(not loaded, "the window's process never loaded the search core (the helper thinks)")
                 self.window.set_autoplay(False)
                 self.window.close()
         except Exception as exc:

@@ -113,6 +113,11 @@ def smoke_test(program: Path = BUNDLE / NAME) -> None:
     package = re.search(r"^smoke: package (.+)$", result.stdout, re.M)
     if not package or not Path(package.group(1)).resolve().is_relative_to(BUNDLE.resolve()):
         raise SystemExit("the bundle ran euchre_qt from outside the bundle")
+    # the bundle carries the compiled search core whenever the program it was built from has it
+    from euchre_qt.engine.ai.core import compiled_core
+
+    if compiled_core() is not None and "smoke: search core compiled" not in result.stdout:
+        raise SystemExit("the bundle thinks with the pure-Python search core: the compiled one was left out")
     done(t)
 
 

@@ -23,12 +23,12 @@ from statistics import NormalDist
 
 from ..engine.actions import Action, ActionKind
 from ..engine.ai.bid_search import DealTable, makers_points, world_hands
+from ..engine.ai.core import make_solver
 from ..engine.ai.habits import Habits
 from ..engine.ai.knowledge import read_knowledge
 from ..engine.ai.masks import mask_of
 from ..engine.ai.player import decision_rng
 from ..engine.ai.sampler import sample_worlds
-from ..engine.ai.solver import Solver
 from ..engine.cards import Seat
 from ..engine.hand import HandState, opening_leader
 from ..engine.view import Phase, SeatView
@@ -165,7 +165,7 @@ class _Table:
         self.active = [s for s in range(4) if Seat(s) not in out]
         me = view.seat
         plain = Habits(view.trump, view.maker, view.rules.joker, (me.left, me.right)) if habits else None
-        self.solver = Solver(view.trump, view.maker.team, self.active, plain)
+        self.solver = make_solver(view.trump, view.maker.team, self.active, plain)
         self.sign = 1 if me.team == view.maker.team else -1
         self.lone_defence = view.lone_defender is not None or bool(sitting_out)
 

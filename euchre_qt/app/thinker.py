@@ -57,6 +57,18 @@ def _remote(spec: Spec, view: Any) -> Any:
     return _player(spec).decide(view)
 
 
+def _search_core() -> str:
+    """Runs in the helper process."""
+    from ..engine.ai.core import core_in_use
+
+    return core_in_use()
+
+
+def search_core(timeout_s: float = 60.0) -> str:
+    """Which search core the helper process thinks with (``compiled`` or ``python``)."""
+    return str(_get_pool().apply_async(_search_core).get(timeout_s))
+
+
 def _lower_priority() -> None:
     """Runs in the helper process as it starts: the window comes first for the CPU, and
     Ctrl+C in the terminal (sent to both processes) is the window's to handle: it closes

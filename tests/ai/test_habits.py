@@ -12,9 +12,9 @@ from euchre_qt.engine.actions import play
 from euchre_qt.engine.ai.habits import Habits, habit_likelihood, habit_reads
 from euchre_qt.engine.ai.masks import mask_of
 from euchre_qt.engine.ai.novice import NovicePlayer
-from euchre_qt.engine.ai.solver import Solver
 from euchre_qt.engine.cards import ALL_CARDS, STRENGTH, parse_cards
 
+from .positions import SOLVERS, MakeSolver
 from .test_search import positions, trick_gained
 
 
@@ -119,13 +119,14 @@ def habit_brute_force(state: HandState, makers_team: int, habits: Habits) -> int
     return max(values) if state.turn.team == makers_team else min(values)
 
 
-def test_the_solver_against_habitual_opponents_matches_brute_force() -> None:
+@pytest.mark.parametrize("make", SOLVERS)
+def test_the_solver_against_habitual_opponents_matches_brute_force(make: MakeSolver) -> None:
     for state in positions(40, seed=5, min_tricks=1):
         assert state.trump is not None and state.maker is not None and state.turn is not None
         active = [s for s in range(4) if Seat(s) not in state.sitting_out]
         opponents = [s for s in (state.turn.left, state.turn.right) if int(s) in active]
         habits = Habits(state.trump, state.maker, state.rules.joker, opponents)
-        solver = Solver(state.trump, state.maker.team, active, habits)
+        solver = make(state.trump, state.maker.team, active, habits)
         solver.set_position([mask_of(h) for h in state.hands], [(int(s), c.index) for s, c in state.trick])
         values = solver.move_values(int(state.turn))
         for action in state.legal_actions():

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+
 from euchre_qt.engine import Card, HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai.bidding_model import PARTNERSHIP, POINT_COUNT, order_probability, style_of
 from euchre_qt.engine.ai.knowledge import OUT, read_knowledge
@@ -13,6 +15,8 @@ from euchre_qt.engine.ai.masks import cards_of, mask_of
 from euchre_qt.engine.ai.sampler import _resample, _UnseenCards, sample_worlds
 from euchre_qt.engine.ai.solver import Solver
 from euchre_qt.engine.cards import EFFECTIVE_SUIT, NO_TRUMP, parse_cards
+
+from .positions import SOLVERS, MakeSolver
 
 # West deals and turns up the KS (the table of the sampler's tests).
 WEST_DEALS = "S: 9C TC QD 9H TH  W: AC KC JH QH KH  N: JS AS QS TS 9D  E: AD TD JD AH QC  kitty: KS 9S JC KD"
@@ -58,19 +62,20 @@ def positions(count: int, seed: int, min_tricks: int):  # type: ignore[no-untype
         yield state
 
 
-def solver_for(state: HandState) -> Solver:
+def solver_for(state: HandState, make: MakeSolver) -> Solver:
     assert state.trump is not None and state.maker is not None
     active = [s for s in range(4) if Seat(s) not in state.sitting_out]
-    solver = Solver(state.trump, state.maker.team, active)
+    solver = make(state.trump, state.maker.team, active, None)
     solver.set_position([mask_of(h) for h in state.hands], [(int(s), c.index) for s, c in state.trick])
     return solver
 
 
-def test_solver_matches_brute_force_for_every_move() -> None:
+@pytest.mark.parametrize("make", SOLVERS)
+def test_solver_matches_brute_force_for_every_move(make: MakeSolver) -> None:
     for state in positions(60, seed=1, min_tricks=2):
         assert state.maker is not None and state.turn is not None
         makers = state.maker.team
-        values = solver_for(state).move_values(int(state.turn))
+        values = solver_for(state, make).move_values(int(state.turn))
         for action in state.legal_actions():
             after = state.apply(action)
             assert action.card is not None
@@ -78,12 +83,13 @@ def test_solver_matches_brute_force_for_every_move() -> None:
             assert values[action.card.index] == expected, str(state)
 
 
-def test_scoring_bands_agree_with_exact_values() -> None:
+@pytest.mark.parametrize("make", SOLVERS)
+def test_scoring_bands_agree_with_exact_values(make: MakeSolver) -> None:
     for state in positions(60, seed=2, min_tricks=0):
         assert state.maker is not None and state.turn is not None
         won = sum(state.tricks_won[s] for s in range(4) if s % 2 == state.maker.team)
-        exact = solver_for(state).move_values(int(state.turn))
-        bands = solver_for(state).move_outcomes(int(state.turn), won)
+        exact = solver_for(state, make).move_values(int(state.turn))
+        bands = solver_for(state, make).move_outcomes(int(state.turn), won)
         for card, tricks in exact.items():
             total = won + tricks
             assert bands[card] == (2 if total < 3 else 3 if total < 5 else 5)

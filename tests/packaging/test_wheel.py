@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 import euchre_qt
+from euchre_qt.engine.ai.core import compiled_core
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE_RESOURCES = ROOT / "resources"
@@ -92,6 +93,10 @@ def test_wheel_contains_resources_and_entry_point(wheel: Path) -> None:
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "euchre-qt = euchre_qt.__main__:main" in text
     assert not [n for n in names if n.startswith(("tests/", "packaging/", "benchmarks/"))]
+    # the compiled search core, where this machine can build it (hatch_build.py)
+    if compiled_core() is not None:
+        assert [n for n in names if n.startswith("euchre_qt/engine/ai/_search.") and n.endswith((".so", ".pyd"))]
+        assert "-none-any" not in wheel.name
 
 
 def test_installed_package_is_the_wheel_not_the_checkout(installed: tuple[Path, dict[str, str], Path]) -> None:
@@ -120,6 +125,8 @@ def test_installed_program_runs_offscreen(installed: tuple[Path, dict[str, str],
     python, env, cwd = installed
     out = _run([python, "-m", "euchre_qt.smoke"], cwd=cwd, env=env, timeout=120).stdout
     assert "smoke: passed" in out, out
+    core = "compiled" if compiled_core() is not None else "python"
+    assert f"smoke: search core {core} (in the helper process)" in out, out
     package_line = next(line for line in out.splitlines() if line.startswith("smoke: package "))
     package = Path(package_line.removeprefix("smoke: package "))
     assert "site-packages" in package.parts and not package.is_relative_to(ROOT), out

@@ -18,6 +18,7 @@ from ..hand import opening_leader
 from ..rules import Rules
 from ..scoring import DOUBLED_EUCHRE_POINTS, EUCHRE_POINTS, LONE_MARCH_POINTS, MADE_POINTS, MARCH_POINTS
 from .bidding_model import style_of, would_call, would_order
+from .core import make_solver
 from .evaluation import best_discard
 from .habits import Habits
 from .masks import cards_in, mask_of
@@ -83,7 +84,7 @@ class DealTable:
         if solver is None:
             active = [s for s in range(4) if s != sitting_out]
             habits = Habits(trump, maker, self.rules.joker, self.habitual) if self.habitual else None
-            solver = self._solvers[key] = Solver(trump, maker.team, active, habits)
+            solver = self._solvers[key] = make_solver(trump, maker.team, active, habits)
         solver.set_position(position, [])
         out = (maker.partner,) if alone else ()
         band = solver.band(int(opening_leader(self.rules, self.dealer, maker, alone, out)), 0)

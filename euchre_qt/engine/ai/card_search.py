@@ -19,6 +19,7 @@ from ..cards import ALL_CARDS, STRENGTH, Card, Rank, Seat, effective_suit
 from ..tricks import winning_index
 from ..view import SeatView
 from .bid_search import makers_points
+from .core import make_solver
 from .habits import Habits
 from .knowledge import Knowledge
 from .novice import top_trump
@@ -68,7 +69,7 @@ def table_solver(view: SeatView) -> tuple[Solver, Callable[[int], int]]:
     def points(band: int) -> int:
         return sign * makers_points(band, view.alone, lone, doubled)
 
-    return Solver(view.trump, makers, active, habits), points
+    return make_solver(view.trump, makers, active, habits), points
 
 
 def choose_card(

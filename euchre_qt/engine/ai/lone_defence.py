@@ -9,9 +9,9 @@ from ..cards import Seat
 from ..hand import opening_leader
 from ..view import SeatView
 from .bid_search import makers_points
+from .core import make_solver
 from .masks import mask_of
 from .sampler import World
-from .solver import Solver
 
 # A defender must expect to take most tricks alone before trying it.
 FLOOR = 2.2
@@ -28,7 +28,7 @@ def defence_value(view: SeatView, worlds: Sequence[World], alone: bool) -> float
     if alone:
         out.add(int(view.seat.partner))
     active = [s for s in range(4) if s not in out]
-    solver = Solver(view.trump, makers, active)
+    solver = make_solver(view.trump, makers, active)
     out_seats = tuple(Seat(s) for s in range(4) if s not in active)
     leader = int(opening_leader(view.rules, view.dealer, view.maker, view.alone, out_seats))
     total = 0.0

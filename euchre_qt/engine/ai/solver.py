@@ -13,11 +13,15 @@ play that way.
 Values are the makers' tricks from here. Points are a non-decreasing function of the
 makers' tricks, and minimax commutes with such functions, so solving for tricks and then
 mapping to points gives the exact minimax points.
+
+``PythonSolver`` is the reference; ``_search.c`` is the same search in C, move for move
+(it even counts the same nodes). ``core`` chooses which one thinks; both are ``Solver``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from ..cards import Suit
 from ..scoring import TRICKS_PER_HAND, TRICKS_TO_MAKE
@@ -33,14 +37,30 @@ EUCHRED = MADE - 1
 _NO_BOUND = 99
 
 
-class Solver:
-    """Solves positions of one deal under one trump suit for one team of makers."""
+class Solver(Protocol):
+    """Solves positions of one deal under one trump suit for one team of makers (made by
+    ``core.make_solver``; see ``PythonSolver`` for what each method gives)."""
+
+    @property
+    def nodes(self) -> int: ...
+
+    def set_position(self, hands: list[int], trick: list[tuple[int, int]]) -> None: ...
+
+    def move_values(self, turn: int) -> dict[int, int]: ...
+
+    def move_outcomes(self, turn: int, makers_won: int) -> dict[int, int]: ...
+
+    def band(self, turn: int, makers_won: int) -> int: ...
+
+
+class PythonSolver:
+    """The solver in pure Python: the reference for the compiled core, and the fallback."""
 
     def __init__(
         self,
         trump: Suit,
         makers_team: int,
-        active: tuple[int, ...] | list[int],
+        active: Sequence[int],
         habitual: Habits | None = None,
     ) -> None:
         tables = trump_tables(trump)
@@ -139,8 +159,9 @@ class Solver:
         self.nodes += 1
         hands = self.hands
         left = hands[turn].bit_count()  # tricks still to finish, this one included
-        # The value lies in 0..left: a window outside that range is already decided.
-        if alpha >= left:
+        # The value lies in 0..left: a window outside that range is already decided,
+        # and so is a hand played out (reached below a window: the last trick was won).
+        if alpha >= left or not left:
             return left
         if beta <= 0:
             return 0

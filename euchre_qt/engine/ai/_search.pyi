@@ -1,0 +1,24 @@
+# The compiled search core (_search.c); core.make_compiled_solver makes one.
+from collections.abc import Sequence
+
+class Core:
+    def __init__(
+        self,
+        power: Sequence[int],
+        suit_of: Sequence[int],
+        trump: int,
+        makers_team: int,
+        active: Sequence[int],
+        habitual_seats: Sequence[int],
+        maker: int,
+        trumps: int,
+        plain: int,
+        plain_aces: int,
+        top_bit: int,
+    ) -> None: ...
+    @property
+    def nodes(self) -> int: ...
+    def set_position(self, hands: list[int], trick: list[tuple[int, int]]) -> None: ...
+    def move_values(self, turn: int) -> dict[int, int]: ...
+    def move_outcomes(self, turn: int, makers_won: int) -> dict[int, int]: ...
+    def band(self, turn: int, makers_won: int) -> int: ...

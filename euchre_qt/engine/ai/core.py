@@ -1,0 +1,102 @@
+"""Which search core thinks: the compiled one or the pure-Python reference.
+
+The double-dummy solver is the thinking players' inner loop. ``_search`` is it in C,
+built when the program is installed on a machine with a C compiler (``hatch_build.py``);
+without one the program runs on ``solver.PythonSolver``, the same search in Python, some
+forty times slower and otherwise the same: both give the same values (tests/ai/test_core.py).
+
+``EUCHRE_QT_CORE=python`` or ``=compiled`` chooses one (for tests and benchmarks);
+``compiled`` when the extension was not built is an error rather than a quiet fallback.
+The compiled core is loaded at the first search, which runs in the helper processes, never
+in the window's (``euchre_qt.smoke`` checks; the review's analysis imports this module there).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import TYPE_CHECKING
+
+from ..cards import Suit
+from .habits import Habits
+from .masks import trump_tables
+from .solver import PythonSolver, Solver
+
+if TYPE_CHECKING:
+    from ._search import Core
+
+CORE_VARIABLE = "EUCHRE_QT_CORE"
+PYTHON = "python"
+COMPILED = "compiled"
+
+
+@cache
+def compiled_core() -> type[Core] | None:
+    """The compiled core's class, loaded at the first search (not with this module, which
+    the analysis imports in the window's process too); None if it was not built."""
+    try:
+        from ._search import Core
+    except ImportError:  # installed without a C compiler: the pure-Python core serves
+        return None
+    return Core
+
+
+def make_compiled_solver(
+    trump: Suit, makers_team: int, active: Sequence[int], habitual: Habits | None = None
+) -> Solver:
+    """The compiled solver, given the card tables and the habits as plain ints."""
+    core = compiled_core()
+    if core is None:
+        raise ImportError(f"the compiled search core was not built ({CORE_VARIABLE}={COMPILED} needs it)")
+    tables = trump_tables(trump)
+    if habitual is not None and habitual.trump != int(trump):
+        raise ValueError("the habits are read under another trump")
+    return core(
+        tables.power,
+        tables.suit_of,
+        int(trump),
+        makers_team,
+        tuple(active),
+        tuple(sorted(habitual.seats)) if habitual else (),
+        habitual.maker if habitual else 0,
+        habitual.trumps if habitual else 0,
+        habitual.plain if habitual else 0,
+        habitual.plain_aces if habitual else 0,
+        habitual.top_bit if habitual else 0,
+    )
+
+
+def chosen_core() -> str:
+    """``compiled`` or ``python``: the environment's choice, else the compiled core if built."""
+    wanted = os.environ.get(CORE_VARIABLE, "").strip().lower()
+    if wanted in (PYTHON, COMPILED):
+        return wanted
+    return COMPILED if compiled_core() is not None else PYTHON
+
+
+_MAKERS: dict[str, Callable[[Suit, int, Sequence[int], Habits | None], Solver]] = {
+    PYTHON: PythonSolver,
+    COMPILED: make_compiled_solver,
+}
+_in_use: list[str] = []  # chosen at the first search
+
+
+def core_in_use() -> str:
+    if not _in_use:
+        _in_use.append(chosen_core())
+    return _in_use[0]
+
+
+def use_core(name: str) -> None:
+    """Think with the ``compiled`` or the ``python`` core from now on (benchmarks compare them)."""
+    if name not in _MAKERS:
+        raise ValueError(f"no search core named {name!r}: {PYTHON} or {COMPILED}")
+    if name == COMPILED and compiled_core() is None:
+        raise ImportError("the compiled search core was not built")
+    _in_use[:] = [name]
+
+
+def make_solver(trump: Suit, makers_team: int, active: Sequence[int], habitual: Habits | None = None) -> Solver:
+    """A solver on the core in use (see the module notes)."""
+    return _MAKERS[core_in_use()](trump, makers_team, active, habitual)

@@ -1,0 +1,124 @@
+"""The search cores: the compiled one (``_search.c``) gives the pure-Python reference's
+answers, value for value and node for node, on random positions of every kind; the
+Advanced player plays the same game on either; the core is chosen as documented.
+
+``EUCHRE_QT_REQUIRE_COMPILED=1`` (set by .ci/run) makes a missing compiled core a failure
+rather than a skip, so CI tests both cores. benchmarks/core_agreement.py runs the same
+comparison over 100,000 positions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from euchre_qt.engine import HandState, Rules, Seat
+from euchre_qt.engine.ai import core
+from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.masks import mask_of
+from euchre_qt.engine.cards import Suit, parse_cards
+
+from .positions import SOLVERS, MakeSolver, answers, random_position
+
+compiled = pytest.mark.skipif(core.compiled_core() is None, reason="the compiled search core was not built")
+
+
+def test_the_compiled_core_was_built_where_ci_requires_it() -> None:
+    if os.environ.get("EUCHRE_QT_REQUIRE_COMPILED") == "1":
+        assert core.compiled_core() is not None, "the compiled search core did not build (see hatch_build.py)"
+        assert core.chosen_core() == core.COMPILED or os.environ.get(core.CORE_VARIABLE)
+
+
+def both(seed: int) -> tuple[object, object]:
+    p = random_position(random.Random(seed))
+    python = answers(core.PythonSolver(p.trump, p.makers_team, p.active, p.habits), p)
+    fast = answers(core.make_compiled_solver(p.trump, p.makers_team, p.active, p.habits), p)
+    return python, fast
+
+
+@compiled
+def test_both_cores_give_the_same_answers_on_random_positions() -> None:
+    for seed in range(10_000):
+        python, fast = both(seed)
+        assert python == fast, f"position {seed} (tests/ai/positions.py)"
+
+
+@compiled
+@settings(max_examples=300, deadline=None)
+@given(st.integers(min_value=0, max_value=2**63))
+def test_both_cores_agree_wherever_hypothesis_looks(seed: int) -> None:
+    python, fast = both(seed)
+    assert python == fast
+
+
+@pytest.mark.parametrize("make", SOLVERS)
+def test_the_last_trick_is_valued_when_the_makers_take_it(make: MakeSolver) -> None:
+    # S leads the right bower to the last trick: the makers (S and N) take it. The pure
+    # core once searched on past the end of the hand (a card from an empty hand) here.
+    south, west, north, east = parse_cards("JH AC 9D TS")
+    solver = make(Suit.HEARTS, 0, (0, 1, 2, 3), None)
+    solver.set_position([mask_of([c]) for c in (south, west, north, east)], [])
+    assert solver.move_values(int(Seat.SOUTH)) == {south.index: 1}
+    assert solver.move_outcomes(int(Seat.SOUTH), 2) == {south.index: 3}
+    solver.set_position([0, mask_of([west]), mask_of([north]), mask_of([east])], [(int(Seat.SOUTH), south.index)])
+    assert solver.move_values(int(Seat.WEST)) == {west.index: 1}
+
+
+@compiled
+@pytest.mark.parametrize(
+    ("hands", "trick"),
+    [
+        ([1 << 30, 0, 0, 0], []),
+        ([1, 2, 4], []),
+        ([1, 2, 4, 8], [(5, 0)]),
+        ([1, 2, 4, 8], [(0, 1), (1, 2), (2, 3), (3, 4)]),
+    ],
+)
+def test_the_compiled_core_refuses_impossible_positions(hands: list[int], trick: list[tuple[int, int]]) -> None:
+    solver = core.make_compiled_solver(Suit.SPADES, 0, (0, 1, 2, 3))
+    with pytest.raises(ValueError):
+        solver.set_position(hands, trick)
+
+
+def advanced_game_fingerprint() -> str:
+    """Every decision of four Advanced players over a few hands (both decks), hashed."""
+    digest = hashlib.sha256()
+    players = [
+        AdvancedPlayer(seed=s, worlds=8, max_worlds=16, bid_worlds=8, max_bid_worlds=16, discard_worlds=8)
+        for s in range(4)
+    ]
+    for n in range(12):
+        state = HandState.deal(Rules(joker=n % 2 == 1), Seat(n % 4), 900 + n)
+        while not state.is_over:
+            assert state.turn is not None
+            action = players[state.turn].decide(state.view(state.turn)).action
+            digest.update(repr(action).encode())
+            state = state.apply(action)
+    return digest.hexdigest()
+
+
+@compiled
+def test_the_advanced_player_plays_the_same_game_on_either_core() -> None:
+    was = core.core_in_use()
+    try:
+        core.use_core(core.PYTHON)
+        python = advanced_game_fingerprint()
+        core.use_core(core.COMPILED)
+        fast = advanced_game_fingerprint()
+    finally:
+        core.use_core(was)
+    assert python == fast
+
+
+def test_the_environment_chooses_the_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(core.CORE_VARIABLE, "python")
+    assert core.chosen_core() == core.PYTHON
+    monkeypatch.setenv(core.CORE_VARIABLE, "")
+    assert core.chosen_core() == (core.COMPILED if core.compiled_core() is not None else core.PYTHON)
+    with pytest.raises(ValueError):
+        core.use_core("quantum")
