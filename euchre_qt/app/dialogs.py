@@ -99,8 +99,10 @@ class Dialogs(WindowPart):
 
         settings = self.store.settings
         viewer = self.viewer
+        opening_deal = None  # the last hand
         if viewer is not None:  # a recorded game on the table: every player's decisions, by the record's names
             game, names, people = viewer.shown.game, viewer.names, tuple(Seat)
+            opening_deal = viewer.position.deal  # the hand on the table
         else:
             if self.controller.game is None:
                 return
@@ -108,7 +110,14 @@ class Dialogs(WindowPart):
             names = self.controller.names()
             people = tuple(sorted(self.controller.people())) or (Seat.SOUTH,)  # all computers: South
         review = ReviewDialog(
-            game, names, self, four_colour=settings.four_colour, art=self.art, settings=settings, seats=people
+            game,
+            names,
+            self,
+            four_colour=settings.four_colour,
+            art=self.art,
+            settings=settings,
+            seats=people,
+            opening_deal=opening_deal,
         )
 
         # (started while the review is still closing: the table waits until it has closed)

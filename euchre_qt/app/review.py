@@ -188,7 +188,10 @@ class ReviewDialog(QDialog):
         art: Art | None = None,
         settings: Settings | None = None,
         seats: tuple[Seat, ...] = (Seat.SOUTH,),
+        opening_deal: int | None = None,
     ) -> None:
+        """``opening_deal``: the deal number shown first (a recorded game's deal on the table);
+        None: the last hand."""
         super().__init__(parent)
         self.setWindowTitle("Hands of This Game")
         self.game, self.names = game, names
@@ -224,7 +227,9 @@ class ReviewDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
-        self.list.setCurrentRow(len(self.pages) - 1)
+        numbers = [record.deal_number for record in game.records] + [game.deal_number]  # the rows' deals
+        first = numbers.index(opening_deal) if opening_deal in numbers else len(self.pages) - 1
+        self.list.setCurrentRow(min(first, len(self.pages) - 1))
         fit_size(self, 960, 760)
 
     def _show_hand(self, row: int) -> None:

@@ -171,3 +171,15 @@ def test_a_recorded_game_is_reviewed_and_analysed_for_every_player(qtbot: Any, m
     assert review.analysis.game.actions == viewer.shown.game.actions and review.analysis.game.actions
     assert set(review.analysis.seats) == set(Seat)  # every player of the record, not only South
     assert not review.analysis.again_button.isVisibleTo(review)  # practice is for games played here
+
+
+def test_the_review_opens_on_the_deal_the_viewer_shows(qtbot: Any, make_window: Any) -> None:
+    window = make_window(seed=4)
+    settle(qtbot, window)
+    viewer = open_in(qtbot, window, SIX)
+    for deal in (0, 1):
+        viewer.go(next(i for i, p in enumerate(viewer.positions) if p.deal == deal) + 3)
+        window.show_review()
+        review = window.dialogs[-1]
+        assert review.list.currentItem().text().startswith(f"Hand {deal + 1}:")
+        assert review.analysis.hand == review.list.currentRow()
