@@ -55,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(resume=False, seed=args.seed)
     window.resize(int(width), int(height))
     window.show()
+    window.build()
     apply_demo_state(window, args.state)
 
     predicate = PREDICATES[args.state]

@@ -11,15 +11,16 @@ table's view (in place of the plain felt), the engine and the table, the card ar
 menus, the game files and the controller; then the game starts. No step holds the GUI
 thread for long (benchmarks/ui_startup.py measures both).
 
-Code outside the window may use any attribute at any time: asking for one that is not
-built yet (``window.controller`` right after construction) builds the rest at once
-(``__getattr__``); only the game's start stays queued, as it always was.
+A part is there once its step has run (``is_built``: all of them). Code that drives the
+window at once, before the event loop has built it (tests, tools), calls ``build()``;
+only the game's start stays queued.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QMainWindow
@@ -42,7 +43,9 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QIcon
 
     from ..engine import Action, Card
+    from .announcer import Announcer
     from .artsource import Art
+    from .messagebar import MessageBar
     from .settings import SettingsStore
     from .table.state import Event
 
@@ -73,10 +76,10 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
     ) -> None:
         super().__init__()
         self.setWindowTitle(APP_TITLE)
+        self._store = store  # (else loaded right after the first frame: ``store``)
         if store is not None:
-            self.store = store
             backdrop, geometry = store.settings.backdrop, store.window_state()
-        else:  # the settings themselves are loaded right after the first frame
+        else:
             backdrop, geometry = settings_file.first_look()
         self._data_folder = Path(data_folder) if data_folder is not None else None
         self._given_art = art
@@ -92,6 +95,9 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
         self._welcome = None
         self._hint_status: str | None = None  # the hint (or its wait) shown in the status bar
         self._warned: set[str] = set()
+        self._message_bar: MessageBar | None = None
+        self.announcer: Announcer | None = None  # made with the table: what is said before is only shown
+        self._on_close: list[Callable[[], object]] = []  # what the parts built so far do when the window closes
 
         self.felt: PlainFelt | None = PlainFelt(backdrop)  # the first frame's table, until the view replaces it
         self.setCentralWidget(self.felt)
@@ -128,41 +134,41 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
             startup.load_game_files,
             self._connect_controller,
         ]
-        # set last: until then no attribute is "pending"
         self._steps = startup.StepRunner(steps, built=self.ready.emit, then=self._start, parent=self)
         self.felt.painted.connect(self._steps.begin)
 
     # --- building, after the first frame -------------------------------------------------
 
-    def __getattr__(self, name: str) -> Any:
-        # Only called for an attribute that is not there: perhaps one built after the first frame.
-        steps = self.__dict__.get("_steps")
-        if steps is None or steps.done or steps.running or name.startswith("__"):
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        steps.finish()
-        return getattr(self, name)
+    def build(self) -> None:
+        """Build every part not built yet, now (the game still starts from the event loop)."""
+        self._steps.finish()
 
     @property
     def is_built(self) -> bool:
-        return bool(self._steps.done)
+        return self._steps.done
 
     @property
-    def message_bar(self) -> Any:
-        """The strip above the table for warnings: made when there is first something to say
-        (its style sheet costs tens of milliseconds)."""
-        bar = self.__dict__.get("_message_bar")
-        if bar is None:
-            from .messagebar import MessageBar
-
-            bar = self._message_bar = MessageBar()
-            self._box.insertWidget(0, bar)
-        return bar
-
-    def _open_settings(self) -> None:
-        if "store" not in self.__dict__:
+    def store(self) -> SettingsStore:
+        """The settings, read from their file after the first frame (or when first needed)."""
+        if self._store is None:
             from .settings import SettingsStore
 
-            self.store = SettingsStore()
+            self._store = SettingsStore()
+        return self._store
+
+    @property
+    def message_bar(self) -> MessageBar:
+        """The strip above the table for warnings: made when there is first something to say
+        (its style sheet costs tens of milliseconds)."""
+        if self._message_bar is None:
+            from .messagebar import MessageBar
+
+            self._message_bar = MessageBar()
+            self._box.insertWidget(0, self._message_bar)
+        return self._message_bar
+
+    def _open_settings(self) -> None:
+        self.store  # noqa: B018  (read from the file now, in a step of its own)
 
     def _make_status_line(self) -> None:
         # (making a status bar takes a few milliseconds: not in the first frame)
@@ -235,12 +241,14 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
         from .controller import Controller
 
         self.controller = Controller(lambda: self.store.settings, self)
+        self._on_close.append(self.controller.shutdown)
 
     def _connect_controller(self) -> None:
         from .sound import Sound
 
         self._open_game_files(self._data_folder)
         self.sound = Sound()
+        self._on_close += [self.sound.shutdown, self.files.flush]
         self.controller.presenter_attached = True
         self.controller.changed.connect(self._redraw)
         self.controller.present.connect(self._present)
@@ -274,8 +282,7 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
 
     def game_in_progress(self) -> bool:
         """A game someone has moved in, and not finished: New Game asks before leaving it."""
-        controller = self.__dict__.get("controller")
-        game = controller.game if controller is not None else None
+        game = self.controller.game if self.is_built else None
         return game is not None and not game.is_over and bool(game.actions)
 
     @Slot()
@@ -406,9 +413,7 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
         """Tell the player something: never a modal dialog."""
         self.messages.append((kind, text))
         self.statusBar().showMessage(text, 6000)
-        announcer = getattr(self, "announcer", None)  # messages can come before the table is built
-        if announcer is not None:
-            announcer.say(text, assertive=kind == "illegal")
+        self.say(text, assertive=kind == "illegal")
         if kind == "illegal":
             self.scene.show_toast(text, "illegal")
             self.sound.warn()
@@ -416,6 +421,11 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
             self.scene.show_toast(text)
         else:
             self.message_bar.show_message(text)
+
+    def say(self, text: str, assertive: bool = False) -> None:
+        """To a screen reader, once the table is built (see ``announcer``)."""
+        if self.announcer is not None:
+            self.announcer.say(text, assertive)
 
     @Slot(str)
     def warn(self, text: str) -> None:
@@ -453,16 +463,7 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
         if self.network is not None or self.hosted is not None:
             self._set_aside = None  # (the game here is saved as it was when the table was joined)
             self.hang_up()  # the seat waits: you may come back
-        controller = self.__dict__.get("controller")
-        if controller is not None:
-            controller.shutdown()
-        sound = self.__dict__.get("sound")
-        if sound is not None:
-            sound.shutdown()
-        files = self.__dict__.get("files")
-        if files is not None:
-            files.flush()
-        if "store" not in self.__dict__:  # closed before the settings were loaded
-            self._open_settings()
+        for close in self._on_close:
+            close()
         self.store.save_window_state(bytes(self.saveGeometry().data()))
         super().closeEvent(event)

@@ -99,10 +99,8 @@ class RecordedGames(WindowPart):
         self._update_actions()
         self._announce()
         self.setWindowTitle(f"{viewer.title} — {APP_TITLE}")
-        announcer = self.__dict__.get("announcer")
-        if announcer is not None:  # a screen reader hears each step as it is taken
-            announcer.say(viewer.caption())
-            announcer.say(viewer.notes())
+        self.say(viewer.caption())  # a screen reader hears each step as it is taken
+        self.say(viewer.notes())
 
     @Slot()
     def close_viewer(self) -> None:

@@ -11,9 +11,11 @@ APP_TITLE = "Euchre"
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QVBoxLayout
 
+    from .announcer import Announcer
     from .artsource import Art
     from .controller import Controller
     from .gamelog import GameLog
+    from .messagebar import MessageBar
     from .settings import Settings, SettingsStore
     from .sound import Sound
     from .stats import StatsStore
@@ -32,7 +34,6 @@ class WindowPart(_Window):
     controller: Controller
     scene: TableScene
     view: TableView
-    store: SettingsStore
     art: Art
     sound: Sound
     files: BackgroundWriter  # the statistics and the log are written off the GUI thread
@@ -42,15 +43,20 @@ class WindowPart(_Window):
     _closed: bool
     act_autoplay: Any  # the Game menu's Auto Play (a checkable QAction)
     messages: list[tuple[str, str]]  # (kind, text) of what the window has said, in order
-    announcer: Any  # speaks to a screen reader (announcer.Announcer)
+    announcer: Announcer | None  # speaks to a screen reader, once the table is built
     _box: QVBoxLayout  # the table, with the message strip above it and the viewer's bar below
 
     if TYPE_CHECKING:
 
         @property
-        def message_bar(self) -> Any: ...
+        def store(self) -> SettingsStore: ...
+
+        @property
+        def message_bar(self) -> MessageBar: ...
 
         def notify(self, kind: str, text: str) -> None: ...
+
+        def say(self, text: str, assertive: bool = False) -> None: ...
 
         def warn(self, text: str) -> None: ...
 

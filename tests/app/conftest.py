@@ -76,6 +76,7 @@ def make_window(qtbot: Any, private_folders: dict[str, Path]) -> Callable[..., A
         window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
+        window.build()
         qtbot.waitUntil(lambda: window.controller.game is not None)
         return window
 

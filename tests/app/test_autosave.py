@@ -57,6 +57,7 @@ def test_survives_a_real_kill(private_folders, tmp_path) -> None:
         from euchre_qt.app.main_window import MainWindow
         from euchre_qt.app.table.state import Stage
         w = MainWindow(resume=False, seed=4242)
+        w.build()
         w.change_settings(speed=0)
         w.show()
         rng = random.Random(1)
@@ -132,6 +133,7 @@ def test_an_unwritable_data_folder_keeps_playing_and_warns_once_per_file(qtbot, 
     window = MainWindow(store, blocker / "euchre-qt", resume=False, seed=5)
     qtbot.addWidget(window)
     window.show()
+    window.build()
     qtbot.waitUntil(lambda: window.controller.game is not None)
     c = window.controller
     c.set_autoplay(True)

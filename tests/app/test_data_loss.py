@@ -259,6 +259,7 @@ def test_files_that_cannot_be_written_are_reported_without_system_text(qtbot, tm
     window = MainWindow(store, blocker / "euchre-qt", resume=False, seed=5)
     qtbot.addWidget(window)
     window.show()
+    window.build()
     qtbot.waitUntil(lambda: window.controller.game is not None)
     c = window.controller
     c.set_autoplay(True)

@@ -129,7 +129,7 @@ def test_cards_are_drawn_for_the_screen_scale(tmp_path) -> None:
         app = QApplication([])
         from euchre_qt.app.main_window import MainWindow
         w = MainWindow(resume=False, seed=3)
-        w.resize(1000, 700); w.show()
+        w.resize(1000, 700); w.show(); w.build()
         def drawn():
             return [i for i in w.scene.cards.values() if i.isVisible() and not i.pixmap().isNull()]
         while not drawn():  # (the run's timeout ends a table that never draws a card)

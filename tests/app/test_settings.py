@@ -144,6 +144,7 @@ def test_corrupt_ini_starts_the_program_with_defaults_and_a_warning(qtbot, priva
     window = MainWindow(resume=False, seed=1)
     qtbot.addWidget(window)
     window.show()
+    window.build()
     assert window.store.settings == Settings()
     warnings = [text for kind, text in window.messages if kind == "warning"]
     assert len(warnings) == 1 and "damaged" in warnings[0]
@@ -162,6 +163,7 @@ def test_unwritable_folder_keeps_playing_with_one_warning(qtbot, tmp_path, monke
     window = MainWindow(resume=False, seed=1)
     qtbot.addWidget(window)
     window.show()
+    window.build()
     assert window.store.settings == Settings()
     window.change_settings(sound=False, backdrop="#334455")  # still works for this run
     window.change_settings(speed=0)

@@ -98,13 +98,15 @@ def test_the_first_frame_shows_the_saved_felt_at_the_saved_size_without_loading_
     assert out["SIZE"] == "713 577 713 577"
 
 
-def test_asking_for_a_part_builds_the_window_at_once(qtbot, private_folders: dict[str, Path]) -> None:
+def test_build_makes_the_whole_window_at_once(qtbot, private_folders: dict[str, Path]) -> None:
     from euchre_qt.app.main_window import MainWindow
 
     window = MainWindow(resume=False, seed=5)
     qtbot.addWidget(window)
     assert not window.is_built
-    assert window.controller is not None and window.scene is not None  # built on demand
+    assert not hasattr(window, "controller")  # a part not built is not there (nothing builds behind a name)
+    window.build()
+    assert window.controller is not None and window.scene is not None
     assert window.is_built and window.act_hint is not None
     assert window.controller.game is None  # the game itself starts from the event loop
     window.show()

@@ -197,7 +197,7 @@ class NetworkPlay(WindowPart):
     def _table_chat(self, who: str, text: str) -> None:
         if self.table_panel is not None:
             self.table_panel.add_chat(who, text)
-        self.announcer.say(f"{who} says: {text}")
+        self.say(f"{who} says: {text}")
 
     def _table_news(self, text: str) -> None:
         self.notify("info", text)
