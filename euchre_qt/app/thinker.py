@@ -66,7 +66,7 @@ def _search_core() -> str:
 
 def search_core(timeout_s: float = 60.0) -> str:
     """Which search core the helper process thinks with (``compiled`` or ``python``)."""
-    return str(_get_pool().apply_async(_search_core).get(timeout_s))
+    return str(_helper("players").submit(_search_core).get(timeout_s))
 
 
 def _lower_priority() -> None:
