@@ -49,8 +49,8 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, WireError
+from euchre_qt.net.codes import code_digest
 from euchre_qt.net.serve import banner_port
-from euchre_qt.net.server import code_digest
 from euchre_qt.net.table import read_saved_game
 
 SEATS = "SWNE"
@@ -134,12 +134,13 @@ async def seat_player(
     rng = random.Random(seed)
     player = RandomPlayer(seed=seed)
     client = first
+    key = first.key if first is not None else None  # the seat key: what brings the seat's player back
     last_seq = 0
     while True:
         try:
             if client is None:
                 client = await TableClient.connect(url())
-                await client.join(code, f"Player {seat}", seat)
+                await client.join(code, f"Player {seat}", seat, key)
                 tally.reconnects += 1
                 last_seq = 0  # a new connection: the events start again from the table's state
             if client.turn is not None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QSettings
 
 from ..engine.ai.registry import COMPUTER_PLAYERS
 from ..engine.rules import OPTIONS_BY_NAME, RULE_OPTIONS, Rules
+from ..net.seat_keys import SeatKeys
 from . import paths, problems
 from .cardart.backs import DEFAULT_BACK, THEME_BACK, back_names
 from .settings_file import (
@@ -73,6 +74,7 @@ class Settings:
     join_code: str = ""
     host_port: int = 7654
     host_code: str = ""  # the table this window hosted last (to sit at again after a restart)
+    seat_keys: str = ""  # the keys to this player's seats at network tables (``net.seat_keys``)
 
     def player(self, seat_index: int) -> str:
         return str(getattr(self, f"player_{SEATS[seat_index]}"))
@@ -106,7 +108,7 @@ _GROUPS = {
         "card_deck",
         "backdrop",
     ),
-    "network": ("join_address", "join_code", "host_port", "host_code"),
+    "network": ("join_address", "join_code", "host_port", "host_code", "seat_keys"),
 }
 RULE_KEYS: dict[str, str] = {option.name: f"rules/{option.name}" for option in RULE_OPTIONS}
 SETTING_KEYS: dict[str, str] = {name: f"{group}/{name}" for group, names in _GROUPS.items() for name in names}
@@ -187,6 +189,13 @@ def _to_address(raw: Any) -> str:
     return text
 
 
+def _to_seat_keys(raw: Any) -> str:
+    try:
+        return SeatKeys.from_text(str(raw)).to_text()
+    except ValueError as exc:
+        raise BadValue(raw) from exc
+
+
 def _to_code(raw: Any) -> str:
     text = str(raw).strip().upper()
     if len(text) > 16 or not all(ch.isalnum() or ch == "-" for ch in text):
@@ -223,6 +232,8 @@ def convert(name: str, raw: Any) -> Any:
         return _to_code(raw)
     if name == "host_port":
         return _to_int(raw, 1024, 65535)
+    if name == "seat_keys":
+        return _to_seat_keys(raw)
     if isinstance(default, bool):
         return _to_bool(raw)
     raise BadValue(raw)  # pragma: no cover - every field is handled above

@@ -63,6 +63,7 @@ class TableClient:
         self.n = 0
         self.code = ""
         self.seat = ""
+        self.key: str | None = None  # the seat key from ``welcome``: what brings this player back to the seat
         self.turn: dict[str, Any] | None = None  # the latest turn asked of this seat, until answered
 
     @classmethod
@@ -102,7 +103,7 @@ class TableClient:
             message["computer"] = computer
         await self.send(message)
         self.code = (await self.expect("created"))["code"]
-        await self.expect("welcome")
+        self.key = (await self.expect("welcome"))["key"]
         self.seat = seat
         return self.code
 
@@ -111,11 +112,11 @@ class TableClient:
         await self.send({"type": "look", "v": protocol.PROTOCOL_VERSION, "code": code})
         return await self.expect("table")
 
-    async def join(self, code: str, name: str, seat: str) -> dict[str, Any]:
-        """Sit at ``seat`` (or come back to it); returns the welcome. ``WireError`` if refused."""
-        await self.send(protocol.join_message(code, name, Seat.parse(seat)))
+    async def join(self, code: str, name: str, seat: str, key: str | None = None) -> dict[str, Any]:
+        """Sit at ``seat``, or come back to it with its ``key``; returns the welcome. ``WireError`` if refused."""
+        await self.send(protocol.join_message(code, name, Seat.parse(seat), key))
         welcome = await self.expect("welcome")
-        self.code, self.seat = code, seat
+        self.code, self.seat, self.key = code, seat, welcome["key"]
         return welcome
 
     async def move(self, action: str, ticket: int | None = None) -> None:

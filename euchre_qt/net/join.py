@@ -4,7 +4,10 @@
     euchre-qt join ws://host:7654 new --name Ann [--seat S] [--open N,E]
 
 ``new`` starts a table and prints its join code to pass on; the seats in ``--open`` wait for
-friends (``/start`` deals at once, computers in the seats nobody took). The table is told
+friends (``/start`` deals at once, computers in the seats nobody took; ``/free N`` gives the
+seat of a friend who is away, and lost its key, to whoever sits there next). The seat key
+the server gives is kept in the user's data folder (``seat keys.txt``): the same command
+brings you back to your seat after a drop. The table is told
 in the same words the window uses (``session.wording``). On your turn
 your hand and your moves are listed: type a move's number or its text (``play JH``,
 ``order alone``). A line starting with ``/say`` goes to the table's chat.
@@ -15,8 +18,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
+from platformdirs import user_data_dir
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..engine import Card, Seat
@@ -24,6 +29,12 @@ from ..session import event_from_dict
 from ..session.wording import SEAT_NAMES, card_name, describe_action, event_sentence
 from . import protocol
 from .client import TableClient, WireError
+from .seat_keys import read_keys, write_keys
+
+
+def keys_file() -> Path:
+    """Where ``euchre-qt join`` keeps its seat keys."""
+    return Path(user_data_dir("euchre-qt", appauthor=False)) / "seat keys.txt"
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -31,7 +42,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("url", help="the server's address, ws://host:port")
     parser.add_argument("code", help="the table's join code, ABCD-2345; or new, to start a table")
     parser.add_argument("--name", required=True, help="your name at the table")
-    parser.add_argument("--seat", choices=list("SWNE"), help="the seat to take (default: the first free one; new: S)")
+    parser.add_argument(
+        "--seat",
+        choices=list("SWNE"),
+        help="the seat to take (default: yours at that table, else the first free one; new: S)",
+    )
     parser.add_argument("--open", default="", help="new: the seats friends may take, such as N,E (default: none)")
     return parser.parse_args(argv)
 
@@ -40,6 +55,7 @@ async def play(args: argparse.Namespace, lines: TextIO, out: TextIO) -> int:
     def say(text: str) -> None:
         print(text, file=out, flush=True)
 
+    keys = read_keys(keys_file())
     client = await TableClient.connect(args.url)
     if args.code.strip().lower() == "new":
         seat = args.seat or "S"
@@ -49,12 +65,16 @@ async def play(args: argparse.Namespace, lines: TextIO, out: TextIO) -> int:
     else:
         code = args.code.strip().upper()
         table = await client.look(code)
-        seat = args.seat or next((s["seat"] for s in table["seats"] if s["kind"] == "open"), None)
+        mine = keys.seat(code)
+        free = (s["seat"] for s in table["seats"] if s["kind"] == "open" or s["open"])
+        seat = args.seat or (mine.letter if mine is not None else next(free, None))
         if seat is None:
-            say("No seat is free at that table; ask for one with --seat and your name to come back to yours.")
+            say("No seat is free at that table.")
             return 1
-        await client.join(code, protocol.clean_text(args.name), seat)
+        await client.join(code, protocol.clean_text(args.name), seat, keys.key(code, Seat.parse(seat)))
     you = Seat.parse(seat)
+    assert client.key is not None
+    write_keys(keys_file(), keys.remember(code, you, client.key))
     say(f"You sit {SEAT_NAMES[you]}.")
     turn: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
     typing = asyncio.ensure_future(type_moves(client, turn, lines, say))
@@ -116,6 +136,9 @@ async def type_moves(client: TableClient, turns: asyncio.Queue[dict[str, Any]], 
             continue
         if text == "/start":
             await client.send({"type": "start"})
+            continue
+        if text.startswith("/free ") and text[6:].strip().upper() in ("S", "W", "N", "E"):
+            await client.send({"type": "free", "seat": text[6:].strip().upper()})
             continue
         if turn is None or not turns.empty():
             turn = await turns.get()  # the latest turn: an older one was answered or is gone

@@ -23,6 +23,7 @@ from jsonschema import Draft202012Validator
 
 from ..engine import RULE_OPTIONS, Action, Card, Phase, RuleOption, Rules, Seat, SeatView, Suit, Trick
 from ..engine.ai.registry import PLAYER_NAMES
+from .seat_keys import SEAT_KEY_PATTERN
 
 PROTOCOL_VERSION: Final = 1
 
@@ -41,6 +42,7 @@ JOIN_CODE_PATTERN: Final = "^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$"  # 32**8 = 2*
 _SEAT = {"enum": ["S", "W", "N", "E"]}
 _NAME = {"type": "string", "minLength": 1, "maxLength": MAX_NAME}
 _CODE = {"type": "string", "pattern": JOIN_CODE_PATTERN}
+_KEY = {"type": "string", "pattern": SEAT_KEY_PATTERN}
 
 
 def _message(kind: str, properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -83,10 +85,10 @@ CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
     ),
     # see a table's seats (who sits where, which are free) before choosing one
     "look": _message("look", {"v": {"const": PROTOCOL_VERSION}, "code": _CODE}, ("v", "code")),
-    # sit at a free seat, or come back to your own with the same name
+    # sit at a free seat, or come back to your own with its seat key (from ``welcome``)
     "join": _message(
         "join",
-        {"v": {"const": PROTOCOL_VERSION}, "code": _CODE, "name": _NAME, "seat": _SEAT},
+        {"v": {"const": PROTOCOL_VERSION}, "code": _CODE, "name": _NAME, "seat": _SEAT, "key": _KEY},
         ("v", "code", "name", "seat"),
     ),
     # a move for your seat; ``ticket`` (from ``turn``) names the position it answers
@@ -102,7 +104,9 @@ CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
     "chat": _message("chat", {"text": {"type": "string", "minLength": 1, "maxLength": MAX_CHAT}}, ("text",)),
     "start": _message("start", {}),  # the table's creator: begin now, computers in the open seats nobody took
     "again": _message("again", {}),  # after a game: the next one with the same people
-    "leave": _message("leave", {}),  # give up the seat for good (a computer plays it)
+    "leave": _message("leave", {}),  # give up the seat for good (a computer plays it; anyone may take it)
+    # the table's creator: free the seat of a player who is away (and lost its key)
+    "free": _message("free", {"seat": _SEAT}, ("seat",)),
 }
 
 CLIENT_SCHEMA: dict[str, Any] = {
@@ -129,6 +133,8 @@ ERROR_TEXT: dict[str, str] = {
     "not over": "The game is still being played.",
     "timeout": "The connection said nothing for too long.",
     "server busy": "The server cannot take more tables now.",
+    "too many tables": "Too many tables were started from your address; finish one first.",
+    "not away": "That seat's player is at the table.",
 }
 
 
@@ -200,9 +206,13 @@ def encode(message: dict[str, Any]) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
-def join_message(code: str, name: str, seat: Seat) -> dict[str, Any]:
-    """A client's ``join``: sit at ``seat`` of the table with ``code`` (or come back to it)."""
-    return {"type": "join", "v": PROTOCOL_VERSION, "code": code, "name": name, "seat": seat.letter}
+def join_message(code: str, name: str, seat: Seat, key: str | None = None) -> dict[str, Any]:
+    """A client's ``join``: sit at ``seat`` of the table with ``code``, or come back to it with
+    its seat ``key``."""
+    message = {"type": "join", "v": PROTOCOL_VERSION, "code": code, "name": name, "seat": seat.letter}
+    if key is not None:
+        message["key"] = key
+    return message
 
 
 def error(code: str) -> dict[str, Any]:
@@ -221,7 +231,8 @@ class SeatInfo:
     kind: str  # "person", "computer" or "open"
     connected: bool = False  # a person: connected now
     back_within: float | None = None  # a person who dropped: seconds before a computer takes the seat
-    stand_in: bool = False  # a computer playing for a person who is away
+    stand_in: bool = False  # a computer playing for a person: away, or sitting down from the next deal
+    open: bool = False  # a friend with the join code may take the seat (a computer keeps it until then)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -231,6 +242,7 @@ class SeatInfo:
             "connected": self.connected,
             "back_within": None if self.back_within is None else round(self.back_within, 1),
             "stand_in": self.stand_in,
+            "open": self.open,
         }
 
 

@@ -11,7 +11,7 @@ the machine's cores, and the answer comes back to the loop through the session's
 a slow thought can never land in a position the table has left.
 
 A person who drops keeps the seat for ``seat_wait`` seconds (shown to the table); then a
-computer plays it until the person comes back with the same join code and name. Every
+computer plays it until the person comes back with the join code and the seat key. Every
 table is saved (the engine's own save format inside a small envelope) at each new hand, and
 each move in between appended to its journal before the move's events go out; a restarted
 server resumes every table it finds.
@@ -20,7 +20,6 @@ server resumes every table it finds.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import hmac
 import json
 import logging
@@ -36,6 +35,7 @@ from websockets.exceptions import ConnectionClosed
 
 from ..engine import Game, GameFileError, Rules, Seat
 from . import protocol
+from .codes import code_digest, key_opens, new_join_code
 from .connection import Connection
 from .protocol import ProtocolError
 from .table import Table, read_saved_game
@@ -45,18 +45,6 @@ log = logging.getLogger("euchre_qt.net")
 
 KEEP_FINISHED_S = 300.0  # a finished game nobody sits at any more is kept this long, for its players to look at
 WRONG_CODES_A_MINUTE = 30  # from one address; then even the right code is refused for a minute
-
-
-def new_join_code() -> str:
-    """A fresh join code, ``ABCD-2345``: 40 random bits from ``secrets``."""
-    letters = "".join(secrets.choice(protocol.JOIN_CODE_ALPHABET) for _ in range(8))
-    return f"{letters[:4]}-{letters[4:]}"
-
-
-def code_digest(code: str) -> bytes:
-    """What the server keeps of a join code: tables are found by this digest and the digests
-    compared in constant time, so neither a lookup's timing nor a saved table gives the code away."""
-    return hashlib.sha256(f"euchre-qt join code:{code}".encode()).digest()
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +201,8 @@ class TableServer:
         elif kind == "leave":
             table.leave(conn)
             conn.table, conn.seat = None, None
+        elif kind == "free":
+            self._free(conn, table, Seat.parse(message["seat"]))
 
     def _find(self, conn: Connection, code: str) -> Table:
         """The table with join code ``code``. An address that keeps guessing wrong is refused every
@@ -259,6 +249,8 @@ class TableServer:
         conn.send(self._find(conn, message["code"]).table_message())
 
     def _join(self, conn: Connection, message: dict[str, Any]) -> None:
+        """A free seat to anyone with the join code; a person's seat only to its key (the name
+        is public: anyone who looked at the table knows it)."""
         table = self._find(conn, message["code"])
         seat = Seat.parse(message["seat"])
         name = message["name"]
@@ -266,8 +258,12 @@ class TableServer:
         if state.conn is not None:
             conn.send(protocol.error("seat taken"))
             return
-        if state.kind == "person" and state.name != name:
-            conn.send(protocol.error("seat taken"))
+        if state.kind == "person":
+            key = message.get("key")
+            if key_opens(state.key_digest, key):
+                table.sit(conn, seat, state.name, key)
+            else:
+                conn.send(protocol.error("seat taken"))
             return
         if state.kind == "computer" and not state.open:
             conn.send(protocol.error("seat taken"))
@@ -276,6 +272,18 @@ class TableServer:
             conn.send(protocol.error("name taken"))
             return
         table.sit(conn, seat, name)
+
+    @staticmethod
+    def _free(conn: Connection, table: Table, seat: Seat) -> None:
+        """The table's creator frees the seat of a person who is away (who lost the seat key,
+        say): the key no longer opens it, and anyone with the join code may sit there."""
+        state = table.seats[seat]
+        if conn.seat is not table.creator:
+            conn.send(protocol.error("not creator"))
+        elif state.kind != "person" or state.conn is not None:
+            conn.send(protocol.error("not away"))
+        else:
+            table.free(seat)
 
     def forget_if_empty(self, table: Table) -> None:
         """A table nobody sits at any more, finished or never started, is put away (its save

@@ -20,6 +20,7 @@ from ..session.events import GameEnded, HandDealt, HandEnded, TableReset
 from ..session.seats import Submit
 from ..session.wording import refusal
 from . import protocol
+from .codes import new_seat_key, seat_key_digest
 from .protocol import SeatInfo
 from .thinkers import Thinkers
 
@@ -59,6 +60,16 @@ class SeatState:
     away_since: float | None = None
     timer: asyncio.TimerHandle | None = None
     stand_in: bool = False
+    key_digest: bytes | None = None  # the person's seat key, as its digest: what brings them back
+    played: bool = False  # the person has held this seat's cards at a deal: it is theirs to see
+    waiting: bool = False  # sat down during a hand a computer plays: the person plays from the next deal
+
+    def free(self, started: bool) -> None:
+        """Nobody's seat: open to anyone with the join code (a computer plays it once the game is on)."""
+        if self.timer is not None:
+            self.timer.cancel()
+        self.name, self.kind, self.open, self.conn, self.timer = "", "computer" if started else "open", True, None, None
+        self.away_since, self.stand_in, self.key_digest, self.played, self.waiting = None, False, None, False, False
 
 
 class RemoteSeat:
@@ -117,7 +128,7 @@ class Table:
             back = None
             if s.away_since is not None and not s.stand_in:
                 back = max(0.0, self.server.seat_wait - (now - s.away_since))
-            infos.append(SeatInfo(s.seat, s.name, s.kind, s.conn is not None, back, s.stand_in))
+            infos.append(SeatInfo(s.seat, s.name, s.kind, s.conn is not None, back, s.stand_in, s.open))
         return infos
 
     def table_message(self) -> dict[str, Any]:
@@ -143,14 +154,24 @@ class Table:
     def computer_occupant(self, seat: Seat) -> ComputerSeat:
         return ComputerSeat(self.server.thinkers.think_for(self.computer, self.seed + int(seat)))
 
-    def sit(self, conn: Client, seat: Seat, name: str) -> None:
-        """Put ``conn`` in ``seat`` (checked by the caller) and bring it up to date."""
+    def sit(self, conn: Client, seat: Seat, name: str, key: str | None = None) -> None:
+        """Put ``conn`` in ``seat`` (checked by the caller) and bring it up to date. ``key``: the
+        seat's key, which the person came back with; a newcomer is given a new one.
+
+        Nobody sees a hand they were not dealt: a newcomer taking a seat a computer plays during
+        a hand sits down from the next deal (the computer finishes this one), so joining, looking
+        at a hand and leaving shows nothing. The seat's own person coming back sees it at once."""
         state = self.seats[seat]
         if state.timer is not None:
             state.timer.cancel()
-        state.timer = None
-        state.name, state.kind, state.conn = name, "person", conn
-        state.away_since, state.stand_in = None, False
+        if key is None:
+            key = new_seat_key()
+            state.key_digest, state.played = seat_key_digest(key), False
+        game = self.session.game
+        held = isinstance(self.session.occupant(seat), RemoteSeat)  # no computer plays the seat now
+        at_once = not self.started or game.is_over or held or state.played
+        state.name, state.kind, state.conn, state.timer = name, "person", conn, None
+        state.away_since, state.stand_in, state.waiting, state.open = None, not at_once, not at_once, False
         conn.table, conn.seat, conn.name = self, seat, name
         conn.send(
             {
@@ -159,14 +180,16 @@ class Table:
                 "seat": seat.letter,
                 "name": name,
                 "creator": seat is self.creator,
+                "key": key,
             }
         )
         self.announce_seats()
-        if self.started:
-            # the seat's view; a computer handing the seat over on its turn asks the newcomer itself
-            self._send_view(state)
-        if not isinstance(self.session.occupant(seat), RemoteSeat):
-            self.session.seat(seat, RemoteSeat(self, seat))
+        if at_once:
+            if self.started:
+                # the seat's view; a computer handing the seat over on its turn asks the newcomer itself
+                self._send_view(state)
+            if not held:
+                self.session.seat(seat, RemoteSeat(self, seat))
         self.save_soon()
         if not self.started and all(s.kind != "open" for s in self.seats):
             self.start()
@@ -203,7 +226,7 @@ class Table:
         if seat is None or self.seats[seat].conn is not conn:
             return
         state = self.seats[seat]
-        state.conn = None
+        state.conn, state.waiting = None, False  # (a newcomer still waiting stays played by the computer)
         state.away_since = time.monotonic()
         loop = asyncio.get_running_loop()
         state.timer = loop.call_later(self.server.seat_wait, self._stand_in, seat)
@@ -211,11 +234,20 @@ class Table:
         self.server.forget_if_empty(self)
 
     def leave(self, conn: Client) -> None:
+        """``conn``'s person gives the seat up: anyone with the join code may take it."""
         seat = conn.seat
-        if seat is None:
+        if seat is None or self.seats[seat].conn is not conn:
             return
-        self.drop(conn)
-        self._stand_in(seat)
+        self.free(seat)
+        self.server.forget_if_empty(self)
+
+    def free(self, seat: Seat) -> None:
+        """Make ``seat`` nobody's (its key no longer opens it); a computer plays it meanwhile."""
+        self.seats[seat].free(self.started)
+        if self.started:
+            self.session.seat(seat, self.computer_occupant(seat))
+        self.announce_seats()
+        self.save_soon()
 
     def _stand_in(self, seat: Seat) -> None:
         state = self.seats[seat]
@@ -261,6 +293,11 @@ class Table:
             # a move's events go out only once the move is on disk: what a player saw made is never lost
             self._saved_ticket = self.session.ticket
             self.record()
+        # the views are of the table now: a misdeal's "hand dealt" (the game has dealt again since) sends none
+        current = isinstance(event, HandDealt) and event.deal_number == self.session.game.deal_number
+        dealt = current or (isinstance(event, TableReset) and not self.session.game.is_over)
+        if dealt:
+            self._deal_in()
         if isinstance(event, MoveRefused):
             conn = self.seats[event.seat].conn
             if conn is not None:
@@ -269,8 +306,6 @@ class Table:
         self.broadcast({"type": "event", "event": event.to_dict()})
         if isinstance(event, HandEnded):
             self._reveal(event.deal_number)
-        # the views are of the table now: a misdeal's "hand dealt" (the game has dealt again since) sends none
-        current = isinstance(event, HandDealt) and event.deal_number == self.session.game.deal_number
         if current or (isinstance(event, TableReset) and event.why != "new game"):
             for state in self.seats:
                 if state.conn is not None:
@@ -280,6 +315,25 @@ class Table:
         if isinstance(event, GameEnded):
             self.finished_at = time.monotonic()
             self.server.forget_if_empty(self)
+
+    def _deal_in(self) -> None:
+        """A new deal: the people waiting for one take their seats from the computers (without
+        asking them yet: the session asks whose turn it is once the deal's events are out), and
+        every person at a seat now holds its cards."""
+        session, waited = self.session, False
+        for s in self.seats:
+            if s.waiting and s.conn is not None:
+                s.waiting = s.stand_in = False
+                waited, asking = True, session.auto_ask
+                session.auto_ask = False
+                try:
+                    session.seat(s.seat, RemoteSeat(self, s.seat))
+                finally:
+                    session.auto_ask = asking
+            if s.kind == "person" and isinstance(session.occupant(s.seat), RemoteSeat):
+                s.played = True
+        if waited:
+            self.announce_seats()
 
     def _reveal(self, deal_number: int) -> None:
         """The end of a played hand: the cards nobody played (a lone player's partner's). A hand
@@ -308,7 +362,17 @@ class Table:
             "creator": self.creator.letter,
             "seed": self.seed,
             "started": self.started,
-            "seats": [{"seat": s.seat.letter, "name": s.name, "kind": s.kind, "open": s.open} for s in self.seats],
+            "seats": [
+                {
+                    "seat": s.seat.letter,
+                    "name": s.name,
+                    "kind": s.kind,
+                    "open": s.open,
+                    "key_digest": None if s.key_digest is None else s.key_digest.hex(),
+                    "played": s.played,
+                }
+                for s in self.seats
+            ],
             "game": self.session.game.to_dict(),
         }
 
@@ -395,6 +459,9 @@ class Table:
                 )
                 if state.kind not in ("person", "computer", "open"):
                     raise GameFileError("a seat of an unknown kind")
+                digest = saved.get("key_digest")
+                state.key_digest = None if digest is None else bytes.fromhex(str(digest))
+                state.played = bool(saved.get("played", False))
             return table
         except GameFileError:
             raise
@@ -409,7 +476,8 @@ class Table:
             if s.kind == "person":
                 s.away_since = now
                 s.timer = loop.call_later(self.server.seat_wait, self._stand_in, s.seat)
-            elif s.kind == "computer" and self.started:
+            if self.started and (s.kind == "computer" or (s.kind == "person" and not s.played)):
+                s.stand_in = s.kind == "person"  # (a newcomer who never held a hand here still waits for one)
                 self.session.seat(s.seat, self.computer_occupant(s.seat))
         if self.started:
             self.session.start("loaded")

@@ -58,6 +58,7 @@ def test_the_seat_choice_and_the_table_panel_name_every_control(qtbot, make_wind
     from euchre_qt.app.netplay.dialogs import SeatDialog
     from euchre_qt.app.netplay.panel import TablePanel
     from euchre_qt.app.netplay.remote import SeatShown
+    from euchre_qt.engine import Seat
 
     seats = [
         SeatShown("Ann", "person", True, None, False),
@@ -65,7 +66,7 @@ def test_the_seat_choice_and_the_table_panel_name_every_control(qtbot, make_wind
         SeatShown("Nia", "person", False, 40.0, False),
         SeatShown("", "computer", False, None, False),
     ]
-    dialog = SeatDialog(seats, "Nia")
+    dialog = SeatDialog(seats, "Nia", Seat.NORTH)  # the window keeps North's key
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

@@ -140,6 +140,7 @@ def test_a_window_joins_a_real_server_and_plays_a_whole_game(
     assert c.names()[Seat.SOUTH] == "You" and c.names()[Seat.NORTH] == "Ann"
     assert "Computer" in c.level(Seat.WEST) and c.level(Seat.NORTH) == "Person"
     assert window.store.settings.join_code == ann.code  # remembered for next time
+    assert f"{ann.code}:N:" in window.store.settings.seat_keys  # and the key to come back to North
     nothing_unseen_is_known(c)  # (and again at every stop of the play below)
     assert not set(c.table_state().hand.hands[Seat.SOUTH]) & c.table_state().unknown
 

@@ -49,6 +49,7 @@ def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> No
         join_code="ABCD-2345",
         host_port=8123,
         host_code="WXYZ-2345",
+        seat_keys="WXYZ-2345:S:abcdefghijklmnopqrstuv ABCD-2345:N:ABCDEFGHIJKLMNOPQRS-_1",
     )
     assert all(
         getattr(changed, f.name) != getattr(Settings(), f.name) for f in fields(Settings) if f.name != "player_south"
@@ -107,7 +108,15 @@ def test_a_settings_file_written_before_the_option_list_loads_unchanged(private_
     store.save(store.settings)  # and written back the same way, with the options added since at their defaults
     newer = {"lead_left_of_loner": "false", "canadian_loner": "false", "celebrate": "true"}
     written = (folder / "settings.ini").read_text().splitlines()
-    network = ["[network]", "host_code=", "host_port=7654", "join_address=", "join_code=", ""]  # a group added since
+    network = [
+        "[network]",
+        "host_code=",
+        "host_port=7654",
+        "join_address=",
+        "join_code=",
+        "seat_keys=",
+        "",
+    ]  # a group added since
     start = written.index("[network]")
     assert written[start : start + len(network)] == network
     del written[start : start + len(network)]

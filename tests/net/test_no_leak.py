@@ -17,7 +17,7 @@ from pathlib import Path
 from euchre_qt.engine import Card, Game, Rules, Seat
 from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.net.client import play_game
-from euchre_qt.net.server import code_digest
+from euchre_qt.net.codes import code_digest
 
 from .conftest import ServerProcess, full_table, run
 

@@ -33,14 +33,14 @@ def test_a_killed_server_resumes_its_tables_and_every_game_finishes_as_the_engin
     first = start_server(tmp_path / "tables")
     try:
 
-        async def before_the_crash() -> tuple[str, list[str]]:
+        async def before_the_crash() -> tuple[str, str | None, list[str]]:
             code, clients = await full_table(first.url, "S")  # one person, three computers
             await play_moves(clients["S"], 12, seed=1)
             moves = [str(a) for a in saved_game(first.save_dir, code).actions]
             first.stop(kill=True)  # no goodbye, no last save
-            return code, moves
+            return code, clients["S"].key, moves
 
-        code, moves_before = run(before_the_crash())
+        code, key, moves_before = run(before_the_crash())
     finally:
         first.stop(kill=True)
     assert len(moves_before) >= 12
@@ -50,7 +50,7 @@ def test_a_killed_server_resumes_its_tables_and_every_game_finishes_as_the_engin
 
         async def after_the_restart() -> dict[str, Any]:
             client = await TableClient.connect(second.url)
-            await client.join(code, "Player S", "S")
+            await client.join(code, "Player S", "S", key)  # the seat key still opens the seat
             ended = await play_game(client, RandomPlayer(seed=2).choose)
             await client.close()
             return ended

@@ -252,22 +252,26 @@ def test_chat_reaches_everyone_at_the_table_cleaned_of_control_characters(server
     run(scenario())
 
 
-def test_a_dropped_player_comes_back_with_the_same_code_and_name(server: ServerProcess) -> None:
+def test_a_dropped_player_comes_back_with_the_seat_key_and_not_by_name(server: ServerProcess) -> None:
     async def scenario() -> None:
         code, clients = await full_table(server.url, "SN")
         north = clients["N"]
         await until(north, of_type("view"))
-        await north.close()
+        north.ws.transport.abort()  # the connection dropped: no goodbye
         seats = await until(
             clients["S"], lambda m: m["type"] == "table" and m["seats"][2]["name"] and not m["seats"][2]["connected"]
         )
         assert seats["seats"][2]["back_within"] is not None  # shown to the table: the seat waits
-        impostor = await TableClient.connect(server.url)
-        with pytest.raises(WireError, match="seat taken"):
-            await impostor.join(code, "Someone Else", "N")
+        # the name is public (any look shows it): with it alone, or a made-up key, nobody sits there
+        for key in (None, "A" * 22, (north.key or "")[:-1] + "x"):
+            thief = await TableClient.connect(server.url)
+            with pytest.raises(WireError, match="seat taken"):
+                await thief.join(code, "Player N", "N", key)
+            assert not any('"view"' in frame or '"turn"' in frame for frame in thief.frames)
+            await thief.close()
         back = await TableClient.connect(server.url)
-        welcome = await back.join(code, "Player N", "N")
-        assert welcome["seat"] == "N"
+        welcome = await back.join(code, "Nia on her phone", "N", north.key)
+        assert (welcome["seat"], welcome["name"], welcome["key"]) == ("N", "Player N", north.key)
         caught_up = await until(back, lambda m: m["type"] in ("view", "turn"))
         assert len(caught_up["view"]["hand"]) >= 1
         await finish([clients["S"], back])
@@ -282,10 +286,86 @@ def test_after_the_wait_a_computer_plays_the_seat_until_the_person_returns(serve
         stand_in = await until(clients["S"], lambda m: m["type"] == "table" and m["seats"][2]["stand_in"])
         assert stand_in["seats"][2]["name"] == "Player N"
         back = await TableClient.connect(server.url)
-        await back.join(code, "Player N", "N")
+        await back.join(code, "Player N", "N", clients["N"].key)
         returned = await until(clients["S"], lambda m: m["type"] == "table" and m["seats"][2]["connected"])
-        assert not returned["seats"][2]["stand_in"]
+        assert not returned["seats"][2]["stand_in"]  # it was their hand: they play it on at once
         await finish([clients["S"], back])
+
+    run(scenario())
+
+
+def test_the_creator_frees_the_seat_of_a_player_who_lost_the_key(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        code, clients = await full_table(server.url, "SNE")
+        north, east = clients["N"], clients["E"]
+        await east.send({"type": "free", "seat": "N"})
+        assert (await until(east, of_type("error")))["code"] == "not creator"
+        await clients["S"].send({"type": "free", "seat": "N"})
+        assert (await until(clients["S"], of_type("error")))["code"] == "not away"  # Nia is at the table
+        north.ws.transport.abort()
+        await until(clients["S"], lambda m: m["type"] == "table" and not m["seats"][2]["connected"])
+        await clients["S"].send({"type": "free", "seat": "N"})
+        freed = await until(clients["S"], lambda m: m["type"] == "table" and m["seats"][2]["open"])
+        assert freed["seats"][2]["kind"] == "computer" and not freed["seats"][2]["name"]
+        friend = await TableClient.connect(server.url)
+        welcome = await friend.join(code, "Nia again", "N")  # anyone with the code may sit there now
+        assert welcome["key"] != north.key
+        await friend.close()
+        await until(clients["S"], lambda m: m["type"] == "table" and not m["seats"][2]["connected"])
+        thief = await TableClient.connect(server.url)
+        with pytest.raises(WireError, match="seat taken"):  # the old key opens the seat no more
+            await thief.join(code, "Player N", "N", north.key)
+        friend = await TableClient.connect(server.url)
+        await friend.join(code, "Nia again", "N", welcome["key"])
+        await finish([clients["S"], east, friend])
+
+    run(scenario())
+
+
+def test_a_player_who_leaves_gives_up_the_seat_and_its_key(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        code, clients = await full_table(server.url, "SN")
+        north = clients["N"]
+        await until(north, of_type("view"))
+        await north.send({"type": "leave"})
+        freed = await until(clients["S"], lambda m: m["type"] == "table" and m["started"] and m["seats"][2]["open"])
+        assert freed["seats"][2]["kind"] == "computer"
+        comeback = await TableClient.connect(server.url)  # the key is no claim any more: a newcomer
+        welcome = await comeback.join(code, "Player N", "N", north.key)
+        assert welcome["key"] != north.key
+        seats = await until(clients["S"], lambda m: m["type"] == "table" and m["seats"][2]["name"] == "Player N")
+        assert seats["seats"][2]["stand_in"]  # the hand in play stays the computer's
+        await comeback.close()
+        await north.close()
+        await finish([clients["S"]])
+
+    run(scenario())
+
+
+def test_a_newcomer_at_a_seat_a_computer_plays_sits_down_from_the_next_deal(server: ServerProcess) -> None:
+    """Nobody joins an open seat, looks at the hand the computer holds and leaves again."""
+
+    async def scenario() -> None:
+        host = await TableClient.connect(server.url)
+        code = await host.create("Ann", "S", open_seats=["E"])
+        await host.send({"type": "start"})
+        turn = await until(host, of_type("turn"))  # the hand is dealt, and waits on Ann
+        peeker = await TableClient.connect(server.url)
+        await peeker.join(code, "Pat", "E")
+        seats = await until(host, lambda m: m["type"] == "table" and m["seats"][3]["name"] == "Pat")
+        assert seats["seats"][3]["stand_in"]  # a computer still plays East's hand
+        await host.move(turn["view"]["legal_actions"][0], turn["ticket"])
+        hosting = asyncio.ensure_future(finish([host]))
+        first = await until(
+            peeker, lambda m: m["type"] in ("view", "turn", "reveal") or m.get("event", {}).get("type") == "hand dealt"
+        )
+        assert first["type"] in ("event", "reveal")  # no hand of the deal in play: East's cards come with the next
+        if first["type"] == "reveal":
+            await until(peeker, lambda m: m.get("event", {}).get("type") == "hand dealt")
+        dealt = await until(peeker, lambda m: m["type"] in ("view", "turn"))
+        assert len(dealt["view"]["hand"]) == 5 and not dealt["view"]["tricks"] and not dealt["view"]["trick"]
+        peeker.turn = dealt if dealt["type"] == "turn" else None
+        await asyncio.gather(hosting, finish([peeker]))
 
     run(scenario())
 

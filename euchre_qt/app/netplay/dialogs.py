@@ -166,9 +166,11 @@ class JoinDialog(QDialog):
 
 
 class SeatDialog(QDialog):
-    """Which seat to take: a free one, or your own again (the same name) after a drop."""
+    """Which seat to take: a free one, or your own again (``mine``: its key is kept here) after a drop."""
 
-    def __init__(self, seats: list[SeatShown], name: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, seats: list[SeatShown], name: str, mine: Seat | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Choose a Seat")
         layout = QVBoxLayout(self)
@@ -176,10 +178,10 @@ class SeatDialog(QDialog):
         self.group = QButtonGroup(self)
         first: QRadioButton | None = None
         for seat, shown in zip(Seat, seats, strict=False):
-            mine = shown.kind == "person" and shown.name == name and not shown.connected
-            free = shown.kind == "open" or mine
-            who = "free" if shown.kind == "open" else f"{shown.name or 'a computer'}, {shown.level().lower()}"
-            button = QRadioButton(f"{SEAT_NAMES[seat]}: {'your seat again' if mine else who}")
+            back = seat is mine and shown.kind == "person" and not shown.connected
+            free = shown.kind == "open" or shown.open or back
+            who = "free" if free else f"{shown.name or 'a computer'}, {shown.level().lower()}"
+            button = QRadioButton(f"{SEAT_NAMES[seat]}: {'your seat again' if back else who}")
             button.setEnabled(free)
             button.setAccessibleName(button.text())
             self.group.addButton(button, int(seat))

@@ -20,6 +20,7 @@ from ..window_part import WindowPart
 
 if TYPE_CHECKING:
     from ...engine import Game
+    from ...net.seat_keys import SeatKeys
     from .dialogs import HostChoice, LastTable
     from .hosting import HostedServer
     from .panel import TablePanel
@@ -84,7 +85,7 @@ class NetworkPlay(WindowPart):
         where = f"Friends join at address {here}, port {port}"
         if choice.resume is not None:  # the server resumed it from its save: sit down again
             last = choice.resume
-            back = protocol.join_message(last.code, last.name, Seat.SOUTH)
+            back = protocol.join_message(last.code, last.name, Seat.SOUTH, self._seat_keys().key(last.code, Seat.SOUTH))
             self._open_table(f"ws://127.0.0.1:{port}", back, where)
             return
         settings = self.store.settings
@@ -138,6 +139,7 @@ class NetworkPlay(WindowPart):
         network.chat.connect(self._table_chat)
         network.said.connect(self._table_news)
         network.left.connect(self._table_lost)
+        network.keyed.connect(self._keep_seat_key)
         self.network = network
         self._table_where = where
         if self.table_panel is None:
@@ -162,12 +164,22 @@ class NetworkPlay(WindowPart):
         network = self.network
         if network is None:
             return
-        dialog = SeatDialog(network.seats, network.name, self)
+        keys = self._seat_keys()
+        dialog = SeatDialog(network.seats, network.name, keys.seat(network.code), self)
         seat = dialog.seat() if self.modal(dialog) else None
         if seat is None:
             self.leave_table()
             return
-        network.sit(seat, network.name)
+        network.sit(seat, network.name, keys.key(network.code, seat))
+
+    def _seat_keys(self) -> SeatKeys:
+        from ...net.seat_keys import SeatKeys
+
+        return SeatKeys.from_text(self.store.settings.seat_keys)  # (checked when the settings were read)
+
+    def _keep_seat_key(self, code: str, seat: int, key: str) -> None:
+        """The key to the seat just taken, kept for coming back to it (after a restart, too)."""
+        self.change_settings(seat_keys=self._seat_keys().remember(code, Seat(seat), key).to_text())
 
     def _table_started(self, game: Game) -> None:
         network = self.network
@@ -220,7 +232,7 @@ class NetworkPlay(WindowPart):
 
     def hang_up(self) -> None:
         """Leave as a dropped connection does (the window is closing): the seat waits for its
-        person to come back with the same code and name."""
+        person to come back with the join code and its seat key."""
         self._leave_table(give_up=False)
 
     def _leave_table(self, give_up: bool) -> None:

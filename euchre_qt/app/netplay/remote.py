@@ -37,6 +37,7 @@ class SeatShown:
     connected: bool
     back_within: float | None
     stand_in: bool
+    open: bool = False  # anyone with the join code may take it
 
     def level(self) -> str:
         """A word for the table's seat label: who plays it now."""
@@ -60,6 +61,7 @@ class NetworkTable(QObject):
     refused = Signal(str)  # this seat's move was refused: why
     seats_changed = Signal()
     created = Signal(str)  # a table was made for this window: its join code
+    keyed = Signal(str, int, str)  # sat down: (the join code, the seat, its key), to be kept
     offered = Signal()  # looked at, not seated yet: choose a seat (``sit``)
     chat = Signal(str, str)  # (who, text)
     said = Signal(str)  # a line of news for the message bar (a join code, an error)
@@ -72,6 +74,7 @@ class NetworkTable(QObject):
         self.name = str(hello.get("name", ""))
         self.seat = Seat.parse(str(hello.get("seat", "S")))
         self.creator = hello.get("type") == "create"
+        self.key: str | None = hello.get("key")  # the seat key: what brings this window back to its seat
         self.seated = False
         self.version = 0  # the controller's RemoteTable.version: each new placing of the mirror's cards
         self._new_mirror()
@@ -123,10 +126,10 @@ class NetworkTable(QObject):
 
     # --- asking the server -----------------------------------------------------------------
 
-    def sit(self, seat: Seat, name: str) -> None:
-        """Take ``seat`` at the table looked at (or come back to it, with the same name)."""
-        self.seat, self.name = seat, protocol.clean_text(name)[:24] or "Guest"
-        self.link.send(protocol.join_message(self.code, self.name, seat))
+    def sit(self, seat: Seat, name: str, key: str | None = None) -> None:
+        """Take ``seat`` at the table looked at, or come back to it with its ``key``."""
+        self.seat, self.name, self.key = seat, protocol.clean_text(name)[:24] or "Guest", key
+        self.link.send(protocol.join_message(self.code, self.name, seat, key))
 
     def say(self, text: str) -> None:
         text = protocol.clean_text(text)[: protocol.MAX_CHAT]
@@ -142,8 +145,8 @@ class NetworkTable(QObject):
         self.link.send({"type": "again"})
 
     def leave(self, give_up: bool = True) -> None:
-        """Hang up; ``give_up``: a computer takes the seat at once (else it waits for you to come
-        back with the same code and name, as after a dropped connection)."""
+        """Hang up; ``give_up``: a computer takes the seat at once and anyone may sit there (else it
+        waits for you to come back with its key, as after a dropped connection)."""
         if self._closed:
             return
         self._closed = True
@@ -175,11 +178,18 @@ class NetworkTable(QObject):
             self._retries = 0
             self.seat = Seat.parse(message["seat"])
             self.creator = bool(message.get("creator", self.creator))
+            self.key = str(message["key"])
+            self.keyed.emit(self.code, int(self.seat), self.key)
             self._new_mirror()
         elif kind == "table":
             self.seats = [
                 SeatShown(
-                    str(s["name"]), str(s["kind"]), bool(s["connected"]), s.get("back_within"), bool(s["stand_in"])
+                    str(s["name"]),
+                    str(s["kind"]),
+                    bool(s["connected"]),
+                    s.get("back_within"),
+                    bool(s["stand_in"]),
+                    bool(s.get("open", False)),
                 )
                 for s in message["seats"]
             ][:4]
@@ -253,7 +263,7 @@ class NetworkTable(QObject):
         self.seated, self._rejoining = False, True
         self._new_mirror()  # the table as it stands now: its view says it
         self._fresh = True
-        self.link = self._open_link(protocol.join_message(self.code, self.name, self.seat))
+        self.link = self._open_link(protocol.join_message(self.code, self.name, self.seat, self.key))
 
     def _give_up(self, why: str) -> None:
         if self._closed:
