@@ -92,7 +92,7 @@ class GameKeeping(WindowPart):
         if game.is_over:
             self.autosave.clear()
             return
-        if not self.autosave.save(game):
+        if not self.autosave.save(game, self.controller.names()):
             self.warn("The game cannot be saved, so it will be lost if the program stops.")
 
     @Slot(object)

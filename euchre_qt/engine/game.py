@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +29,7 @@ from .view import SeatView
 
 SAVE_FORMAT = "euchre-qt game"
 SAVE_VERSION = 2  # 2: a game may carry its own deals and a starting score
+MAX_NAME = 64  # the longest player's name a save keeps (EGN's limit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +45,8 @@ class Deal:
     kitty: tuple[Card, ...]
     unknown: frozenset[Card] = frozenset()
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, players: Sequence[str] | None = None) -> dict[str, Any]:
+        """The save; ``players``: the names at the table (South, West, North, East), kept with it."""
         data: dict[str, Any] = {
             "dealer": self.dealer.letter,
             "hands": [cards_text(hand) for hand in self.hands],
@@ -262,7 +264,8 @@ class Game:
 
     # --- saving --------------------------------------------------------------
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, players: Sequence[str] | None = None) -> dict[str, Any]:
+        """The save; ``players``: the names at the table (South, West, North, East), kept with it."""
         data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             # a game dealt from its seed is still written as version 1, which older copies read
@@ -276,10 +279,12 @@ class Game:
             data["deals"] = [deal.to_dict() for deal in self.deals]
         if self.start_scores != (0, 0):
             data["start_scores"] = list(self.start_scores)
+        if players is not None:  # (older copies read past it)
+            data["players"] = [str(name)[:MAX_NAME] for name in players]
         return data
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), indent=1)
+    def to_json(self, players: Sequence[str] | None = None) -> str:
+        return json.dumps(self.to_dict(players), indent=1)
 
     @classmethod
     def replay(
@@ -368,6 +373,17 @@ class Salvaged:
     game: Game
     lost_moves: int  # moves at the end of the save that could not be replayed
     problem: str  # what was wrong with the first of them ("" when none was lost)
+
+
+def saved_players(text: str | bytes) -> tuple[str, str, str, str] | None:
+    """The names a save keeps (South, West, North, East), or None where it keeps none that can be used."""
+    try:
+        names = _json(text).get("players")
+    except (GameFileError, AttributeError):
+        return None
+    if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
+        return None
+    return (names[0][:MAX_NAME], names[1][:MAX_NAME], names[2][:MAX_NAME], names[3][:MAX_NAME])
 
 
 def _json(text: str | bytes) -> Any:

@@ -52,10 +52,11 @@ def read(path: Path) -> tuple[Game, dict[str, object]]:
         raise CannotConvert(str(exc)) from exc
     if found.problem is not None:
         raise CannotConvert(f"{path.name}: {found.problem}")
+    about: dict[str, object] = {} if found.players is None else {"players": found.players}
     record = found.record
     if record is None:
-        return found.game, {}
-    about: dict[str, object] = {"players": record.players, "title": record.title}
+        return found.game, about
+    about["title"] = record.title
     if record.date:
         about["date"] = record.date
     if record.game_id:
@@ -64,10 +65,12 @@ def read(path: Path) -> tuple[Game, dict[str, object]]:
 
 
 def render(game: Game, suffix: str, about: dict[str, object]) -> str:
+    players = about.pop("players", None)
+    assert players is None or isinstance(players, tuple)
     if suffix == ".json":
-        return game.to_json() + "\n"
-    players = about.pop("players", ("South", "West", "North", "East"))
-    assert isinstance(players, tuple)
+        return game.to_json(players) + "\n"
+    if players is None:
+        players = ("South", "West", "North", "East")
     try:
         return egn.dumps(game, players, **about) + "\n"
     except egn.EgnError as exc:

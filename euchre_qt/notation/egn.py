@@ -41,7 +41,7 @@ from ..engine import (
 )
 from ..engine.actions import PASS
 from ..engine.cards import JOKER
-from .record import Bower, DealRecord, GameRecord, PlayedCard
+from .record import SEED_GAME_ID, Bower, DealRecord, GameRecord, PlayedCard
 from .replay import Replay, replay, seat_names
 
 log = logging.getLogger(__name__)
@@ -384,6 +384,8 @@ def to_dict(
     """The game so far as an EGN document: every deal dealt, with each seat's cards."""
     rules = game.rules
     metadata: dict[str, Any] = {}
+    if not game_id and game.deals is None:
+        game_id = SEED_GAME_ID.format(seed=game.seed)
     if game_id:
         metadata["gameId"] = game_id[:64]
     if title:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.errors import GameFileError
-from ..engine.game import Game
+from ..engine.game import Game, saved_players
 from . import egn
 from .record import GameRecord
 from .replay import replay
@@ -26,6 +26,7 @@ class GameFile:
     game: Game  # every legal move of the file
     record: GameRecord | None  # what an EGN file says besides the moves (None for our saves)
     problem: str | None = None  # the move an EGN record breaks the rules with, in words
+    players: tuple[str, str, str, str] | None = None  # the names at the table, where the file keeps them
 
 
 def read_game_file(path: Path) -> GameFile:
@@ -35,7 +36,7 @@ def read_game_file(path: Path) -> GameFile:
             shown = replay(egn.load(path))
         except egn.EgnError as exc:
             raise UnreadableGame(f"{path.name}: {exc}") from exc
-        return GameFile(shown.game, shown.record, shown.problem)
+        return GameFile(shown.game, shown.record, shown.problem, shown.record.players)
     try:
         size = path.stat().st_size
         if size > egn.MAX_BYTES:  # our saves are smaller than EGN for the same game
@@ -48,6 +49,6 @@ def read_game_file(path: Path) -> GameFile:
     except OSError as exc:
         raise UnreadableGame(f"{path.name} cannot be read ({exc.strerror or 'read error'})") from exc
     try:
-        return GameFile(Game.from_json(data), None)
+        return GameFile(Game.from_json(data), None, players=saved_players(data))
     except GameFileError as exc:
         raise UnreadableGame(f"{path.name}: {exc}") from exc

@@ -26,6 +26,12 @@ PlayedCard = Card | Bower
 Notes = Mapping[int, tuple[str, ...]]
 
 
+# EGN has no field for a seed (the schema allows no properties of one's own), so a game
+# dealt here is written with this game id; read back, a record whose deals are those this
+# seed deals becomes that game again, one that can go on past the record (replay.py).
+SEED_GAME_ID = "euchre-qt seed {seed}"
+
+
 @dataclass(frozen=True, slots=True)
 class DealRecord:
     """One deal as recorded.

@@ -36,7 +36,7 @@ from ..engine import (
     play,
 )
 from ..engine.cards import JOKER_DECK, STANDARD_DECK
-from .record import Bower, DealRecord, GameRecord, PlayedCard
+from .record import SEED_GAME_ID, Bower, DealRecord, GameRecord, PlayedCard
 
 log = logging.getLogger(__name__)
 
@@ -132,7 +132,7 @@ def replay(record: GameRecord) -> Replay:
         if not resolved.finished and number + 1 < len(record.deals):
             problem = f"Deal {number + 1} stops before the hand is over, yet the record goes on to deal {number + 2}."
             break
-    game = Game(rules, seed=0, deals=deals, start_scores=record.start_scores)
+    game = _dealt_here(record, deals, moves) or Game(rules, seed=0, deals=deals, start_scores=record.start_scores)
     for number, actions in enumerate(moves):
         if game.is_over and actions:
             problem = f"The game was won before deal {number + 1}, yet the record goes on."
@@ -147,6 +147,34 @@ def replay(record: GameRecord) -> Replay:
     if problem is not None:
         log.info("EGN replay stopped: %s", problem)
     return Replay(record, game, problem)
+
+
+def _dealt_here(record: GameRecord, deals: Sequence[Deal], moves: Sequence[Sequence[Action]]) -> Game | None:
+    """The game of the seed in the record's game id (``SEED_GAME_ID``), not yet played, if its
+    deals hold every card the record places where the record places it; else None."""
+    prefix, _, _ = SEED_GAME_ID.partition("{")
+    seed_text = record.game_id.removeprefix(prefix)
+    if not record.game_id.startswith(prefix) or not seed_text.isdigit() or len(seed_text) > 20:
+        return None
+
+    def fresh() -> Game:
+        return Game(record.rules, int(seed_text), deals[0].dealer, start_scores=record.start_scores)
+
+    seeded = fresh()
+    try:
+        for number, (deal, actions) in enumerate(zip(deals, moves, strict=True)):
+            dealt = seeded.dealt(number)
+            same_hands = all(
+                {c for c in ours if c not in deal.unknown} <= set(theirs)
+                for ours, theirs in zip(deal.hands, dealt.hands, strict=True)
+            )
+            if deal.dealer is not dealt.dealer or deal.kitty[0] != dealt.kitty[0] or not same_hands:
+                return None
+            for action in actions:
+                seeded.apply(action)
+    except (ValueError, IndexError):  # a move that game does not allow, a deal it has not reached
+        return None
+    return fresh()
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,11 +28,12 @@ def _play(qtbot, window, moves: int, rng: random.Random) -> None:
 
 
 def test_saved_after_every_move_and_resumed_to_the_identical_position(qtbot, make_window, private_folders) -> None:
-    window = make_window(seed=77)
+    window = make_window(seed=77, name_west="Bo")
     c = window.controller
     _play(qtbot, window, 30, random.Random(4))
     save = private_folders["data"] / "autosave.json"
     assert json.loads(save.read_text())["actions"] == [str(a) for a in c.game.actions]
+    assert json.loads(save.read_text())["players"] == list(c.names()) and c.names()[1] == "Bo"  # for convert
     expected_actions = list(c.game.actions)
     expected_hand = str(c.game.hand)
     expected_scores = c.game.scores

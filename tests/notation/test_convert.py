@@ -39,6 +39,29 @@ def test_a_save_to_egn_and_back_is_the_same_game(tmp_path: Path) -> None:
     assert back.actions == game.actions and back.scores == game.scores and back.rules == game.rules
 
 
+def test_a_save_keeps_its_names_and_its_seed_through_egn(tmp_path: Path) -> None:
+    """ours -> EGN -> ours: the same save (seed 7 came back as 0, the names as South, West...)."""
+    game = played(60)
+    names = ["Ann", "Bo", "Cy", "Di"]
+    (tmp_path / "game.json").write_text(game.to_json(names), encoding="utf-8")
+    assert convert(tmp_path / "game.json", tmp_path / "game.egn") == 0
+    assert egn.open_game(tmp_path / "game.egn").record.players == tuple(names)
+    assert convert(tmp_path / "game.egn", tmp_path / "back.json") == 0
+    assert json.loads((tmp_path / "back.json").read_text()) == json.loads(game.to_json(names))
+    back = Game.from_json((tmp_path / "back.json").read_text(encoding="utf-8"))
+    assert back.seed == 21 and back.deals is None  # dealt from its seed: it goes on past the record
+    while not back.is_over:
+        back.apply(back.legal_actions()[0])
+
+
+def test_a_record_whose_cards_are_not_its_seeds_is_kept_as_recorded(tmp_path: Path) -> None:
+    data = json.loads(egn.dumps(played(60), ["Ann", "Bo", "Cy", "Di"]))
+    data["metadata"]["gameId"] = "euchre-qt seed 22"  # another seed's deals: not this game
+    (tmp_path / "other.egn").write_text(json.dumps(data), encoding="utf-8")
+    shown = egn.open_game(tmp_path / "other.egn")
+    assert shown.problem is None and shown.game.deals is not None and shown.game.actions == played(60).actions
+
+
 def test_a_public_egn_game_becomes_a_save_that_loads(tmp_path: Path) -> None:
     assert convert(DATA / "six_points_in_two_hands.egn", tmp_path / "six.json") == 0
     game = Game.from_json((tmp_path / "six.json").read_text(encoding="utf-8"))
@@ -47,7 +70,9 @@ def test_a_public_egn_game_becomes_a_save_that_loads(tmp_path: Path) -> None:
     assert convert(tmp_path / "six.json", tmp_path / "six.egn") == 0
     again = egn.open_game(tmp_path / "six.egn")
     assert again.problem is None and again.game.actions == game.actions
-    # our saves hold no names; EGN to EGN keeps them, and the title
+    # the names go through our save and come back
+    assert egn.open_game(tmp_path / "six.egn").record.players == ("Florida", "24wil", "Brownsbacke®07", "Orde® Me Up")
+    # EGN to EGN keeps them, and the title
     assert convert(DATA / "six_points_in_two_hands.egn", tmp_path / "copy.egn") == 0
     copy = egn.open_game(tmp_path / "copy.egn").record
     assert copy.players[0] == "Florida" and copy.title == "Six Points in Two Hands"
