@@ -26,8 +26,9 @@ from collections import deque
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QStatusBar, QWidget
 
-from .spoken_notice import NoticeBoard
+from .spoken_notice import NoticeBoard, spoken_through_atspi
 
 JOIN_MS = 150  # announcements closer together than this are one utterance
 HOLD_MS = 1000  # ... but none is held back longer than this
@@ -100,3 +101,15 @@ class Announcer(QObject):
         """Say the last thing that happened again."""
         if self.last_event:
             self.say(self.last_event, happened=False)
+
+
+def announcer_for(target: QWidget, status_bar: QStatusBar | None = None) -> Announcer:
+    """An announcer for ``target``, sent the way this platform's readers speak: on Linux as
+    notices in ``status_bar`` (a dialog without one gets a hidden one: the notices need a
+    status bar above them, not one on the screen)."""
+    if not spoken_through_atspi():
+        return Announcer(target)
+    if status_bar is None:
+        status_bar = QStatusBar(target)
+        status_bar.hide()
+    return Announcer(target, NoticeBoard(status_bar))

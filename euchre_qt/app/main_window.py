@@ -225,12 +225,10 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
 
     def _make_narrator(self) -> None:
         """Screen-reader announcements: connected after the table, so they follow its redraws."""
-        from .announcer import Announcer
+        from .announcer import announcer_for
         from .narration import Narrator
-        from .spoken_notice import NoticeBoard, spoken_through_atspi
 
-        notices = NoticeBoard(self.statusBar()) if spoken_through_atspi() else None
-        self.announcer = Announcer(self.view, notices)
+        self.announcer = announcer_for(self.view, self.statusBar())
         self.narrator = Narrator(self.controller, self.scene, self.announcer)
         self.scene.fact_requested.connect(self.narrator.speak_fact)
 

@@ -118,7 +118,7 @@ class Narrator(QObject):
         c = self.controller
         game = c.game
         seat = c.human_seat
-        if c.stage in (Stage.HAND_OVER, Stage.TRICK) and c.people():
+        if c.waits_for_continue and c.people():
             self._focus_continue()
             return
         if self._next_deal and game is not None and c.display is game.hand:
@@ -141,7 +141,8 @@ class Narrator(QObject):
 
     def _focus_continue(self) -> None:
         """A hand's summary or a finished trick waits for Continue: once what happened is
-        said, the focus goes there (it is the one thing to do)."""
+        said, the focus goes there (it is the one thing to do). Not where the table moves
+        on by itself (a hand thrown in, Auto Play): the button would be gone at once."""
         self.announcer.flush()
         if QAccessible.isActive() and "continue" in self.scene.focusables() and self.scene.focus_key != "continue":
             self.scene.set_focus("continue")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QAccessible, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -36,10 +36,6 @@ def _card_html(card: Card, four_colour: bool = False) -> str:
     rank = "10" if card.rank.letter == "T" else card.rank.letter
     colour = suit_ink(card.suit, four_colour)
     return f'<span style="color:{colour}"><b>{rank}{card.suit.symbol}</b></span>'
-
-
-def _cards_html(cards: list[Card] | tuple[Card, ...], four_colour: bool = False) -> str:
-    return " ".join(_card_html(c, four_colour) for c in cards) or "—"
 
 
 class TrickWidget(QWidget):
@@ -128,25 +124,42 @@ def hand_html(
     viewer: Seat = Seat.SOUTH,
     four_colour: bool = False,
     unknown: frozenset[Card] = frozenset(),
+    words: bool = False,
 ) -> str:
     """A finished hand in full; a hand in progress only as the viewer may see it. ``unknown``:
     cards whose place nobody here saw (a network table's other hands, a record's gaps): they
-    are left out of the hands and the discard, never shown as if known."""
+    are left out of the hands and the discard, never shown as if known. ``words``: for a
+    screen reader, cards named in words ("Ten of Hearts", not "10♥") and lines in place of
+    tables (a table's text carries invisible cell markers)."""
+
+    def card(c: Card) -> str:
+        return html.escape(card_name(c)) if words else _card_html(c, four_colour)
+
+    def cards_of(cs: list[Card] | tuple[Card, ...]) -> str:
+        return (", " if words else " ").join(card(c) for c in cs) or "—"
+
+    def table(rows: list[list[str]], head: list[str] | None = None) -> str:
+        if words:
+            return "".join("<p>" + ": ".join(cell for cell in row if cell) + "</p>" for row in rows)
+        top = "<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>" if head else ""
+        body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+        return f"<table cellpadding='3'>{top}{body}</table>"
+
     parts = []
     dealer = names[hand.dealer]
-    parts.append(f"<p>Dealer <b>{html.escape(dealer)}</b>; up-card {_card_html(hand.up_card, four_colour)}.</p>")
+    parts.append(f"<p>Dealer <b>{html.escape(dealer)}</b>; up-card {card(hand.up_card)}.</p>")
     rows = []
     dealt = dealt_hands(hand)
     for seat in Seat:
         if finished or seat is viewer:
-            seen = [card for card in dealt[seat] if card not in unknown]
-            cards = _cards_html(sort_hand(seen, hand.trump), four_colour)
+            seen = [c for c in dealt[seat] if c not in unknown]
+            cards = cards_of(sort_hand(seen, hand.trump))
             if len(seen) < len(dealt[seat]):
                 cards += f" <i>and {len(dealt[seat]) - len(seen)} not seen</i>"
         else:
             cards = "<i>hidden until the hand is over</i>"
-        rows.append(f"<tr><td><b>{html.escape(names[seat])}</b> ({seat})</td><td>{cards}</td></tr>")
-    parts.append("<table cellpadding='3'>" + "".join(rows) + "</table>")
+        rows.append([f"<b>{html.escape(names[seat])}</b> ({seat})", cards])
+    parts.append(table(rows))
     bids = [
         f"{html.escape(names[s])}: {describe_action(a)}"
         for s, a in hand.history
@@ -155,21 +168,22 @@ def hand_html(
     if bids:
         parts.append("<p><b>Bidding</b>: " + "; ".join(bids) + ".</p>")
     if finished and hand.discarded is not None and hand.discarded not in unknown:
-        parts.append(f"<p>{html.escape(dealer)} discarded {_card_html(hand.discarded, four_colour)}.</p>")
+        parts.append(f"<p>{html.escape(dealer)} discarded {card(hand.discarded)}.</p>")
     if hand.tricks or hand.trick:
+        sep = ", " if words else " "
         rows = []
         for i, trick in enumerate(hand.tricks, 1):
-            plays = " ".join(f"{html.escape(names[s])} {_card_html(c, four_colour)}" for s, c in trick.plays)
+            plays = sep.join(f"{html.escape(names[s])} {card(c)}" for s, c in trick.plays)
             won = html.escape(names[trick.winner]) if trick.winner is not None else ""
-            rows.append(f"<tr><td>{i}</td><td>{plays}</td><td><b>{won}</b></td></tr>")
+            rows.append(
+                [f"Trick {i}" if words else str(i), plays, f"<b>won by {won}</b>" if words else f"<b>{won}</b>"]
+            )
         if hand.trick:
-            plays = " ".join(f"{html.escape(names[s])} {_card_html(c, four_colour)}" for s, c in hand.trick)
-            rows.append(f"<tr><td>{len(hand.tricks) + 1}</td><td>{plays}</td><td><i>in play</i></td></tr>")
-        parts.append(
-            "<table cellpadding='3'><tr><th>Trick</th><th>Cards, in order</th><th>Won by</th></tr>"
-            + "".join(rows)
-            + "</table>"
-        )
+            plays = sep.join(f"{html.escape(names[s])} {card(c)}" for s, c in hand.trick)
+            rows.append(
+                [f"Trick {len(hand.tricks) + 1}" if words else str(len(hand.tricks) + 1), plays, "<i>in play</i>"]
+            )
+        parts.append(table(rows, ["Trick", "Cards, in order", "Won by"]))
     if finished and hand.result is not None:
         parts.append(f"<p><b>{html.escape(hand_result(hand.result, names, ('we', 'they')))}</b></p>")
     return "".join(parts)
@@ -200,6 +214,7 @@ class ReviewDialog(QDialog):
         self.text = QTextBrowser()
         self.text.setAccessibleName("Hand details")
         self.pages: list[str] = []
+        words = QAccessible.isActive()  # a screen reader: cards in words, no tables
         for record in game.records:
             result = record.result
             title = f"Hand {record.deal_number + 1}: {result.outcome.value}"
@@ -207,10 +222,12 @@ class ReviewDialog(QDialog):
                 title += f" ({names[result.maker]})"
             title += f" — {record.scores_after[0]}:{record.scores_after[1]}"
             unknown = game.dealt(record.deal_number).unknown
-            self.pages.append(hand_html(record.final, names, finished=True, four_colour=four_colour, unknown=unknown))
+            self.pages.append(
+                hand_html(record.final, names, finished=True, four_colour=four_colour, unknown=unknown, words=words)
+            )
             QListWidgetItem(title, self.list)
         if not game.is_over and game.hand_actions:
-            self.pages.append(hand_html(game.hand, names, finished=False, four_colour=four_colour))
+            self.pages.append(hand_html(game.hand, names, finished=False, four_colour=four_colour, words=words))
             QListWidgetItem(f"Hand {game.deal_number + 1}: in progress", self.list)
         if not self.pages:
             self.pages.append("<p>No hand has been played yet.</p>")

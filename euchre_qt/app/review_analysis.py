@@ -5,6 +5,9 @@ at a time, polled by a timer: the window never waits and the progress bar moves 
 answers come. Back and Forward (buttons, Left and Right) step through the hand's
 decisions; each shows your cards at that moment with the choice made ringed in orange
 and the better one in green, the grade, the reason, and apart from it the hindsight line.
+
+For a screen reader the grade and summary labels are read as their text (their
+descriptions say what they are), and each decision stepped to is announced.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -28,8 +31,9 @@ from ..analysis.replay import hand_start, position_before
 from ..analysis.text import hindsight_line, reason, summary_lines
 from ..engine import Card, Game, HandState, Phase, Seat, sort_hand
 from ..engine.actions import Action
-from ..session.wording import describe_action
+from ..session.wording import card_name, describe_action
 from . import thinker
+from .announcer import announcer_for
 from .artsource import Art
 from .settings import Settings
 
@@ -66,6 +70,8 @@ class DecisionPicture(QWidget):
 
     def show_decision(self, state: HandState | None, review: DecisionReview | None) -> None:
         self.state, self.review = state, review
+        held = sort_hand(state.hands[review.seat], state.trump) if state is not None and review is not None else []
+        self.setAccessibleDescription(", ".join(card_name(card) for card in held))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -184,11 +190,13 @@ class AnalysisPanel(QWidget):
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.RichText)
-        self.verdict.setAccessibleName("Grade of this decision")
+        self.verdict.setAccessibleDescription("Grade of this decision")  # its name is its text
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.summary.setAccessibleName("Summary")
+        self.summary.setAccessibleDescription("Summary of your decisions")
+        self.announcer = announcer_for(self)
+        self._said = ""  # the decision last announced
 
         steps = QHBoxLayout()
         steps.addWidget(self.back_button)
@@ -332,12 +340,23 @@ class AnalysisPanel(QWidget):
         else:
             self.where.setText(f"Decision {self.index + 1} of {len(graded)}")
             self.verdict.setText(self._verdict_html(decision))
+        if self.hand is not None and (decision is not None or self.hand not in self.positions):
+            self._announce(f"{self.where.text()} {self.verdict.text()}")
         if self.picture is not None:
             state = (
                 self.positions[self.hand][self.index].state if decision is not None and self.hand is not None else None
             )
             self.picture.show_decision(state, decision)
         self.summary.setText(self._summary_html())
+
+    def _announce(self, shown: str) -> None:
+        """Say the decision shown, once (stepping to it, or its grading finished)."""
+        doc = QTextDocument()
+        doc.setHtml(shown.replace("<br>", " "))
+        words = doc.toPlainText().strip()
+        if words != self._said:
+            self._said = words
+            self.announcer.say(words, happened=False)
 
     def _show_progress(self) -> None:
         if not self._queue:

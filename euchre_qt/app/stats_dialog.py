@@ -172,7 +172,7 @@ class StatsDialog(QDialog):
             label = QLabel(name)
             v = QLabel(f"<b>{value}</b>")
             v.setAlignment(Qt.AlignmentFlag.AlignRight)
-            v.setAccessibleName(f"{name}: {value}")
+            label.setBuddy(v)  # a reader says each figure once, labelled by its name
             grid.addWidget(label, i // 2, (i % 2) * 2)
             grid.addWidget(v, i // 2, (i % 2) * 2 + 1)
             self.value_labels[name] = v
@@ -275,4 +275,3 @@ class StatsDialog(QDialog):
         self._fill_recent_games()
         for name, value in _rows(self.store.stats):
             self.value_labels[name].setText(f"<b>{value}</b>")
-            self.value_labels[name].setAccessibleName(f"{name}: {value}")

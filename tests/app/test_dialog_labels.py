@@ -79,3 +79,27 @@ def test_the_seat_choice_and_the_table_panel_name_every_control(qtbot, make_wind
     panel.show()
     qtbot.waitExposed(panel)
     assert unnamed_controls(panel) == []
+
+
+def accessible_names(iface) -> list[str]:
+    """The names of an accessible object and everything under it, as a reader walks them."""
+    names = [iface.text(QAccessible.Text.Name)]
+    for i in range(iface.childCount()):
+        child = iface.child(i)
+        if child is not None:
+            names.extend(accessible_names(child))
+    return names
+
+
+def test_statistics_say_each_figure_once(qtbot, private_folders) -> None:
+    from euchre_qt.app.stats import StatsStore
+    from euchre_qt.app.stats_dialog import StatsDialog, _rows
+
+    store = StatsStore(private_folders["data"])
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    names = accessible_names(QAccessible.queryAccessibleInterface(dialog))
+    for name, value in _rows(store.stats):
+        assert sum(name in said for said in names) == 1, (name, names)
+        assert str(value) in names  # the figure, labelled by its name (its buddy)

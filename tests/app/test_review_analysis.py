@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 
 from euchre_qt.analysis import Budget, Grade, positions
 from euchre_qt.analysis.replay import position_before
@@ -131,3 +132,36 @@ def test_play_this_deal_again_from_its_start(qtbot, make_window) -> None:
     )
     window.new_game()  # leaving the practice for a new game first goes back to the game kept aside
     assert window.practice is None
+
+
+def test_a_screen_reader_reads_the_review(qtbot, make_window) -> None:
+    """Grades, reasons and summaries are in the accessible tree as text, each decision
+    stepped to is announced, and the hands are in words without table markers."""
+    QAccessible.setActive(True)
+    try:
+        _window, review = _review_after(qtbot, make_window, 1)
+        panel = review.analysis
+        said: list[str] = []
+        panel.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+        review.show()
+        review.list.setCurrentRow(0)
+        qtbot.waitUntil(lambda: panel.current is not None, timeout=20000)
+        graded = panel._graded()
+
+        def read(widget) -> str:
+            return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name)
+
+        grade = graded[0].grade.value.capitalize()
+        assert grade in read(panel.verdict) and "Hindsight" in read(panel.verdict)
+        assert "This hand" in read(panel.summary)
+        qtbot.waitUntil(lambda: any(text.startswith(f"Decision 1 of {len(graded)}") for text in said))
+        assert grade in said[-1] and "<" not in said[-1]
+        if len(graded) > 1:
+            qtbot.keyClick(review, Qt.Key.Key_Right)
+            qtbot.waitUntil(lambda: said[-1].startswith(f"Decision 2 of {len(graded)}"))
+        text = QAccessible.queryAccessibleInterface(review.text).textInterface()
+        hand = text.text(0, text.characterCount())
+        assert "Trick 1:" in hand and " of " in hand
+        assert not set(hand) & set("♣♦♥♠\ufdd0\ufdd1\ufffc"), hand
+    finally:
+        QAccessible.setActive(False)

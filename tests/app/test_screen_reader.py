@@ -239,3 +239,41 @@ def test_the_dealer_picking_up_is_said_once(qtbot, make_window, screen_reader) -
     transcript = " ".join(said)
     assert f"You pick up the {wording.card_name(up)}." in transcript
     assert "pick it up." not in transcript.replace("Your turn: pick it up, or pass", "")
+
+
+def test_no_focus_event_for_a_control_about_to_go(qtbot, make_window, screen_reader, monkeypatch) -> None:
+    """A reader reads what got the focus a moment later: by then it must still be there
+    (P pressed on "Order up" once moved the focus to Pass, just before the buttons went;
+    a hand thrown in put it on a Continue that went at once)."""
+    window = make_window(seed=21)
+    c, view = window.controller, window.view
+    focused: list[object] = []
+    send = QAccessible.updateAccessibility
+
+    def record(event) -> None:
+        if event.type() == QAccessible.Event.Focus:
+            focused.append(event.accessibleInterface())
+        send(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    for _ in range(2):  # pass in both rounds, with the focus moved off Pass first: thrown in
+        assert settle(qtbot, window) is Stage.HUMAN
+        qtbot.keyClick(view, K.Key_Right)
+        focused.clear()
+        qtbot.keyClick(view, K.Key_P)
+        settle(qtbot, window)
+        assert all(iface.isValid() for iface in focused), [
+            (i.text(QAccessible.Text.Name), i.isValid()) for i in focused
+        ]
+    assert len(c.game.records) == 1 and not c.game.records[0].result.outcome.scored
+
+
+def test_the_readme_lists_the_fact_keys() -> None:
+    from pathlib import Path
+
+    from euchre_qt.app.table.fact_keys import FACT_KEYS
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    keyboard = readme.split("## Keyboard", 1)[1].split("\n## ", 1)[0]
+    for key in FACT_KEYS:
+        assert re.search(rf"(?<![+\w]){key} (the|who) ", keyboard), key  # not "Ctrl+R review"

@@ -42,9 +42,9 @@ class Pace(ControllerPart):
             self.last_trick, self.pending_trick = self.pending_trick, None
         if self.pending_trick is not None:
             self.stage = Stage.TRICK
-            self.changed.emit()
             if self._auto_clear():
                 self._after(self._dur("trick_linger"), self.clear_trick)
+            self.changed.emit()  # (after the timer is set: waits_for_continue is true on it)
             return
         if game.is_over:
             self.stage = Stage.GAME_OVER
@@ -55,12 +55,12 @@ class Pace(ControllerPart):
             return
         if self.display is not game.hand:
             self.stage = Stage.HAND_OVER
-            self.changed.emit()
             result = self.display.result
             if self.autoplay or not self.people():
                 self._after(self._dur("hand_over_auto"), self.continue_)
             elif result is not None and not result.outcome.scored:
                 self._after(self._dur("passed_out"), self.continue_)
+            self.changed.emit()
             return
         self._next_turn()
 
@@ -70,6 +70,12 @@ class Pace(ControllerPart):
 
     def _auto_clear(self) -> bool:
         return self.settings.trick_clearing == "auto" or self.autoplay or not self.people()
+
+    @property
+    def waits_for_continue(self) -> bool:
+        """A finished trick or a hand's summary stays until the person continues (no timer
+        will move the table on)."""
+        return self.stage in (Stage.TRICK, Stage.HAND_OVER) and self._wait_fn is None
 
     def continue_(self) -> bool:
         """Continue (right click, Space): clear a finished trick, or deal the next hand."""

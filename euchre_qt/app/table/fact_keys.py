@@ -9,5 +9,5 @@ FACT_KEYS: dict[str, tuple[str, str]] = {
     "N": ("trick", "say the cards on the table now"),
     "L": ("last_trick", "say the last trick and who won it"),
     "W": ("turn", "say who deals, whose turn it is and the teams"),
-    "R": ("repeat", "repeat the last announcement"),
+    "R": ("repeat", "say again the last thing that happened"),
 }

@@ -139,7 +139,8 @@ class TableKeyboard(ScenePart):
         if button.isVisible() and button.enabled:
             if name.startswith("call_") and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
                 self.alone_toggle = True
-            self.set_focus(name)
+            # (the focus is not moved onto the button first: it goes with the move, and a
+            # screen reader would be sent a focus event for a button already gone)
             button.activate()
         elif state.interactive is not None:
             # not allowed now (the stuck dealer's pass, the turned-down suit): ask anyway,

@@ -448,7 +448,7 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
             parts.append("Your hand: " + "; ".join(mine) + ".")
             parts.append(_prompt(state).capitalize() + ".")
         if state.stage in (Stage.HAND_OVER, Stage.GAME_OVER) and state.result is not None:
-            parts.append(hand_result(state.result))
+            parts.append(hand_result(state.result, state.names, ("we", "they")))
         return " ".join(parts)
 
 
