@@ -12,6 +12,8 @@ from __future__ import annotations
 import hashlib
 import os
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 from hypothesis import given, settings
@@ -20,10 +22,13 @@ from hypothesis import strategies as st
 from euchre_qt.engine import HandState, Rules, Seat
 from euchre_qt.engine.ai import core
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.knowledge import read_knowledge
 from euchre_qt.engine.ai.masks import mask_of
+from euchre_qt.engine.ai.sampler import sample_worlds
 from euchre_qt.engine.cards import Suit, parse_cards
 
 from .positions import SOLVERS, MakeSolver, answers, random_position
+from .test_search import positions as hand_positions
 
 compiled = pytest.mark.skipif(core.compiled_core() is None, reason="the compiled search core was not built")
 
@@ -102,16 +107,22 @@ def advanced_game_fingerprint() -> str:
     return digest.hexdigest()
 
 
-@compiled
-def test_the_advanced_player_plays_the_same_game_on_either_core() -> None:
+@contextmanager
+def using(name: str) -> Iterator[None]:
     was = core.core_in_use()
+    core.use_core(name)
     try:
-        core.use_core(core.PYTHON)
-        python = advanced_game_fingerprint()
-        core.use_core(core.COMPILED)
-        fast = advanced_game_fingerprint()
+        yield
     finally:
         core.use_core(was)
+
+
+@compiled
+def test_the_advanced_player_plays_the_same_game_on_either_core() -> None:
+    with using(core.PYTHON):
+        python = advanced_game_fingerprint()
+    with using(core.COMPILED):
+        fast = advanced_game_fingerprint()
     assert python == fast
 
 
@@ -122,3 +133,21 @@ def test_the_environment_chooses_the_core(monkeypatch: pytest.MonkeyPatch) -> No
     assert core.chosen_core() == (core.COMPILED if core.compiled_core() is not None else core.PYTHON)
     with pytest.raises(ValueError):
         core.use_core("quantum")
+
+
+@compiled
+def test_both_cores_draw_the_same_deals_and_leave_the_generator_alike() -> None:
+    drawn = 0
+    for state in hand_positions(40, seed=8, min_tricks=0):
+        for seat in Seat:
+            view = state.view(seat)
+            knowledge = read_knowledge(view)
+            results = []
+            for name in (core.PYTHON, core.COMPILED):
+                rng = random.Random(seat * 1000 + len(state.tricks))
+                with using(name):
+                    worlds = sample_worlds(view, knowledge, rng, 12)
+                results.append((worlds, rng.getstate(), rng.random()))
+                drawn += len(worlds)
+            assert results[0] == results[1], str(state)
+    assert drawn > 1000

@@ -1,4 +1,4 @@
-# The compiled search core (_search.c); core.make_compiled_solver makes one.
+# The compiled search core (_search.c): core.make_compiled_solver and core.compiled_draw use it.
 from collections.abc import Sequence
 
 class Core:
@@ -22,3 +22,13 @@ class Core:
     def move_values(self, turn: int) -> dict[int, int]: ...
     def move_outcomes(self, turn: int, makers_won: int) -> dict[int, int]: ...
     def band(self, turn: int, makers_won: int) -> int: ...
+
+def draw_deals(
+    state: tuple[int, ...],
+    holds: Sequence[int],
+    room: Sequence[int],
+    free: Sequence[int],
+    constrained: Sequence[tuple[int, Sequence[int]]],
+    tries: int,
+    wanted: int,
+) -> tuple[list[list[int]], tuple[int, ...]]: ...

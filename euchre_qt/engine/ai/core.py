@@ -14,6 +14,7 @@ in the window's (``euchre_qt.smoke`` checks; the review's analysis imports this 
 from __future__ import annotations
 
 import os
+import random
 from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
@@ -95,6 +96,25 @@ def use_core(name: str) -> None:
     if name == COMPILED and compiled_core() is None:
         raise ImportError("the compiled search core was not built")
     _in_use[:] = [name]
+
+
+def compiled_draw(
+    rng: random.Random,
+    holds: Sequence[int],
+    room: Sequence[int],
+    free: Sequence[int],
+    constrained: Sequence[tuple[int, Sequence[int]]],
+    tries: int,
+    wanted: int,
+) -> list[list[int]]:
+    """``sampler._UnseenCards.draw`` in C: the same deals, ``rng`` left where the Python
+    draw leaves it (its Mersenne Twister state is copied out and back)."""
+    from ._search import draw_deals
+
+    version, state, gauss = rng.getstate()
+    deals, state = draw_deals(state, holds, room, free, constrained, tries, wanted)
+    rng.setstate((version, state, gauss))
+    return deals
 
 
 def make_solver(trump: Suit, makers_team: int, active: Sequence[int], habitual: Habits | None = None) -> Solver:

@@ -21,6 +21,7 @@ from ..cards import EFFECTIVE_SUIT, NO_TRUMP, Rank, Seat, Suit
 from ..tricks import winning_index
 from ..view import SeatView
 from .bidding_model import call_probability, order_probability, style_of
+from .core import COMPILED, compiled_draw, core_in_use
 from .habits import habit_likelihood, habit_reads, tricks_newest_first
 from .knowledge import OUT, Knowledge
 from .masks import TrumpCards, cards_of
@@ -41,18 +42,11 @@ def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, coun
     others_bid = [(int(s), a, r) for s, a, r in view.bids if int(s) != knowledge.seat]
     evidence = bool(others_bid or view.tricks or view.trick)
     pool = count * POOL if evidence else count
-    candidates: dict[tuple[int, ...], World] = {}
+    worlds: list[World] = []
     for facts in (knowledge, *_relaxed(knowledge)):
-        unseen = _UnseenCards(facts, view.trump)
-        for _ in range(max(pool * 2, _MIN_TRIES)):
-            world = unseen.deal(rng)
-            if world is not None:
-                candidates.setdefault(tuple(world), world)
-            if len(candidates) >= pool:
-                break
-        if candidates:
+        worlds = _UnseenCards(facts, view.trump).draw(rng, max(pool * 2, _MIN_TRIES), pool)
+        if worlds:
             break
-    worlds = list(candidates.values())
     if not evidence:
         return worlds[:count]
     me = Seat(knowledge.seat)
@@ -129,6 +123,20 @@ class _UnseenCards:
                 self.free.append(card)
             else:
                 self.constrained.append((card, allowed))
+
+    def draw(self, rng: random.Random, tries: int, wanted: int) -> list[World]:
+        """Up to ``wanted`` different deals, from at most ``tries`` attempts. The compiled
+        core draws the very same deals (from a copy of the generator's state)."""
+        if type(rng) is random.Random and core_in_use() == COMPILED:
+            return compiled_draw(rng, self.holds, self.room, self.free, self.constrained, tries, wanted)
+        candidates: dict[tuple[int, ...], World] = {}
+        for _ in range(tries):
+            world = self.deal(rng)
+            if world is not None:
+                candidates.setdefault(tuple(world), world)
+            if len(candidates) >= wanted:
+                break
+        return list(candidates.values())
 
     def deal(self, rng: random.Random) -> World | None:
         world = list(self.holds)
