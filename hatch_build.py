@@ -37,7 +37,7 @@ def compile_extension(source: Path, target: Path) -> str | None:
         objects = Path(work) / f"{MODULE}.o"
         steps = [
             [*shlex.split(compiler), *flags, "-O3", "-g0", f"-I{include}", "-c", str(source), "-o", str(objects)],
-            [*shlex.split(linker), str(objects), "-o", str(target)],
+            [*shlex.split(linker), str(objects), "-lm", "-o", str(target)],
         ]
         for step in steps:
             try:

@@ -9,6 +9,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#include <math.h>
 #include <string.h>
 
 #define CARDS 25     /* the joker deck; bit i = card i */
@@ -675,6 +676,229 @@ static PyObject *draw_deals(PyObject *module, PyObject *args) {
     return Py_BuildValue("(NN)", out, mt);
 }
 
+/* --- reading the bidding (sampler._BidReader, bidding_model.likelihood) ------------
+ *
+ * The same sums and products in the same order as the Python code: the point counts are
+ * sums of quarter points (exact in any order), the rest is done step for step, so both
+ * cores weigh every deal alike to the last bit. */
+
+typedef struct {
+    double values[CARDS]; /* point_count.card_points */
+    uint32_t trumps, sides[3];
+    int power[CARDS], suit_of[CARDS], rank[CARDS];
+} PointTable;
+
+typedef struct {
+    int suit;
+    uint32_t up_bit;
+    double offset, threshold, spread;
+    int taken;
+} Factor;
+
+#define VOID_VALUE 0.5
+#define VOIDS_NEED_TRUMPS 2
+#define ACE 14
+
+static double mask_points(const PointTable *t, uint32_t mask) {
+    double points = 0.0;
+    for (uint32_t rest = mask; rest; rest &= rest - 1) points += t->values[lowest(rest)];
+    if (popcount(mask & t->trumps) >= VOIDS_NEED_TRUMPS)
+        points += VOID_VALUE * (!(mask & t->sides[0]) + !(mask & t->sides[1]) + !(mask & t->sides[2]));
+    return points;
+}
+
+/* novice.choose_discard among all six: the least of (trump?, suit length, rank) keys. */
+static double dealer_points(const PointTable *t, uint32_t six) {
+    int best = -1, best_key[3] = {0, 0, 0};
+    for (uint32_t rest = six; rest; rest &= rest - 1) {
+        int card = lowest(rest), key[3];
+        if (t->trumps >> card & 1) {
+            key[0] = 2, key[1] = 0, key[2] = t->power[card];
+        } else if (t->rank[card] == ACE) {
+            key[0] = 1, key[1] = 0, key[2] = 0;
+        } else {
+            uint32_t suit = 0;
+            for (int k = 0; k < 3; k++)
+                if (t->sides[k] >> card & 1) suit = t->sides[k];
+            key[0] = 0, key[1] = popcount(six & suit), key[2] = t->rank[card];
+        }
+        if (best < 0 || key[0] < best_key[0] || (key[0] == best_key[0] && key[1] < best_key[1]) ||
+            (key[0] == best_key[0] && key[1] == best_key[1] && key[2] < best_key[2])) {
+            best = card;
+            memcpy(best_key, key, sizeof key);
+        }
+    }
+    return mask_points(t, six & ~(1u << best));
+}
+
+static double sigmoid(double x) {
+    double clamped = x < 30.0 ? x : 30.0;
+    clamped = clamped > -30.0 ? clamped : -30.0;
+    return 1.0 / (1.0 + exp(-clamped));
+}
+
+static int read_double(PyObject *value, double *out) {
+    *out = PyFloat_AsDouble(value);
+    return (*out == -1.0 && PyErr_Occurred()) ? -1 : 0;
+}
+
+static int read_tables(PyObject *tables, PointTable *out) {
+    PyObject *items = PySequence_Fast(tables, "tables");
+    if (items == NULL) return -1;
+    int rc = PySequence_Fast_GET_SIZE(items) == 4 ? 0 : -1;
+    if (rc < 0) PyErr_SetString(PyExc_ValueError, "tables: one per suit");
+    for (int suit = 0; rc == 0 && suit < 4; suit++) {
+        PyObject *row = PySequence_Fast(PySequence_Fast_GET_ITEM(items, suit), "suit table");
+        PointTable *t = &out[suit];
+        if (row == NULL || PySequence_Fast_GET_SIZE(row) != 6) {
+            if (row != NULL) PyErr_SetString(PyExc_ValueError, "a suit table: values, trumps, sides, power, suit_of, rank");
+            Py_XDECREF(row);
+            rc = -1;
+            break;
+        }
+        PyObject *values = PySequence_Fast(PySequence_Fast_GET_ITEM(row, 0), "values");
+        if (values == NULL || PySequence_Fast_GET_SIZE(values) != CARDS) {
+            if (values != NULL) PyErr_SetString(PyExc_ValueError, "values: one per card");
+            rc = -1;
+        }
+        for (int card = 0; rc == 0 && card < CARDS; card++)
+            rc = read_double(PySequence_Fast_GET_ITEM(values, card), &t->values[card]);
+        Py_XDECREF(values);
+        int sides[3];
+        if (rc == 0) rc = read_mask(PySequence_Fast_GET_ITEM(row, 1), &t->trumps);
+        if (rc == 0) rc = read_ints(PySequence_Fast_GET_ITEM(row, 2), sides, 3, 1 << CARDS, "sides");
+        if (rc == 0) rc = read_ints(PySequence_Fast_GET_ITEM(row, 3), t->power, CARDS, 1000, "power");
+        if (rc == 0) rc = read_ints(PySequence_Fast_GET_ITEM(row, 4), t->suit_of, CARDS, SLOTS, "suit_of");
+        if (rc == 0) rc = read_ints(PySequence_Fast_GET_ITEM(row, 5), t->rank, CARDS, 100, "rank");
+        for (int k = 0; rc == 0 && k < 3; k++) t->sides[k] = (uint32_t)sides[k];
+        Py_DECREF(row);
+    }
+    Py_DECREF(items);
+    return rc;
+}
+
+/* One seat's factors: (suit, up_bit, offset, threshold, spread, taken) each. */
+static Factor *read_factors(PyObject *sequence, Py_ssize_t *count) {
+    PyObject *items = PySequence_Fast(sequence, "factors");
+    if (items == NULL) return NULL;
+    *count = PySequence_Fast_GET_SIZE(items);
+    Factor *factors = PyMem_Malloc((*count + 1) * sizeof(Factor));
+    if (factors == NULL) {
+        Py_DECREF(items);
+        PyErr_NoMemory();
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < *count; i++) {
+        PyObject *f = PySequence_Fast(PySequence_Fast_GET_ITEM(items, i), "factor");
+        int ok = f != NULL && PySequence_Fast_GET_SIZE(f) == 6;
+        Factor *out = &factors[i];
+        long suit = ok ? PyLong_AsLong(PySequence_Fast_GET_ITEM(f, 0)) : -1;
+        ok = ok && suit >= 0 && suit < 4 && read_mask(PySequence_Fast_GET_ITEM(f, 1), &out->up_bit) == 0 &&
+             read_double(PySequence_Fast_GET_ITEM(f, 2), &out->offset) == 0 &&
+             read_double(PySequence_Fast_GET_ITEM(f, 3), &out->threshold) == 0 &&
+             read_double(PySequence_Fast_GET_ITEM(f, 4), &out->spread) == 0;
+        int taken = ok ? PyObject_IsTrue(PySequence_Fast_GET_ITEM(f, 5)) : -1;
+        Py_XDECREF(f);
+        if (!ok || taken < 0 || out->spread == 0.0) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a factor: (suit, up_bit, offset, threshold, spread, taken)");
+            PyMem_Free(factors);
+            Py_DECREF(items);
+            return NULL;
+        }
+        out->suit = (int)suit;
+        out->taken = taken;
+    }
+    Py_DECREF(items);
+    return factors;
+}
+
+/* bid_likelihoods(worlds, played_by, not_dealt, seats, tables): for each world, the
+ * product over seats (in the order given) of each seat's bidding likelihood. */
+static PyObject *bid_likelihoods(PyObject *module, PyObject *args) {
+    (void)module;
+    PyObject *worlds, *played, *not_dealt, *seats, *tables;
+    if (!PyArg_ParseTuple(args, "OOOOO", &worlds, &played, &not_dealt, &seats, &tables)) return NULL;
+    PointTable table[4];
+    uint32_t played_by[4], undealt[4];
+    if (read_tables(tables, table) < 0) return NULL;
+    for (int pass = 0; pass < 2; pass++) {
+        PyObject *items = PySequence_Fast(pass ? not_dealt : played, "a mask per seat");
+        if (items == NULL) return NULL;
+        int rc = PySequence_Fast_GET_SIZE(items) == 4 ? 0 : -1;
+        if (rc < 0) PyErr_SetString(PyExc_ValueError, "a mask per seat");
+        for (int s = 0; rc == 0 && s < 4; s++)
+            rc = read_mask(PySequence_Fast_GET_ITEM(items, s), pass ? &undealt[s] : &played_by[s]);
+        Py_DECREF(items);
+        if (rc < 0) return NULL;
+    }
+    PyObject *readers = PySequence_Fast(seats, "seats");
+    if (readers == NULL) return NULL;
+    Py_ssize_t n_seats = PySequence_Fast_GET_SIZE(readers);
+    if (n_seats > 4) {
+        Py_DECREF(readers);
+        PyErr_SetString(PyExc_ValueError, "seats: four at most");
+        return NULL;
+    }
+    int seat_of[4];
+    Factor *factors[4] = {NULL, NULL, NULL, NULL};
+    Py_ssize_t n_factors[4] = {0, 0, 0, 0};
+    PyObject *out = NULL, *items = NULL;
+    for (Py_ssize_t k = 0; k < n_seats; k++) {
+        PyObject *pair = PySequence_Fast(PySequence_Fast_GET_ITEM(readers, k), "(seat, factors)");
+        long seat = (pair && PySequence_Fast_GET_SIZE(pair) == 2) ? PyLong_AsLong(PySequence_Fast_GET_ITEM(pair, 0)) : -1;
+        if (seat < 0 || seat > 3) {
+            Py_XDECREF(pair);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "seats: (seat, factors) pairs");
+            goto done;
+        }
+        seat_of[k] = (int)seat;
+        factors[k] = read_factors(PySequence_Fast_GET_ITEM(pair, 1), &n_factors[k]);
+        Py_DECREF(pair);
+        if (factors[k] == NULL) goto done;
+    }
+    items = PySequence_Fast(worlds, "worlds");
+    if (items == NULL) goto done;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(items);
+    out = PyList_New(n);
+    for (Py_ssize_t w = 0; out && w < n; w++) {
+        PyObject *world = PySequence_Fast(PySequence_Fast_GET_ITEM(items, w), "world");
+        uint32_t hands[4];
+        int rc = world && PySequence_Fast_GET_SIZE(world) >= 4 ? 0 : -1;
+        if (rc < 0 && world) PyErr_SetString(PyExc_ValueError, "a world: a hand per seat");
+        for (int s = 0; rc == 0 && s < 4; s++) rc = read_mask(PySequence_Fast_GET_ITEM(world, s), &hands[s]);
+        Py_XDECREF(world);
+        if (rc < 0) {
+            Py_CLEAR(out);
+            break;
+        }
+        double total = 1.0;
+        for (Py_ssize_t k = 0; k < n_seats; k++) {
+            int seat = seat_of[k];
+            uint32_t dealt = (hands[seat] | played_by[seat]) & ~undealt[seat];
+            double result = 1.0;
+            for (Py_ssize_t i = 0; i < n_factors[k]; i++) {
+                const Factor *f = &factors[k][i];
+                const PointTable *t = &table[f->suit];
+                double points = (f->up_bit ? dealer_points(t, dealt | f->up_bit) : mask_points(t, dealt)) + f->offset;
+                double p = sigmoid((points - f->threshold) / f->spread);
+                result *= f->taken ? p : 1.0 - p;
+            }
+            total *= result;
+        }
+        PyObject *value = PyFloat_FromDouble(total);
+        if (value == NULL) {
+            Py_CLEAR(out);
+            break;
+        }
+        PyList_SET_ITEM(out, w, value);
+    }
+done:
+    Py_XDECREF(items);
+    Py_DECREF(readers);
+    for (int k = 0; k < 4; k++) PyMem_Free(factors[k]);
+    return out;
+}
+
 /* --- the Python interface --------------------------------------------------------- */
 
 static int read_ints(PyObject *sequence, int *out, int count, int bound, const char *what) {
@@ -962,6 +1186,8 @@ static PyTypeObject CoreType = {
 };
 
 static PyMethodDef module_methods[] = {
+    {"bid_likelihoods", bid_likelihoods, METH_VARARGS,
+     "bid_likelihoods(worlds, played_by, not_dealt, seats, tables) -> likelihoods: sampler._BidReader.weights."},
     {"draw_deals", draw_deals, METH_VARARGS,
      "draw_deals(state, holds, room, free, constrained, tries, wanted) -> (deals, state): sampler._UnseenCards.draw."},
     {NULL, NULL, 0, NULL},

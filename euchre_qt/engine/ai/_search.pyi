@@ -32,3 +32,10 @@ def draw_deals(
     tries: int,
     wanted: int,
 ) -> tuple[list[list[int]], tuple[int, ...]]: ...
+def bid_likelihoods(
+    worlds: Sequence[Sequence[int]],
+    played_by: Sequence[int],
+    not_dealt: Sequence[int],
+    seats: Sequence[tuple[int, Sequence[tuple[int, int, float, float, float, bool]]]],
+    tables: Sequence[tuple[Sequence[float], int, Sequence[int], Sequence[int], Sequence[int], Sequence[int]]],
+) -> list[float]: ...

@@ -14,8 +14,10 @@ was, and every estimate at the dealer's seat or after a partner's pass came out 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..cards import Card, Seat, Suit
 from .evaluation import sigmoid
@@ -48,14 +50,59 @@ def style_of(seat: Seat, reader: Seat) -> BidStyle:
     return PARTNERSHIP if seat is reader.partner else POINT_COUNT
 
 
-def round_one_points(hand: int, up: Card, seat: Seat, dealer: Seat) -> float:
-    """A hand's worth (a bitmask of its cards) for ordering ``up``, counting who gets the up-card."""
+class BidFactor(NamedTuple):
+    """One bid or pass, read: had the bidder held ``hand``, it bid with probability
+    ``sigmoid((points - threshold) / spread)``, its point count under ``suit`` plus
+    ``offset`` (the dealer's: of the best five of its six with the up-card, ``up_bit``);
+    the factor is that probability if it bid (``taken``), else one minus it. Both search
+    cores read the bidding from these (``sampler``)."""
+
+    suit: Suit
+    up_bit: int  # the dealer's: 1 << the up-card's index; 0 for a hand as dealt
+    offset: float
+    threshold: float
+    spread: float
+    taken: bool
+
+
+def order_factor(up: Card, seat: Seat, dealer: Seat, style: BidStyle, taken: bool = True) -> BidFactor:
+    """Ordering ``up`` (or passing it, not ``taken``) in round 1, counting who gets the up-card."""
     trump = up.suit
     assert trump is not None
     if seat is dealer:
-        return _dealer_points(hand | 1 << up.index, trump)
+        return BidFactor(trump, 1 << up.index, 0.0, style.dealer_order, style.spread, taken)
     share = UP_CARD_SHARE * trump_value(up, trump)
-    return mask_points(hand, trump) + (share if seat.partner is dealer else -share)
+    return BidFactor(trump, 0, share if seat.partner is dealer else -share, style.order, style.spread, taken)
+
+
+def call_factor(suit: Suit, style: BidStyle, taken: bool = True) -> BidFactor:
+    """Calling ``suit`` in round 2 (or not, not ``taken``)."""
+    return BidFactor(suit, 0, 0.0, style.call, style.spread, taken)
+
+
+def factor_points(hand: int, factor: BidFactor) -> float:
+    if factor.up_bit:
+        return _dealer_points(hand | factor.up_bit, factor.suit) + factor.offset
+    return mask_points(hand, factor.suit) + factor.offset
+
+
+def factor_probability(hand: int, factor: BidFactor) -> float:
+    """How likely the bid was (taken or not), had the bidder held ``hand``."""
+    return sigmoid((factor_points(hand, factor) - factor.threshold) / factor.spread)
+
+
+def likelihood(hand: int, factors: Sequence[BidFactor]) -> float:
+    """How likely a player's bids and passes were, had it held ``hand``."""
+    result = 1.0
+    for factor in factors:
+        p = factor_probability(hand, factor)
+        result *= p if factor.taken else 1.0 - p
+    return result
+
+
+def round_one_points(hand: int, up: Card, seat: Seat, dealer: Seat) -> float:
+    """A hand's worth (a bitmask of its cards) for ordering ``up``, counting who gets the up-card."""
+    return factor_points(hand, order_factor(up, seat, dealer, POINT_COUNT))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -70,12 +117,11 @@ def _order_threshold(style: BidStyle, seat: Seat, dealer: Seat) -> float:
 
 
 def order_probability(hand: int, up: Card, seat: Seat, dealer: Seat, style: BidStyle) -> float:
-    points = round_one_points(hand, up, seat, dealer)
-    return sigmoid((points - _order_threshold(style, seat, dealer)) / style.spread)
+    return factor_probability(hand, order_factor(up, seat, dealer, style))
 
 
 def call_probability(hand: int, suit: Suit, style: BidStyle) -> float:
-    return sigmoid((mask_points(hand, suit) - style.call) / style.spread)
+    return factor_probability(hand, call_factor(suit, style))
 
 
 def would_order(hand: int, up: Card, seat: Seat, dealer: Seat, style: BidStyle) -> bool:

@@ -19,13 +19,18 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ..cards import Suit
+from ..cards import ALL_CARDS, Suit
+from .bidding_model import BidFactor
 from .habits import Habits
 from .masks import trump_tables
+from .point_count import card_points
 from .solver import PythonSolver, Solver
 
 if TYPE_CHECKING:
     from ._search import Core
+
+# A trump's point values, trumps, side suits, card strengths, effective suits and ranks.
+PointTable = tuple[list[float], int, tuple[int, int, int], Sequence[int], list[int], list[int]]
 
 CORE_VARIABLE = "EUCHRE_QT_CORE"
 PYTHON = "python"
@@ -115,6 +120,30 @@ def compiled_draw(
     deals, state = draw_deals(state, holds, room, free, constrained, tries, wanted)
     rng.setstate((version, state, gauss))
     return deals
+
+
+@cache
+def _point_tables() -> list[PointTable]:
+    """The point count's tables under each trump, for ``compiled_bid_likelihoods``."""
+    ranks = [int(card.rank) for card in ALL_CARDS]
+    tables: list[PointTable] = []
+    for suit in Suit:
+        values, trumps, sides = card_points(suit)
+        under = trump_tables(suit)
+        tables.append((values, trumps, sides, under.power, under.suit_of, ranks))
+    return tables
+
+
+def compiled_bid_likelihoods(
+    worlds: Sequence[Sequence[int]],
+    played_by: Sequence[int],
+    not_dealt: Sequence[int],
+    factors: dict[int, list[BidFactor]],
+) -> list[float]:
+    """``sampler._BidReader.weights`` in C: how likely the bids were in each deal."""
+    from ._search import bid_likelihoods
+
+    return bid_likelihoods(worlds, played_by, not_dealt, list(factors.items()), _point_tables())
 
 
 def make_solver(trump: Suit, makers_team: int, active: Sequence[int], habitual: Habits | None = None) -> Solver:

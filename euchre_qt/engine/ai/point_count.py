@@ -75,10 +75,11 @@ def hand_points(cards: Sequence[Card], trump: Suit) -> float:
 
 
 @cache
-def _point_tables(trump: Suit) -> tuple[list[float], list[float], list[float], list[float], int, int, int, int]:
-    """For ``mask_points``: the count of each byte of a hand's bitmask (four bytes hold
-    the 25 cards), then the trumps and the three side suits."""
-    values = [0.0] * 32
+def card_points(trump: Suit) -> tuple[list[float], int, tuple[int, int, int]]:
+    """Each card's points by index under ``trump`` (its voids apart), the trumps, and the
+    three side suits (bitmasks): the point count's tables, for ``mask_points`` and the
+    compiled core."""
+    values = [0.0] * len(ALL_CARDS)
     trumps = 0
     sides = dict.fromkeys((s for s in Suit if s is not trump), 0)
     for card in ALL_CARDS:
@@ -88,11 +89,20 @@ def _point_tables(trump: Suit) -> tuple[list[float], list[float], list[float], l
         else:
             values[card.index] = OFF_ACE_VALUE if card.rank is Rank.ACE else 0.0
             sides[card.suit] |= 1 << card.index  # type: ignore[index]  # not trump: a suited card
+    a, b, c = sides.values()
+    return values, trumps, (a, b, c)
+
+
+@cache
+def _point_tables(trump: Suit) -> tuple[list[float], list[float], list[float], list[float], int, int, int, int]:
+    """For ``mask_points``: the count of each byte of a hand's bitmask (four bytes hold
+    the 25 cards), then the trumps and the three side suits."""
+    values, trumps, sides = card_points(trump)
+    values = values + [0.0] * (32 - len(values))
     t0, t1, t2, t3 = (
         [sum(values[8 * b + i] for i in range(8) if byte >> i & 1) for byte in range(256)] for b in range(4)
     )
-    a, b, c = sides.values()
-    return t0, t1, t2, t3, trumps, a, b, c
+    return t0, t1, t2, t3, trumps, *sides
 
 
 def mask_points(mask: int, trump: Suit) -> float:

@@ -20,8 +20,8 @@ from ..actions import Action, ActionKind
 from ..cards import EFFECTIVE_SUIT, NO_TRUMP, Rank, Seat, Suit
 from ..tricks import winning_index
 from ..view import SeatView
-from .bidding_model import call_probability, order_probability, style_of
-from .core import COMPILED, compiled_draw, core_in_use
+from .bidding_model import BidFactor, BidStyle, call_factor, likelihood, order_factor, style_of
+from .core import COMPILED, compiled_bid_likelihoods, compiled_draw, core_in_use
 from .habits import habit_likelihood, habit_reads, tricks_newest_first
 from .knowledge import OUT, Knowledge
 from .masks import TrumpCards, cards_of
@@ -53,7 +53,10 @@ def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, coun
     plays = _plays_to_read(view, (me.partner,))
     opponents = habit_reads(view, (me.left, me.right))
     bidding = _BidReader(view, knowledge, others_bid)
-    weights = [bidding(w) * _play_likelihood(w, plays) * habit_likelihood(w, opponents) for w in worlds]
+    weights = [
+        b * _play_likelihood(w, plays) * habit_likelihood(w, opponents)
+        for w, b in zip(worlds, bidding.weights(worlds), strict=True)
+    ]
     return _resample(worlds, weights, count, rng)
 
 
@@ -173,41 +176,44 @@ class _BidReader:
     """How likely the others' bids and passes were, had they held a deal's cards."""
 
     def __init__(self, view: SeatView, k: Knowledge, bids: list[tuple[int, Action, int]]) -> None:
-        self.view, self.k = view, k
-        self.by_seat: dict[int, list[tuple[Action, int]]] = {}
+        self.k = k
+        me = Seat(k.seat)
+        self.factors: dict[int, list[BidFactor]] = {}
         for seat, action, round_no in bids:
-            self.by_seat.setdefault(seat, []).append((action, round_no))
+            self.factors.setdefault(seat, []).extend(
+                _read_bid(view, Seat(seat), action, round_no, style_of(Seat(seat), me))
+            )
         taken = view.up_card_taken
         # The dealer who took the up-card was dealt the rest of what it held.
         self.not_dealt = [1 << view.up_card.index if taken and s == view.dealer else 0 for s in range(4)]
         # Candidate deals share hands, more so late in a hand: read each hand once.
         self.known: dict[tuple[int, int], float] = {}
 
+    def weights(self, worlds: Sequence[World]) -> list[float]:
+        """The likelihood of each deal (the compiled core reads them all in one call)."""
+        if core_in_use() == COMPILED:
+            return compiled_bid_likelihoods(worlds, self.k.played_by, self.not_dealt, self.factors)
+        return [self(world) for world in worlds]
+
     def __call__(self, world: World) -> float:
-        likelihood = 1.0
-        for seat, bids in self.by_seat.items():
+        result = 1.0
+        for seat, factors in self.factors.items():
             dealt = (world[seat] | self.k.played_by[seat]) & ~self.not_dealt[seat]
             p = self.known.get((seat, dealt))
             if p is None:
-                p = self.known[seat, dealt] = self._likelihood(Seat(seat), dealt, bids)
-            likelihood *= p
-        return likelihood
+                p = self.known[seat, dealt] = likelihood(dealt, factors)
+            result *= p
+        return result
 
-    def _likelihood(self, seat: Seat, dealt: int, bids: list[tuple[Action, int]]) -> float:
-        up = self.view.up_card
-        style = style_of(seat, Seat(self.k.seat))
-        likelihood = 1.0
-        for action, round_no in bids:
-            if round_no == 1:
-                p = order_probability(dealt, up, seat, self.view.dealer, style)
-                likelihood *= p if action.kind is ActionKind.ORDER_UP else 1.0 - p
-            elif action.kind is ActionKind.CALL and action.suit is not None:
-                likelihood *= call_probability(dealt, action.suit, style)
-            else:
-                for suit in Suit:
-                    if suit is not up.suit:
-                        likelihood *= 1.0 - call_probability(dealt, suit, style)
-        return likelihood
+
+def _read_bid(view: SeatView, seat: Seat, action: Action, round_no: int, style: BidStyle) -> list[BidFactor]:
+    """A bid or pass as factors of the bidder's likelihood (``bidding_model.BidFactor``)."""
+    up = view.up_card
+    if round_no == 1:
+        return [order_factor(up, seat, view.dealer, style, taken=action.kind is ActionKind.ORDER_UP)]
+    if action.kind is ActionKind.CALL and action.suit is not None:
+        return [call_factor(action.suit, style)]
+    return [call_factor(suit, style, taken=False) for suit in Suit if suit is not up.suit]
 
 
 # How much less likely a deal becomes for each play it makes look odd.
