@@ -1,10 +1,14 @@
 """One client's connection: what it may send (a rate limit) and a send queue that cuts off a
-client too slow to read."""
+client that does not read: past ``MAX_OUTBOX`` messages waiting, or a frame not taken within
+``send_timeout`` seconds, the connection is dropped at once (no closing handshake: a client
+that does not read would not read that either). Its handler then ends as for any dropped
+connection: the seat waits for its person, then a computer plays it."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -43,8 +47,12 @@ class Connection:
     """One client: an ordered outbox written by its own task, numbered so a client can
     tell that nothing was lost or reordered (``n`` counts from 1 on each connection)."""
 
-    def __init__(self, ws: ServerConnection) -> None:
+    def __init__(self, ws: ServerConnection, send_timeout: float = protocol.SEND_TIMEOUT_S) -> None:
         self.ws = ws
+        self.send_timeout = send_timeout
+        sock = ws.transport.get_extra_info("socket")
+        if sock is not None:  # (the kernel doubles it, for its own bookkeeping)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, protocol.SEND_BUFFER_BYTES)
         self.n = 0
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.table: Table | None = None
@@ -61,9 +69,7 @@ class Connection:
         if self.dead:
             return
         if self.outbox.qsize() >= protocol.MAX_OUTBOX:
-            log.warning("client %s reads too slowly; disconnecting", self.ws.remote_address)
-            self.dead = True
-            self.outbox.put_nowait(None)
+            self.cut_off(f"{protocol.MAX_OUTBOX} messages waiting")
             return
         self.n += 1
         if message["type"] == "turn":
@@ -73,12 +79,24 @@ class Connection:
     async def _write(self) -> None:
         try:
             while (text := await self.outbox.get()) is not None:
-                await self.ws.send(text)
+                try:
+                    async with asyncio.timeout(self.send_timeout):
+                        await self.ws.send(text)
+                except TimeoutError:
+                    self.cut_off(f"a message not taken in {self.send_timeout:g} s")
+                    return
         except ConnectionClosed:
             pass
         finally:
             self.dead = True
             await self.ws.close(self.close_code, self.close_reason)
+
+    def cut_off(self, why: str) -> None:
+        """The client does not read: drop the connection now."""
+        log.info("client %s does not read (%s): cut off", self.ws.remote_address, why)
+        self.dead = True
+        self.outbox.put_nowait(None)
+        self.ws.transport.abort()
 
     async def fail(self, code: str) -> None:
         """Tell the client what it did wrong, then hang up (policy violation)."""

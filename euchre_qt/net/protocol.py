@@ -35,6 +35,10 @@ HELLO_TIMEOUT_S: Final = 10.0  # a connection must say who it is (create, look o
 MAX_NAME = 24
 MAX_CHAT = 200
 MAX_OUTBOX: Final = 2000  # messages queued for one slow client before the server gives up on it
+# a connection's send buffers (the kernel's, then the WebSocket layer's): a table's messages are
+# small, and a client that does not read fills them, and is found out, soon
+SEND_BUFFER_BYTES: Final = 16 * 1024
+SEND_TIMEOUT_S: Final = 15.0  # a frame the client has not taken in this long: it is not reading, and is cut off
 
 JOIN_CODE_ALPHABET: Final = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 JOIN_CODE_PATTERN: Final = "^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$"  # 32**8 = 2**40 codes

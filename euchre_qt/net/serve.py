@@ -20,7 +20,7 @@ from platformdirs import user_data_dir
 
 from ..engine.ai.registry import PLAYER_NAMES
 from .client import DEFAULT_PORT
-from .protocol import HELLO_TIMEOUT_S
+from .protocol import HELLO_TIMEOUT_S, SEND_TIMEOUT_S
 from .server import KEEP_FINISHED_S, TableServer
 
 
@@ -49,6 +49,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--hello-timeout", type=float, default=HELLO_TIMEOUT_S, help=argparse.SUPPRESS
     )  # seconds a new connection may stay silent (tests shorten it)
+    parser.add_argument(
+        "--send-timeout", type=float, default=SEND_TIMEOUT_S, help=argparse.SUPPRESS
+    )  # seconds a frame may wait for a client that does not read (tests shorten it)
     parser.add_argument(
         "--keep-finished", type=float, default=KEEP_FINISHED_S, help=argparse.SUPPRESS
     )  # seconds a finished game nobody sits at is kept (the fuzz benchmark shortens it)
@@ -82,6 +85,7 @@ async def run(args: argparse.Namespace) -> int:
         workers=args.workers,
         max_tables=args.max_tables,
         hello_timeout=args.hello_timeout,
+        send_timeout=args.send_timeout,
         keep_finished=args.keep_finished,
     )
     port = await server.start(args.host, args.port, ssl=context)

@@ -85,9 +85,11 @@ class TableServer:
         max_tables: int = 1000,
         keep_finished: float = KEEP_FINISHED_S,
         hello_timeout: float = protocol.HELLO_TIMEOUT_S,
+        send_timeout: float = protocol.SEND_TIMEOUT_S,
     ) -> None:
         self.save_dir = save_dir
         self.hello_timeout = hello_timeout
+        self.send_timeout = send_timeout
         self.seat_wait = seat_wait
         self.computer = computer
         self.max_tables = max_tables
@@ -111,6 +113,7 @@ class TableServer:
             ssl=ssl,
             max_size=protocol.MAX_MESSAGE_BYTES,
             max_queue=4,
+            write_limit=protocol.SEND_BUFFER_BYTES,
             close_timeout=2,
             compression=None,  # tiny messages; deflate costs memory per connection and opens compression attacks
         )
@@ -146,7 +149,7 @@ class TableServer:
     # --- one client ------------------------------------------------------------------------
 
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = Connection(ws)
+        conn = Connection(ws, self.send_timeout)
         try:
             # any message may come first, but only a create, look or join says who is there
             async with asyncio.timeout(self.hello_timeout):
