@@ -86,9 +86,11 @@ class RecordedGames(WindowPart):
         said = f"Showing {self.viewer.title}: {len(self.viewer.shown.game.records)} deals replayed."
         if result.problem:
             said += f" The record stops at a move the rules do not allow: {result.problem}"
+        if result.warning:
+            said += f" {result.warning}"
         if record.left_out:
             said += f" Not shown: {', '.join(record.left_out)}."
-        self.notify("warning" if result.problem else "info", said)
+        self.notify("warning" if result.problem or result.warning else "info", said)
 
     @Slot()
     def _show_viewer(self) -> None:

@@ -41,6 +41,7 @@ from ..engine import (
 )
 from ..engine.actions import PASS
 from ..engine.cards import JOKER
+from .egn_1_0 import as_later_form, is_version_1_0
 from .record import SEED_GAME_ID, Bower, DealRecord, GameRecord, PlayedCard
 from .replay import Replay, replay, seat_names
 
@@ -137,6 +138,8 @@ def from_dict(data: Any, *, validate: bool = True) -> GameRecord:
     """``validate=False`` only for a document this module wrote and checked itself."""
     if not isinstance(data, dict) or data.get("fileType") != FILE_TYPE:
         raise EgnError("The file is not an EGN game (it does not say it is Euchre Game Notation).")
+    if is_version_1_0(data):
+        data = as_later_form(data)
     errors = validation_errors(data) if validate else []
     if errors:
         log.info("EGN schema errors: %s", errors[:20])

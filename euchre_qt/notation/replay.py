@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine import (
     DEFEND_ALONE,
@@ -36,6 +36,7 @@ from ..engine import (
     play,
 )
 from ..engine.cards import JOKER_DECK, STANDARD_DECK
+from ..engine.rules import OPTIONS_BY_NAME
 from .record import SEED_GAME_ID, Bower, DealRecord, GameRecord, PlayedCard
 
 log = logging.getLogger(__name__)
@@ -51,6 +52,7 @@ class Replay:
     record: GameRecord
     game: Game
     problem: str | None = None
+    warning: str | None = None  # what is odd about a record shown whole (it plays on past a win)
 
     def unknown(self, deal_number: int) -> frozenset[Card]:
         """The cards of a deal whose place the record does not say (shown as unknown)."""
@@ -133,12 +135,19 @@ def replay(record: GameRecord) -> Replay:
             problem = f"Deal {number + 1} stops before the hand is over, yet the record goes on to deal {number + 2}."
             break
     game = _dealt_here(record, deals, moves) or Game(rules, seed=0, deals=deals, start_scores=record.start_scores)
-    for number, actions in enumerate(moves):
-        if game.is_over and actions:
-            problem = f"The game was won before deal {number + 1}, yet the record goes on."
-            break
-        for action in actions:
-            game.apply(action)  # every one was checked against the same rules while resolving
+    warning: str | None = None
+    won_before = _play(game, moves)
+    if won_before is not None:
+        # A tournament record may start from the wrong score, or play on after the game:
+        # shown to its end as a game to more points, if one holds it, with a warning.
+        at = f"{game.scores[0]}-{game.scores[1]}"
+        said = f"The game was won at {at} before deal {won_before + 1}, yet the record goes on"
+        longer = _played_on(record, deals, moves)
+        if longer is None:
+            problem = f"{said}."
+        else:
+            game = longer
+            warning = f"{said}: shown to its end as a game to {game.rules.points_to_win} points."
     if problem is None and record.final_scores is not None and game.scores != record.final_scores:
         problem = (
             f"The record gives the final score as {record.final_scores[0]}-{record.final_scores[1]}, "
@@ -146,7 +155,28 @@ def replay(record: GameRecord) -> Replay:
         )
     if problem is not None:
         log.info("EGN replay stopped: %s", problem)
-    return Replay(record, game, problem)
+    return Replay(record, game, problem, warning)
+
+
+def _play(game: Game, moves: Sequence[Sequence[Action]]) -> int | None:
+    """Apply the record's moves; the deal before which the game was already won, if it goes on."""
+    for number, actions in enumerate(moves):
+        if game.is_over and actions:
+            return number
+        for action in actions:
+            game.apply(action)  # every one was checked against the same rules while resolving
+    return None
+
+
+def _played_on(record: GameRecord, deals: Sequence[Deal], moves: Sequence[Sequence[Action]]) -> Game | None:
+    """The record's game played to the fewest points (up to the most the rules allow) at which
+    no deal of it comes after the win; None if there are none."""
+    target = record.rules.points_to_win
+    for points in (p for p in OPTIONS_BY_NAME["points_to_win"].values if isinstance(p, int) and p > target):
+        game = Game(replace(record.rules, points_to_win=points), 0, deals=deals, start_scores=record.start_scores)
+        if _play(game, moves) is None:
+            return game
+    return None
 
 
 def _dealt_here(record: GameRecord, deals: Sequence[Deal], moves: Sequence[Sequence[Action]]) -> Game | None:

@@ -175,7 +175,21 @@ def test_the_lead_left_of_a_loner_is_read_from_the_ruleset() -> None:
     first = shown.game.records[0].final
     assert first.tricks[0].leader is Seat.EAST and first.tricks[0].winner is Seat.WEST
     assert shown.game.scores == (4, 11)
-    assert shown.problem == "The game was won before deal 2, yet the record goes on."
+    # 4-11 is past even a game to 11: shown up to the win
+    assert shown.problem == "The game was won at 4-11 before deal 2, yet the record goes on."
+
+
+def test_a_record_whose_score_runs_on_past_a_won_game_opens_whole_with_a_warning() -> None:
+    """As a real tournament file starting at [0, 1]: its starting score is off, and the game
+    is 'won' a deal before the record ends. Every deal is shown, and the warning says why."""
+    data = example("six_points_in_two_hands.egn")
+    data["metadata"]["initialScore"] = [6, 9]  # North's lone march (4) makes it 10-9 after deal 1
+    shown = replay(egn.from_dict(data))
+    assert shown.problem is None
+    assert shown.warning == (
+        "The game was won at 10-9 before deal 2, yet the record goes on: shown to its end as a game to 11 points."
+    )
+    assert len(shown.game.records) == 2 and shown.game.scores == (12, 9)
 
 
 def test_positions_step_through_every_move_with_the_records_comments() -> None:
