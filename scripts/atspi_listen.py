@@ -34,12 +34,18 @@ def on_event(event: object) -> None:
     stamp = f"{time.monotonic() - START:7.2f}"
     if "announcement" in kind:
         print(f"{stamp} SAY   {event.any_data}", flush=True)  # type: ignore[attr-defined]
+    elif kind.startswith("object:state-changed:showing") and event.detail1:  # type: ignore[attr-defined]
+        try:  # on Linux the game's announcements are notifications that appear (spoken_notice)
+            if event.source.getRoleName() == "notification":  # type: ignore[attr-defined]
+                print(f"{stamp} SAY   {event.source.name}", flush=True)  # type: ignore[attr-defined]
+        except Exception:
+            print(f"{stamp} SAY   <dead notification>", flush=True)
     elif kind.startswith("object:state-changed:focused") and event.detail1:  # type: ignore[attr-defined]
         print(f"{stamp} FOCUS {describe(event.source)}", flush=True)  # type: ignore[attr-defined]
 
 
 def main() -> None:
-    for kind in ("object:announcement", "object:state-changed:focused"):
+    for kind in ("object:announcement", "object:state-changed:focused", "object:state-changed:showing"):
         pyatspi.Registry.registerEventListener(on_event, kind)
     print("listening", file=sys.stderr, flush=True)
     pyatspi.Registry.start()

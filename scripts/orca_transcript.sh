@@ -4,13 +4,13 @@
 # file through scripts/orca_speech_file.py (no sound device needed). Needs Debian's orca,
 # xvfb, xdotool, dbus-x11, at-spi2-core (Debian 12: Orca 43.1).
 # Usage: scripts/orca_transcript.sh [EUCHRE_QT_COMMAND...]   (default: python3 -m euchre_qt)
-# Environment: SEED (default 21), KEYS (extra keys to press once the hand is under way,
-# default "g b"), ORCA (the orca to run, default orca).
+# Environment: SEED (default 21), KEYS (keys to press once, at the fourth turn: the fact
+# keys by default), ORCA (the orca to run, default orca).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 if [ $# -gt 0 ]; then game=("$@"); else game=(python3 -m euchre_qt); fi
 seed=${SEED:-21}
-extra=${KEYS:-g b}
+extra=${KEYS:-g b n l w r}
 work=$(mktemp -d)
 speech=$work/speech.txt
 : > "$speech"
@@ -29,7 +29,10 @@ export DISPLAY=$display
 eval "$(dbus-launch --sh-syntax)"
 pids=()
 cleanup() {
-    for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+    for ((i = ${#pids[@]} - 1; i >= 0; i--)); do  # the game first, the bus last
+        kill "${pids[i]}" 2>/dev/null || true
+        wait "${pids[i]}" 2>/dev/null || true
+    done
     kill "$DBUS_SESSION_BUS_PID" "$xvfb" 2>/dev/null || true
     rm -rf "$work"
 }
@@ -39,7 +42,7 @@ sleep 1
 ORCA_SPEECH_FILE=$speech PYTHONPATH=$here "${ORCA:-orca}" --replace -u "$work/orca" \
     >"$work/orca.log" 2>&1 & pids+=($!)
 sleep 3
-QT_ACCESSIBILITY=1 QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QPA_PLATFORM=xcb \
+PYTHONFAULTHANDLER=1 QT_ACCESSIBILITY=1 QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QPA_PLATFORM=xcb \
     "${game[@]}" --new --seed "$seed" >"$work/game.log" 2>&1 & pids+=($!)
 xdotool search --sync --name "Euchre" >/dev/null 2>&1 || true
 sleep 3
@@ -49,13 +52,14 @@ mark() { printf '%8s = %s\n' "" "$1" >> "$speech"; }
 # Once the hand's score has been spoken, Return once more continues to the next deal.
 for i in $(seq 1 60); do
     mark "key Return"; xdotool key Return; sleep 0.7
-    if [ "$i" = 8 ]; then
+    if [ "$i" = 4 ]; then
         for k in $extra; do mark "key $k"; xdotool key "$k"; sleep 0.7; done
     fi
-    if grep -q "Score" "$speech"; then
+    if grep -qE "Score: us [0-9]+, them [0-9]+\.$" "$speech"; then  # the hand's (not G's "playing to")
         sleep 1; mark "key Return"; xdotool key Return; break
     fi
 done
 sleep 2
-echo "# $("${ORCA:-orca}" --version 2>/dev/null), seed $seed: seconds, what Orca said; [stop] = Orca stopped speaking (a key)"
+echo "# Orca $("${ORCA:-orca}" --version 2>/dev/null | tr -dc '0-9.'), seed $seed: seconds, what Orca said; [stop] = Orca stopped speaking (a key)"
 cat "$speech"
+if ! kill -0 "${pids[2]}" 2>/dev/null; then echo "# the game ended early:"; tail -30 "$work/game.log"; fi

@@ -129,7 +129,10 @@ class ElementAccessible(LeafAccessible):
         if t == QAccessible.Text.Accelerator and isinstance(item, ButtonItem):
             return item.key
         if t == QAccessible.Text.Description and isinstance(item, ButtonItem):
-            return item.toolTip()
+            from ..engine import Suit
+
+            # "Clubs (C)": a reader would say the drawn suit sign too ("black club suit Clubs")
+            return item.toolTip().translate({ord(s.symbol): None for s in Suit}).strip()
         return ""
 
 

@@ -277,3 +277,19 @@ def test_the_readme_lists_the_fact_keys() -> None:
     keyboard = readme.split("## Keyboard", 1)[1].split("\n## ", 1)[0]
     for key in FACT_KEYS:
         assert re.search(rf"(?<![+\w]){key} (the|who) ", keyboard), key  # not "Ctrl+R review"
+
+
+def test_a_suit_button_is_described_in_words(qtbot, make_window, screen_reader) -> None:
+    window = make_window(seed=21)
+    c = window.controller
+
+    def pass_first(_game, legal, rng):  # (in seed 21's first deal, everyone passes the up-card)
+        return next((a for a in legal if a.kind is ActionKind.PASS), rng.choice(legal))
+
+    advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.BIDDING_2, choose=pass_first)
+    iface = QAccessible.queryAccessibleInterface(window.view)
+    buttons = [
+        iface.child(i) for i in range(iface.childCount()) if iface.child(i).role() == QAccessible.Role.PushButton
+    ]
+    described = {b.text(QAccessible.Text.Name): b.text(QAccessible.Text.Description) for b in buttons}
+    assert described["Clubs"] == "Clubs (C)", described
