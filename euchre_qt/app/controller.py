@@ -20,28 +20,30 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine import Action, Card, Game, HandRecord, HandState, Phase, Seat, Trick
 from ..engine.actions import ActionKind, discard, play
-from ..engine.ai.registry import make_player
+from ..engine.ai.player import Decision
+from ..engine.ai.registry import PlayerKind, kind_of, make_player
 from ..engine.view import SeatView
-from ..session import ComputerSeat, Occupant, PersonSeat, TableSession, wording
+from ..session import ComputerSeat, Occupant, PersonSeat, SeatKind, TableSession, wording
 from ..session import events as table_events
+from ..session.seats import Think
 from . import problems, thinker
 from .play.hints import Hints
 from .play.network_table import NetworkTable
 from .play.pace import Pace
 from .play.pausing import Pausing
 from .play.remote_table import RemoteTable
+from .play.seating import Player, Sitter, sitter
 from .play.showing import Showing
 from .play.undo import Undo
 from .settings import Settings
 from .table.durations import duration
 from .table.state import Event, Stage
-from .think_thread import Answer, Job, ThinkThread
+from .think_thread import Answer, Job, ThinkThread, WarmUp
 
 THINK_MS = 600  # the most a searching computer player may think per move
 
@@ -77,9 +79,9 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         self.presenter_attached = False
         self.think_times: list[float] = []
         self._token = 0
-        self._kinds: list[str] = ["person", "novice", "novice", "novice"]
-        self._players: list[Any] = [None] * 4
-        self._auto_player: Any = None
+        self._kinds: list[Sitter] = [SeatKind.PERSON, *[kind_of("novice")] * 3]
+        self._players: list[Player | None] = [None] * 4
+        self._auto_player: Player | None = None
         self._think_started = 0.0
         self._reported_records = 0
         self._game_over_reported = False
@@ -92,9 +94,9 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         self._shut = False
         self._pause_depth = 0
         self._held: list[tuple[int, Callable[[], object]]] = []  # (generation, what waits for the pause's end)
-        self._done: Callable[[Any], None] | None = None  # the asked computer seat's answer hook
+        self._done: Callable[[Decision], None] | None = None  # the asked computer seat's answer hook
         self._refused: table_events.MoveRefused | None = None  # the session's last refusal
-        self._seated: list[tuple[bool, Any] | None] = [None] * 4  # (a person?, the player) per seat
+        self._seated: list[tuple[bool, Player | None] | None] = [None] * 4  # (a person?, the player) per seat
         self._warm_wanted = False  # the helper process is to be started at the first person's turn
         self.remote: RemoteTable | None = None  # a network table: the referee is elsewhere
         self._remote_version = -1
@@ -112,21 +114,21 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         """(Re)build the computer players from the settings."""
         s = self.settings
         seed = self.game.seed if self.game is not None else 0
-        self._kinds = [s.player(i) for i in range(4)]
+        self._kinds = [sitter(s.player(i)) for i in range(4)]
         if self.remote is not None:  # the others play at their own screens, or the server's computers
-            self._kinds = ["person", "remote", "remote", "remote"]
+            self._kinds = [SeatKind.PERSON, SeatKind.REMOTE, SeatKind.REMOTE, SeatKind.REMOTE]
         for seat in Seat:
             kind = self._kinds[seat]
-            if kind in ("person", "remote"):
+            if not isinstance(kind, PlayerKind):
                 self._players[seat] = None
                 continue
-            if s.they_see_all and kind == "advanced":
-                kind = "oracle"
+            if s.they_see_all and kind.name == "advanced":
+                kind = kind_of("oracle")
             self._players[seat] = self._make_player(kind, (seed * 7 + seat) % 2**31)
         # Auto Play and "decide for me" play a person's seat as the partner's computer player would
         # (Advanced when the partner is a person too).
         partner = self._kinds[Seat.NORTH]
-        auto_kind = partner if partner not in ("person", "remote") else "advanced"
+        auto_kind = partner if isinstance(partner, PlayerKind) else kind_of("advanced")
         self._auto_player = self._make_player(auto_kind, seed % 2**31 + 99)
         # the helper process is started once the table has shown its deal and waits for a person
         # (a computer's first move starts it anyway): starting it while the first deal is dealt
@@ -153,17 +155,17 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
             elif person:
                 occupant = PersonSeat()
             else:
-                sees_all = self._kinds[seat] != "person" and (
-                    self.settings.they_see_all or bool(getattr(player, "sees_all", False))
+                sees_all = self._kinds[seat] is not SeatKind.PERSON and (
+                    self.settings.they_see_all or bool(player is not None and player.sees_all)
                 )
                 occupant = ComputerSeat(self._thinker(seat), sees_all=sees_all)
             session.seat(seat, occupant)
 
-    def _thinker(self, seat: Seat) -> Callable[[SeatView, Callable[[Any], None]], None]:
+    def _thinker(self, seat: Seat) -> Think:
         """How a computer seat thinks: a job for the worker thread; the answer comes back
         through ``_on_answer``, which makes the move when the table is ready for it."""
 
-        def think(view: SeatView, done: Callable[[Any], None]) -> None:
+        def think(view: SeatView, done: Callable[[Decision], None]) -> None:
             game = self.game
             assert game is not None
             self._done = done
@@ -171,17 +173,17 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
 
         return think
 
-    def _make_player(self, kind: str, seed: int) -> Any:
-        """Heavy players decide in the helper process; the others in the worker thread."""
-        if kind in thinker.HEAVY and thinker.USE_HELPER:
-            return thinker.RemotePlayer(kind, seed, THINK_MS, self._stop)
-        return make_player(kind, seed=seed, think_ms=THINK_MS)
+    def _make_player(self, kind: PlayerKind, seed: int) -> Player:
+        """Searching players decide in the helper process; the others in the worker thread."""
+        if kind.searches and thinker.USE_HELPER:
+            return thinker.RemotePlayer(kind.name, seed, THINK_MS, self._stop)
+        return make_player(kind.name, seed=seed, think_ms=THINK_MS)
 
     def warm_helper(self) -> None:
         """Start the helper process now, if the players need it and nobody has started it."""
         if self._warm_wanted:
             self._warm_wanted = False
-            self._ask.emit(Job(self.gen, "warm", Seat.SOUTH, -1, None, None))  # type: ignore[arg-type]
+            self._ask.emit(WarmUp())
 
     def _think_ms(self) -> int:
         """How long a search may think, read when asked (a test may change ``THINK_MS``)."""
@@ -189,13 +191,15 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
 
     def is_person(self, seat: Seat) -> bool:
         """A person makes this seat's moves now (not during Auto Play)."""
-        return self._kinds[seat] == "person" and not self.autoplay
+        return self._kinds[seat] is SeatKind.PERSON and not self.autoplay
 
     def people(self) -> frozenset[Seat]:
-        return frozenset(s for s in Seat if self._kinds[s] == "person")
+        return frozenset(s for s in Seat if self._kinds[s] is SeatKind.PERSON)
 
-    def player_for(self, seat: Seat) -> Any:
-        return self._players[seat] or self._auto_player
+    def player_for(self, seat: Seat) -> Player:
+        player = self._players[seat] or self._auto_player
+        assert player is not None, "the players are made when a game starts"
+        return player
 
     # --- starting --------------------------------------------------------------------
 
@@ -294,7 +298,7 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         if self.stage is not Stage.THINKING or game.turn is not job.seat:
             return
         self.think_times.append(answer.elapsed_ms)
-        action = getattr(answer.decision, "action", None)
+        action = answer.decision.action if answer.decision is not None else None
         legal = game.legal_actions()
         if answer.error is not None or action not in legal:
             name = self.settings.name(job.seat)
@@ -311,7 +315,7 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
             self._apply(seat, action, done)
 
     def _apply(
-        self, seat: Seat, action: Action, done: Callable[[Any], None] | None = None
+        self, seat: Seat, action: Action, done: Callable[[Decision], None] | None = None
     ) -> table_events.MoveRefused | None:
         """Make the move through the session (a computer seat's through its ``done``), then
         show it. Returns the session's refusal, if it refused."""
@@ -323,7 +327,7 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         self._refused = None
         if done is not None:
             self._done = None
-            done(_Chosen(action))
+            done(Decision(action))  # the player's, or the first legal one when the player failed
         else:
             self.session.submit(seat, action)
         if len(game.actions) == n_moves:  # refused: nothing changed
@@ -421,7 +425,7 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
             self._cancel()
             self._next_turn()
         elif self.stage is Stage.THINKING and not on and self.thinking_seat is not None:
-            if self._kinds[self.thinking_seat] == "person":
+            if self._kinds[self.thinking_seat] is SeatKind.PERSON:
                 self._cancel()
                 self._next_turn()
         elif on and self.stage is Stage.TRICK and self._wait_fn is None:
@@ -441,11 +445,3 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
             self._next_turn()
         else:
             self.changed.emit()
-
-
-class _Chosen:
-    """A move the controller settled on for a computer seat (its player's, or the first legal
-    one when the player failed), in the shape a seat's ``done`` takes."""
-
-    def __init__(self, action: Action) -> None:
-        self.action = action

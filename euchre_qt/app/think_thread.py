@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, SignalInstance, Slot
 
 from ..engine import Seat
+from ..engine.ai.player import Decision
 from ..engine.view import SeatView
 from . import thinker
 
@@ -27,13 +28,18 @@ class Job:
     seat: Seat
     position: int  # len(game.actions) when asked
     view: SeatView
-    decide: Callable[[SeatView], Any]
+    decide: Callable[[SeatView], Decision | None]  # None: the player gave up (the window is closing)
+
+
+@dataclass(frozen=True)
+class WarmUp:
+    """Start the helper process and let it load the players; no answer comes back."""
 
 
 @dataclass(frozen=True)
 class Answer:
     job: Job
-    decision: Any
+    decision: Decision | None
     error: str | None
     elapsed_ms: float
 
@@ -44,8 +50,8 @@ class ThinkWorker(QObject):
     answered = Signal(object)
 
     @Slot(object)
-    def think(self, job: Job) -> None:
-        if job.kind == "warm":
+    def think(self, job: Job | WarmUp) -> None:
+        if isinstance(job, WarmUp):
             thinker.warm_up()
             return
         start = time.perf_counter()

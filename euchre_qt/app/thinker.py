@@ -18,14 +18,17 @@ import contextlib
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from ..engine.ai.registry import COMPUTER_PLAYERS, make_player
+from ..engine.ai.registry import make_player
 from .helper_process import HelperProcess, Unavailable
+
+if TYPE_CHECKING:
+    from ..engine.ai.player import Decision
+    from ..engine.view import SeatView
 
 __all__ = ["Unavailable"]  # raised by ``decide``; from helper_process
 
-HEAVY = tuple(kind.name for kind in COMPUTER_PLAYERS if kind.searches)  # they think in the helper
 USE_HELPER = True  # tests may turn the helper process off
 Spec = tuple[str, int, int | None]  # (kind, seed, think_ms); kind "hint" for hints
 
@@ -194,31 +197,30 @@ class RemotePlayer:
     """A seat's heavy player: decides in the helper process, or here if it must."""
 
     def __init__(self, kind: str, seed: int, think_ms: int | None, stop: threading.Event) -> None:
-        self.kind = kind
         self.name = kind
         self.sees_all = kind == "oracle"
         self.spec: Spec = (kind, seed, think_ms)
         self.stop = stop
 
-    def decide(self, view: Any) -> Any:
+    def decide(self, view: SeatView) -> Decision | None:
+        """The helper's decision; None if the window closed while it thought."""
         try:
-            return decide(self.spec, view, self.stop)
+            answer = decide(self.spec, view, self.stop)
         except Unavailable:
             if self.stop.is_set():  # the helper ended with the window: no need to think here
                 return None
-            return _player(self.spec).decide(view)
-
-    def choose(self, view: Any) -> Any:
-        return self.decide(view).action
+            answer = _player(self.spec).decide(view)
+        return cast("Decision | None", answer)
 
 
-def remote_hint(stop: threading.Event, think_ms: int | None = None) -> Any:
+def remote_hint(stop: threading.Event, think_ms: int | None = None) -> Callable[[SeatView], Decision | None]:
     """``hint(view)`` run in the helper (falls back to this process)."""
 
-    def hint(view: Any) -> Any:
+    def hint(view: SeatView) -> Decision | None:
         try:
-            return decide(("hint", 0, think_ms), view, stop)
+            answer = decide(("hint", 0, think_ms), view, stop)
         except Unavailable:
-            return _remote(("hint", 0, think_ms), view)
+            answer = _remote(("hint", 0, think_ms), view)
+        return cast("Decision | None", answer)
 
     return hint

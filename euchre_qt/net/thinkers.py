@@ -17,6 +17,7 @@ from typing import Any
 from ..engine import Action, SeatView
 from ..engine.ai.player import Decision
 from ..engine.ai.registry import make_player
+from ..session.seats import Think
 
 log = logging.getLogger("euchre_qt.net")
 
@@ -64,10 +65,10 @@ class Thinkers:
             initargs=(os.getpid(),),
         )
 
-    def think_for(self, player: str, seed: int) -> Callable[[SeatView, Callable[[Any], None]], None]:
+    def think_for(self, player: str, seed: int) -> Think:
         """A ``ComputerSeat`` think function: starts the thought in the pool and returns at once."""
 
-        def think(view: SeatView, done: Callable[[Any], None]) -> None:
+        def think(view: SeatView, done: Callable[[Decision], None]) -> None:
             loop = asyncio.get_running_loop()
             future = loop.run_in_executor(self._pool, _decide, player, seed, view)
 

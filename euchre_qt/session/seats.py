@@ -26,9 +26,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..engine import Action, Seat, SeatView
+
+if TYPE_CHECKING:
+    from ..engine.ai.player import Decision, Player
+    from .events import MoveRefused
 
 
 class SeatKind(StrEnum):
@@ -46,7 +50,10 @@ class TurnRequest:
     view: SeatView
 
 
-Submit = Callable[..., Any]  # session.submit(seat, action, ticket=...)
+class Submit(Protocol):
+    """``TableSession.submit``: None when the move is made, else the refusal."""
+
+    def __call__(self, seat: Seat, action: Action, *, ticket: int | None = None) -> MoveRefused | None: ...
 
 
 @runtime_checkable
@@ -78,19 +85,12 @@ class PersonSeat:
         """A person's move is not worked out here: nothing to forget."""
 
 
-class Decision(Protocol):
-    """What a computer player answers: a move, and why (for hints and explanations)."""
-
-    @property
-    def action(self) -> Action: ...
-
-
-Think = Callable[[SeatView, Callable[[Any], None]], None]  # think(view, done)
+Think = Callable[[SeatView, Callable[["Decision"], None]], None]  # think(view, done)
 
 
 class ComputerSeat:
     """A computer player thinking elsewhere. ``think(view, done)`` starts the thinking and
-    returns; ``done(decision)`` (anything with an ``action``) submits its move. An answer to a
+    returns; ``done(decision)`` submits its move. An answer to a
     request that was cancelled is dropped here; one that comes after the table has moved on
     is refused by the session."""
 
@@ -105,7 +105,7 @@ class ComputerSeat:
         self._asked += 1
         asked = self._asked
 
-        def done(decision: Any) -> None:
+        def done(decision: Decision) -> None:
             if asked != self._asked:
                 return
             submit(request.seat, decision.action, ticket=request.ticket)
@@ -116,11 +116,11 @@ class ComputerSeat:
         self._asked += 1
 
 
-def immediate(player: Any) -> Think:
+def immediate(player: Player) -> Think:
     """A ``think`` that asks ``player.decide(view)`` here and now (tests, tools, a server's
     worker): the answer comes back before ``your_turn`` returns."""
 
-    def think(view: SeatView, done: Callable[[Any], None]) -> None:
+    def think(view: SeatView, done: Callable[[Decision], None]) -> None:
         done(player.decide(view))
 
     return think
@@ -128,7 +128,6 @@ def immediate(player: Any) -> Think:
 
 __all__ = [
     "ComputerSeat",
-    "Decision",
     "Occupant",
     "PersonSeat",
     "SeatKind",

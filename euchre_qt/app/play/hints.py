@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
 
+from ...engine.ai.player import Decision
 from ...engine.view import SeatView
 from ...session import wording
 from .. import thinker
@@ -25,7 +25,7 @@ class Hints(ControllerPart):
         if game is None or seat is None:
             self.hint_ready.emit("A hint is for your own turn.")
             return
-        fn: Callable[[SeatView], Any] = partial(_local_hint, think_ms=self._think_ms())
+        fn: Callable[[SeatView], Decision | None] = partial(_local_hint, think_ms=self._think_ms())
         if thinker.USE_HELPER:
             fn = thinker.remote_hint(self._stop, self._think_ms())  # in the helper, like the Advanced players
         self.hint_pending = True
@@ -37,20 +37,20 @@ class Hints(ControllerPart):
         self.hint_pending = False
         if self.stage is not Stage.HUMAN or game.turn is not answer.job.seat:
             return
-        action = getattr(answer.decision, "action", None)
-        if answer.error is not None or action not in game.legal_actions():
+        decision = answer.decision
+        if answer.error is not None or decision is None or decision.action not in game.legal_actions():
             self.hint_ready.emit("No hint could be worked out here, sorry.")
             return
         if answer.job.kind == "decide":
-            self.act(action)
+            self.act(decision.action)
             return
-        self.hint_action = action
-        self.hint_reason = wording.reason_text(getattr(answer.decision, "reason", "") or "")
-        self.hint_ready.emit(answer.decision)
+        self.hint_action = decision.action
+        self.hint_reason = wording.reason_text(decision.reason)
+        self.hint_ready.emit(decision)
         self.changed.emit()
 
 
-def _local_hint(view: SeatView, think_ms: int) -> Any:
+def _local_hint(view: SeatView, think_ms: int) -> Decision:
     """The engine's hint, loaded (the first time) in the worker thread, not the GUI's."""
     from ...engine.ai.hint import hint
 

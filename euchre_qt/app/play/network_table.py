@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
 
 from ...engine import Action, Seat
+from ...engine.ai.player import Decision
 from ...engine.view import SeatView
+from ...session.seats import Think
 from .. import problems
 from ..table.state import Stage
 from .part import ControllerPart
@@ -19,10 +20,10 @@ from .remote_table import RemoteTable
 class NetworkTable(ControllerPart):
     """The controller's remote mode (``remote`` is set): the referee's moves are played here."""
 
-    def _remote_thinker(self) -> Callable[[SeatView, Callable[[Any], None]], None]:
+    def _remote_thinker(self) -> Think:
         """How a seat at a network table moves: the referee says so (``remote_moved``)."""
 
-        def think(view: SeatView, done: Callable[[Any], None]) -> None:
+        def think(view: SeatView, done: Callable[[Decision], None]) -> None:
             self._done = done
             self.remote_moved()
 
@@ -55,7 +56,7 @@ class NetworkTable(ControllerPart):
         remaining = self._dur("computer_pause") - (time.perf_counter() - self._think_started) * 1000
         self._after(int(max(remaining, 0)), lambda: self._remote_apply(seat, action, done))
 
-    def _remote_apply(self, seat: Seat, action: Action, done: Callable[[Any], None]) -> None:
+    def _remote_apply(self, seat: Seat, action: Action, done: Callable[[Decision], None]) -> None:
         if self._apply(seat, action, done) is None or self.remote is None:
             return
         # the table here and the referee's disagree (cannot happen with a sound mirror): show the referee's

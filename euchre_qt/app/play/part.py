@@ -5,7 +5,7 @@ for the type checker. At run time it is a plain class; the controller is the one
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
     import threading
@@ -14,12 +14,14 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject, QTimer, Signal
 
     from ...engine import Action, Game, HandState, Seat, Trick
+    from ...engine.ai.player import Decision
     from ...session import TableSession
     from ...session import events as table_events
     from ..settings import Settings
     from ..table.state import Event, Stage
     from ..think_thread import Answer
     from .remote_table import RemoteTable
+    from .seating import Player, Sitter
 
     _Controller = QObject
 else:
@@ -51,8 +53,8 @@ class ControllerPart(_Controller):
     presenter_attached: bool
     remote: RemoteTable | None
     _token: int
-    _kinds: list[str]
-    _auto_player: Any
+    _kinds: list[Sitter]
+    _auto_player: Player | None
     _think_started: float
     _reported_records: int
     _game_over_reported: bool
@@ -61,7 +63,7 @@ class ControllerPart(_Controller):
     _stop: threading.Event
     _pause_depth: int
     _held: list[tuple[int, Callable[[], object]]]
-    _done: Callable[[Any], None] | None
+    _done: Callable[[Decision], None] | None
     _remote_version: int
 
     if TYPE_CHECKING:
@@ -98,7 +100,7 @@ class ControllerPart(_Controller):
         def warm_helper(self) -> None: ...
 
         def _apply(
-            self, seat: Seat, action: Action, done: Callable[[Any], None] | None = None
+            self, seat: Seat, action: Action, done: Callable[[Decision], None] | None = None
         ) -> table_events.MoveRefused | None: ...
 
         # of the parts, for each other

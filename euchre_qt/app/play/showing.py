@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine import Game, HandState, Seat
-from ..settings import PLAYER_LABELS
+from ...engine.ai.registry import PlayerKind
 from ..table.state import Stage, TableState
 from .part import ControllerPart
 
@@ -50,10 +50,9 @@ class Showing(ControllerPart):
         if self.remote is not None:
             return self.remote.level(seat)
         kind = self._kinds[seat]
-        if kind == "person":
+        if not isinstance(kind, PlayerKind):
             return ""
-        label = PLAYER_LABELS.get(kind, kind.title())
-        return f"{label}, sees every card" if self.settings.they_see_all else label
+        return f"{kind.label}, sees every card" if self.settings.they_see_all else kind.label
 
 
 def _deal_shown(game: Game, hand: HandState) -> int:
