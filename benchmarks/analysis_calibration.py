@@ -1,17 +1,24 @@
 """Can the analysis's figures be trusted? Its time per hand, and its calibration (prints figures).
 
     python benchmarks/analysis_calibration.py --deals 60 [--budget 128] [--seed 1] [--jobs 1]
+        [--novice] [--out rows.jsonl]
 
-Advanced players (at South/North in even deals, West/East in odd ones) play ``--deals``
-random deals against Novice players (standard rules). Every decision of every seat with
-a real choice is graded the way the review grades it (``analysis.grade`` over
-``--budget`` sampled deals, plus the hindsight line), and two things are kept:
+Four equal Advanced players (``--novice``: Advanced at South/North in even deals,
+West/East in odd ones, against Novice players) play ``--deals`` random deals, standard
+rules, each at a random game score (both sides 0 to 9, so bidding to the score is
+exercised). Every decision of every seat with a real choice is graded the way the review
+grades it (``analysis.grade`` over ``--budget`` sampled deals, extended where a grade is
+not settled, plus the hindsight line), and these are kept:
 
 * the time to grade one seat's decisions of one hand (what the review does for a
   person): CPU time (``time.process_time``), so a busy machine does not inflate it;
 * the predicted expected points of the choice made, next to what really followed: the
   points the hand gave that seat's side (+ scored, - conceded) as the same players
   played it out;
+* the two sides' expectations of one position: where a decision is followed at once by
+  one of the other side, the chooser's expected points of its choice plus the next
+  chooser's of its own (both of the same position, seen from each side: zero-sum, so
+  a judge that favours neither side sums them to about zero);
 * where the choice made was not the best: the hand played again from that decision with
   the best choice (the same cards, the same players going on), so the predicted loss can
   be set against the realised one, deal by deal. Their difference, over many decisions, is the analysis's bias; its
@@ -26,8 +33,10 @@ the luck of the cards and cannot be small.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import multiprocessing
+import random
 import statistics
 import sys
 import time
@@ -60,19 +69,34 @@ class Row:
     # The hand played again from this decision with the best choice instead, the same
     # players going on (None when the choice made was the best): what that gave the side.
     actual_best: int | None = None
+    move: int = 0  # index of the decision's move in the hand
+    team: int = 0
+    loss: float = 0.0  # the graded loss, in points at the score
+    deals_used: int = 0
 
 
-def _players(number: int, seed: int) -> list[Player]:
-    advanced, novice = AdvancedPlayer(seed=seed), NovicePlayer(seed=seed)
-    return [advanced, novice, advanced, novice] if number % 2 == 0 else [novice, advanced, novice, advanced]
+def _players(number: int, seed: int, novice: bool) -> list[Player]:
+    advanced = AdvancedPlayer(seed=seed)
+    if not novice:
+        return [advanced] * 4
+    other = NovicePlayer(seed=seed)
+    return [advanced, other, advanced, other] if number % 2 == 0 else [other, advanced, other, advanced]
 
 
-def play_and_grade(task: tuple[int, int, int]) -> tuple[list[Row], list[float]]:
+def _deal(seed: int, number: int) -> HandState:
+    """Deal ``number`` at a random game score (0 to 9 each side)."""
+    dealt = deal_for(seed, number, Rules())
+    rng = random.Random(f"analysis calibration:{seed}:score {number}")
+    scores = (rng.randrange(10), rng.randrange(10))
+    return HandState.from_cards(dealt.rules, dealt.dealer, dealt.hands, dealt.kitty, scores)
+
+
+def play_and_grade(task: tuple[int, int, int, bool]) -> tuple[list[Row], list[float]]:
     """One deal: played out, then every decision graded; the rows and the CPU seconds
     taken per seat that had a decision."""
-    seed, number, budget_deals = task
-    players = _players(number, seed)
-    state = deal_for(seed, number, Rules())
+    seed, number, budget_deals, novice = task
+    players = _players(number, seed, novice)
+    state = _deal(seed, number)
     moves: list[tuple[HandState, Action]] = []
     while not state.is_over:
         seat = state.turn
@@ -85,7 +109,7 @@ def play_and_grade(task: tuple[int, int, int]) -> tuple[list[Row], list[float]]:
     budget = Budget(deals=budget_deals, seed=seed)
     rows: list[Row] = []
     spent: dict[int, float] = defaultdict(float)
-    for before, action in moves:
+    for index, (before, action) in enumerate(moves):
         seat = before.turn
         assert seat is not None
         view = before.view(seat)
@@ -112,6 +136,10 @@ def play_and_grade(task: tuple[int, int, int]) -> tuple[list[Row], list[float]]:
                 review.best_points,
                 points[team] - points[1 - team],
                 actual_best,
+                index,
+                team,
+                review.loss,
+                review.deals,
             )
         )
     return rows, list(spent.values())
@@ -125,12 +153,8 @@ def percentile(values: list[float], q: float) -> float:
 def bias_line(label: str, rows: list[Row]) -> str:
     residuals = [r.actual - r.predicted for r in rows]
     n = len(residuals)
-    bias = sum(residuals) / n
     spread = statistics.stdev(residuals) if n > 1 else 0.0
-    by_hand: dict[tuple[int, int], float] = defaultdict(float)  # one result per deal and side
-    for r, residual in zip(rows, residuals, strict=True):
-        by_hand[(r.deal, r.seat % 2)] += residual - bias
-    half = Z95 * sum(v * v for v in by_hand.values()) ** 0.5 / n
+    bias, half = clustered([(r.deal, residual) for r, residual in zip(rows, residuals, strict=True)])
     predicted = sum(r.predicted for r in rows) / n
     actual = sum(r.actual for r in rows) / n
     return (
@@ -139,13 +163,36 @@ def bias_line(label: str, rows: list[Row]) -> str:
     )
 
 
+def clustered(values: list[tuple[int, float]]) -> tuple[float, float]:
+    """Mean of (deal, value) pairs and its 95% half-width clustered by deal."""
+    n = len(values)
+    mean = sum(v for _, v in values) / n
+    by_deal: dict[int, float] = defaultdict(float)
+    for deal, v in values:
+        by_deal[deal] += v - mean
+    return mean, Z95 * sum(x * x for x in by_deal.values()) ** 0.5 / n
+
+
 def loss_line(label: str, rows: list[Row]) -> str:
     predicted = [r.best - r.predicted for r in rows]
-    realised = [float(r.actual_best - r.actual) for r in rows if r.actual_best is not None]
+    realised = [(r.deal, float(r.actual_best - r.actual)) for r in rows if r.actual_best is not None]
     n = len(rows)
-    mean_p, mean_r = sum(predicted) / n, sum(realised) / n
-    half = Z95 * statistics.stdev(realised) / n**0.5
-    return f"  {label:12} {n:5}  predicted {mean_p:.3f}  realised {mean_r:+.3f} ± {half:.3f}"
+    mean_p = sum(predicted) / n
+    mean_r, half = clustered(realised)
+    ratio = f"  ratio {mean_r / mean_p:.2f}" if mean_p else ""
+    return f"  {label:12} {n:5}  predicted {mean_p:.3f}  realised {mean_r:+.3f} ± {half:.3f}{ratio}"
+
+
+def side_sum_line(rows: list[Row]) -> str:
+    """Each decision followed at once by one of the other side: the two expectations summed."""
+    sums = []
+    for first, second in itertools.pairwise(rows):
+        if first.deal == second.deal and second.move == first.move + 1 and second.team != first.team:
+            sums.append((first.deal, first.predicted + second.predicted))
+    if len(sums) < 2:
+        return "  (too few pairs)"
+    mean, half = clustered(sums)
+    return f"  {len(sums)} pairs of one position seen from both sides: sum {mean:+.3f} ± {half:.3f}"
 
 
 def main() -> None:
@@ -154,24 +201,47 @@ def main() -> None:
     parser.add_argument("--budget", type=int, default=Budget().deals, help="sampled deals per decision")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--novice", action="store_true", help="Advanced against Novice players (else four Advanced)")
     parser.add_argument("--out", type=Path, default=None, help="write every graded decision here (JSON lines)")
+    parser.add_argument("--report", type=Path, default=None, help="only report on rows written earlier by --out")
     args = parser.parse_args()
-    tasks = [(args.seed, n, args.budget) for n in range(args.deals)]
-    began = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            parts = pool.map(play_and_grade, tasks, chunksize=1)
+    if args.report is not None:
+        lines = args.report.read_text().splitlines()
+        rows = [Row(**json.loads(line)) for line in lines if not line.startswith("#")]
+        per_seat_hand = [float(x) for line in lines if line.startswith("#") for x in line[1:].split()]
+        deals = len({r.deal for r in rows})
+        print(f"{len(rows)} graded decisions in {deals} deals, from {args.report}")
     else:
-        parts = [play_and_grade(t) for t in tasks]
+        rows, per_seat_hand = play_all(args)
+    report(rows, per_seat_hand)
+
+
+def play_all(args: argparse.Namespace) -> tuple[list[Row], list[float]]:
+    """Play and grade the deals, each written to ``--out`` as it is done (a long run
+    stopped early can still be reported on); the rows and the ms per seat-hand."""
+    tasks = [(args.seed, n, args.budget, args.novice) for n in range(args.deals)]
+    began = time.perf_counter()
+    rows: list[Row] = []
+    per_seat_hand: list[float] = []
+    out = None if args.out is None else args.out.open("w")
+    with multiprocessing.Pool(args.jobs) as pool:
+        for part, spent in pool.imap(play_and_grade, tasks, chunksize=1):
+            rows += part
+            per_seat_hand += [s * 1000 for s in spent]
+            if out is not None:
+                out.write("".join(json.dumps(r.__dict__) + "\n" for r in part))
+                out.write("# " + " ".join(f"{s * 1000:.1f}" for s in spent) + "\n")
+                out.flush()
     wall = time.perf_counter() - began
-    rows = [r for part, _ in parts for r in part]
-    per_seat_hand = [s * 1000 for _, spent in parts for s in spent]
-    if args.out is not None:
-        args.out.write_text("".join(json.dumps(r.__dict__) + "\n" for r in rows))
     print(
         f"{len(rows)} graded decisions in {args.deals} deals (seed {args.seed}, {args.budget} sampled deals each, "
-        f"Advanced and Novice players; {wall:.0f} s wall, {args.jobs} process(es))"
+        f"{'Advanced and Novice' if args.novice else 'four Advanced'} players at random scores; "
+        f"{wall:.0f} s wall, {args.jobs} process(es))"
     )
+    return rows, per_seat_hand
+
+
+def report(rows: list[Row], per_seat_hand: list[float]) -> None:
     print(
         f"\nTime to grade one seat's decisions of a hand, CPU ms ({len(per_seat_hand)} seat-hands): "
         f"median {statistics.median(per_seat_hand):.0f}, p95 {percentile(per_seat_hand, 0.95):.0f}, "
@@ -180,17 +250,19 @@ def main() -> None:
     print("\nCalibration: actual points of the hand minus the predicted expected points of the choice made")
     print(f"  {'decisions':22} {'n':>6}")
     print(bias_line("all", rows))
-    for key, label in ((lambda r: r.kind, "kind"), (lambda r: r.player, "player"), (lambda r: r.grade, "grade")):
+    for label in ("kind", "player", "grade"):
         groups: dict[str, list[Row]] = defaultdict(list)
         for row in rows:
-            groups[key(row)].append(row)
+            groups[getattr(row, label)].append(row)
         for name, group in sorted(groups.items()):
             print(bias_line(f"{label}: {name}", group))
+    print("\nThe two sides' expectations of one position (zero-sum: should sum to about 0):")
+    print(side_sum_line(rows))
     print(
         "\nLosses, checked by playing the hand again from the decision with the best choice (same players):"
         "\n  predicted loss against the realised one (best line's points minus the real line's), paired per deal"
     )
-    for name in ("good", "inaccuracy", "mistake", "blunder", "all"):
+    for name in ("close", "good", "inaccuracy", "mistake", "blunder", "all"):
         group = [r for r in rows if r.actual_best is not None and name in ("all", r.grade)]
         if len(group) > 1:
             print(loss_line(name, group))
@@ -199,7 +271,7 @@ def main() -> None:
         lost[row.player] += row.best - row.predicted
     print("\nPoints lost per hand by the graded decisions of each side (the judge's view):")
     for player, total in sorted(lost.items()):
-        print(f"  {player:10} {total / args.deals:.3f}")
+        print(f"  {player:10} {total / len({r.deal for r in rows}):.3f}")
 
 
 if __name__ == "__main__":

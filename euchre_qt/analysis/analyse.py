@@ -11,15 +11,17 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from ..engine.actions import Action
+from ..engine.ai.score_worth import ScoreWorth
 from ..engine.cards import Card, Seat
 from ..engine.game import Game
 from ..engine.hand import HandState
 from ..engine.view import Phase, SeatView
 from ..session.wording import hand_result
-from .grades import grade_of, kind_of
-from .judge import DEFAULT_BUDGET, Budget, Values, hindsight, is_decision, judge
+from .grades import TIE, grade_of, kind_of
+from .judge import DEFAULT_BUDGET, Z95, Budget, Judging, Values, hindsight, is_decision
 from .replay import position_before
-from .results import DecisionReview, GameReview, HandReview, Hindsight
+from .results import Choice, DecisionReview, GameReview, HandReview, Hindsight
+from .why import why
 
 Progress = Callable[[int, int], None]
 """Called as ``progress(done, total)`` (decisions) while an analysis runs."""
@@ -33,32 +35,55 @@ def grade(
     """Grade ``chosen`` (one of ``view.legal_actions``) from what ``view.seat`` knows."""
     if chosen not in view.legal_actions:
         raise ValueError(f"{chosen} is not a legal choice here")
-    values = judge(view, budget)
-    return _review(view, chosen, values, hand, move)
+    judging = Judging(view, budget.seed)
+    review = _review(view, chosen, judging.more(budget.deals), hand, move)
+    while not settled(review, budget.most) and review.deals < budget.most:
+        review = _review(view, chosen, judging.more(min(review.deals, budget.most - review.deals)), hand, move)
+    return review
+
+
+def settled(review: DecisionReview, most: int) -> bool:
+    """The grade would stay the same were the loss one standard error larger or smaller,
+    or the margin as narrow as ``most`` deals would make it (a close call over a few deals
+    may be a clear one over more)."""
+    error = review.margin / Z95
+    narrowest = review.margin * (review.deals / most) ** 0.5
+    behind = review.choice(review.rival).worth - review.choice(review.chosen).worth
+    grades = {grade_of(b, m) for b in (behind - error, behind, behind + error) for m in (review.margin, narrowest)}
+    return len(grades) == 1
 
 
 def _review(view: SeatView, chosen: Action, values: Values, hand: int, move: int) -> DecisionReview:
-    ranked = values.ranked()
-    best = ranked[0][0]
-    chosen_points = values.mean(chosen)
-    if ranked[0][1] - chosen_points < 1e-9:
-        best = chosen  # tied with the best is the best
+    at_score = ScoreWorth(view.rules.points_to_win, view.our_score, view.their_score)
+    worths = values.converted(at_score)
+    ranked = worths.ranked()
+    rival = next(a for a, _ in ranked if a != chosen)  # the best of the other choices
+    loss = worths.mean(rival) - worths.mean(chosen)  # negative: the choice made was ahead
+    best = rival if loss >= TIE else chosen  # tied with the best is the best
     leads = view.phase is Phase.PLAY and not view.trick
-    better_in = sum(1 for b, c in zip(values.per_deal[best], values.per_deal[chosen], strict=True) if b > c)
+    better_in = sum(1 for r, c in zip(worths.per_deal[rival], worths.per_deal[chosen], strict=True) if r > c)
+    margin = worths.margin(rival, chosen)
     return DecisionReview(
         hand=hand,
         move=move,
         seat=view.seat,
         phase=view.phase,
-        kind=kind_of(view.phase, leads, chosen, best),
+        kind=kind_of(view.phase, leads, chosen, rival),
         chosen=chosen,
         best=best,
-        choices=tuple(ranked),
+        choices=tuple(_choice(a, values, worth, at_score) for a, worth in ranked),
         deals=values.deals,
-        margin=values.margin(best, chosen),
+        margin=margin,
         better_in=better_in,
-        grade=grade_of(ranked[0][1] - chosen_points),
+        grade=grade_of(loss, margin),
+        why=why(view, best, values),
+        score=(view.our_score, view.their_score),
     )
+
+
+def _choice(action: Action, values: Values, worth: float, at_score: ScoreWorth) -> Choice:
+    chance = min(1.0, max(0.0, at_score.now + worth * at_score.rate))
+    return Choice(action, values.mean(action), worth, chance)
 
 
 def hindsight_of(state: HandState, chosen: Action) -> Hindsight:
@@ -73,18 +98,23 @@ def hindsight_of(state: HandState, chosen: Action) -> Hindsight:
 class Position:
     """A decision found in a game: the hand state before the move, and the move made.
     ``deal_known``: every card in the players' hands is known (a record may seat cards it
-    never names as stand-ins: then there is no real deal to look back on)."""
+    never names as stand-ins: then there is no real deal to look back on); ``inferred``:
+    the record does not state the move (``stated.inferred_moves``)."""
 
     hand: int
     move: int
     state: HandState
     action: Action
     deal_known: bool = True
+    inferred: bool = False
 
 
-def positions(game: Game, seats: Iterable[Seat] = ALL_SEATS) -> Iterator[Position]:
+def positions(
+    game: Game, seats: Iterable[Seat] = ALL_SEATS, inferred: frozenset[int] = frozenset()
+) -> Iterator[Position]:
     """Every graded decision of ``seats`` in ``game``, replayed from its start. A decision
-    made from a hand the record does not fully know is left out."""
+    made from a hand the record does not fully know is left out; ``inferred``: the moves
+    the record does not state."""
     wanted = set(seats)
     replay = position_before(game, 0)
     unknown: dict[int, frozenset[Card]] = {}
@@ -97,7 +127,7 @@ def positions(game: Game, seats: Iterable[Seat] = ALL_SEATS) -> Iterator[Positio
                 hidden = unknown[replay.deal_number] = game.dealt(replay.deal_number).unknown
             if not hidden.intersection(state.hands[seat]):
                 known = not any(hidden.intersection(held) for held in state.hands)
-                yield Position(len(replay.records), move, state, action, known)
+                yield Position(len(replay.records), move, state, action, known, move in inferred)
         replay.apply(action)
 
 
@@ -106,6 +136,7 @@ def review_position(position: Position, budget: Budget = DEFAULT_BUDGET) -> Deci
     state, action = position.state, position.action
     assert state.turn is not None
     review = grade(state.view(state.turn), action, budget, position.hand, position.move)
+    review = replace(review, inferred=position.inferred, deal_known=position.deal_known)
     if position.deal_known:
         review = replace(review, hindsight=hindsight_of(state, action))
     return review
@@ -117,12 +148,14 @@ def analyse_game(
     budget: Budget = DEFAULT_BUDGET,
     hands: Iterable[int] | None = None,
     progress: Progress | None = None,
+    inferred: frozenset[int] = frozenset(),
 ) -> GameReview:
     """Grade every decision of ``seats`` in ``game`` (only ``hands``, indices into
-    ``game.records`` or the hand under way, if given)."""
+    ``game.records`` or the hand under way, if given; ``inferred``: the moves a record
+    does not state)."""
     chosen_seats = tuple(sorted(set(seats)))
     wanted = None if hands is None else set(hands)
-    found = [p for p in positions(game, chosen_seats) if wanted is None or p.hand in wanted]
+    found = [p for p in positions(game, chosen_seats, inferred) if wanted is None or p.hand in wanted]
     reviews: dict[int, list[DecisionReview]] = {}
     for done, position in enumerate(found):
         if progress is not None:

@@ -17,6 +17,7 @@ from ..notation.files import UnreadableGame, read_game_file
 from ..session.wording import SEAT_NAMES
 from .analyse import ALL_SEATS, analyse_game
 from .judge import DEFAULT_DEALS, Budget
+from .stated import inferred_moves
 from .text import game_text
 
 
@@ -51,15 +52,17 @@ def parse_seats(text: str) -> tuple[Seat, ...]:
     return tuple(sorted({Seat.parse(c) for c in letters}))
 
 
-def read_game(path: Path) -> tuple[Game, tuple[str, ...]]:
-    """The game in ``path`` and its players' names; ``UnreadableGame`` with a plain reason
-    if there is none. A record is analysed up to a move the rules refuse, as the viewer shows it."""
+def read_game(path: Path) -> tuple[Game, tuple[str, ...], frozenset[int]]:
+    """The game in ``path``, its players' names and the moves its record does not state;
+    ``UnreadableGame`` with a plain reason if there is none. A record is analysed up to a
+    move the rules refuse, as the viewer shows it."""
     found = read_game_file(path)
     if found.problem is not None:
         print(f"euchre-qt analyse: {path.name}: {found.problem} (analysed up to there)", file=sys.stderr)
+    inferred = inferred_moves(found.game, found.record)
     if found.record is None:
-        return found.game, SEAT_NAMES
-    return found.game, tuple(found.record.players[seat] or str(seat) for seat in Seat)
+        return found.game, SEAT_NAMES, inferred
+    return found.game, tuple(found.record.players[seat] or str(seat) for seat in Seat), inferred
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -72,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as exc:
         parser.error(str(exc))
     try:
-        game, names = read_game(path)
+        game, names, inferred = read_game(path)
     except UnreadableGame as exc:
         print(f"euchre-qt analyse: {exc}", file=sys.stderr)
         return 2
@@ -83,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"euchre-qt analyse: the game has hands 1 to {available}, not {args.hand}", file=sys.stderr)
             return 2
         hands = [args.hand - 1]
-    review = analyse_game(game, seats, budget, hands)
+    review = analyse_game(game, seats, budget, hands, inferred=inferred)
     print(game_text(review, details=not args.brief, names=names))
     return 0
 

@@ -9,9 +9,12 @@ from ..engine.view import Phase
 
 
 class Grade(StrEnum):
-    """A decision's loss against the best choice, in expected points of the hand."""
+    """A decision's loss against the best choice, in expected points at the game's score
+    (``worth``). ``CLOSE``: a loss within its own margin, which the sampled deals cannot
+    tell from none (another seed could rank the two choices the other way): not graded."""
 
     BEST = "best"
+    CLOSE = "close"
     GOOD = "good"
     INACCURACY = "inaccuracy"
     MISTAKE = "mistake"
@@ -21,22 +24,31 @@ class Grade(StrEnum):
         return self.value
 
 
-# The smallest loss of each grade, in points of the hand (the worst grade first). A
+# The smallest loss of each grade, in points at the score (the worst grade first). A
 # hand is worth 1, 2 or 4 points, so a blunder gives away most of a point: a made hand
 # turned into a likely euchre, a trick thrown that was the march. A mistake costs about
 # a third of a point (a make turned into a coin toss); an inaccuracy a tenth, about the
 # smallest difference the judge's 128 deals tell apart from noise. Below that a choice
-# counts as good; within the last threshold of the best, as the best (several cards
-# often score exactly the same).
+# counts as good; within ``TIE`` of the best, as the best (several cards often score
+# exactly the same).
 THRESHOLDS: tuple[tuple[Grade, float], ...] = (
     (Grade.BLUNDER, 0.75),
     (Grade.MISTAKE, 0.3),
     (Grade.INACCURACY, 0.1),
     (Grade.GOOD, 0.02),
 )
+TIE = THRESHOLDS[-1][1]
 
 
-def grade_of(loss: float) -> Grade:
+def grade_of(loss: float, margin: float = 0.0) -> Grade:
+    """The grade of a choice whose best rival is worth ``loss`` more (negative: the choice
+    was ahead), ``margin`` the 95% half-width of that difference. Within its margin the
+    two cannot be told apart, whichever came out ahead: close; within ``TIE`` they are
+    as good as equal (two cards that differ in one deal of a hundred)."""
+    if abs(loss) < TIE:
+        return Grade.BEST  # as good as the best, whatever the margin
+    if abs(loss) <= margin:
+        return Grade.CLOSE
     for grade, smallest in THRESHOLDS:
         if loss >= smallest:
             return grade
@@ -58,8 +70,8 @@ class DecisionKind(StrEnum):
 
 
 def kind_of(phase: Phase, leads: bool, chosen: Action, best: Action) -> DecisionKind:
-    """A bid is about going alone when the choice made and the best one name the same
-    trump and differ only in going alone."""
+    """A bid is about going alone when the choice made and ``best``, its best rival, name
+    the same trump and differ only in going alone."""
     if phase is Phase.DISCARD:
         return DecisionKind.DISCARD
     if phase is Phase.DEFEND:

@@ -2,14 +2,21 @@
 
 One evaluator, two sources of deals. ``judge`` deals the unseen cards the way the
 Advanced player does (``sampler``: every certain fact kept, the others' bids and plays
-weighing the deals) and so knows only what the seat's view says; ``hindsight`` hands
-the same evaluator the one real deal. Each choice is played out in every deal: a card or
-the dealer's discard by the double-dummy solver, a bid by the contract played out (the
-dealer's pick-up included), passing by the bidding that follows as the Advanced player
-expects it (``DealTable.after_pass``), defending alone against defending together. The
-values are a hand's points (a euchre is -2 for the makers, a lone march +4), not the
-score-weighted points the Advanced player bids by, so that a grade reads as points and
-can be checked against what really happened.
+weighing the deals; a lone maker's hand as strong as going alone implies, ``loner``)
+and so knows only what the seat's view says; ``hindsight`` hands the same evaluator the
+one real deal. Each choice is played out in every deal: a card or the dealer's discard
+by the double-dummy solver, a bid by the contract played out (the dealer's pick-up
+included), passing by the bidding that follows as the Advanced player expects it
+(``DealTable.after_pass``, a strong hand going alone when the score invites it:
+``loner.LonersBid``), defending alone against defending together.
+
+Both sides play the rest of the hand alike: every seat its best, none by a plain
+player's habits. Playing the chooser's side double-dummy against habitual opponents
+valued each side as if it alone saw the cards (the two sides' expectations of one
+position summed to +0.39 of a zero-sum hand) and made the opponents' habits decide
+grades; the same play for all is what the calibration (docs/analysis.md) measures.
+The values are a hand's points (a euchre is -2 for the makers, a lone march +4);
+``worth`` weighs them by the score.
 
 The budget is a number of deals, never a time, and the deals come from a random source
 fixed by the seed and the position: the same decision always gets the same values.
@@ -22,9 +29,8 @@ from dataclasses import dataclass
 from statistics import NormalDist
 
 from ..engine.actions import Action, ActionKind
-from ..engine.ai.bid_search import DealTable, makers_points, world_hands
+from ..engine.ai.bid_search import makers_points, world_hands
 from ..engine.ai.core import make_solver
-from ..engine.ai.habits import Habits
 from ..engine.ai.knowledge import read_knowledge
 from ..engine.ai.masks import mask_of
 from ..engine.ai.player import decision_rng
@@ -32,6 +38,7 @@ from ..engine.ai.sampler import sample_worlds
 from ..engine.cards import Seat
 from ..engine.hand import HandState, opening_leader
 from ..engine.view import Phase, SeatView
+from . import loner
 
 # The decisions there is something to grade in; a farmer's hand thrown in or not is not
 # judged (what a kept farmer's hand is worth depends on a whole bidding not modelled here).
@@ -43,14 +50,22 @@ Z95 = NormalDist().inv_cdf(0.975)
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How hard to look: ``deals`` sampled deals per decision, drawn from ``seed``.
+    """How hard to look: ``deals`` sampled deals per decision, drawn from ``seed``, and up
+    to ``extend`` times as many where the grade is not settled (it would change were the
+    loss one standard error larger or smaller: ``analyse.grade``).
 
     128 deals is about twice what the Advanced player uses at the table (16 to 96, fewer
     when the choice is clear early): the analysis can afford to look at every choice
-    over all of them."""
+    over all of them, and at four times as many where a grade hangs on the luck of the
+    draw (a grade that changed with the seed would not be one to trust)."""
 
     deals: int = DEFAULT_DEALS
     seed: int = 0
+    extend: int = 4
+
+    @property
+    def most(self) -> int:
+        return self.deals * max(self.extend, 1)
 
     def __post_init__(self) -> None:
         if self.deals < 1:
@@ -74,6 +89,10 @@ class Values:
     def mean(self, action: Action) -> float:
         values = self.per_deal[action]
         return sum(values) / len(values) if values else 0.0
+
+    def converted(self, convert: Callable[[float], float]) -> Values:
+        """The same choices and deals, each value passed through ``convert``."""
+        return Values({a: tuple(convert(v) for v in values) for a, values in self.per_deal.items()})
 
     def ranked(self) -> list[tuple[Action, float]]:
         """Every choice with its mean, best first (ties: in the order the rules list them)."""
@@ -99,13 +118,33 @@ def is_decision(view: SeatView) -> bool:
 def judge(view: SeatView, budget: Budget = DEFAULT_BUDGET) -> Values:
     """Every legal choice of ``view.seat`` valued over ``budget.deals`` deals of the cards
     it cannot see, dealt to agree with everything its view shows (and only that)."""
-    if view.revealed_hands is not None:
-        raise ValueError("judge a seat's own view: it must not be shown the other hands")
-    knowledge = read_knowledge(view)
-    rng = decision_rng(budget.seed, view)
-    worlds = sample_worlds(view, knowledge, rng, budget.deals)
-    deals = [world_hands(world, view.seat, knowledge.mine) for world in worlds]
-    return _evaluate(view, deals, habits=True)
+    return Judging(view, budget.seed).more(budget.deals)
+
+
+class Judging:
+    """One decision judged over more and more deals, each batch drawn after the last from
+    the same random source (so a longer look begins with the shorter one's deals)."""
+
+    def __init__(self, view: SeatView, seed: int) -> None:
+        if view.revealed_hands is not None:
+            raise ValueError("judge a seat's own view: it must not be shown the other hands")
+        self.view = view
+        self.knowledge = read_knowledge(view)
+        self.rng = decision_rng(seed, view)
+        self.values = Values({a: () for a in view.legal_actions})
+
+    def more(self, count: int) -> Values:
+        """The values over ``count`` more deals than before."""
+        view, knowledge, rng = self.view, self.knowledge, self.rng
+        if loner.needs_reading(view):
+            drawn = sample_worlds(view, knowledge, rng, count * loner.POOL)
+            worlds = loner.as_bid(view, knowledge, drawn, count, rng)
+        else:
+            worlds = sample_worlds(view, knowledge, rng, count)
+        deals = [world_hands(world, view.seat, knowledge.mine) for world in worlds]
+        batch = _evaluate(view, deals)
+        self.values = Values({a: self.values.per_deal[a] + batch.per_deal[a] for a in self.values.per_deal})
+        return self.values
 
 
 def hindsight(state: HandState) -> Values:
@@ -114,23 +153,22 @@ def hindsight(state: HandState) -> Values:
     seat = state.turn
     if seat is None:
         raise ValueError("nobody is to move: the hand is over")
-    return _evaluate(state.view(seat), [[mask_of(h) for h in state.hands]], habits=False)
+    return _evaluate(state.view(seat), [[mask_of(h) for h in state.hands]])
 
 
-def _evaluate(view: SeatView, deals: Sequence[Sequence[int]], habits: bool) -> Values:
+def _evaluate(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
     """Each legal choice over ``deals`` (hands as card masks by seat, the chooser's own
-    included). ``habits``: the chooser's opponents play their cards by a plain player's
-    habits, as the Advanced player expects them to."""
+    included), every seat playing its best."""
     phase = view.phase
     if phase not in GRADED_PHASES:
         raise ValueError(f"no choice to judge in the {phase} phase")
     if phase is Phase.BIDDING_1 or phase is Phase.BIDDING_2:
-        return _bids(view, deals, habits)
+        return _bids(view, deals)
     if phase is Phase.DEFEND:
         return _defence(view, deals)
     if phase is Phase.DISCARD:
-        return _discards(view, deals, habits)
-    return _cards(view, deals, habits)
+        return _discards(view, deals)
+    return _cards(view, deals)
 
 
 def _per_deal(
@@ -139,10 +177,10 @@ def _per_deal(
     return Values({a: tuple(value(a, list(hands)) for hands in deals) for a in actions})
 
 
-def _bids(view: SeatView, deals: Sequence[Sequence[int]], habits: bool) -> Values:
+def _bids(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
     me = view.seat
     round_one = view.phase is Phase.BIDDING_1
-    table = DealTable(view.rules, view.dealer, view.up_card, (me.left, me.right) if habits else ())
+    table = loner.LonersBid(view)
 
     def value(action: Action, hands: list[int]) -> float:
         if action.kind is ActionKind.PASS:
@@ -158,15 +196,13 @@ def _bids(view: SeatView, deals: Sequence[Sequence[int]], habits: bool) -> Value
 class _Table:
     """The hand as trump was named, solved from any position of its play."""
 
-    def __init__(self, view: SeatView, habits: bool, sitting_out: Sequence[Seat] = ()) -> None:
+    def __init__(self, view: SeatView, sitting_out: Sequence[Seat] = ()) -> None:
         assert view.trump is not None and view.maker is not None
         self.view = view
         out = {*view.sitting_out, *sitting_out}
         self.active = [s for s in range(4) if Seat(s) not in out]
-        me = view.seat
-        plain = Habits(view.trump, view.maker, view.rules.joker, (me.left, me.right)) if habits else None
-        self.solver = make_solver(view.trump, view.maker.team, self.active, plain)
-        self.sign = 1 if me.team == view.maker.team else -1
+        self.solver = make_solver(view.trump, view.maker.team, self.active)
+        self.sign = 1 if view.seat.team == view.maker.team else -1
         self.lone_defence = view.lone_defender is not None or bool(sitting_out)
 
     def points(self, band: int) -> float:
@@ -181,9 +217,9 @@ class _Table:
         return self.points(self.solver.band(int(leader), 0))
 
 
-def _cards(view: SeatView, deals: Sequence[Sequence[int]], habits: bool) -> Values:
+def _cards(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
     assert view.maker is not None
-    table = _Table(view, habits)
+    table = _Table(view)
     me = int(view.seat)
     trick = [(int(s), c.index) for s, c in view.trick]
     makers_won = sum(view.tricks_won[s] for s in table.active if s % 2 == view.maker.team)
@@ -201,8 +237,8 @@ def _cards(view: SeatView, deals: Sequence[Sequence[int]], habits: bool) -> Valu
     return _per_deal(view.legal_actions, deals, value)
 
 
-def _discards(view: SeatView, deals: Sequence[Sequence[int]], habits: bool) -> Values:
-    table = _Table(view, habits)
+def _discards(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
+    table = _Table(view)
     me = int(view.seat)
 
     def value(action: Action, hands: list[int]) -> float:
@@ -214,10 +250,8 @@ def _discards(view: SeatView, deals: Sequence[Sequence[int]], habits: bool) -> V
 
 
 def _defence(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
-    # Without habits, as the Advanced player weighs it: a lone defender is rare enough
-    # that nobody has habits against one. Passing is taken as defending together (the
-    # partner, asked next, seldom goes alone).
-    together, alone = _Table(view, False), _Table(view, False, (view.seat.partner,))
+    # Passing is taken as defending together (the partner, asked next, seldom goes alone).
+    together, alone = _Table(view), _Table(view, (view.seat.partner,))
 
     def value(action: Action, hands: list[int]) -> float:
         return (alone if action.kind is ActionKind.DEFEND_ALONE else together).from_opening_lead(hands)

@@ -46,13 +46,37 @@ class Hindsight:
 
 
 @dataclass(frozen=True, slots=True)
+class Choice:
+    """One legal choice as the judge valued it, for the chooser's side: the hand's
+    expected ``points``, their ``worth`` at the game's score (in points at an even score:
+    what grades go by) and the ``chance`` of winning the game after it."""
+
+    action: Action
+    points: float
+    worth: float
+    chance: float
+
+    def to_list(self) -> list[Any]:
+        return [str(self.action), self.points, self.worth, self.chance]
+
+    @classmethod
+    def from_list(cls, data: list[Any]) -> Choice:
+        return cls(Action.parse(data[0]), float(data[1]), float(data[2]), float(data[3]))
+
+
+@dataclass(frozen=True, slots=True)
 class DecisionReview:
     """One decision, judged from what the seat could know at that moment.
 
-    ``choices``: every legal choice with its expected points for the seat's side, best
-    first; ``loss`` is the best's minus the chosen's, ``margin`` the 95% half-width of
-    that difference over the ``deals`` sampled deals, and ``better_in`` the number of
-    those deals in which the best choice scored more than the one made.
+    ``choices``: every legal choice, best first (by its worth at the score); ``loss`` is
+    the best's worth minus the chosen's; ``margin`` the 95% half-width, over the ``deals``
+    sampled deals, of the difference between the choice made and its best rival (the best
+    of the others), and ``better_in`` the number of those deals in which the rival did
+    better (``rival``). ``why``: the better choice's reason in
+    a player's words, with its figures. ``score``: the chooser's side's points and the
+    opponents' before the hand. ``inferred``: the record does not state this move (the
+    replay worked it out), so it is shown but not counted; ``deal_known``: every hand of
+    the deal is known (else there is no hindsight line).
     """
 
     hand: int  # which hand of the game (index into Game.records)
@@ -62,24 +86,42 @@ class DecisionReview:
     kind: DecisionKind
     chosen: Action
     best: Action
-    choices: tuple[tuple[Action, float], ...]
+    choices: tuple[Choice, ...]
     deals: int
     margin: float
     better_in: int
     grade: Grade
+    why: str = ""
+    score: tuple[int, int] = (0, 0)
     hindsight: Hindsight | None = None
+    inferred: bool = False
+    deal_known: bool = True
+
+    def choice(self, action: Action) -> Choice:
+        return next(c for c in self.choices if c.action == action)
+
+    @property
+    def rival(self) -> Action:
+        """The best of the choices not made."""
+        return next(c.action for c in self.choices if c.action != self.chosen)
 
     @property
     def chosen_points(self) -> float:
-        return dict(self.choices)[self.chosen]
+        return self.choice(self.chosen).points
 
     @property
     def best_points(self) -> float:
-        return self.choices[0][1]
+        return self.choice(self.best).points
 
     @property
     def loss(self) -> float:
-        return self.best_points - self.chosen_points
+        """What the choice made cost, in points at the game's score (what grades it)."""
+        return self.choice(self.best).worth - self.choice(self.chosen).worth
+
+    @property
+    def counted(self) -> bool:
+        """Counted in the summaries: a move the record states, graded (not close)."""
+        return not self.inferred and self.grade is not Grade.CLOSE
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -90,17 +132,22 @@ class DecisionReview:
             "kind": self.kind.name,
             "chosen": str(self.chosen),
             "best": str(self.best),
-            "choices": [[str(a), p] for a, p in self.choices],
+            "choices": [c.to_list() for c in self.choices],
             "deals": self.deals,
             "margin": self.margin,
             "better_in": self.better_in,
             "grade": self.grade.value,
+            "why": self.why,
+            "score": list(self.score),
             "hindsight": None if self.hindsight is None else self.hindsight.to_dict(),
+            "inferred": self.inferred,
+            "deal_known": self.deal_known,
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> DecisionReview:
         hindsight = data.get("hindsight")
+        us, them = data.get("score", (0, 0))
         return cls(
             hand=int(data["hand"]),
             move=int(data["move"]),
@@ -109,12 +156,16 @@ class DecisionReview:
             kind=DecisionKind[data["kind"]],
             chosen=Action.parse(data["chosen"]),
             best=Action.parse(data["best"]),
-            choices=tuple((Action.parse(a), float(p)) for a, p in data["choices"]),
+            choices=tuple(Choice.from_list(c) for c in data["choices"]),
             deals=int(data["deals"]),
             margin=float(data["margin"]),
             better_in=int(data["better_in"]),
             grade=Grade(data["grade"]),
+            why=str(data.get("why", "")),
+            score=(int(us), int(them)),
             hindsight=None if hindsight is None else Hindsight.from_dict(hindsight),
+            inferred=bool(data.get("inferred", False)),
+            deal_known=bool(data.get("deal_known", True)),
         )
 
 
@@ -140,7 +191,8 @@ class KindSummary:
 
 
 def summarise(decisions: Iterable[DecisionReview]) -> tuple[KindSummary, ...]:
-    """Points lost by decision kind (kinds with no decision left out), in kind order."""
+    """Points lost by decision kind (kinds with no decision left out), in kind order;
+    a close call or an inferred move is counted as a decision but loses nothing."""
     by_kind: dict[DecisionKind, list[DecisionReview]] = {}
     for decision in decisions:
         by_kind.setdefault(decision.kind, []).append(decision)
@@ -150,7 +202,7 @@ def summarise(decisions: Iterable[DecisionReview]) -> tuple[KindSummary, ...]:
         if not found:
             continue
         grades = tuple((g, n) for g in Grade if (n := sum(1 for d in found if d.grade is g)))
-        rows.append(KindSummary(kind, len(found), sum(d.loss for d in found), grades))
+        rows.append(KindSummary(kind, len(found), sum(d.loss for d in found if d.counted), grades))
     return tuple(rows)
 
 
@@ -169,7 +221,7 @@ class HandReview:
 
     @property
     def points_lost(self) -> float:
-        return sum(d.loss for d in self.decisions)
+        return sum(d.loss for d in self.decisions if d.counted)
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -21,42 +21,75 @@ def points(value: float) -> str:
 
 
 def reason(decision: DecisionReview) -> str:
-    """Why the better choice is better, from what the player could see; for a choice as
-    good as the best, what it was worth."""
-    deals = decision.deals
-    if decision.grade is Grade.BEST:
-        return (
-            f"{say(decision.chosen)} was the best choice: {points(decision.chosen_points)} points expected "
-            f"over {deals} deals that fit what could be seen"
+    """Why the better choice is better, in a player's words with the judge's figures beside
+    them (the game's chances at the score, and the points); for the best choice, why it is."""
+    d = decision
+    chosen, best = d.choice(d.chosen), d.choice(d.best)
+    over = f"over {d.deals} deals that fit what could be seen"
+    at = f"at {d.score[0]}-{d.score[1]}"
+    if d.grade is Grade.BEST:
+        # the hint's words carry its own figures, except a discard's
+        figures = "" if "points expected" in d.why else f"{points(chosen.points)} points expected, "
+        text = (
+            f"{say(d.chosen)} was the best choice: {d.why or 'no other choice did better'}; "
+            f"{figures}{chances(chosen.chance)} to win the game {at}"
         )
-    return (
-        f"{say(decision.best)} was better: {points(decision.best_points)} points expected against "
-        f"{points(decision.chosen_points)} for {say(decision.chosen)} (a loss of {decision.loss:.2f} "
-        f"± {decision.margin:.2f}); over {deals} deals that fit what could be seen, it scored more in "
-        f"{decision.better_in} of them"
-    )
+    elif d.grade is Grade.CLOSE:
+        rival = d.choice(d.rival)
+        text = (
+            f"too close to call: {points(chosen.points)} points expected for {say(d.chosen)} against "
+            f"{points(rival.points)} for {say(d.rival)}, a difference inside its own margin "
+            f"(± {d.margin:.2f}) {over}"
+        )
+    else:
+        why = f": {d.why}" if d.why else ""
+        fewer = (
+            " (fewer points, but at this score the game's chances are what count)"
+            if best.points < chosen.points
+            else ""
+        )
+        text = (
+            f"{say(d.best)} was better{why}. {points(best.points)} points expected against "
+            f"{points(chosen.points)} for {say(d.chosen)}; {chances(best.chance)} to win the game {at} "
+            f"against {chances(chosen.chance)}{fewer}: a loss of {d.loss:.2f} ± {d.margin:.2f} points at "
+            f"this score; it did better in {d.better_in} of {d.deals} deals that fit what could be seen"
+        )
+    if d.inferred:
+        text += "; the record does not state this move (worked out from the play), so it is not counted"
+    return text
+
+
+def chances(chance: float) -> str:
+    return f"{chance:.0%}"
 
 
 def hindsight_line(decision: DecisionReview) -> str:
-    """The hindsight line, worded so it is never mistaken for the grade."""
+    """The hindsight line, worded so it is never mistaken for the grade: it is what the
+    one real deal gave, which the player could not see."""
     line: Hindsight | None = decision.hindsight
     if line is None:
-        return ""
+        return "" if decision.deal_known else "the record does not show every hand, so there is no hindsight"
     best = " or ".join(say(a) for a in line.best)
     if decision.chosen in line.best:
-        return f"with every card known, {say(decision.chosen)} was also the best ({points(line.best_points)})"
+        lay = "" if line.best_points >= 0 else ": the cards lay against your side"
+        return (
+            f"with every card known, nothing scored more than {say(decision.chosen)} ({points(line.best_points)}{lay})"
+        )
+    luck = ", though from what could be seen it was the better bet" if decision.grade is Grade.BEST else ""
     return (
-        f"with every card known, the best was {best} ({points(line.best_points)}); "
-        f"{say(decision.chosen)} was worth {points(line.chosen_points)}"
+        f"with every card known (which the player could not see), {best} would have scored "
+        f"{points(line.best_points)} this time and {say(decision.chosen)} {points(line.chosen_points)}{luck}"
     )
 
 
 def decision_line(decision: DecisionReview, names: Sequence[str] = SEAT_NAMES) -> str:
-    """One line: who, what, the grade and the loss."""
-    loss = "" if decision.grade is Grade.BEST else f"  -{decision.loss:.2f}"
+    """One line: who, what, the grade and the loss (at the score)."""
+    graded = decision.grade not in (Grade.BEST, Grade.CLOSE)
+    loss = f"  -{decision.loss:.2f}" if graded else ""
+    note = "  (inferred move)" if decision.inferred else ""
     width = max(len(n) for n in names)
     who = names[decision.seat]
-    return f"{who:{width}}  {decision.phase!s:9}  {say(decision.chosen):27} {decision.grade!s:10}{loss}"
+    return f"{who:{width}}  {decision.phase!s:9}  {say(decision.chosen):27} {decision.grade!s:10}{loss}{note}"
 
 
 def summary_lines(rows: Sequence[KindSummary]) -> list[str]:
@@ -78,10 +111,10 @@ def hand_text(hand: HandReview, details: bool = True, names: Sequence[str] = SEA
     lines = [f"Hand {hand.hand + 1} ({dealer}){': ' + hand.result if hand.result else ''}"]
     for decision in hand.decisions:
         lines.append("  " + decision_line(decision, names))
-        if details and decision.grade is not Grade.BEST:
+        if details:
             lines.append("         " + reason(decision))
-        if details and decision.hindsight is not None:
-            lines.append("         hindsight: " + hindsight_line(decision))
+        if details and (line := hindsight_line(decision)):
+            lines.append("         hindsight: " + line)
     if not hand.decisions:
         lines.append("  (no decision to grade)")
     return lines
@@ -91,7 +124,9 @@ def game_text(review: GameReview, details: bool = True, names: Sequence[str] = S
     """The whole analysis as text: each hand, then the summary per seat."""
     lines = [
         f"Decisions of {', '.join(names[s] for s in review.seats)}, each judged over {review.deals} deals "
-        "that fit what that player could see (hindsight lines: with every card known)."
+        "that fit what that player could see, every player playing on at their best, and graded by what "
+        "the points are worth at the score (hindsight lines: with every card known). A close call is "
+        "a difference the deals cannot tell from none."
     ]
     for hand in review.hands:
         lines.append("")

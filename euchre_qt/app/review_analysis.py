@@ -45,6 +45,7 @@ CHOSEN_INK = "#f28c28"  # the choice made
 BETTER_INK = "#3fbf5f"  # the better choice
 GRADE_INK = {
     Grade.BEST: "#2e7d32",
+    Grade.CLOSE: "#558b2f",
     Grade.GOOD: "#558b2f",
     Grade.INACCURACY: "#b7950b",
     Grade.MISTAKE: "#d35400",
@@ -94,7 +95,8 @@ class DecisionPicture(QWidget):
         dpr = self.devicePixelRatioF()
         x, y = 8.0, 8.0
         chosen = _card_of(review.chosen)
-        better = _card_of(review.best) if review.grade is not Grade.BEST else None  # a near tie is no better
+        graded = review.grade not in (Grade.BEST, Grade.CLOSE)
+        better = _card_of(review.best) if graded else None  # a near tie or a close call is no better
         for label, card in table:
             self._card(p, card, x, y, cw, ch, dpr, None, label)
             x += cw + 6
@@ -374,12 +376,12 @@ class AnalysisPanel(QWidget):
             f"<b>{who}: {html.escape(describe_action(d.chosen))}</b> — "
             f"<b style='color:{ink}'>{d.grade.value.capitalize()}</b>"
         )
-        if d.grade is not Grade.BEST:
-            head += f" (−{d.loss:.2f} points)"
+        if d.grade not in (Grade.BEST, Grade.CLOSE):
+            head += f" (−{d.loss:.2f} points at this score)"
         why = reason(d)
         parts = [head, html.escape(why[:1].upper() + why[1:]) + "."]
-        if d.hindsight is not None:
-            parts.append(f"<span style='color:gray'><i>Hindsight: {html.escape(hindsight_line(d))}.</i></span>")
+        if line := hindsight_line(d):
+            parts.append(f"<span style='color:gray'><i>Hindsight: {html.escape(line)}.</i></span>")
         return "<br>".join(parts)
 
     def _summary_html(self) -> str:

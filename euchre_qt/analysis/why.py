@@ -1,0 +1,64 @@
+"""Why a choice is good, in a player's words: the hint's own reasons (``engine.ai.explanation``,
+worded by ``session.wording.reason_text``), filled in with the judge's figures."""
+
+from __future__ import annotations
+
+from ..engine.actions import Action, ActionKind
+from ..engine.ai import explanation
+from ..engine.ai.bid_search import Estimate
+from ..engine.ai.bid_weighing import hand_for, own_estimate
+from ..engine.view import Phase, SeatView
+from ..session.wording import reason_text
+from .judge import Values
+
+
+def why(view: SeatView, action: Action, values: Values) -> str:
+    """The reason for ``action`` (one of ``view.legal_actions``), worded as the hint words it."""
+    phase = view.phase
+    if phase is Phase.PLAY:
+        assert action.card is not None
+        best_in = _best_in(values, action)
+        return reason_text(explanation.play_reason(view, action.card, values.mean(action), best_in, values.deals))
+    if phase is Phase.DISCARD:
+        assert action.card is not None and view.trump is not None
+        rest = [c for c in view.hand if c is not action.card]
+        return reason_text(explanation.discard_reason(action.card, rest, view.trump))
+    if phase is Phase.DEFEND:
+        solo = values.mean(next(a for a in values.per_deal if a.kind is ActionKind.DEFEND_ALONE))
+        together = values.mean(next(a for a in values.per_deal if a.kind is not ActionKind.DEFEND_ALONE))
+        alone = action.kind is ActionKind.DEFEND_ALONE
+        make = explanation.defend_alone_reason if alone else explanation.defend_together_reason
+        return reason_text(make(solo, together))
+    return _bid_why(view, action, values)
+
+
+def _bid_why(view: SeatView, action: Action, values: Values) -> str:
+    passing = _estimate(values, action) if action.kind is ActionKind.PASS else None
+    bids = [a for a in values.per_deal if a.kind is not ActionKind.PASS]
+    if action.kind is ActionKind.PASS:
+        if not bids:
+            return ""
+        bid = max(bids, key=values.mean)
+        assert passing is not None
+        return reason_text(explanation.pass_reason(bid, _estimate(values, bid), passing))
+    suit = action.suit if action.suit is not None else view.up_card.suit
+    assert suit is not None
+    pass_action = next((a for a in values.per_deal if a.kind is ActionKind.PASS), None)
+    against = None if pass_action is None else _estimate(values, pass_action)
+    hand = hand_for(view, suit)
+    estimate = _estimate(values, action)
+    return reason_text(explanation.bid_reason(action, hand, suit, own_estimate(view, suit), estimate, against))
+
+
+def _estimate(values: Values, action: Action) -> Estimate:
+    """A choice's figures as the hint states them: points, and the share of deals made."""
+    per_deal = values.per_deal[action]
+    made = sum(1 for p in per_deal if p > 0) / max(len(per_deal), 1)
+    return Estimate(values.mean(action), made, len(per_deal))
+
+
+def _best_in(values: Values, action: Action) -> int:
+    """The deals in which no other choice did better."""
+    rows = zip(*values.per_deal.values(), strict=True)
+    index = list(values.per_deal).index(action)
+    return sum(1 for row in rows if row[index] >= max(row))

@@ -1,0 +1,116 @@
+"""Grades a Euchre player would sign: by what points are worth at the score, close calls
+not graded, inferred moves marked, reasons in a player's words."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from euchre_qt.analysis import Budget, Grade, analyse_game, grade, positions, review_position
+from euchre_qt.analysis.cli import read_game
+from euchre_qt.analysis.grades import grade_of
+from euchre_qt.analysis.loner import as_bid
+from euchre_qt.analysis.results import summarise
+from euchre_qt.analysis.text import decision_line, reason
+from euchre_qt.engine import Action, HandState, Seat
+from euchre_qt.engine.ai.evaluation import trick_estimate
+from euchre_qt.engine.ai.knowledge import read_knowledge
+from euchre_qt.engine.ai.masks import cards_in
+from euchre_qt.engine.ai.sampler import sample_worlds
+
+EGN = Path(__file__).resolve().parents[1] / "data" / "egn"
+BUDGET = Budget(deals=64)
+
+
+def test_a_partnership_march_that_wins_the_game_is_not_a_blunder() -> None:
+    # "Six Points in Two Hands", hand 2: at 8-9 North orders up with the right bower, two
+    # more trumps and an off ace. Alone it scores more points, but a partnership march
+    # already wins the game and a lone hand is likelier to be euchred (the opponents win).
+    game, _, inferred = read_game(EGN / "six_points_in_two_hands.egn")
+    review = analyse_game(game, [Seat.NORTH], BUDGET, hands=[1], inferred=inferred)
+    order = review.decisions[0]
+    assert order.chosen == Action.parse("order") and order.score == (8, 9)
+    assert order.grade in (Grade.BEST, Grade.CLOSE)
+    alone = order.choice(Action.parse("order alone"))
+    assert alone.points > order.chosen_points  # more points alone ...
+    assert alone.chance < order.choice(order.chosen).chance  # ... and less chance of the game
+    assert "win the game at 8-9" in reason(order)
+
+
+def test_a_loss_inside_its_margin_is_close_and_costs_nothing_in_the_summary() -> None:
+    assert grade_of(0.4, margin=0.5) is Grade.CLOSE
+    assert grade_of(-0.4, margin=0.5) is Grade.CLOSE  # ahead by less than the margin: close too
+    assert grade_of(0.4, margin=0.1) is Grade.MISTAKE
+    assert grade_of(0.01, margin=0.5) is Grade.BEST  # as good as equal
+    assert grade_of(-0.4, margin=0.1) is Grade.BEST
+
+
+def test_an_inferred_move_is_marked_and_not_counted() -> None:
+    game, _, _ = read_game(EGN / "vwec_finals.egn")
+    first = next(iter(positions(game, [Seat.SOUTH])))
+    marked = next(iter(positions(game, [Seat.SOUTH], inferred=frozenset({first.move}))))
+    review = review_position(marked, Budget(deals=8))
+    assert review.inferred
+    assert "(inferred move)" in decision_line(review)
+    assert "does not state this move" in reason(review)
+    assert summarise([review])[0].points_lost == 0.0
+
+
+def test_the_records_unwritten_discards_are_the_inferred_moves() -> None:
+    game, _, inferred = read_game(EGN / "vwec_finals.egn")
+    assert inferred
+    assert all(game.actions[move].kind.name == "DISCARD" for move in inferred)
+
+
+# Hearts are trump, South called them; West leads the KS to the fourth trick (see
+# test_grading.MUST_RUFF): ruffing with the 9H makes the hand.
+MUST_RUFF = "S: AC AD QC 9H TD  W: 9C 9D KC KS JH  N: TC QD JS 9S TH  E: JC KD TS QS AH  kitty: AS JD QH KH"
+MUST_RUFF_MOVES = "pass, pass, pass, pass, call H, AC, 9C, TC, JC, AD, 9D, QD, KD, QC, KC, JS, TS, KS, 9S, QS"
+
+
+def test_every_graded_decision_has_a_reason_in_a_players_words_with_its_figures() -> None:
+    state = HandState.from_text(MUST_RUFF, dealer="E").apply_all(MUST_RUFF_MOVES)
+    throw = grade(state.view(Seat.SOUTH), Action.parse("play TD"), BUDGET)
+    assert throw.grade is Grade.BLUNDER
+    text = reason(throw)
+    assert "take the trick" in text  # the hint's words for the ruff
+    assert "points expected" in text and "to win the game at 0-0" in text
+    ruff = grade(state.view(Seat.SOUTH), Action.parse("play 9H"), BUDGET)
+    assert ruff.grade is Grade.BEST and "take the trick" in reason(ruff)
+
+
+# West orders the QH up to South, the dealer, and goes alone (East sits out); South defends.
+LONER = "S: 9S TS 9D TD QC  W: JH JD AH KH AS  N: KS QS AD KD 9C  E: 9H TH QD JS KC  kitty: QH AC TC JC"
+
+
+def test_a_lone_makers_hidden_cards_are_dealt_as_strong_as_going_alone_implies() -> None:
+    state = HandState.from_text(LONER, dealer="S").apply_all("order alone, discard 9S")
+    assert state.maker is Seat.WEST and state.alone
+    view = state.view(Seat.SOUTH)
+    knowledge = read_knowledge(view)
+    drawn = sample_worlds(view, knowledge, random.Random(1), 300)
+    kept = as_bid(view, knowledge, drawn, 100, random.Random(2))
+
+    trump = view.trump
+    assert trump is not None
+
+    def strength(worlds: list[list[int]]) -> float:
+        """How many tricks West's hand takes by itself, on average."""
+        return sum(trick_estimate(cards_in(w[Seat.WEST]), trump) for w in worlds) / len(worlds)
+
+    assert strength(kept) > strength(drawn) + 0.3
+
+
+# South and North lead 9-6: the opponents need a lone march (4) to win in one hand, and West
+# holds the right bower. South orders the QC up to East, the dealer, with no club at all.
+DEFENSIVE_ORDER = "S: 9S JH KS KH TS  W: JC 9D JD TH QS  N: AD AC QD KC AH  E: AS JS QH KD 9H  kitty: QC TD TC 9C"
+
+
+def test_a_defensive_order_that_stops_a_loner_at_9_6_is_not_flagged() -> None:
+    order = Action.parse("order")
+    at_9_6 = HandState.from_text(DEFENSIVE_ORDER, dealer="E", scores=(9, 6))
+    defended = grade(at_9_6.view(Seat.SOUTH), order)
+    # euchred, South and North still lead 9-8; passing lets West's side go alone for the game
+    assert defended.grade in (Grade.BEST, Grade.CLOSE)
+    at_0_0 = HandState.from_text(DEFENSIVE_ORDER, dealer="E")
+    assert grade(at_0_0.view(Seat.SOUTH), order).grade in (Grade.MISTAKE, Grade.BLUNDER)  # only points at stake
