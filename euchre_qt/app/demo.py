@@ -15,24 +15,36 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog
 
-from ..engine import Phase
+from ..engine import HandState, Phase
 from .table.state import Stage
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
+
+def _your_turn(w: MainWindow) -> HandState | None:
+    """The hand under way, when it is the person's turn."""
+    game = w.controller.game
+    return game.hand if w.controller.stage is Stage.HUMAN and game is not None else None
+
+
+def _phase(w: MainWindow) -> Phase | None:
+    hand = _your_turn(w)
+    return hand.phase if hand is not None else None
+
+
 PREDICATES: dict[str, Callable[[MainWindow], bool]] = {
-    "bidding": lambda w: w.controller.stage is Stage.HUMAN and w.controller.game.hand.phase is Phase.BIDDING_1,  # type: ignore[union-attr]
-    "round2": lambda w: w.controller.stage is Stage.HUMAN and w.controller.game.hand.phase is Phase.BIDDING_2,  # type: ignore[union-attr]
-    "discard": lambda w: w.controller.stage is Stage.HUMAN and w.controller.game.hand.phase is Phase.DISCARD,  # type: ignore[union-attr]
+    "bidding": lambda w: _phase(w) is Phase.BIDDING_1,
+    "round2": lambda w: _phase(w) is Phase.BIDDING_2,
+    "discard": lambda w: _phase(w) is Phase.DISCARD,
     "play": lambda w: (
-        w.controller.stage is Stage.HUMAN
-        and w.controller.game.hand.phase is Phase.PLAY  # type: ignore[union-attr]
-        and len(w.controller.game.hand.trick) >= 2  # type: ignore[union-attr]
-        and len(w.controller.game.hand.tricks) >= 1  # type: ignore[union-attr]
+        (hand := _your_turn(w)) is not None
+        and hand.phase is Phase.PLAY
+        and len(hand.trick) >= 2
+        and len(hand.tricks) >= 1
     ),
     "trick": lambda w: w.controller.stage is Stage.TRICK,
-    "alone": lambda w: w.controller.stage is Stage.HUMAN and bool(w.controller.game.hand.sitting_out),  # type: ignore[union-attr]
+    "alone": lambda w: (hand := _your_turn(w)) is not None and bool(hand.sitting_out),
     "summary": lambda w: (
         w.controller.stage is Stage.HAND_OVER
         and w.controller.display is not None
@@ -127,15 +139,19 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
         from .review import LastTrickDialog
 
         trick = window.last_trick()
-        hand = window.controller.display or window.controller.game.hand  # type: ignore[union-attr]
+        game = window.controller.game
+        assert game is not None  # (the demo played to this state)
+        hand = window.controller.display or game.hand
         names = tuple(window.store.settings.name(i) for i in range(4))
         dialog = LastTrickDialog(trick, hand.trump, names, window.art, window.store.settings, window)
     else:
         from .review import ReviewDialog
 
         names = tuple(window.store.settings.name(i) for i in range(4))
+        game = window.controller.game
+        assert game is not None  # (the demo played to this state)
         dialog = ReviewDialog(
-            window.controller.game,  # type: ignore[arg-type]
+            game,
             names,
             window,
             four_colour=window.store.settings.four_colour,

@@ -89,7 +89,9 @@ class Dialogs(WindowPart):
             self.notify("info", "No trick has been played yet.")
             return
         names = tuple(self.store.settings.name(i) for i in range(4))
-        hand = self.controller.display or self.controller.game.hand  # type: ignore[union-attr]
+        game = self.controller.game
+        hand = self.controller.display or (game.hand if game is not None else None)
+        assert hand is not None  # (a trick was played: there is a game)
         self.modal(LastTrickDialog(trick, hand.trump, names, self.art, self.store.settings, self))
 
     @Slot()

@@ -234,7 +234,8 @@ def event_from_dict(data: Any) -> Event:
     """An event back from ``to_dict``'s form; ``ValueError`` if it is not one."""
     if not isinstance(data, dict):
         raise ValueError("an event is a JSON object")
-    cls = EVENT_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    kind = data.get("type")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ValueError(f"unknown event type {data.get('type')!r}")
     hints = typing.get_type_hints(cls)

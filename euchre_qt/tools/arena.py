@@ -70,7 +70,7 @@ def random_rules(rng: random.Random) -> Rules:
             values[option.name] = rng.randint(int(min(option.values)), int(max(option.values)))
         else:
             values[option.name] = rng.choice(option.values)
-    return Rules(**values)  # type: ignore[arg-type]
+    return Rules.from_dict(values)
 
 
 def deal_for(seed: int, number: int, rules: Rules | None) -> HandState:

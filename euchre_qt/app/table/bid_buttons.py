@@ -160,8 +160,8 @@ def layout_buttons(buttons: dict[str, ButtonItem], state: TableState, lay: Layou
                 button.checked = alone
             else:
                 action = button_action(key, alone)
-                if key.startswith("call_") and action is not None:
-                    action = call(action.suit, False)  # type: ignore[arg-type]
+                if key.startswith("call_") and action is not None and action.suit is not None:
+                    action = call(action.suit, False)
                 button.set_enabled(action in legal)
             button.setVisible(True)
             x += w + gap

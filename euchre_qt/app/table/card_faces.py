@@ -11,6 +11,7 @@ from .scene_part import ScenePart
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QPixmap
 
     from ..artsource import Art
     from .card_item import CardItem
@@ -56,7 +57,7 @@ class CardFaces(ScenePart):
         if width == self.layout.card_width and abs(dpr - self.dpr) < 0.01:
             self._refresh_pixmaps(force=True)
 
-    def _pixmap_for(self, item: CardItem, face_up: bool, width: int):  # type: ignore[no-untyped-def]
+    def _pixmap_for(self, item: CardItem, face_up: bool, width: int) -> QPixmap:
         return self.art.pixmap(
             item.card if face_up else None, width, self.dpr, back=self.back, four_colour=self.four_colour
         )
