@@ -33,11 +33,24 @@ class RateLimit:
         self.tokens = float(burst)
         self.stamp = time.monotonic()
 
-    def allow(self) -> bool:
+    def ready(self) -> bool:
+        """Whether a token is there now (none is taken)."""
+        self._refill()
+        return self.tokens >= 1
+
+    def whole(self) -> bool:
+        """Whether the bucket is full again (nothing to remember about its spender)."""
+        self._refill()
+        return self.tokens >= self.burst
+
+    def _refill(self) -> None:
         now = time.monotonic()
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
-        if self.tokens < 1:
+
+    def allow(self) -> bool:
+        """Take a token, if there is one."""
+        if not self.ready():
             return False
         self.tokens -= 1
         return True
@@ -47,8 +60,9 @@ class Connection:
     """One client: an ordered outbox written by its own task, numbered so a client can
     tell that nothing was lost or reordered (``n`` counts from 1 on each connection)."""
 
-    def __init__(self, ws: ServerConnection, send_timeout: float = protocol.SEND_TIMEOUT_S) -> None:
+    def __init__(self, ws: ServerConnection, address: str, send_timeout: float = protocol.SEND_TIMEOUT_S) -> None:
         self.ws = ws
+        self.address = address  # the client's, as the server counts it (``TableServer.address_of``)
         self.send_timeout = send_timeout
         sock = ws.transport.get_extra_info("socket")
         if sock is not None:  # (the kernel doubles it, for its own bookkeeping)
@@ -93,7 +107,7 @@ class Connection:
 
     def cut_off(self, why: str) -> None:
         """The client does not read: drop the connection now."""
-        log.info("client %s does not read (%s): cut off", self.ws.remote_address, why)
+        log.info("client %s does not read (%s): cut off", self.address, why)
         self.dead = True
         self.outbox.put_nowait(None)
         self.ws.transport.abort()

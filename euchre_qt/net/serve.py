@@ -21,7 +21,7 @@ from platformdirs import user_data_dir
 from ..engine.ai.registry import PLAYER_NAMES
 from .client import DEFAULT_PORT
 from .protocol import HELLO_TIMEOUT_S, SEND_TIMEOUT_S
-from .server import KEEP_FINISHED_S, TableServer
+from .server import KEEP_FINISHED_S, TABLES_PER_ADDRESS, TableServer
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -43,7 +43,20 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--workers", type=int, default=None, help="processes computer players think in (default: cores)"
     )
-    parser.add_argument("--max-tables", type=int, default=1000)
+    parser.add_argument("--max-tables", type=int, default=1000, help="tables at once (default 1000)")
+    parser.add_argument(
+        "--tables-per-address",
+        type=int,
+        default=TABLES_PER_ADDRESS,
+        help=f"tables started from one address at once (default {TABLES_PER_ADDRESS})",
+    )
+    parser.add_argument(
+        "--trusted-proxy",
+        action="append",
+        default=[],
+        metavar="ADDR",
+        help="a reverse proxy's address: its connections' clients are told by X-Forwarded-For (may be repeated)",
+    )
     parser.add_argument("--certfile", type=Path, help="TLS certificate (PEM): serve wss:// instead of ws://")
     parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM), with --certfile")
     parser.add_argument(
@@ -86,6 +99,8 @@ async def run(args: argparse.Namespace) -> int:
         max_tables=args.max_tables,
         hello_timeout=args.hello_timeout,
         send_timeout=args.send_timeout,
+        tables_per_address=args.tables_per_address,
+        trusted_proxies=frozenset(args.trusted_proxy),
         keep_finished=args.keep_finished,
     )
     port = await server.start(args.host, args.port, ssl=context)

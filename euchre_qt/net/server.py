@@ -24,7 +24,7 @@ import hmac
 import json
 import logging
 import secrets
-import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,7 +36,7 @@ from websockets.exceptions import ConnectionClosed
 from ..engine import Game, GameFileError, Rules, Seat
 from . import protocol
 from .codes import code_digest, key_opens, new_join_code
-from .connection import Connection
+from .connection import Connection, RateLimit
 from .protocol import ProtocolError
 from .table import Table, read_saved_game
 from .thinkers import Thinkers
@@ -44,7 +44,8 @@ from .thinkers import Thinkers
 log = logging.getLogger("euchre_qt.net")
 
 KEEP_FINISHED_S = 300.0  # a finished game nobody sits at any more is kept this long, for its players to look at
-WRONG_CODES_A_MINUTE = 30  # from one address; then even the right code is refused for a minute
+WRONG_CODES_A_MINUTE = 30  # from one address, at once; then one every 2 s (even the right code waits for it)
+TABLES_PER_ADDRESS = 20  # tables started from one address at once: one address cannot fill the server
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +87,8 @@ class TableServer:
         keep_finished: float = KEEP_FINISHED_S,
         hello_timeout: float = protocol.HELLO_TIMEOUT_S,
         send_timeout: float = protocol.SEND_TIMEOUT_S,
+        tables_per_address: int = TABLES_PER_ADDRESS,
+        trusted_proxies: frozenset[str] = frozenset(),
     ) -> None:
         self.save_dir = save_dir
         self.hello_timeout = hello_timeout
@@ -95,8 +98,11 @@ class TableServer:
         self.max_tables = max_tables
         self.keep_finished = keep_finished
         self.thinkers = Thinkers(workers)
+        self.tables_per_address = tables_per_address
+        self.trusted_proxies = trusted_proxies
         self.tables: dict[bytes, Table] = {}
-        self._wrong_codes: dict[str, list[float]] = {}  # by address: when it last gave wrong codes
+        self._started_by: Counter[str] = Counter()  # tables at once, by the address that created them
+        self._wrong_codes: dict[str, RateLimit] = {}  # by address: what is left of its wrong-code budget
         self._ws: WsServer | None = None
 
     # --- running ---------------------------------------------------------------------------
@@ -148,8 +154,17 @@ class TableServer:
 
     # --- one client ------------------------------------------------------------------------
 
+    def address_of(self, ws: ServerConnection) -> str:
+        """The client's address. Behind a trusted proxy (``--trusted-proxy``), the one the proxy
+        saw: the last ``X-Forwarded-For`` entry (the ones before it are the client's own say)."""
+        peer = str(ws.remote_address[0]) if ws.remote_address else "?"
+        if peer not in self.trusted_proxies or ws.request is None:
+            return peer
+        hops = [hop.strip() for line in ws.request.headers.get_all("X-Forwarded-For") for hop in line.split(",")]
+        return hops[-1][:64] if hops and hops[-1] else peer
+
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = Connection(ws, self.send_timeout)
+        conn = Connection(ws, self.address_of(ws), self.send_timeout)
         try:
             # any message may come first, but only a create, look or join says who is there
             async with asyncio.timeout(self.hello_timeout):
@@ -208,24 +223,30 @@ class TableServer:
             self._free(conn, table, Seat.parse(message["seat"]))
 
     def _find(self, conn: Connection, code: str) -> Table:
-        """The table with join code ``code``. An address that keeps guessing wrong is refused every
-        code for a minute, so nobody can try codes faster than ``WRONG_CODES_A_MINUTE``."""
-        address = str(conn.ws.remote_address[0]) if conn.ws.remote_address else "?"
-        now = time.monotonic()
-        recent = [t for t in self._wrong_codes.get(address, []) if now - t < 60.0]
+        """The table with join code ``code``. Each address has a budget of wrong codes (a token
+        bucket: ``WRONG_CODES_A_MINUTE`` at once, refilled at that rate a minute); while it is
+        spent every code is refused, the right one too, and a refused try costs nothing, so
+        nobody guesses faster than the budget, and retrying never keeps an address locked out."""
+        budget = self._wrong_codes.get(conn.address)
+        if budget is not None and not budget.ready():
+            raise ProtocolError("bad code")
         digest = code_digest(code)
         table = self.tables.get(digest)
-        if len(recent) >= WRONG_CODES_A_MINUTE or table is None or not hmac.compare_digest(table.digest, digest):
-            recent.append(now)
-            if len(self._wrong_codes) > 10_000:  # forget the addresses that stopped guessing
-                self._wrong_codes = {a: ts for a, ts in self._wrong_codes.items() if now - ts[-1] < 60.0}
-            self._wrong_codes[address] = recent[-WRONG_CODES_A_MINUTE:]
+        if table is None or not hmac.compare_digest(table.digest, digest):
+            if budget is None:
+                if len(self._wrong_codes) > 10_000:  # forget the addresses whose budget is whole again
+                    self._wrong_codes = {a: b for a, b in self._wrong_codes.items() if not b.whole()}
+                budget = self._wrong_codes[conn.address] = RateLimit(WRONG_CODES_A_MINUTE / 60, WRONG_CODES_A_MINUTE)
+            budget.allow()
             raise ProtocolError("bad code")
         return table
 
     def _create(self, conn: Connection, message: dict[str, Any]) -> None:
         if len(self.tables) >= self.max_tables:
             conn.send(protocol.error("server busy"))
+            return
+        if self._started_by[conn.address] >= self.tables_per_address:
+            conn.send(protocol.error("too many tables"))
             return
         seat = Seat.parse(message["seat"])
         try:
@@ -244,6 +265,8 @@ class TableServer:
                 state.open = True
             elif state.seat is not seat:
                 state.kind, state.name = "computer", ""
+        table.started_by = conn.address
+        self._started_by[conn.address] += 1
         self.tables[table.digest] = table
         conn.send({"type": "created", "code": code})
         table.sit(conn, seat, message["name"])
@@ -304,7 +327,10 @@ class TableServer:
     def _forget(self, table: Table) -> None:
         if not self._forgettable(table):
             return
-        self.tables.pop(table.digest, None)
+        if self.tables.pop(table.digest, None) is not None and table.started_by:
+            self._started_by[table.started_by] -= 1
+            if not self._started_by[table.started_by]:
+                del self._started_by[table.started_by]
         if self.save_dir is not None:
             table.discard()
 

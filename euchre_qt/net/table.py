@@ -118,6 +118,7 @@ class Table:
         self._durable = 0  # the game's moves on disk (in the save or its journal)
         self._journal: TextIO | None = None
         self.finished_at: float | None = None
+        self.started_by = ""  # the address that created the table (not kept: a resumed table counts for nobody)
 
     # --- who sits where ---------------------------------------------------------------------
 

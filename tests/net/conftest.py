@@ -49,7 +49,7 @@ def start_server(save_dir: Path, *extra: str) -> ServerProcess:
     log = save_dir.parent / f"{save_dir.name}.log"
     command = [sys.executable, "-m", "euchre_qt", "serve", "--host", "127.0.0.1", "--port", "0"]
     command += ["--save-dir", str(save_dir), "--seat-wait", str(SEAT_WAIT), "--workers", "1"]
-    command += ["--hello-timeout", str(HELLO_TIMEOUT), *extra]
+    command += ["--hello-timeout", str(HELLO_TIMEOUT), "--tables-per-address", "1000", *extra]
     with log.open("a") as err:
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True)
     assert process.stdout is not None

@@ -82,6 +82,10 @@ def test_a_terminal_comes_back_to_its_seat_with_the_key_it_kept(server: ServerPr
         thief = await TableClient.connect(server.url)
         with pytest.raises(WireError, match="seat taken"):
             await thief.join(code, "Bo", "N")  # the name alone opens nothing
+        while not ((m := await host.receive())["type"] == "table" and m["seats"][2]["name"] == "Bo"):
+            pass
+        while not ((m := await host.receive())["type"] == "table" and not m["seats"][2]["connected"]):
+            pass  # the server has seen the terminal go
         await host.send({"type": "start"})
         host_game = asyncio.ensure_future(play_game(host, RandomPlayer(seed=1).choose))
         again = await terminal(code, "1\n" * 400)

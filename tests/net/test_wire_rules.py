@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from euchre_qt.engine import Card
@@ -418,3 +419,89 @@ def test_the_creator_starts_with_computers_in_the_open_seats_and_the_same_people
         await finish([host, north, east])
 
     run(scenario())
+
+
+async def guess_wrong(url: str, times: int, forwarded_for: str | None = None) -> None:
+    """``times`` looks with made-up join codes, each on a connection of its own (a wrong code closes it)."""
+    for i in range(times):
+        guesser = await client_from(url, forwarded_for)
+        with pytest.raises(WireError, match="bad code"):
+            await guesser.look(f"ZZZZ-{'23456789'[i % 8]}{'ABCDEFGH'[i // 8 % 8]}ZZ")
+
+
+async def client_from(url: str, forwarded_for: str | None) -> TableClient:
+    """A client; with ``forwarded_for``, as a reverse proxy would pass it on (its address in the header)."""
+    if forwarded_for is None:
+        return await TableClient.connect(url)
+    headers = {"X-Forwarded-For": f"10.9.9.9, {forwarded_for}"}  # (the first entry: what the client claimed)
+    return TableClient(await connect(url, additional_headers=headers, compression=None, max_size=2**20))
+
+
+async def look_until_let_in(url: str, code: str, forwarded_for: str | None = None, tries: int = 40) -> int:
+    """Look at the table every quarter second until the server answers; how many tries it took."""
+    for attempt in range(1, tries + 1):
+        client = await client_from(url, forwarded_for)
+        try:
+            await client.look(code)
+            await client.close()
+            return attempt
+        except WireError:
+            await asyncio.sleep(0.25)
+    raise AssertionError("never let in")
+
+
+def test_retrying_during_the_wrong_code_lockout_does_not_keep_it_locked(tmp_path: Path) -> None:
+    guarded = start_server(tmp_path / "tables")
+
+    async def scenario() -> None:
+        host = await TableClient.connect(guarded.url)
+        code = await host.create("Ann", "S", open_seats=["N"])
+        await guess_wrong(guarded.url, WRONG_CODES_A_MINUTE)
+        await guess_wrong(guarded.url, 40)  # refused while locked out: they cost nothing more
+        # the budget refills at its pace (one code every 2 s) however much was tried meanwhile
+        assert await look_until_let_in(guarded.url, code) <= 20
+
+    try:
+        run(scenario())
+    finally:
+        guarded.stop()
+
+
+def test_behind_a_trusted_proxy_each_client_has_its_own_budget_and_table_cap(tmp_path: Path) -> None:
+    proxied = start_server(tmp_path / "tables", "--trusted-proxy", "127.0.0.1", "--tables-per-address", "2")
+
+    async def scenario() -> None:
+        host = await client_from(proxied.url, "198.51.100.2")
+        code = await host.create("Ann", "S", open_seats=["N"])
+        await guess_wrong(proxied.url, WRONG_CODES_A_MINUTE + 5, forwarded_for="203.0.113.66")
+        with pytest.raises(WireError, match="bad code"):
+            await (await client_from(proxied.url, "203.0.113.66")).look(code)  # the guesser is locked out ...
+        assert await look_until_let_in(proxied.url, code, "198.51.100.7", tries=1) == 1  # ... nobody else
+        second = await client_from(proxied.url, "198.51.100.2")
+        await second.create("Ann", "S", open_seats=["N"])
+        third = await client_from(proxied.url, "198.51.100.2")
+        with pytest.raises(WireError, match="too many tables"):
+            await third.create("Ann", "S", open_seats=["N"])
+        elsewhere = await client_from(proxied.url, "198.51.100.3")
+        await elsewhere.create("Bo", "S", open_seats=["N"])  # one address's tables do not fill the server
+
+    try:
+        run(scenario())
+    finally:
+        proxied.stop()
+
+
+def test_a_forwarded_address_from_a_peer_that_is_no_trusted_proxy_is_ignored(tmp_path: Path) -> None:
+    direct = start_server(tmp_path / "tables", "--tables-per-address", "1")
+
+    async def scenario() -> None:
+        first = await client_from(direct.url, "198.51.100.2")
+        await first.create("Ann", "S", open_seats=["N"])
+        second = await client_from(direct.url, "198.51.100.3")  # a header anyone can write
+        with pytest.raises(WireError, match="too many tables"):
+            await second.create("Ann", "S", open_seats=["N"])
+
+    try:
+        run(scenario())
+    finally:
+        direct.stop()

@@ -115,4 +115,6 @@ class NetLink(QObject):
         return "The connection to the table was lost."
 
 
-_CLOSING = frozenset({"bad code", "malformed", "too big", "flooding", "timeout", "version", "server busy"})
+_CLOSING = frozenset(
+    {"bad code", "malformed", "too big", "flooding", "timeout", "version", "server busy", "too many tables"}
+)
