@@ -25,7 +25,7 @@ from euchre_qt.engine import (
     play,
 )
 from euchre_qt.engine.ai.masks import mask_of
-from euchre_qt.engine.ai.novice import NovicePlayer, choose_discard
+from euchre_qt.engine.ai.novice import NovicePlayer, choose_discard, is_loner, sure_tricks
 from euchre_qt.engine.ai.point_count import hand_points, mask_points
 from euchre_qt.engine.cards import JOKER_DECK, parse_cards
 
@@ -252,3 +252,55 @@ def test_reasons_are_given() -> None:
     state = HandState.from_text(BOWERS, dealer="E")
     decision = NovicePlayer(3).decide(state.view(Seat.SOUTH))
     assert decision.action is order_up() and "points" in decision.reason
+
+
+# --- going alone: a bar a club player would recognise ----------------------------------------
+# The complaint: partner Novice went alone with two trumps (the right bower and the 9 of clubs
+# it picked up); after Undo Round it did the same again. Alone needs the top trump, three
+# trumps or more and four tricks the hand can count on by itself.
+
+CANADIAN = Rules(canadian_loner=True)
+# S deals and turns up 9C; N (S's partner) holds the right bower, the ten and two red aces.
+TWO_TRUMPS = "S: AC QC 9D TD QH  W: KC JD QD KD 9S  N: JC TC AH AD KS  E: JH 9H TH KH AS  kitty: 9C TS JS QS"
+# N deals and picks up 9C, holding the right bower and three aces: five cards, two trumps.
+DEALER_TWO_TRUMPS = "S: AC QC 9D TD QH  W: KC JD QD KD 9S  N: JC AH AD AS KH  E: JH 9H TH TC KS  kitty: 9C TS JS QS"
+# E deals and turns up 9C; N holds the three top clubs and two red aces.
+TOP_THREE = "S: QC KC 9D TD QH  W: TC JD QD KD 9S  N: JC JS AC AH AD  E: JH 9H TH KH AS  kitty: 9C TS KS QS"
+
+
+def test_the_dealers_partner_never_goes_alone_with_two_trumps_under_the_canadian_loner() -> None:
+    # ordering up would be going alone (Canadian loner): with two trumps it passes
+    state = HandState.from_text(TWO_TRUMPS, dealer="S", rules=CANADIAN).apply(PASS)  # W passes
+    assert state.turn is Seat.NORTH and order_up() not in state.legal_actions()
+    assert choices(state) == {PASS}
+
+
+def test_the_dealer_with_two_trumps_orders_up_but_never_alone() -> None:
+    state = HandState.from_text(DEALER_TWO_TRUMPS, dealer="N").apply_all("pass, pass, pass")
+    assert state.turn is Seat.NORTH
+    assert choices(state) == {order_up()}
+
+
+def test_the_three_top_trumps_and_two_aces_always_go_alone() -> None:
+    state = HandState.from_text(TOP_THREE, dealer="E").apply_all("pass, pass")  # S, W pass
+    assert state.turn is Seat.NORTH
+    assert choices(state) == {order_up(alone=True)}
+
+
+@pytest.mark.parametrize(
+    ("cards", "trump", "tricks", "alone"),
+    [
+        ("JC JS AC AH AD", Suit.CLUBS, 5, True),  # the top three trumps and two aces
+        ("JC JS AC KC 9H", Suit.CLUBS, 4, True),  # four trumps, the top three among them
+        ("JC AC KC QC AH", Suit.CLUBS, 5, True),  # four trumps (the left out) and an ace
+        ("JC 9C AH AD AS", Suit.CLUBS, 4, False),  # four sure tricks, but two trumps
+        ("JC TC 9C AH AD", Suit.CLUBS, 3, False),  # the right, two low trumps, two aces
+        ("JC AC KC AH 9D", Suit.CLUBS, 2, False),  # three trumps, the left outstanding
+        ("JS AC KC QC AH", Suit.CLUBS, 5, False),  # four trumps and an ace, but not the right bower
+        ("JK JC JS AH 9D", Suit.CLUBS, 4, True),  # the joker, both bowers and an ace
+    ],
+)
+def test_sure_tricks_and_the_loner_bar(cards: str, trump: Suit, tricks: int, alone: bool) -> None:
+    joker = "JK" in cards
+    assert sure_tricks(parse_cards(cards), trump, joker) == tricks
+    assert is_loner(parse_cards(cards), trump, joker) is alone

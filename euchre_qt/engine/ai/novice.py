@@ -12,8 +12,10 @@ ties, so it is not robotic, yet the same position always gets the same answer.
 It counts a hand's points as ``point_count`` says.
 
 It orders up or calls at about 5.5 points (the up-card counting half for its partner
-or against it when an opponent deals), goes alone at about 10.5 holding the top trump,
-and defends alone (lone-defender rule) only at about 10.5 holding the top trump.
+or against it when an opponent deals), and defends alone (lone-defender rule) only at
+about 10.5 holding the top trump. It goes alone as a club player would: with the top trump,
+three trumps or more, and four tricks it can count on by itself (``sure_tricks``); under the
+Canadian loner, where the dealer's partner may order up only alone, it orders up only then.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from collections.abc import Sequence
 from ..actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, order_up, play
 from ..cards import (
     JOKER,
+    JOKER_DECK,
+    STANDARD_DECK,
     Card,
     Rank,
     Suit,
@@ -38,7 +42,8 @@ from .player import ComputerPlayer, Decision, decision_rng
 from .point_count import hand_points, trump_value
 
 BID_THRESHOLD = 5.5  # order up / call at this many points (give or take the jitter)
-ALONE_THRESHOLD = 10.5  # ... and go alone at this many, holding the top trump
+LONER_TRUMPS = 3  # go alone with at least this many trumps, the top one among them,
+LONER_TRICKS = 4  # ... and this many tricks the hand can count on by itself
 DEFEND_ALONE_THRESHOLD = 10.5  # lone defender (R7): only with a monster in trump
 JITTER = 0.4  # thresholds move by up to this much either way, per decision
 UP_CARD_SHARE = 0.5  # the up-card counts this much for (partner dealer) or against (opponent dealer)
@@ -47,6 +52,28 @@ UP_CARD_SHARE = 0.5  # the up-card counts this much for (partner dealer) or agai
 def top_trump(trump: Suit, joker: bool) -> Card:
     """The highest card of the trump suit in this deck."""
     return JOKER if joker else Card(trump, Rank.JACK)
+
+
+def sure_tricks(cards: Sequence[Card], trump: Suit, joker: bool) -> int:
+    """The tricks a hand can count on playing alone: its unbroken run of trumps from the top,
+    its other trumps when it holds four or more (the run draws the rest), its off-suit aces."""
+    deck = JOKER_DECK if joker else STANDARD_DECK
+    run = 0
+    for card in sorted((c for c in deck if is_trump(c, trump)), key=lambda c: -strength(c, trump)):
+        if card not in cards:
+            break
+        run += 1
+    trumps = sum(1 for c in cards if is_trump(c, trump))
+    aces = sum(1 for c in cards if c.rank is Rank.ACE and not is_trump(c, trump))
+    return run + (trumps - run if trumps >= 4 else 0) + aces
+
+
+def is_loner(cards: Sequence[Card], trump: Suit, joker: bool) -> bool:
+    """A hand to go alone with: the top trump, enough trumps, enough sure tricks."""
+    trumps = sum(1 for c in cards if is_trump(c, trump))
+    return (
+        top_trump(trump, joker) in cards and trumps >= LONER_TRUMPS and sure_tricks(cards, trump, joker) >= LONER_TRICKS
+    )
 
 
 def choose_discard(cards: Sequence[Card], trump: Suit, allowed: Sequence[Card]) -> Card:
@@ -78,7 +105,6 @@ class NovicePlayer(ComputerPlayer):
 
     name = "novice"
     bid_threshold = BID_THRESHOLD
-    alone_threshold = ALONE_THRESHOLD
     defend_alone_threshold = DEFEND_ALONE_THRESHOLD
 
     def decide(self, view: SeatView) -> Decision:
@@ -117,29 +143,26 @@ class NovicePlayer(ComputerPlayer):
             kept = list(six)
             kept.remove(choose_discard(six, trump, allowed))
             points = hand_points(kept, trump)
-            alone_points = points
+            alone_with: Sequence[Card] = kept
             where = f"picking up {up}"
         else:
             base = hand_points(hand, trump)
             share = UP_CARD_SHARE * trump_value(up, trump)
+            alone_with = hand  # alone, a partner's up-card is not ours (the dealer sits out)
             if seat.partner is dealer:
-                points, alone_points = base + share, base  # alone: the dealer sits out, up-card unused
+                points = base + share
                 where = f"partner picks up {up}"
             else:
-                points = alone_points = base - share
+                points = base - share
                 where = f"the dealer picks up {up}"
         threshold = self.bid_threshold + rng.uniform(-JITTER, JITTER)
-        if self._goes_alone(hand if seat is not dealer else (*hand, up), trump, alone_points, view, rng):
-            return Decision(
-                order_up(alone=True), f"a monster in {trump.name.lower()} ({alone_points:.1f} points): alone"
-            )
+        if is_loner(alone_with, trump, view.rules.joker):
+            tricks = sure_tricks(alone_with, trump, view.rules.joker)
+            return Decision(order_up(alone=True), f"{tricks} sure tricks in {trump.name.lower()}: alone")
         if points >= threshold and order_up() in view.legal_actions:
             return Decision(order_up(), f"{points:.1f} points in {trump.name.lower()} ({where}): order up")
-        if alone_points >= threshold and order_up() not in view.legal_actions:
-            return Decision(
-                order_up(alone=True),
-                f"{alone_points:.1f} points in {trump.name.lower()}, and the Canadian loner: order up alone",
-            )
+        if order_up() not in view.legal_actions:  # the Canadian loner: ordering up is going alone
+            return Decision(PASS, f"{trump.name.lower()} is no hand to go alone with, as ordering up would be: pass")
         return Decision(PASS, f"only {points:.1f} points in {trump.name.lower()} ({where}): pass")
 
     def _bid_round_2(self, view: SeatView, rng: random.Random) -> Decision:
@@ -149,20 +172,14 @@ class NovicePlayer(ComputerPlayer):
         points, _, best = max(scored)
         threshold = self.bid_threshold + rng.uniform(-JITTER, JITTER)
         name = best.name.lower()
-        if self._goes_alone(view.hand, best, points, view, rng) and call(best, alone=True) in legal:
-            return Decision(call(best, alone=True), f"a monster in {name} ({points:.1f} points): call it alone")
+        if is_loner(view.hand, best, view.rules.joker) and call(best, alone=True) in legal:
+            tricks = sure_tricks(view.hand, best, view.rules.joker)
+            return Decision(call(best, alone=True), f"{tricks} sure tricks in {name}: call it alone")
         if points >= threshold or PASS not in legal:
             if PASS not in legal:
                 return Decision(call(best), f"stuck as dealer: {name} is my best suit ({points:.1f} points)")
             return Decision(call(best), f"{points:.1f} points in {name}: call it")
         return Decision(PASS, f"best suit {name} has only {points:.1f} points: pass")
-
-    def _goes_alone(
-        self, cards: Sequence[Card], trump: Suit, points: float, view: SeatView, rng: random.Random
-    ) -> bool:
-        if top_trump(trump, view.rules.joker) not in cards:
-            return False
-        return points >= self.alone_threshold + rng.uniform(-JITTER, JITTER)
 
     def _discard(self, view: SeatView) -> Decision:
         trump = view.trump
