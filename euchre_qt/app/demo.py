@@ -140,7 +140,7 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
 
         trick = window.last_trick()
         game = window.controller.game
-        assert game is not None  # (the demo played to this state)
+        assert game is not None and trick is not None  # (the demo played to this state)
         hand = window.controller.display or game.hand
         names = tuple(window.store.settings.name(i) for i in range(4))
         dialog = LastTrickDialog(trick, hand.trump, names, window.art, window.store.settings, window)

@@ -3,22 +3,27 @@ hands, the game log, help; each modal, the game waiting while it is open."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Slot
 
 from .window_part import WindowPart
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
+    from ..engine import Trick
+
 
 class Dialogs(WindowPart):
     """The window's dialogs (a part of the main window)."""
 
-    def modal(self, dialog: Any) -> int:
+    def modal(self, dialog: QDialog) -> int:
         """Show a dialog modally; the game waits while it is open."""
         with self.controller.paused():
             return self.run_dialog(dialog)
 
-    def run_dialog(self, dialog: Any) -> int:
+    def run_dialog(self, dialog: QDialog) -> int:
         """Show a dialog modally (tests replace this to look at the dialog instead)."""
         return int(dialog.exec())
 
@@ -69,7 +74,7 @@ class Dialogs(WindowPart):
 
         self.modal(StatsDialog(self.stats, self, save_game=self.ask_and_save_egn))
 
-    def last_trick(self) -> Any:
+    def last_trick(self) -> Trick | None:
         game = self.controller.game
         if game is None:
             return None

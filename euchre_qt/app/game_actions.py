@@ -3,11 +3,14 @@ hand, Auto Play, a hint or a decision made for you, and the computer players' ca
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Slot
 
 from .window_part import WindowPart
+
+if TYPE_CHECKING:
+    from ..engine.ai.player import Decision
 
 
 class GameActions(WindowPart):
@@ -43,7 +46,7 @@ class GameActions(WindowPart):
             self._show_hint_status("Deciding for you…", 5000)
 
     @Slot(object)
-    def _hint_ready(self, decision: Any) -> None:
+    def _hint_ready(self, decision: Decision | str) -> None:
         if isinstance(decision, str):
             self.notify("info", decision)
             return
@@ -51,7 +54,7 @@ class GameActions(WindowPart):
         dealer = game is not None and game.turn is game.hand.dealer
         from ..session.wording import hint_text  # the engine loads after the first frame
 
-        text = hint_text(decision.action, getattr(decision, "reason", "") or "", dealer)
+        text = hint_text(decision.action, decision.reason, dealer)
         self.messages.append(("hint", text))
         self._show_hint_status(text, 15000)
         self.scene.show_toast(text, "hint")  # stays until the move is made

@@ -5,7 +5,7 @@ deal played again for practice is kept out of all of them."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Slot
 
@@ -15,13 +15,14 @@ from .window_part import WindowPart
 if TYPE_CHECKING:
     from ..engine import Game, HandRecord
     from .autosave import Autosave
+    from .practice import Practice
 
 
 class GameKeeping(WindowPart):
     """The game's files and the practice beside it (a part of the main window)."""
 
     autosave: Autosave
-    practice: Any  # a deal played again (practice.Practice), the real game kept aside
+    practice: Practice | None  # a deal played again, the real game kept aside
     _resume: bool  # the saved game is resumed (else a new game is dealt, with _seed)
     _seed: int | None
     _welcome: tuple[str, Game, tuple[int, int]] | None  # "welcome back", the game, its score

@@ -6,31 +6,45 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Slot
 
 from . import problems
 from .window_part import APP_TITLE, WindowPart
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
+
+    from ..engine import Game
+    from ..notation.replay import Replay
+    from .viewer import GameViewer, RecordLoader, ViewerBar
+
 
 class RecordedGames(WindowPart):
     """Opening, showing and saving recorded games (a part of the main window)."""
 
-    viewer: Any  # a recorded game on the table (viewer.GameViewer), the game paused
-    viewer_actions: list[Any]
-    _viewer_bar: Any
-    _loader: Any
+    viewer_actions: list[QAction]
+    _viewer_bar: ViewerBar | None
+    _loader: RecordLoader | None
 
     def _make_viewer_actions(self) -> None:
         """The viewer's keys, live only while a record is on the table."""
+
+        def on_viewer(act: Callable[[GameViewer], None]) -> Callable[[], None]:
+            def run() -> None:
+                if self.viewer is not None:
+                    act(self.viewer)
+
+            return run
+
         steps: list[tuple[str, list[str], Callable[[], None]]] = [
-            ("Next Move", ["Right"], lambda: self.viewer and self.viewer.step(+1)),
-            ("Previous Move", ["Left"], lambda: self.viewer and self.viewer.step(-1)),
-            ("Next Deal", ["PgDown", "Down"], lambda: self.viewer and self.viewer.deal(+1)),
-            ("Previous Deal", ["PgUp", "Up"], lambda: self.viewer and self.viewer.deal(-1)),
-            ("First Move", ["Home"], lambda: self.viewer and self.viewer.go(0)),
-            ("Last Move", ["End"], lambda: self.viewer and self.viewer.go(len(self.viewer.positions) - 1)),
+            ("Next Move", ["Right"], on_viewer(lambda v: v.step(+1))),
+            ("Previous Move", ["Left"], on_viewer(lambda v: v.step(-1))),
+            ("Next Deal", ["PgDown", "Down"], on_viewer(lambda v: v.deal(+1))),
+            ("Previous Deal", ["PgUp", "Up"], on_viewer(lambda v: v.deal(-1))),
+            ("First Move", ["Home"], on_viewer(lambda v: v.go(0))),
+            ("Last Move", ["End"], on_viewer(lambda v: v.go(len(v.positions) - 1))),
             ("Close Viewer", ["Escape"], self.close_viewer),
         ]
         from PySide6.QtGui import QAction, QKeySequence
@@ -65,7 +79,7 @@ class RecordedGames(WindowPart):
         self._loader.load(path)
 
     @Slot(object, object)
-    def _game_opened(self, path: Path, result: Any) -> None:
+    def _game_opened(self, path: Path, result: Replay | str) -> None:
         from .viewer import GameViewer, ViewerBar
 
         if isinstance(result, str):
@@ -122,7 +136,7 @@ class RecordedGames(WindowPart):
         if game is not None:
             self.ask_and_save_egn(game)
 
-    def ask_and_save_egn(self, game: Any) -> None:
+    def ask_and_save_egn(self, game: Game) -> None:
         """Ask where, then save ``game`` (the one on the table, or a finished one) as EGN."""
         from PySide6.QtWidgets import QFileDialog
 
@@ -133,7 +147,7 @@ class RecordedGames(WindowPart):
         if path:
             self.write_egn(game, Path(path if path.lower().endswith(".egn") else path + ".egn"))
 
-    def write_egn(self, game: Any, path: Path) -> None:
+    def write_egn(self, game: Game, path: Path) -> None:
         """Write ``game`` as EGN off the GUI thread (the game is copied first: play goes on)."""
         from ..engine import Game
         from ..notation import EgnError, egn
@@ -155,11 +169,11 @@ class RecordedGames(WindowPart):
         self.files.submit(job)
         self.statusBar().showMessage(f"Saved the game as {path.name}", 6000)
 
-    def dragEnterEvent(self, event: Any) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if any(url.toLocalFile().lower().endswith(".egn") for url in event.mimeData().urls()):
             event.acceptProposedAction()
 
-    def dropEvent(self, event: Any) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         files = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.toLocalFile().lower().endswith(".egn")]
         if files:
             event.acceptProposedAction()

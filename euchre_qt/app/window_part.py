@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Any
 APP_TITLE = "Euchre"
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow, QVBoxLayout
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QDialog, QMainWindow, QVBoxLayout
 
+    from ..engine import Game
     from .announcer import Announcer
     from .artsource import Art
     from .controller import Controller
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
     from .stats import StatsStore
     from .table.scene import TableScene
     from .table.view import TableView
+    from .viewer import GameViewer
     from .writer import BackgroundWriter
 
     _Window = QMainWindow
@@ -39,9 +42,9 @@ class WindowPart(_Window):
     files: BackgroundWriter  # the statistics and the log are written off the GUI thread
     log: GameLog
     stats: StatsStore
-    viewer: Any  # a recorded game on the table (viewer.GameViewer), the game paused
+    viewer: GameViewer | None  # a recorded game on the table, the game paused
     _closed: bool
-    act_autoplay: Any  # the Game menu's Auto Play (a checkable QAction)
+    act_autoplay: QAction  # the Game menu's Auto Play (checkable)
     messages: list[tuple[str, str]]  # (kind, text) of what the window has said, in order
     announcer: Announcer | None  # speaks to a screen reader, once the table is built
     _box: QVBoxLayout  # the table, with the message strip above it and the viewer's bar below
@@ -103,13 +106,13 @@ class WindowPart(_Window):
 
         def save_game_as_egn(self) -> None: ...
 
-        def ask_and_save_egn(self, game: Any) -> None: ...
+        def ask_and_save_egn(self, game: Game) -> None: ...
 
         def play_again(self, move: int) -> None: ...
 
         def end_practice(self) -> None: ...
 
-        def modal(self, dialog: Any) -> int: ...
+        def modal(self, dialog: QDialog) -> int: ...
 
         def custom_backdrop(self) -> None: ...
 
