@@ -3,7 +3,7 @@
 Options (mostly for development): ``--new`` ignores a saved game, ``--seed N`` fixes
 the deals of a new game, ``--demo-state NAME`` sets the table up for a screenshot
 (bidding, round2, discard, play, trick, summary, gameover, options[:players|table],
-stats, rules, shortcuts, review, lasttrick, backmenu; see ``app/demo.py``).
+stats, rules, shortcuts, review, lasttrick, backmenu, practice; see ``app/demo.py``).
 """
 
 from __future__ import annotations

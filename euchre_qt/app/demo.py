@@ -53,9 +53,9 @@ PREDICATES: dict[str, Callable[[MainWindow], bool]] = {
     ),
     "gameover": lambda w: w.controller.stage is Stage.GAME_OVER,
 }
-DIALOGS = ("options", "stats", "rules", "review", "shortcuts", "lasttrick", "backmenu")
+DIALOGS = ("options", "stats", "rules", "review", "shortcuts", "lasttrick", "backmenu", "practice")
 # dialogs worth opening only once something was played: the state to play to first
-PLAYED_FIRST = {"review": "summary", "lasttrick": "play"}
+PLAYED_FIRST = {"review": "summary", "lasttrick": "play", "practice": "summary"}
 
 
 def apply_demo_state(window: MainWindow, name: str) -> None:
@@ -135,6 +135,8 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
         from .help import ShortcutsDialog
 
         dialog = ShortcutsDialog(window)
+    elif name == "practice":
+        dialog = _practice_result(window)
     elif name == "lasttrick":
         from .review import LastTrickDialog
 
@@ -173,3 +175,18 @@ def show_when_ready(window: MainWindow, state: str) -> None:
             QTimer.singleShot(20, when_ready)
 
     QTimer.singleShot(0, when_ready)
+
+
+def _practice_result(window: MainWindow) -> QDialog:
+    """The end of the first hand played again (its moves drawn at random)."""
+    from .practice import Practice
+    from .practice_result import PracticeResultDialog
+
+    real = window.controller.game
+    assert real is not None and real.records  # (the demo played a hand first)
+    practice, again = Practice.start(real, 0)
+    rng = random.Random(3)
+    while len(again.records) <= practice.hand:
+        again.apply(rng.choice(again.legal_actions()))
+    names = tuple(window.store.settings.name(i) for i in range(4))
+    return PracticeResultDialog(practice, again.records[practice.hand], names, window)

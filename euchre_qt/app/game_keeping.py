@@ -102,9 +102,8 @@ class GameKeeping(WindowPart):
         assert game is not None
         if self.practice is not None:
             again = self.practice.finished(records, game)
-            if again is not None:
-                self.notify("info", self.practice.verdict(again))
-                QTimer.singleShot(0, self.end_practice)  # once the controller has finished this move
+            if again is not None:  # shown once the controller has finished this move
+                QTimer.singleShot(0, lambda: self._show_practice_result(again))
             return  # practice is not counted or logged
         if self.controller.remote is None:  # (the log is of the game here)
             self._update_log()
@@ -146,6 +145,19 @@ class GameKeeping(WindowPart):
         self.practice, game = Practice.start(real, move)
         self.controller.start(game)
         self.notify("info", "Practice: this deal again. Your game is kept and comes back after the hand.")
+
+    def _show_practice_result(self, again: HandRecord) -> None:
+        """The two plays of the deal side by side; the game comes back when they are closed."""
+        from .practice_result import PracticeResultDialog
+
+        practice = self.practice
+        if practice is None:  # (left meanwhile: a new game)
+            return
+        names = self.controller.names()
+        self.modal(PracticeResultDialog(practice, again, names, self, four_colour=self.store.settings.four_colour))
+        if self.practice is practice:
+            self.end_practice()
+            self.notify("info", "Back to your game.")
 
     @Slot()
     def end_practice(self) -> None:

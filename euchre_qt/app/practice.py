@@ -3,7 +3,8 @@ or from one of your decisions, the rest played by the same computer players.
 
 The game in progress is kept aside and untouched: the practice hand is not saved over it,
 counted in the statistics or written to the log. When the practice hand ends, the two
-plays of the deal are compared in a sentence and the real game comes back as it was.
+plays of the deal are shown side by side (``practice_result``), and the real game comes
+back as it was when the player closes them.
 """
 
 from __future__ import annotations
@@ -34,11 +35,16 @@ class Practice:
             return game.records[self.hand]
         return None
 
+    @property
+    def first_play(self) -> HandRecord | None:
+        """The deal as it was played in the game, if that hand was finished there."""
+        return self.real.records[self.hand] if self.hand < len(self.real.records) else None
+
     def verdict(self, again: HandRecord, you: int = 0) -> str:
         """How the practice went, next to the real play (if that hand was finished)."""
-        if self.hand >= len(self.real.records):
-            return "Practice hand over. Back to your game."
-        comparison = compare(self.real.records[self.hand], again)
+        if self.first_play is None:
+            return "Practice hand over."
+        comparison = compare(self.first_play, again)
         gain = comparison.gain(you)
         if comparison.diverged_at is None:
             how = "You played it the same way"
@@ -48,4 +54,4 @@ class Practice:
             how = f"This time it went worse: {-gain} point{'s' * (gain != -1)} fewer"
         else:
             how = "Played differently, the same score"
-        return f"{how}. Back to your game."
+        return f"{how}."

@@ -119,6 +119,35 @@ def test_play_again_from_a_decision_then_back_to_the_game(qtbot, make_window) ->
     assert any("Back to your game" in text for _, text in window.messages)
 
 
+def test_a_deal_played_again_ends_with_both_plays_side_by_side(qtbot, make_window) -> None:
+    """The practice hand's end shows the deal as played in the game and this time, side by
+    side; the game comes back when the player closes them (it came back at once, with a
+    line in the status bar)."""
+    from euchre_qt.app.practice_result import PracticeResultDialog
+
+    window, review = _review_after(qtbot, make_window, 1)
+    c = window.controller
+    real = c.game
+    review.list.setCurrentRow(0)
+    qtbot.mouseClick(review.analysis.again_button, Qt.MouseButton.LeftButton)
+    shown: list[tuple[object, bool]] = []
+
+    def look(dialog: object) -> int:
+        shown.append((dialog, window.practice is not None and c.game is not real))
+        return 0
+
+    window.run_dialog = look
+    advance(qtbot, window, lambda: window.practice is None)
+    results = [(d, practising) for d, practising in shown if isinstance(d, PracticeResultDialog)]
+    assert len(results) == 1
+    dialog, practising = results[0]
+    assert practising  # the practice hand stays on the table while the two plays are shown
+    first, again = (play.toPlainText() for play in dialog.plays)
+    assert "Dealer" in first and "Dealer" in again
+    assert dialog.verdict.text().endswith(".") and dialog.back_button.isDefault()
+    assert c.game is real
+
+
 def test_play_this_deal_again_from_its_start(qtbot, make_window) -> None:
     window, review = _review_after(qtbot, make_window, 1)
     c = window.controller
