@@ -69,6 +69,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--keep-finished", type=float, default=KEEP_FINISHED_S, help=argparse.SUPPRESS
     )  # seconds a finished game nobody sits at is kept (the fuzz benchmark shortens it)
     parser.add_argument("--quiet", action="store_true", help="log warnings only")
+    parser.add_argument("--verbose", action="store_true", help="log every connection, too")
     return parser.parse_args(argv)
 
 
@@ -118,9 +119,10 @@ async def run(args: argparse.Namespace) -> int:
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
-    logging.basicConfig(
-        level=logging.WARNING if args.quiet else logging.INFO, format="%(asctime)s %(levelname)s %(message)s"
-    )
+    level = logging.WARNING if args.quiet else logging.DEBUG if args.verbose else logging.INFO
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(message)s")
+    # the WebSocket layer says every connection's opening and closing at INFO: a line per connection only when asked
+    logging.getLogger("websockets").setLevel(level if args.verbose else max(level, logging.WARNING))
     try:
         return asyncio.run(run(args))
     except OSError as exc:  # the port is taken, the certificate unreadable ...

@@ -24,6 +24,7 @@ import hmac
 import json
 import logging
 import secrets
+import time
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,6 +38,7 @@ from ..engine import Game, GameFileError, Rules, Seat
 from . import protocol
 from .codes import code_digest, key_opens, new_join_code
 from .connection import Connection, RateLimit
+from .disk import DiskWriter
 from .protocol import ProtocolError
 from .table import Table, read_saved_game
 from .thinkers import Thinkers
@@ -46,6 +48,24 @@ log = logging.getLogger("euchre_qt.net")
 KEEP_FINISHED_S = 300.0  # a finished game nobody sits at any more is kept this long, for its players to look at
 WRONG_CODES_A_MINUTE = 30  # from one address, at once; then one every 2 s (even the right code waits for it)
 TABLES_PER_ADDRESS = 20  # tables started from one address at once: one address cannot fill the server
+
+
+class LogTally:
+    """A warning said at most once a ``period``, with how often it happened since the last one:
+    someone trying codes by the thousand must not fill the log."""
+
+    def __init__(self, text: str, period: float = 60.0) -> None:
+        self.text = text  # with %d for the count and %s for the latest detail
+        self.period = period
+        self.count = 0
+        self.said = -period
+
+    def note(self, detail: str) -> None:
+        self.count += 1
+        now = time.monotonic()
+        if now - self.said >= self.period:
+            log.warning(self.text, self.count, detail)
+            self.count, self.said = 0, now
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,11 +118,13 @@ class TableServer:
         self.max_tables = max_tables
         self.keep_finished = keep_finished
         self.thinkers = Thinkers(workers)
+        self.disk = DiskWriter()  # the tables' saves and journals, written off the event loop
         self.tables_per_address = tables_per_address
         self.trusted_proxies = trusted_proxies
         self.tables: dict[bytes, Table] = {}
         self._started_by: Counter[str] = Counter()  # tables at once, by the address that created them
         self._wrong_codes: dict[str, RateLimit] = {}  # by address: what is left of its wrong-code budget
+        self._bad_codes = LogTally("%d wrong join codes since the last such line, the latest from %s")
         self._ws: WsServer | None = None
 
     # --- running ---------------------------------------------------------------------------
@@ -137,6 +159,7 @@ class TableServer:
             self._ws.close()
             await self._ws.wait_closed()
         self.thinkers.close()
+        self.disk.close()  # (every save handed over is written before the server ends)
 
     def _resume_all(self) -> None:
         assert self.save_dir is not None
@@ -165,6 +188,7 @@ class TableServer:
 
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.address_of(ws), self.send_timeout)
+        log.debug("client %s connected", conn.address)
         try:
             # any message may come first, but only a create, look or join says who is there
             async with asyncio.timeout(self.hello_timeout):
@@ -173,14 +197,17 @@ class TableServer:
             async for raw in ws:
                 self._receive(conn, raw)
         except ProtocolError as exc:
-            log.info("client %s cut off: %s", ws.remote_address, exc)
+            if exc.code == "bad code":
+                self._bad_codes.note(conn.address)
+            log.debug("client %s cut off: %s", conn.address, exc)
             await conn.fail(exc.code)
         except TimeoutError:
             await conn.fail("timeout")
         except ConnectionClosed as exc:
             if exc.rcvd is None and exc.sent is not None and exc.sent.code == 1009:
-                log.info("client %s cut off: message too big", ws.remote_address)
+                log.debug("client %s cut off: message too big", conn.address)
         finally:
+            log.debug("client %s gone", conn.address)
             conn.dead = True
             conn.outbox.put_nowait(None)
             if conn.table is not None:
@@ -331,8 +358,7 @@ class TableServer:
             self._started_by[table.started_by] -= 1
             if not self._started_by[table.started_by]:
                 del self._started_by[table.started_by]
-        if self.save_dir is not None:
-            table.discard()
+        table.discard()
 
 
 __all__ = ["SavedTable", "TableServer", "code_digest", "new_join_code", "saved_table"]

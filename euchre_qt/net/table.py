@@ -6,12 +6,13 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import os
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
-from typing import Any, Protocol, TextIO
+from typing import Any, Protocol
 
 from ..engine import Action, Game, GameFileError, Rules, Seat
 from ..engine.ai.registry import make_player
@@ -21,6 +22,7 @@ from ..session.seats import Submit
 from ..session.wording import refusal
 from . import protocol
 from .codes import new_seat_key, seat_key_digest
+from .disk import DiskWriter, TableFiles
 from .protocol import SeatInfo
 from .thinkers import Thinkers
 
@@ -46,6 +48,7 @@ class TableHost(Protocol):
     seat_wait: float
     save_dir: Path | None
     thinkers: Thinkers
+    disk: DiskWriter
 
     def forget_if_empty(self, table: Table) -> None: ...
 
@@ -116,7 +119,11 @@ class Table:
         self._save_soon = False
         self._saved_ticket = -1
         self._durable = 0  # the game's moves on disk (in the save or its journal)
-        self._journal: TextIO | None = None
+        folder = server.save_dir
+        self._files = TableFiles(folder, table_id) if folder is not None else None
+        self._journaling = False  # the journal is started by the first save
+        self._writing = 0  # file jobs handed to the writer thread and not yet done
+        self._held: list[tuple[Client, dict[str, Any]]] = []  # messages waiting for them
         self.finished_at: float | None = None
         self.started_by = ""  # the address that created the table (not kept: a resumed table counts for nobody)
 
@@ -144,7 +151,7 @@ class Table:
     def broadcast(self, message: dict[str, Any]) -> None:
         for s in self.seats:
             if s.conn is not None:
-                s.conn.send(message)
+                self.post(s.conn, message)
 
     def announce_seats(self) -> None:
         self.broadcast(self.table_message())
@@ -174,7 +181,8 @@ class Table:
         state.name, state.kind, state.conn, state.timer = name, "person", conn, None
         state.away_since, state.stand_in, state.waiting, state.open = None, not at_once, not at_once, False
         conn.table, conn.seat, conn.name = self, seat, name
-        conn.send(
+        self.post(
+            conn,
             {
                 "type": "welcome",
                 "v": protocol.PROTOCOL_VERSION,
@@ -182,7 +190,7 @@ class Table:
                 "name": name,
                 "creator": seat is self.creator,
                 "key": key,
-            }
+            },
         )
         self.announce_seats()
         if at_once:
@@ -200,12 +208,13 @@ class Table:
             return
         session = self.session
         mine = session.turn is state.seat and isinstance(session.occupant(state.seat), RemoteSeat)  # waiting on them
-        state.conn.send(
+        self.post(
+            state.conn,
             {
                 "type": "turn" if mine else "view",
                 "ticket": session.ticket if mine else None,
                 "view": protocol.view_to_dict(session.view(state.seat)),
-            }
+            },
         )
 
     def start(self) -> None:
@@ -267,13 +276,15 @@ class Table:
     def send_turn(self, request: TurnRequest) -> None:
         state = self.seats[request.seat]
         if state.conn is not None:
-            state.conn.send({"type": "turn", "ticket": request.ticket, "view": protocol.view_to_dict(request.view)})
+            self.post(
+                state.conn, {"type": "turn", "ticket": request.ticket, "view": protocol.view_to_dict(request.view)}
+            )
 
     def move(self, conn: Client, message: dict[str, Any]) -> None:
         assert conn.seat is not None
         named = message.get("seat")
         if named is not None and named != conn.seat.letter:
-            conn.send(protocol.error("not your seat"))
+            self.post(conn, protocol.error("not your seat"))
             return
         action = protocol.parse_action(message["action"])
         self.session.submit(conn.seat, action, ticket=message.get("ticket"))
@@ -284,7 +295,7 @@ class Table:
 
     def again(self, conn: Client) -> None:
         if not self.session.game.is_over:
-            conn.send(protocol.error("not over"))
+            self.post(conn, protocol.error("not over"))
             return
         self.finished_at = None
         self.session.new_game(Game(self.rules))
@@ -302,7 +313,7 @@ class Table:
         if isinstance(event, MoveRefused):
             conn = self.seats[event.seat].conn
             if conn is not None:
-                conn.send({"type": "refused", "event": event.to_dict(), "text": refusal(event, self.names())})
+                self.post(conn, {"type": "refused", "event": event.to_dict(), "text": refusal(event, self.names())})
             return
         self.broadcast({"type": "event", "event": event.to_dict()})
         if isinstance(event, HandEnded):
@@ -310,9 +321,8 @@ class Table:
         if current or (isinstance(event, TableReset) and event.why != "new game"):
             for state in self.seats:
                 if state.conn is not None:
-                    state.conn.send(
-                        {"type": "view", "ticket": None, "view": protocol.view_to_dict(self.session.view(state.seat))}
-                    )
+                    view = protocol.view_to_dict(self.session.view(state.seat))
+                    self.post(state.conn, {"type": "view", "ticket": None, "view": view})
         if isinstance(event, GameEnded):
             self.finished_at = time.monotonic()
             self.server.forget_if_empty(self)
@@ -382,53 +392,56 @@ class Table:
         or the whole save rewritten at a new hand, a new game or an undo."""
         game = self.session.game
         moves = len(game.actions)
-        if moves == self._durable:
+        if self._files is None or moves == self._durable:
             return
-        if self._journal is None or moves < self._durable or not game.hand_actions or game.is_over:
+        if not self._journaling or moves < self._durable or not game.hand_actions or game.is_over:
             self.save()
             return
-        try:
-            self._journal.write("".join(f"{i} {game.actions[i]}\n" for i in range(self._durable, moves)))
-            self._journal.flush()  # in the kernel's hands: a killed server loses nothing
-            self._durable = moves
-        except OSError:
-            log.exception("could not journal table %s", self.id)
+        lines = "".join(f"{i} {game.actions[i]}\n" for i in range(self._durable, moves))
+        self._durable = moves
+        self._write(partial(self._files.append, lines))
 
     def save(self) -> None:
         """Rewrite the table's save (atomically) and start its journal afresh."""
         self._save_soon = False
-        folder = self.server.save_dir
-        if folder is None:
+        if self._files is None:
             return
-        path = folder / f"{self.id}.json"
-        temp = path.with_suffix(".tmp")
-        try:
-            temp.write_text(json.dumps(self.to_dict()), encoding="utf-8")
-            os.replace(temp, path)
-            if self._journal is not None:
-                self._journal.close()
-            # the journal's lines carry move numbers, so lines already in the save are skipped on reading
-            self._journal = (folder / f"{self.id}.moves").open("w", encoding="utf-8")
-            self._durable = len(self.session.game.actions)
-        except OSError:
-            log.exception("could not save table %s", self.id)
+        data = self.to_dict()  # (as the table stands now: the writer makes it text)
+        self._durable, self._journaling = len(self.session.game.actions), True
+        files = self._files
+        self._write(lambda: files.save(json.dumps(data)))
 
     def close(self) -> None:
         """Save for the next start and let go of the journal."""
         self.save()
-        if self._journal is not None:
-            self._journal.close()
-            self._journal = None
+        if self._files is not None:
+            self._write(self._files.close)
 
     def discard(self) -> None:
         """The table is put away: its files go."""
-        if self._journal is not None:
-            self._journal.close()
-            self._journal = None
-        folder = self.server.save_dir
-        if folder is not None:
-            for suffix in (".json", ".moves"):
-                (folder / f"{self.id}{suffix}").unlink(missing_ok=True)
+        if self._files is not None:
+            self._write(self._files.discard)
+
+    def _write(self, job: Callable[[], None]) -> None:
+        """Hand file work to the writer thread; the table's messages wait until it is done, so
+        that what a player is told was made is on disk (the journal line of a move, say)."""
+        self._writing += 1
+        self.server.disk.submit(job, self._written)
+
+    def _written(self) -> None:
+        self._writing -= 1
+        if not self._writing:
+            held, self._held = self._held, []
+            for conn, message in held:
+                conn.send(message)
+
+    def post(self, conn: Client, message: dict[str, Any]) -> None:
+        """Send ``message`` to ``conn`` after everything the table sent before it (which waits
+        while its file work is being done)."""
+        if self._writing:
+            self._held.append((conn, message))
+        else:
+            conn.send(message)
 
     @classmethod
     def from_dict(cls, server: TableHost, data: Any, journal: str | None = None) -> Table:

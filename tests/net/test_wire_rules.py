@@ -465,6 +465,9 @@ def test_retrying_during_the_wrong_code_lockout_does_not_keep_it_locked(tmp_path
         run(scenario())
     finally:
         guarded.stop()
+    said = guarded.log.read_text().splitlines()
+    assert len([line for line in said if "wrong join codes" in line]) == 1  # one warning a minute, not one a guess
+    assert not [line for line in said if "INFO" in line and "connect" in line]  # connections are said at DEBUG
 
 
 def test_behind_a_trusted_proxy_each_client_has_its_own_budget_and_table_cap(tmp_path: Path) -> None:
