@@ -5,7 +5,8 @@
 # xvfb, xdotool, dbus-x11, at-spi2-core (Debian 12: Orca 43.1).
 # Usage: scripts/orca_transcript.sh [EUCHRE_QT_COMMAND...]   (default: python3 -m euchre_qt)
 # Environment: SEED (default 21), KEYS (keys to press once, at the fourth turn: the fact
-# keys by default), ORCA (the orca to run, default orca).
+# keys by default), ORCA (the orca to run, default orca), REVIEW (seconds: then open the
+# review of the hand, wait that long for its grading and step through two decisions).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 if [ $# -gt 0 ]; then game=("$@"); else game=(python3 -m euchre_qt); fi
@@ -46,7 +47,7 @@ PYTHONFAULTHANDLER=1 QT_ACCESSIBILITY=1 QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QP
     "${game[@]}" --new --seed "$seed" >"$work/game.log" 2>&1 & pids+=($!)
 xdotool search --sync --name "Euchre" >/dev/null 2>&1 || true
 sleep 3
-xdotool search --name "Euchre" windowactivate --sync >/dev/null 2>&1 || true
+xdotool search --name "Euchre" windowfocus --sync >/dev/null 2>&1 || true
 mark() { printf '%8s = %s\n' "" "$1" >> "$speech"; }
 # Enter acts on what the turn focused (the first playable card or the first bid button).
 # Once the hand's score has been spoken, Return once more continues to the next deal.
@@ -60,6 +61,12 @@ for i in $(seq 1 60); do
     fi
 done
 sleep 2
+if [ -n "${REVIEW:-}" ]; then  # the review of that hand: open it, step through two decisions
+    mark "key ctrl+r"; xdotool key ctrl+r; sleep 2
+    mark "key Up (the finished hand)"; xdotool key Up; sleep "${REVIEW}"
+    for k in Right Right; do mark "key $k"; xdotool key "$k"; sleep 1.5; done
+    mark "key Escape"; xdotool key Escape; sleep 1.5
+fi
 echo "# Orca $("${ORCA:-orca}" --version 2>/dev/null | tr -dc '0-9.'), seed $seed: seconds, what Orca said; [stop] = Orca stopped speaking (a key)"
 cat "$speech"
 if ! kill -0 "${pids[2]}" 2>/dev/null; then echo "# the game ended early:"; tail -30 "$work/game.log"; fi

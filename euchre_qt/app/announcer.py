@@ -26,7 +26,7 @@ from collections import deque
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtWidgets import QWidget
 
 from .spoken_notice import NoticeBoard, spoken_through_atspi
 
@@ -103,13 +103,7 @@ class Announcer(QObject):
             self.say(self.last_event, happened=False)
 
 
-def announcer_for(target: QWidget, status_bar: QStatusBar | None = None) -> Announcer:
-    """An announcer for ``target``, sent the way this platform's readers speak: on Linux as
-    notices in ``status_bar`` (a dialog without one gets a hidden one: the notices need a
-    status bar above them, not one on the screen)."""
-    if not spoken_through_atspi():
-        return Announcer(target)
-    if status_bar is None:
-        status_bar = QStatusBar(target)
-        status_bar.hide()
-    return Announcer(target, NoticeBoard(status_bar))
+def announcer_for(source: QWidget) -> Announcer:
+    """An announcer for ``source``, sent the way this platform's readers speak: on Linux as
+    notices in its game window's status bar (``NoticeBoard``)."""
+    return Announcer(source, NoticeBoard(source) if spoken_through_atspi() else None)

@@ -343,7 +343,7 @@ class AnalysisPanel(QWidget):
             self.where.setText(f"Decision {self.index + 1} of {len(graded)}")
             self.verdict.setText(self._verdict_html(decision))
         if self.hand is not None and (decision is not None or self.hand not in self.positions):
-            self._announce(f"{self.where.text()} {self.verdict.text()}")
+            self._announce(". ".join(filter(None, [self.where.text(), self.verdict.text()])))
         if self.picture is not None:
             state = (
                 self.positions[self.hand][self.index].state if decision is not None and self.hand is not None else None
@@ -354,11 +354,13 @@ class AnalysisPanel(QWidget):
     def _announce(self, shown: str) -> None:
         """Say the decision shown, once (stepping to it, or its grading finished)."""
         doc = QTextDocument()
-        doc.setHtml(shown.replace("<br>", " "))
-        words = doc.toPlainText().strip()
+        doc.setHtml(shown)
+        lines = doc.toPlainText().replace("\u2028", "\n").splitlines()  # a <br> is U+2028
+        words = " ".join(line if line.endswith(".") else line + "." for line in map(str.strip, lines) if line)
         if words != self._said:
             self._said = words
-            self.announcer.say(words, happened=False)
+            if self.isVisible():  # (a reader reads a dialog's labels as it opens)
+                self.announcer.say(words, happened=False)
 
     def _show_progress(self) -> None:
         if not self._queue:

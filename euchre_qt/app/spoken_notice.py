@@ -21,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMainWindow, QStatusBar, QWidget
 
 from .accessible_leaf import LeafAccessible
 
@@ -65,19 +65,37 @@ class NoticeAccessible(LeafAccessible):
 
 
 class NoticeBoard:
-    """Posts announcements as notifications in ``anchor``, a status bar."""
+    """Posts announcements about ``source`` as notifications in the status bar of the game
+    window it is in (a dialog's too: with a hidden status bar of the dialog's own, Orca 43
+    said the whole dialog again before each notice); a hidden one where there is none."""
 
-    def __init__(self, anchor: QWidget) -> None:
-        self.anchor = anchor
+    def __init__(self, source: QWidget) -> None:
+        self.source = source
+        self._own: QStatusBar | None = None
         self._ring: list[NoticeAccessible] = []
         self._next = 0
 
+    @property
+    def anchor(self) -> QWidget:
+        """The status bar the notices appear in (looked up when one is posted: a dialog's
+        part is put in its dialog after it is made)."""
+        widget: QWidget | None = self.source
+        while widget is not None:
+            if isinstance(widget, QMainWindow):
+                return widget.statusBar()
+            widget = widget.parentWidget()
+        if self._own is None:
+            self._own = QStatusBar(self.source)
+            self._own.hide()
+        return self._own
+
     def post(self, text: str) -> None:
+        anchor = self.anchor
         if len(self._ring) < RING:
-            notice = NoticeAccessible(self.anchor)
+            notice = NoticeAccessible(anchor)
             QAccessible.registerAccessibleInterface(notice)
             self._ring.append(notice)
         notice = self._ring[self._next % RING]
         self._next += 1
-        notice.words = text
+        notice.anchor, notice.words = anchor, text
         QAccessible.updateAccessibility(QAccessibleEvent(notice, QAccessible.Event.ObjectShow))

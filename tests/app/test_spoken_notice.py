@@ -42,7 +42,7 @@ def window(qtbot) -> QMainWindow:
 
 
 def test_an_announcement_is_a_notification_appearing_in_the_status_bar(window, sent) -> None:
-    NoticeBoard(window.statusBar()).post("Ed plays the Ace of Hearts.")
+    NoticeBoard(window).post("Ed plays the Ace of Hearts.")
     ((kind, notice),) = sent
     assert kind == QAccessible.Event.ObjectShow
     assert notice.role() == QAccessible.Role.Notification
@@ -53,7 +53,7 @@ def test_an_announcement_is_a_notification_appearing_in_the_status_bar(window, s
 
 def test_each_announcement_keeps_its_words_until_long_read(window, sent) -> None:
     """A reader reads a notice's text after the event: a later one must not change it."""
-    board = NoticeBoard(window.statusBar())
+    board = NoticeBoard(window)
     for n in range(RING):
         board.post(f"Announcement {n}.")
     notices = [iface for _, iface in sent]
@@ -72,14 +72,14 @@ def test_without_notices_an_announcement_is_a_qt_announcement(qtbot, window, sen
 
 def test_with_notices_no_qt_announcement_is_sent(qtbot, window, sent) -> None:
     """One way per platform, so no reader says a thing twice."""
-    announcer = Announcer(window, NoticeBoard(window.statusBar()))
+    announcer = Announcer(window, NoticeBoard(window))
     announcer.say("You call Clubs")
     announcer.flush()
     assert [kind for kind, _ in sent] == [QAccessible.Event.ObjectShow]
 
 
 def test_announcements_close_together_are_one_utterance(qtbot, window, sent) -> None:
-    announcer = Announcer(window, NoticeBoard(window.statusBar()))
+    announcer = Announcer(window, NoticeBoard(window))
     said: list[str] = []
     announcer.spoken.connect(lambda text, _assertive: said.append(text))
     for sentence in ("You play the Jack of Hearts", "Wes plays the Queen of Hearts", "Nell plays the Ten of Hearts"):
@@ -96,3 +96,21 @@ def test_an_error_is_said_at_once(qtbot, window, sent) -> None:
     announcer.spoken.connect(lambda text, assertive: said.append((text, assertive)))
     announcer.say("You must follow Hearts.", assertive=True)
     assert said == [("You must follow Hearts.", True)]
+
+
+def test_a_dialogs_notices_appear_in_the_game_windows_status_bar(qtbot, window, monkeypatch) -> None:
+    """With a hidden status bar of its own, Orca 43 said the whole dialog again before each."""
+    from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
+
+    from euchre_qt.app import announcer as announcer_module
+
+    monkeypatch.setattr(announcer_module, "spoken_through_atspi", lambda: True)
+    part = QWidget()  # a dialog's part, made before it is put in its dialog
+    made = announcer_module.announcer_for(part)
+    dialog = QDialog(window)
+    qtbot.addWidget(dialog)
+    QVBoxLayout(dialog).addWidget(part)
+    assert made.notices is not None and made.notices.anchor is window.statusBar()
+    alone = QDialog()
+    qtbot.addWidget(alone)
+    assert not announcer_module.announcer_for(alone).notices.anchor.isVisibleTo(alone)  # its own, hidden
