@@ -274,3 +274,52 @@ def test_the_window_sits_down_again_when_its_server_restarts(qtbot: Any, make_wi
         assert max(c.game.scores) >= 10
     finally:
         server.stop()
+
+
+class Leaver(threading.Thread):
+    """A headless player who creates a table with North open, then drops (no goodbye) when told."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.code = ""
+        self.seated, self.go = threading.Event(), threading.Event()
+
+    def run(self) -> None:
+        asyncio.run(self._sit_then_drop())
+
+    async def _sit_then_drop(self) -> None:
+        client = await TableClient.connect(self.url)
+        self.code = await client.create("Ann", "S", open_seats=["N"])
+        self.seated.set()
+        await asyncio.to_thread(self.go.wait, 60)
+        client.ws.transport.abort()
+
+
+def test_the_panel_counts_down_a_dropped_players_wait_and_says_away_once(
+    qtbot: Any, make_window: Any, tmp_path: Path
+) -> None:
+    server = start_server(tmp_path / "tables", "--seat-wait", "40")
+    try:
+        ann = Leaver(server.url)
+        ann.start()
+        assert ann.seated.wait(20)
+        window = make_window()
+        answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
+        window.join_table()
+        qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=20000)
+        ann.go.set()  # Ann's connection drops: her seat waits 40 s for her
+
+        def anns_line() -> str:
+            return next(line for line in window.table_panel.seats.text().splitlines() if "Ann" in line)
+
+        qtbot.waitUntil(lambda: "s to come back" in anns_line(), timeout=20000)
+        first = anns_line()
+        assert first.lower().count("away") == 1, first
+        qtbot.waitUntil(lambda: anns_line() != first, timeout=5000)  # a second later it says one less
+        later = anns_line()
+        assert int(later.split(", ")[1].split()[0]) < int(first.split(", ")[1].split()[0]), (first, later)
+        assert later.lower().count("away") == 1, later
+        window.leave_table()
+    finally:
+        server.stop()

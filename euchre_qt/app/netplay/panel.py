@@ -4,7 +4,7 @@ now, start the next game with the same people, or leave."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, SignalInstance
+from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -28,6 +28,7 @@ class TablePanel(QDockWidget):
     deal_now = Signal()
     again = Signal()
     leave = Signal()
+    tick = Signal()  # a second passed while a seat's wait counts down: show the seats again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Network Table", parent)
@@ -65,6 +66,9 @@ class TablePanel(QDockWidget):
         layout.addWidget(self.chat_line)
         self.setWidget(body)
         self.show_buttons(creator=False, started=False, over=False)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(1000)
+        self._ticker.timeout.connect(self.tick.emit)
 
     def _button(self, text: str, name: str, signal: SignalInstance) -> QPushButton:
         button = QPushButton(text)
@@ -90,6 +94,13 @@ class TablePanel(QDockWidget):
         )
         self.seats.setText(text)
         self.seats.setAccessibleName(text)
+
+    def count_down(self, on: bool) -> None:
+        """Tick every second while ``on`` (a seat waits for its person)."""
+        if not on:
+            self._ticker.stop()
+        elif not self._ticker.isActive():
+            self._ticker.start()
 
     def show_buttons(self, creator: bool, started: bool, over: bool) -> None:
         self.deal_button.setVisible(creator and not started)

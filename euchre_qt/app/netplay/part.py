@@ -148,6 +148,7 @@ class NetworkPlay(WindowPart):
             panel.deal_now.connect(lambda: self.network.deal_now() if self.network is not None else None)
             panel.again.connect(self.next_network_game)
             panel.leave.connect(self.leave_table)
+            panel.tick.connect(self._show_panel_seats)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             self.resizeDocks([panel], [PANEL_WIDTH], Qt.Orientation.Horizontal)
             self.table_panel = panel
@@ -195,16 +196,20 @@ class NetworkPlay(WindowPart):
         self._update_actions()
 
     def _show_table_seats(self) -> None:
+        self._show_panel_seats()
+        if self.network is not None and self.controller.remote is not None:
+            self.controller.changed.emit()  # the names and who plays each seat, at the table
+
+    def _show_panel_seats(self) -> None:
+        """The panel: where the table is, who sits where (a wait counted down each second), the buttons."""
         network, panel = self.network, self.table_panel
         if network is None or panel is None:
             return
         code = f", join code {network.code}" if network.code else ""
         panel.show_where(f"{self._table_where}{code}.")
-        names = network.names()
-        panel.show_seats([(seat, names[seat], network.level(seat)) for seat in Seat])
+        panel.show_seats([(seat, network.name_at(seat), network.level(seat)) for seat in Seat])
         panel.show_buttons(network.creator, self.controller.remote is not None, network.game_over)
-        if self.controller.remote is not None:
-            self.controller.changed.emit()  # the names and who plays each seat, at the table
+        panel.count_down(network.counting)
 
     def _table_chat(self, who: str, text: str) -> None:
         if self.table_panel is not None:

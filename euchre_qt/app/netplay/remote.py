@@ -10,6 +10,8 @@ through signals for the window to show.
 from __future__ import annotations
 
 import logging
+import math
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,18 +40,31 @@ class SeatShown:
     back_within: float | None
     stand_in: bool
     open: bool = False  # anyone with the join code may take it
+    told_at: float = 0.0  # when the server said so (``time.monotonic``): ``back_within`` counts from then
 
-    def level(self) -> str:
-        """A word for the table's seat label: who plays it now."""
+    @property
+    def away(self) -> bool:
+        return self.kind == "person" and (self.stand_in or not self.connected)
+
+    @property
+    def counting(self) -> bool:
+        """The seat waits for its person, for a time that runs down."""
+        return self.kind == "person" and not self.connected and not self.stand_in and self.back_within is not None
+
+    def level(self, now: float | None = None) -> str:
+        """A word for the table's seat label: who plays it now (``now``: to count the wait down to)."""
         if self.kind == "computer":
             return "Computer"
         if self.kind == "open":
             return "Open seat, a computer plays it"
         if self.stand_in:
-            return "Away: a computer plays for them"
+            return "A computer plays for them"
+        if self.counting:
+            assert self.back_within is not None
+            waited = (time.monotonic() if now is None else now) - self.told_at
+            return f"Away, {math.ceil(max(0.0, self.back_within - waited))} s to come back"
         if not self.connected:
-            wait = f", {self.back_within:.0f} s to come back" if self.back_within is not None else ""
-            return f"Away{wait}"
+            return "Away"
         return "Person"
 
 
@@ -105,14 +120,24 @@ class NetworkTable(QObject):
 
     def names(self) -> tuple[str, str, str, str]:
         """The seats' names as the table shows them, with who is away said at the seat itself."""
-        names = ["You"]
+        names = [self.name_at(seat) for seat in Seat]
         for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
             shown = self._shown(seat)
-            name = shown.name if shown is not None and shown.name else SEAT_NAMES[seat]
-            if shown is not None and shown.kind == "person" and (shown.stand_in or not shown.connected):
-                name += " (away)"
-            names.append(name)
+            if shown is not None and shown.away:
+                names[seat] += " (away)"
         return (names[0], names[1], names[2], names[3])
+
+    def name_at(self, seat: Seat) -> str:
+        """The name of the player at ``seat`` (in the window's places), nothing more."""
+        if seat is Seat.SOUTH:
+            return "You"
+        shown = self._shown(seat)
+        return shown.name if shown is not None and shown.name else SEAT_NAMES[seat]
+
+    @property
+    def counting(self) -> bool:
+        """Some seat waits for its person: its time to come back runs down."""
+        return any(shown.counting for shown in self.seats)
 
     def level(self, seat: Seat) -> str:
         if seat is Seat.SOUTH:
@@ -182,6 +207,7 @@ class NetworkTable(QObject):
             self.keyed.emit(self.code, int(self.seat), self.key)
             self._new_mirror()
         elif kind == "table":
+            now = time.monotonic()
             self.seats = [
                 SeatShown(
                     str(s["name"]),
@@ -190,6 +216,7 @@ class NetworkTable(QObject):
                     s.get("back_within"),
                     bool(s["stand_in"]),
                     bool(s.get("open", False)),
+                    now,
                 )
                 for s in message["seats"]
             ][:4]
