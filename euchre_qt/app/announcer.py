@@ -5,7 +5,8 @@ readers speak (never two ways, so nothing is said twice):
 
 - on Linux (AT-SPI), as a notification appearing in the status bar (``spoken_notice``),
   which every Orca release speaks, those before announcement support (Debian 12's 43.1)
-  included;
+  included (newer ones say "notification" first: the player may choose announcements
+  instead, ``Settings.spoken_as``);
 - elsewhere, as a ``QAccessibleAnnouncementEvent``, which Qt sends as a UI Automation
   notification (NVDA, JAWS, Narrator) or an NSAccessibility announcement (VoiceOver).
 
@@ -103,7 +104,12 @@ class Announcer(QObject):
             self.say(self.last_event, happened=False)
 
 
-def announcer_for(source: QWidget) -> Announcer:
-    """An announcer for ``source``, sent the way this platform's readers speak: on Linux as
-    notices in its game window's status bar (``NoticeBoard``)."""
-    return Announcer(source, NoticeBoard(source) if spoken_through_atspi() else None)
+def notices_for(source: QWidget, spoken_as: str) -> NoticeBoard | None:
+    """How announcements about ``source`` go (``Settings.spoken_as``): as notices on Linux
+    unless the player chose announcements; elsewhere always as Qt's announcements."""
+    return NoticeBoard(source) if spoken_through_atspi() and spoken_as == "notices" else None
+
+
+def announcer_for(source: QWidget, spoken_as: str = "notices") -> Announcer:
+    """An announcer for ``source``, sent the way this platform's readers speak."""
+    return Announcer(source, notices_for(source, spoken_as))

@@ -228,7 +228,7 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
         from .announcer import announcer_for
         from .narration import Narrator
 
-        self.announcer = announcer_for(self.view)
+        self.announcer = announcer_for(self.view, self.store.settings.spoken_as)
         self.narrator = Narrator(self.controller, self.scene, self.announcer)
         self.scene.fact_requested.connect(self.narrator.speak_fact)
 

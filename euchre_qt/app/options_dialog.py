@@ -210,6 +210,15 @@ class OptionsDialog(QDialog):
         self.four = QCheckBox("&Four-colour deck (clubs green, diamonds blue)")
         for box in (self.quickplay, self.sort, self.sound, self.celebrate, self.four):
             form.addRow(box)
+        self.spoken_as = QComboBox()
+        self.spoken_as.addItem("As notifications (every Orca release)", "notices")
+        self.spoken_as.addItem("As announcements (Orca with announcement support)", "announcements")
+        self.spoken_as.setAccessibleName("Screen reader messages on Linux")
+        self.spoken_as.setToolTip(
+            "How a screen reader on Linux hears each move. Newer Orca releases say 'notification'"
+            " before each notification: choose announcements there. Other systems always use announcements."
+        )
+        form.addRow("Screen reader &messages (Linux):", self.spoken_as)
         self.deck = QComboBox()
         for deck in decks():
             self.deck.addItem(deck.name, deck.id)
@@ -280,6 +289,7 @@ class OptionsDialog(QDialog):
         self.sound.setChecked(s.sound)
         self.celebrate.setChecked(s.celebrate)
         self.four.setChecked(s.four_colour)
+        self.spoken_as.setCurrentIndex(max(0, self.spoken_as.findData(s.spoken_as)))
         deck = self.deck.findData(s.card_deck)
         if deck < 0:  # a theme that is not installed any more: shown, so choosing it again is possible
             self.deck.addItem(f"{s.card_deck} (not found)", s.card_deck)
@@ -306,6 +316,7 @@ class OptionsDialog(QDialog):
             sound=self.sound.isChecked(),
             celebrate=self.celebrate.isChecked(),
             four_colour=self.four.isChecked(),
+            spoken_as=str(self.spoken_as.currentData()),
             card_back=str(self.back.currentData() or ""),
             card_deck=str(self.deck.currentData() or ""),
             backdrop=str(self.backdrop.currentData()),

@@ -197,7 +197,7 @@ class AnalysisPanel(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setAccessibleDescription("Summary of your decisions")
-        self.announcer = announcer_for(self)
+        self.announcer = announcer_for(self, settings.spoken_as if settings is not None else "notices")
         self._said = ""  # the decision last announced
 
         steps = QHBoxLayout()

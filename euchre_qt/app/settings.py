@@ -39,6 +39,10 @@ PLAYER_KINDS = (PERSON, *(kind.name for kind in COMPUTER_PLAYERS if kind.seat))
 PLAYER_LABELS = {PERSON: "Person", **{kind.name: kind.label for kind in COMPUTER_PLAYERS if kind.seat}}
 SPEED_LABELS = ("Instant", "Fast", "Brisk", "Normal", "Relaxed")
 TRICK_CLEARING = ("auto", "click")
+# How a screen reader on Linux is told what happens (``announcer``): "notices", which every
+# Orca release speaks (newer ones say "notification" before each), or "announcements",
+# which only releases with announcement support speak (without that word)
+SPOKEN_AS = ("notices", "announcements")
 
 _DEFAULT_NAMES = {"south": "You", "west": "Wes", "north": "Nell", "east": "Ed"}
 
@@ -66,6 +70,7 @@ class Settings:
     sound: bool = True
     celebrate: bool = True  # a moment of falling suits when you win a game
     four_colour: bool = False
+    spoken_as: str = SPOKEN_AS[0]
     card_back: str = ""  # "" = the art's default back; "theme" = the deck's own (with a theme deck)
     card_deck: str = ""  # "" = euchre-qt's own cards; else the id of a card theme installed on the system
     backdrop: str = DEFAULT_BACKDROP
@@ -104,6 +109,7 @@ _GROUPS = {
         "sound",
         "celebrate",
         "four_colour",
+        "spoken_as",
         "card_back",
         "card_deck",
         "backdrop",
@@ -220,6 +226,8 @@ def convert(name: str, raw: Any) -> Any:
         return _to_name(raw)
     if name == "trick_clearing":
         return _to_choice(raw, TRICK_CLEARING)
+    if name == "spoken_as":
+        return _to_choice(raw, SPOKEN_AS)
     if name == "backdrop":
         return _to_colour(raw)
     if name == "card_back":

@@ -77,6 +77,10 @@ class SettingsApplied(WindowPart):
             return  # that deck cannot be used: the settings went back to our own, applied already
         self.scene.set_appearance(new.back, new.four_colour, new.backdrop, new.speed)
         self.sound.enabled = new.sound
+        if old is not None and new.spoken_as != old.spoken_as and self.announcer is not None:
+            from .announcer import notices_for
+
+            self.announcer.notices = notices_for(self.view, new.spoken_as)
         self._check_appearance(new.back, new.backdrop, new.four_colour, new.sound)
         if old is not None:
             seats_changed = any(

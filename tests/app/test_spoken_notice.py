@@ -114,3 +114,18 @@ def test_a_dialogs_notices_appear_in_the_game_windows_status_bar(qtbot, window, 
     alone = QDialog()
     qtbot.addWidget(alone)
     assert not announcer_module.announcer_for(alone).notices.anchor.isVisibleTo(alone)  # its own, hidden
+
+
+def test_a_player_with_a_newer_orca_may_choose_announcements(qtbot, make_window, monkeypatch) -> None:
+    """Orca with announcement support says "notification" before each notice: the
+    Options let the player have Qt's announcements instead (one way only, still)."""
+    from euchre_qt.app import announcer as announcer_module
+
+    monkeypatch.setattr(announcer_module, "spoken_through_atspi", lambda: True)
+    window = make_window(seed=3, spoken_as="announcements")
+    qtbot.waitUntil(lambda: window.announcer is not None)
+    assert window.announcer.notices is None
+    window.change_settings(spoken_as="notices")
+    assert window.announcer.notices is not None
+    window.change_settings(spoken_as="announcements")
+    assert window.announcer.notices is None
