@@ -14,9 +14,12 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pytest
+
 from euchre_qt.engine import Card, Game, Rules, Seat
 from euchre_qt.engine.ai.player import RandomPlayer
-from euchre_qt.net.client import play_game
+from euchre_qt.net import protocol
+from euchre_qt.net.client import TableClient, WireError, play_game
 from euchre_qt.net.codes import code_digest
 
 from .conftest import ServerProcess, full_table, run
@@ -51,12 +54,21 @@ def replay_deals(saved: dict[str, object]) -> dict[int, Deal]:
     return deals
 
 
-def leaks(frames: list[str], seat: Seat, deals: dict[int, Deal]) -> list[str]:
-    """Each card in ``frames`` (``seat``'s stream, in order) that the seat may not know yet."""
+def leaks(frames: list[str], seat: Seat, deals: dict[int, Deal], holds_seat: bool = True) -> list[str]:
+    """Each card in ``frames`` (``seat``'s stream, in order) that the seat may not know yet.
+
+    A stream may begin in the middle of a deal (a player coming back, a newcomer sitting
+    down): the deal is the one its first ``hand ended`` names, and the seat's own cards of it
+    are the stream's to see only if it ``holds_seat`` (a player coming back to their seat; not
+    a newcomer, who must be shown nothing of that hand but what the table saw played)."""
     found: list[str] = []
     deal: Deal | None = None
     public: set[Card] = set()
-    played = 0
+    played: int | None = 0
+    first = next((m["event"] for m in map(json.loads, frames) if "deal_number" in m.get("event", {})), None)
+    if first is not None and first["type"] == "hand ended":  # begun mid-deal
+        deal, played = deals[first["deal_number"]], None
+        public = {deal.up_card, *(deal.hands[seat] if holds_seat else ())}
     for index, frame in enumerate(frames):
         message = json.loads(frame)
         event = message.get("event") if message["type"] == "event" else None
@@ -65,10 +77,16 @@ def leaks(frames: list[str], seat: Seat, deals: dict[int, Deal]) -> list[str]:
             public, played = {deal.up_card, *deal.hands[seat]}, 0
         if event is not None and event["type"] == "card played":
             assert deal is not None
-            expected_seat, expected_card = deal.plays[played]
-            assert (event["seat"], event["card"]) == (expected_seat.letter, expected_card.text), "play out of order"
-            played += 1
-            public.add(expected_card)
+            play = (Seat.parse(event["seat"]), Card.parse(event["card"]))
+            at = deal.plays.index(play) if played is None else played  # (the first play seen mid-deal: any so far)
+            assert deal.plays[at] == play, "play out of order"
+            played = at + 1
+            public |= {card for _, card in deal.plays[:played]}
+        if message["type"] in ("view", "turn") and deal is not None:
+            view = message["view"]
+            shown = [tuple(p) for t in view["tricks"] for p in t["plays"]] + [tuple(p) for p in view["trick"]]
+            assert [(s.letter, c.text) for s, c in deal.plays[: len(shown)]] == shown, "plays not as made"
+            public |= {card for _, card in deal.plays[: len(shown)]}
         if message["type"] == "reveal":
             assert deal is not None
             for who, cards in message["hands"].items():
@@ -78,6 +96,11 @@ def leaks(frames: list[str], seat: Seat, deals: dict[int, Deal]) -> list[str]:
             if deal is None or Card.parse(text) not in public:
                 found.append(f"frame {index}: {text} in {frame[:200]}")
     return found
+
+
+def keys_in(frames: list[str], keys: set[str]) -> set[str]:
+    """Which of ``keys`` appear anywhere in ``frames``."""
+    return {key for key in keys if any(key in frame for frame in frames)}
 
 
 def finished_save(server: ServerProcess, code: str) -> dict[str, object]:
@@ -93,31 +116,37 @@ def finished_save(server: ServerProcess, code: str) -> dict[str, object]:
     raise AssertionError("the server never saved the finished game")
 
 
-def play_whole_game(server: ServerProcess, people: str, **create: object) -> tuple[str, dict[str, list[str]]]:
-    """A whole game of random players at ``people``'s seats (computers in the others): (code, frames by seat)."""
+def play_whole_game(server: ServerProcess, people: str, **create: object) -> tuple[str, dict[str, TableClient]]:
+    """A whole game of random players at ``people``'s seats (computers in the others): (code, clients by seat)."""
 
-    async def together() -> tuple[str, dict[str, list[str]]]:
+    async def together() -> tuple[str, dict[str, TableClient]]:
         code, clients = await full_table(server.url, people, **create)
         await asyncio.gather(*(play_game(c, RandomPlayer(seed=i).choose) for i, c in enumerate(clients.values())))
         for client in clients.values():
             await client.close()
-        return code, {seat: client.frames for seat, client in clients.items()}
+        return code, clients
 
     return run(together())
 
 
-def test_four_people_over_a_whole_game_see_no_card_before_it_is_public(server: ServerProcess) -> None:
-    code, streams = play_whole_game(server, "SWNE", rules={"points_to_win": 10})
+def test_four_people_over_a_whole_game_see_no_card_before_it_is_public_nor_anothers_seat_key(
+    server: ServerProcess,
+) -> None:
+    code, clients = play_whole_game(server, "SWNE", rules={"points_to_win": 10})
     deals = replay_deals(finished_save(server, code))
     assert len(deals) >= 3
-    for letter, frames in streams.items():
-        assert len(frames) > 100
-        assert leaks(frames, Seat.parse(letter), deals) == []
+    keys = {client.key for client in clients.values() if client.key is not None}
+    assert len(keys) == 4
+    for letter, client in clients.items():
+        assert len(client.frames) > 100
+        assert leaks(client.frames, Seat.parse(letter), deals) == []
+        assert keys_in(client.frames, keys) == {client.key}  # its own, in its welcome: nobody else's
 
 
 def test_people_beside_computers_with_every_variant_see_nothing_hidden(server: ServerProcess) -> None:
     rules = Rules(stick_the_dealer=True, lone_defender=True, joker=True, points_to_win=7).to_dict()
-    code, streams = play_whole_game(server, "NE", rules=rules)
+    code, clients = play_whole_game(server, "NE", rules=rules)
+    streams = {seat: client.frames for seat, client in clients.items()}
     deals = replay_deals(finished_save(server, code))
     for letter, frames in streams.items():
         assert leaks(frames, Seat.parse(letter), deals) == []
@@ -128,10 +157,66 @@ def test_people_beside_computers_with_every_variant_see_nothing_hidden(server: S
 
 
 def test_the_checker_catches_a_card_sent_too_early(server: ServerProcess) -> None:
-    code, streams = play_whole_game(server, "SWNE")
+    code, clients = play_whole_game(server, "SWNE")
     deals = replay_deals(finished_save(server, code))
-    frames = list(streams["S"])
+    frames = list(clients["S"].frames)
     dealt_at = next(i for i, f in enumerate(frames) if '"hand dealt"' in f)
     partner_card = deals[0].hands[Seat.NORTH][0]
     frames.insert(dealt_at + 1, json.dumps({"type": "chat", "text": f"I hold {partner_card.text}"}))
     assert leaks(frames, Seat.SOUTH, deals) != []
+
+
+def test_a_dropped_player_a_thief_with_the_name_and_a_peek_at_an_open_seat_see_nothing_hidden(
+    server: ServerProcess,
+) -> None:
+    """Every byte sent over a whole game in which North drops mid-hand and comes back with the
+    seat key, someone tries North's seat with North's name, and someone sits at the open East
+    seat during a hand, waits for the next deal, and leaves."""
+
+    async def scenario() -> tuple[str, dict[str, TableClient]]:
+        host = await TableClient.connect(server.url)
+        code = await host.create("Ann", "S", open_seats=["N", "E"], rules={"points_to_win": 10})
+        north = await TableClient.connect(server.url)
+        await north.join(code, "Nia", "N")
+        await host.send({"type": "start"})
+        hosting = asyncio.ensure_future(play_game(host, RandomPlayer(seed=1).choose))
+        player = RandomPlayer(seed=2)
+        for _ in range(7):  # a few moves, then the connection drops while North is asked to move
+            turn = await north.expect("turn")
+            await north.move(str(player.choose(protocol.view_from_dict(turn["view"]))), turn["ticket"])
+        await north.expect("turn")
+        north.ws.transport.abort()
+        thief = await TableClient.connect(server.url)
+        with pytest.raises(WireError, match="seat taken"):
+            await thief.join(code, "Nia", "N")
+        back = await TableClient.connect(server.url)
+        await back.join(code, "Nia", "N", north.key)
+        coming_back = asyncio.ensure_future(play_game(back, RandomPlayer(seed=3).choose))
+        peeker = await TableClient.connect(server.url)
+        await peeker.join(code, "Pat", "E")
+        while (await peeker.receive()).get("event", {}).get("type") != "hand dealt":
+            pass
+        await peeker.send({"type": "leave"})
+        await peeker.close()
+        await asyncio.gather(hosting, coming_back)
+        for client in (host, back, thief):
+            await client.close()
+        return code, {"S": host, "N": north, "N again": back, "thief": thief, "peeker": peeker}
+
+    code, clients = run(scenario(), timeout=120)
+    deals = replay_deals(finished_save(server, code))
+    keys = {client.key for client in clients.values() if client.key is not None}
+    assert clients["N again"].key == clients["N"].key and clients["peeker"].key not in (None, clients["N"].key)
+    for who, seat, holds_seat in (
+        ("S", Seat.SOUTH, True),
+        ("N", Seat.NORTH, True),
+        ("N again", Seat.NORTH, True),
+        ("thief", Seat.NORTH, False),
+        ("peeker", Seat.EAST, False),
+    ):
+        frames = clients[who].frames
+        assert leaks(frames, seat, deals, holds_seat) == [], who
+        assert keys_in(frames, keys) <= {clients[who].key}, who
+    assert not [frame for frame in clients["thief"].frames if '"hand"' in frame or '"view"' in frame]
+    # and the checker would have caught a peek: North's own hand, in a stream not North's to see
+    assert leaks(clients["N again"].frames, Seat.NORTH, deals, holds_seat=False) != []
