@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -406,3 +407,31 @@ def test_enter_after_escape_on_a_menu_goes_to_the_table(qtbot, make_window) -> N
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert QApplication.activePopupWidget() is None
     assert len(c.game.actions) == n + 1
+
+
+# --- the hand's end: the dealer's discard ----------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1024, 720), (600, 520)], ids=["default", "smallest"])
+def test_the_faded_discard_lies_aside_never_over_the_dealers_cards_or_name(qtbot, make_window, size) -> None:
+    """At a hand's end the dealer's discard is shown faded: it was drawn see-through over the
+    dealer's last card, and ran into the name label."""
+    window = make_window(seed=5, size=size)
+    c = window.controller
+    advance(
+        qtbot,
+        window,
+        lambda: c.stage is Stage.HAND_OVER and c.display is not None and c.display.discarded is not None,
+        rng=random.Random(2),
+    )
+    hand = c.display
+    scene = window.scene
+    discard = scene.cards[hand.discarded]
+    assert discard.isVisible() and discard.opacity() < 1
+    shown = discard.sceneBoundingRect()
+    dealers = [item for item in scene.cards.values() if item.data(1) == int(hand.dealer) and item is not discard]
+    assert len(dealers) == 5
+    for item in dealers:
+        if item.sceneBoundingRect().intersects(shown):
+            assert item.zValue() > discard.zValue(), f"{hand.discarded} drawn over {item.card}"
+    assert not shown.intersects(scene.layout.badge_rect(hand.dealer)), "the discard runs into the name label"

@@ -20,6 +20,7 @@ from ..artsource import ASPECT
 # Sizes in card heights (ch) unless said otherwise.
 BADGE_H = 0.24
 LIFT = 0.12  # a focused card rises this much
+SET_ASIDE = 0.55  # a side seat's discard, shown at a hand's end, steps this many card widths aside
 TRICK_HALF_H = 1.05  # the trick cross spans cy +- this
 ROWS_CH = 1 + BADGE_H + 2 * TRICK_HALF_H + BADGE_H + 1 + LIFT + 0.22  # plus gaps
 MIN_WIDTH_CW = 7.4  # the table needs this many card widths across
@@ -135,6 +136,15 @@ class Layout:
         y0 = self.cy - total / 2
         x = self.m if seat is Seat.WEST else self.w - self.m - cw
         return [QPointF(x, y0 + i * step) for i in range(n)]
+
+    def set_aside(self, seat: Seat, pos: QPointF) -> QPointF:
+        """Where a card shown with ``seat``'s hand but not in it goes (the dealer's discard at a
+        hand's end), given its place at the end of the hand: clear of the row for north and
+        south; for a side seat, stepped toward the middle, its corner out from under the hand."""
+        if seat in (Seat.SOUTH, Seat.NORTH):
+            return QPointF(pos.x() + self.card_width - self.step(seat, True, 6) + self.gap, pos.y())
+        toward_middle = 1 if seat is Seat.WEST else -1
+        return QPointF(pos.x() + toward_middle * SET_ASIDE * self.card_width, pos.y())
 
     def hand_rect(self, seat: Seat, n: int, face_up: bool) -> QRectF:
         pts = self.hand_positions(seat, max(n, 1), face_up)

@@ -67,7 +67,8 @@ def card_places(state: TableState, lay: Layout, focus: object = None) -> dict[Ca
         for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):
             playable = (card in legal_cards) if clickable else None
             place = Place(pos, face_up, 10 + seat * 10 + i, True, playable, owner=seat)
-            if card == discard:
+            if card == discard:  # beside the hand and under it: never over the dealer's last card
+                place.pos, place.z = lay.set_aside(seat, pos), 10 + seat * 10 - 1
                 place.faded, place.role, place.tip = True, "discard", "Discarded by the dealer"
             elif card == picked_up:
                 place.tip = "The up-card, picked up by the dealer"
