@@ -94,6 +94,7 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
         self.setAcceptDrops(True)  # an .egn file dropped on the window opens in the viewer
         self._welcome = None
         self._hint_status: str | None = None  # the hint (or its wait) shown in the status bar
+        self._refusal: tuple[str, int] | None = None  # why a move was refused, and the moves made then
         self._warned: set[str] = set()
         self._message_bar: MessageBar | None = None
         self.announcer: Announcer | None = None  # made with the table: what is said before is only shown
@@ -413,6 +414,8 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
         self.statusBar().showMessage(text, 6000)
         self.say(text, assertive=kind == "illegal")
         if kind == "illegal":
+            game = self.controller.game
+            self._refusal = (text, len(game.actions)) if game is not None else None
             self.scene.show_toast(text, "illegal")
             self.sound.warn()
         elif kind == "info":
@@ -436,8 +439,14 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
 
     def _withdraw_stale_messages(self) -> None:
         """Take back what is no longer true: the welcome's score once it changed, a hint
-        (or "Deciding for you…") once the move is made."""
+        (or "Deciding for you…") once the move is made, why a move was refused once one was made."""
         game = self.controller.game
+        refusal = self._refusal
+        if refusal is not None and (game is None or len(game.actions) != refusal[1]):
+            self._refusal = None
+            if self.statusBar().currentMessage() == refusal[0]:
+                self.statusBar().clearMessage()
+            self.scene.withdraw_toast("illegal")
         welcome = self._welcome
         if welcome is not None and (game is not welcome[1] or game.scores != welcome[2]):
             self._welcome = None

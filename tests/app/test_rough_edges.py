@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import PASS, Phase, Seat
+from euchre_qt.engine import PASS, Phase, Seat, play
 
 from .conftest import advance, settle
 
@@ -435,3 +435,28 @@ def test_the_faded_discard_lies_aside_never_over_the_dealers_cards_or_name(qtbot
         if item.sceneBoundingRect().intersects(shown):
             assert item.zValue() > discard.zValue(), f"{hand.discarded} drawn over {item.card}"
     assert not shown.intersects(scene.layout.badge_rect(hand.dealer)), "the discard runs into the name label"
+
+
+def test_why_a_card_was_refused_goes_once_a_card_is_played(qtbot, make_window) -> None:
+    """'You must follow suit' stayed in the status bar (and over the table) into the next trick."""
+    window = make_window(seed=9, quickplay=False)
+    c = window.controller
+    advance(
+        qtbot,
+        window,
+        lambda: (
+            c.stage is Stage.HUMAN
+            and c.game.hand.phase is Phase.PLAY
+            and len(c.game.legal_actions()) < len(c.game.hand.hands[Seat.SOUTH])
+        ),
+        rng=random.Random(3),
+    )
+    legal = c.game.legal_actions()
+    refused = next(card for card in c.game.hand.hands[Seat.SOUTH] if play(card) not in legal)
+    window._action_chosen(play(refused))
+    said = window.statusBar().currentMessage()
+    assert "must follow" in said and window.scene.toast.isVisible()
+    window._action_chosen(legal[0])
+    settle(qtbot, window)
+    assert window.statusBar().currentMessage() != said
+    assert not (window.scene.toast.isVisible() and window.scene.toast.kind == "illegal")

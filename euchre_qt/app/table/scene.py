@@ -193,8 +193,8 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
         self.state = state
         if state.stage is not Stage.GAME_OVER and self.celebration.running:
             self.celebration.stop()  # a new game (or an undo) ends it
-        if state.hint is None and self.toast.kind == "hint" and self.toast.isVisible():
-            self.toast.hide()  # the hint's move was made (or the position is gone)
+        if state.hint is None:
+            self.withdraw_toast("hint")  # the hint's move was made (or the position is gone)
         if state.interactive is None or state.hand.phase is not Phase.BIDDING_2:
             self.alone_toggle = False
         if event is None:
@@ -415,6 +415,11 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
         anchor = QPointF(lay.cx, lay.south_badge_rect.top() - lay.gap * 2)
         ms = HINT_MS if kind == "hint" else TOAST_MS
         self.toast.show_message(text, kind, anchor, lay.font_px * 1.1, lay.card_width * 5, ms)
+
+    def withdraw_toast(self, kind: str) -> None:
+        """Take the passing message away now if it is of ``kind`` (what it said is no longer so)."""
+        if self.toast.kind == kind and self.toast.isVisible():
+            self.toast.hide()
 
     def celebrate(self, seed: int = 0) -> None:
         """A game won: suits drift down over the table for a moment (not at Instant speed)."""
