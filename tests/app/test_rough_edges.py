@@ -460,3 +460,29 @@ def test_why_a_card_was_refused_goes_once_a_card_is_played(qtbot, make_window) -
     settle(qtbot, window)
     assert window.statusBar().currentMessage() != said
     assert not (window.scene.toast.isVisible() and window.scene.toast.kind == "illegal")
+
+
+# --- labels that wrapped ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1152, 700), (600, 520)], ids=["default", "smallest"])
+def test_long_names_never_make_the_score_panel_wrap(qtbot, make_window, size) -> None:
+    """'Them (Llama & LeftyKnavey)' took two lines: a team's line that does not fit says
+    only 'Them' (the badges name the players)."""
+    heights = []
+    for west, east in (("Al", "Bo"), ("Llama", "LeftyKnavey")):
+        window = make_window(seed=3, size=size, name_west=west, name_east=east)
+        settle(qtbot, window)
+        heights.append(window.scene.score_panel.rect.height())
+        window.close()
+    assert heights[1] == heights[0]
+
+
+def test_a_side_seats_badge_takes_one_line_where_the_table_has_room(qtbot, make_window) -> None:
+    """'Wes DEALER ▪▪ / ♠ maker' wrapped at the default size with the table's middle empty."""
+    window = make_window(seed=3, size=(1152, 700))
+    settle(qtbot, window)
+    for seat in (Seat.WEST, Seat.EAST):
+        badge = window.scene.badges[seat]
+        badge.set_content(name="Wes", dealer=True, tricks=2, bid="♠ maker")
+        assert badge.shown_lines() == ["Wes · ♠ maker"], seat

@@ -158,7 +158,7 @@ class Layout:
         if seat is Seat.SOUTH:
             return self.south_badge_rect
         hand = self.hand_rect(seat, 6, True)
-        width = min(2.3 * self.card_width, self.cx - 2.6 * self.card_width - self.m - self.gap)
+        width = min(3.4 * self.card_width, self.cx - 2.6 * self.card_width - self.m - self.gap)
         width = max(width, self.card_width)
         y = hand.bottom() + self.gap
         x = self.m if seat is Seat.WEST else self.w - self.m - width

@@ -44,21 +44,26 @@ def card_html(card: Card, four_colour: bool = False) -> str:
     return f"{rank}{suit_html(card.suit, four_colour=four_colour)}"
 
 
-def score_html(state: TableState, font_px: float) -> str:
-    """The score panel: both teams' names and points, and the tricks of the hand."""
+def score_html(state: TableState, font_px: float, fits: Callable[[str], bool] = lambda _line: True) -> str:
+    """The score panel: both teams' names and points, and the tricks of the hand. A team's
+    players are named beside it where ``fits`` says the line fits beside the points; else
+    the line says only "Us" or "Them" (the badges name the players), never wrapping."""
     n = state.names
     us, them = state.scores
     hand = state.hand
     won = hand.tricks_won
     tricks = (won[0] + won[2], won[1] + won[3])
     big = f"font-size:{round(font_px * 1.5)}px; font-weight:bold;"
+
+    def team(label: str, first: str, second: str) -> str:
+        if not fits(f"{label} ({first} & {second})"):
+            return f"<b>{label}</b>"
+        return f'<b>{label}</b> <span style="color:#cfe8d5">({html.escape(first)} &amp; {html.escape(second)})</span>'
+
     rows = (
         f'<table width="100%" cellspacing="0" cellpadding="1">'
-        f'<tr><td><b>Us</b> <span style="color:#cfe8d5">({html.escape(n[0])} &amp; {html.escape(n[2])})</span></td>'
-        f'<td align="right" style="{big}">{us}</td></tr>'
-        f'<tr><td><b>Them</b> <span style="color:#cfe8d5">'
-        f"({html.escape(n[1])} &amp; {html.escape(n[3])})</span></td>"
-        f'<td align="right" style="{big}">{them}</td></tr></table>'
+        f'<tr><td>{team("Us", n[0], n[2])}</td><td align="right" style="{big}">{us}</td></tr>'
+        f'<tr><td>{team("Them", n[1], n[3])}</td><td align="right" style="{big}">{them}</td></tr></table>'
     )
     trick_line = f"Tricks: us {tricks[0]} · them {tricks[1]}" if hand.trump is not None else "Tricks: —"
     return (

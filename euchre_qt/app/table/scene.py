@@ -313,7 +313,7 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
         # score and trump panels
         self.score_panel.set_geometry(lay.score_rect, font_px)
         self.info_panel.set_geometry(lay.info_rect, font_px)
-        self.score_panel.set_html(score_html(state, lay.font_px))
+        self.score_panel.set_html(score_html(state, lay.font_px, self._fits_score_line))
         self.info_panel.set_html(info_html(state, lay.font_px, self.four_colour))
         self.score_panel.fit_height(lay.score_rect.height())
         self.info_panel.fit_height(lay.info_rect.height())
@@ -381,6 +381,13 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
         room = self.layout.summary_rect.width() - 2 * self.summary_panel.padding - 4
         width = QFontMetricsF(table_font(px, bold=True)).horizontalAdvance(text)
         return max(8, int(px * min(1.0, room / width)) if width > 0 else round(px))
+
+    def _fits_score_line(self, text: str) -> bool:
+        """Whether a team's line fits the score panel on one line, beside its points."""
+        px = self.layout.font_px
+        room = self.layout.score_rect.width() - 2 * self.score_panel.padding - 4
+        points = QFontMetricsF(table_font(px * 1.5, bold=True)).horizontalAdvance("10") + 2 * px
+        return QFontMetricsF(table_font(px)).horizontalAdvance(text) <= room - points
 
     def summary_html(self, state: TableState) -> str:
         return summary_html(state, self.layout.font_px, self.four_colour, self._one_line_px)
