@@ -8,7 +8,6 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, SignalInstance, Slot
 
@@ -18,7 +17,7 @@ from ..engine.view import SeatView
 from . import thinker
 
 # Threads that would not stop in time are kept here: a QThread destroyed while running aborts.
-_LEAKED: list[Any] = []
+_LEAKED: list[tuple[QThread, ThinkWorker]] = []
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from ..engine.ai.registry import make_player
 from .helper_process import HelperProcess, Unavailable
 
 if TYPE_CHECKING:
-    from ..engine.ai.player import Decision
+    from ..engine.ai.player import Decision, Player
     from ..engine.view import SeatView
 
 __all__ = ["Unavailable"]  # raised by ``decide``; from helper_process
@@ -35,12 +35,12 @@ Spec = tuple[str, int, int | None]  # (kind, seed, think_ms); kind "hint" for hi
 _lock = threading.Lock()
 _helpers: dict[str, HelperProcess] = {}  # "players" (and hints), "review"
 _broken = False
-_cache: dict[Spec, Any] = {}  # players, in the helper process (or in the fallback thread)
+_cache: dict[Spec, Player] = {}  # players, in the helper process (or in the fallback thread)
 
 _CACHE_SIZE = 12  # players of the last few games (each game seeds its players afresh)
 
 
-def _player(spec: Spec) -> Any:
+def _player(spec: Spec) -> Player:
     player = _cache.pop(spec, None)
     if player is None:
         kind, seed, think_ms = spec
@@ -51,7 +51,7 @@ def _player(spec: Spec) -> Any:
     return player
 
 
-def _remote(spec: Spec, view: Any) -> Any:
+def _remote(spec: Spec, view: SeatView) -> Decision:
     """Runs in the helper process."""
     if spec[0] == "hint":
         from ..engine.ai.hint import hint
@@ -113,7 +113,7 @@ def warm_up() -> None:
         _helper("players").submit(_warm).forget()
 
 
-def decide(spec: Spec, view: Any, stop: threading.Event, timeout_s: float = 60.0) -> Any:
+def decide(spec: Spec, view: SeatView, stop: threading.Event, timeout_s: float = 60.0) -> Decision | None:
     """The helper's decision for ``view``; None if ``stop`` was set while waiting.
 
     Raises ``Unavailable`` when the helper cannot be used (the caller decides locally).
@@ -124,7 +124,7 @@ def decide(spec: Spec, view: Any, stop: threading.Event, timeout_s: float = 60.0
     try:
         while not stop.is_set():
             try:
-                return call.get(timeout_s=0.05)
+                return cast("Decision", call.get(timeout_s=0.05))  # (what _remote answered)
             except TimeoutError:
                 if time.monotonic() > give_up:
                     _broken = True
@@ -205,12 +205,11 @@ class RemotePlayer:
     def decide(self, view: SeatView) -> Decision | None:
         """The helper's decision; None if the window closed while it thought."""
         try:
-            answer = decide(self.spec, view, self.stop)
+            return decide(self.spec, view, self.stop)
         except Unavailable:
             if self.stop.is_set():  # the helper ended with the window: no need to think here
                 return None
-            answer = _player(self.spec).decide(view)
-        return cast("Decision | None", answer)
+            return _player(self.spec).decide(view)
 
 
 def remote_hint(stop: threading.Event, think_ms: int | None = None) -> Callable[[SeatView], Decision | None]:
@@ -218,9 +217,8 @@ def remote_hint(stop: threading.Event, think_ms: int | None = None) -> Callable[
 
     def hint(view: SeatView) -> Decision | None:
         try:
-            answer = decide(("hint", 0, think_ms), view, stop)
+            return decide(("hint", 0, think_ms), view, stop)
         except Unavailable:
-            answer = _remote(("hint", 0, think_ms), view)
-        return cast("Decision | None", answer)
+            return _remote(("hint", 0, think_ms), view)
 
     return hint
