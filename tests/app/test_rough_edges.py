@@ -486,3 +486,13 @@ def test_a_side_seats_badge_takes_one_line_where_the_table_has_room(qtbot, make_
         badge = window.scene.badges[seat]
         badge.set_content(name="Wes", dealer=True, tricks=2, bid="♠ maker")
         assert badge.shown_lines() == ["Wes · ♠ maker"], seat
+
+
+@pytest.mark.parametrize("size", [(1024, 720), (800, 600)])
+def test_the_review_is_no_larger_than_the_table_window(qtbot, make_window, size) -> None:
+    window = make_window(seed=21, size=size)
+    c = window.controller
+    advance(qtbot, window, lambda: len(c.game.records) >= 1 and not c.game.hand_actions)
+    window.act_review.trigger()
+    review = window.dialogs[-1]
+    assert review.width() <= window.width() and review.height() <= window.height()
