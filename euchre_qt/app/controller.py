@@ -351,7 +351,7 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         self.game_changed.emit()
         if new_records:
             self._report_records()
-        self._present(Event("move", seat, action, before))
+        self._present(Event("move", action))
         return None
 
     def _report_records(self) -> None:

@@ -95,8 +95,8 @@ class Pace(ControllerPart):
             return
         self._wait.stop()
         self._wait_fn = None
-        trick, self.pending_trick = self.pending_trick, None
-        self._present(Event("collect", seat=trick.winner))
+        self.pending_trick = None
+        self._present(Event("collect"))
 
     def _next_turn(self) -> None:
         game = self.game

@@ -26,9 +26,7 @@ class Event:
     """What just happened, so the table can animate it."""
 
     kind: str  # "deal", "move", "collect", "reset"
-    seat: Seat | None = None
-    action: Action | None = None
-    before: HandState | None = None
+    action: Action | None = None  # the move's (a card played or discarded is animated so)
 
 
 @dataclass(frozen=True)
