@@ -58,10 +58,6 @@ class NetLink(QObject):
         if self._thread is not None:
             self._thread.join(timeout=2.0)
 
-    @property
-    def is_open(self) -> bool:
-        return self._thread is not None and self._thread.is_alive() and not self._closing
-
     # --- on the network thread -------------------------------------------------------------
 
     def _run(self, url: str, hello: dict[str, Any]) -> None:

@@ -298,7 +298,3 @@ class NetworkTable(QObject):
         self._closed = True
         self.link.close()
         self.left.emit(why)
-
-
-def _seconds(value: Any) -> float | None:
-    return None if value is None else float(value)
