@@ -75,6 +75,11 @@ class Narrator(QObject):
             ordered, self._dealer_ordered = self._dealer_ordered, None
             if ordered is not None and ordered.action.alone:
                 text += ", alone"
+        elif isinstance(event, events.DealerDiscarded) and event.dealer is you:
+            game = self.controller.game
+            down = game.hand.discarded if game is not None else None
+            if down is not None:  # your own discard is yours to know
+                text = f"You discard the {wording.card_name(down)}"
         elif isinstance(event, events.TrickWon):
             text += ". " + wording.tricks_so_far(event.tricks_won)
         elif isinstance(event, events.HandEnded):

@@ -111,6 +111,10 @@ class LastTrickDialog(QDialog):
             colour = suit_ink(trump, settings.four_colour)  # as on the cards
             trump_text = f'<span style="color:{colour}">{trump.symbol}</span> {SUIT_NAMES[trump]}'
         self.label = QLabel(f"{html.escape(led)} led; <b>{html.escape(won)}</b> won the trick. Trump: {trump_text}.")
+        # in words for a screen reader (the suit sign would be said too: "black heart suit")
+        self.label.setAccessibleName(
+            f"{led} led; {won} won the trick. Trump: {SUIT_NAMES[trump] if trump else 'none'}."
+        )
         box.addWidget(self.label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

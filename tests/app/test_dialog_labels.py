@@ -103,3 +103,20 @@ def test_statistics_say_each_figure_once(qtbot, private_folders) -> None:
     for name, value in _rows(store.stats):
         assert sum(name in said for said in names) == 1, (name, names)
         assert str(value) in names  # the figure, labelled by its name (its buddy)
+
+
+def test_every_dialog_says_cards_in_words(qtbot, make_window) -> None:
+    """No suit signs or invisible table markers in what a reader is given to say."""
+    QAccessible.setActive(True)  # (the review writes its hands in words only for a reader)
+    try:
+        window = make_window(seed=3)
+        c = window.controller
+        advance(qtbot, window, lambda: c.stage is Stage.HUMAN and len(c.game.hand.tricks) >= 1)
+        for dialog in open_dialogs(window):
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            for name in accessible_names(QAccessible.queryAccessibleInterface(dialog)):
+                assert not set(name) & set("♣♦♥♠\ufdd0\ufdd1"), (type(dialog).__name__, name)
+            dialog.close()
+    finally:
+        QAccessible.setActive(False)

@@ -226,7 +226,7 @@ def test_the_end_of_a_hand_is_said_in_order_before_the_next_deal(qtbot, make_win
     qtbot.waitUntil(lambda: f"deal; the up-card is the {up}" in " ".join(said)[len(transcript) :])
 
 
-def test_the_dealer_picking_up_is_said_once(qtbot, make_window, screen_reader) -> None:
+def test_the_dealer_picking_up_is_said_once_and_your_discard_with_its_card(qtbot, make_window, screen_reader) -> None:
     window = make_window(seed=8)
     c = window.controller
     said: list[str] = list(window.announcer.history)
@@ -235,10 +235,15 @@ def test_the_dealer_picking_up_is_said_once(qtbot, make_window, screen_reader) -
     assert c.game.hand.dealer is c.human_seat
     up = c.game.hand.up_card
     c.act(order_up())
+    settle(qtbot, window)
+    assert c.game.hand.phase is Phase.DISCARD
+    down = c.game.legal_actions()[0]
+    c.act(down)  # and your own discard is said with its card
     window.announcer.flush()
     transcript = " ".join(said)
     assert f"You pick up the {wording.card_name(up)}." in transcript
     assert "pick it up." not in transcript.replace("Your turn: pick it up, or pass", "")
+    assert f"You discard the {wording.card_name(down.card)}." in transcript
 
 
 def test_no_focus_event_for_a_control_about_to_go(qtbot, make_window, screen_reader, monkeypatch) -> None:
