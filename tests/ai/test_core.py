@@ -151,3 +151,15 @@ def test_both_cores_draw_the_same_deals_and_leave_the_generator_alike() -> None:
                 drawn += len(worlds)
             assert results[0] == results[1], str(state)
     assert drawn > 1000
+
+
+@compiled
+def test_the_advanced_player_searches_ten_times_the_deals_on_the_compiled_core() -> None:
+    with using(core.PYTHON):
+        pure = AdvancedPlayer()
+    with using(core.COMPILED):
+        fast = AdvancedPlayer()
+        chosen = AdvancedPlayer(worlds=8, max_worlds=16)
+    assert (pure.worlds, pure.max_worlds, pure.max_bid_worlds, pure.discard_worlds) == (16, 96, 96, 64)
+    assert (fast.worlds, fast.max_worlds, fast.max_bid_worlds, fast.discard_worlds) == (160, 960, 960, 640)
+    assert (chosen.worlds, chosen.max_worlds, chosen.max_bid_worlds) == (8, 16, 960)

@@ -1,0 +1,134 @@
+"""Does the Advanced player agree with itself under another seed? (prints figures)
+
+    python benchmarks/advanced_agreement.py [--decisions 1000] [--seeds 1 2] [--deals 16,96 160,960] [--jobs 2]
+
+Positions: every decision with more than one legal move from hands played by four
+Advanced players (16 to 96 deals, seed 0; both decks), ``--decisions`` of them, plus
+``--leads`` opening leads from further hands. Each position is decided by an Advanced
+player seeded with each of ``--seeds`` (so with other sampled deals); a position agrees
+when they choose the same move. ``--deals`` lists the settings compared, each as the
+deals per batch and at most (card play and bidding alike; the discard's deals scale the
+same way from 64 at 16,96). Prints the agreement (95% interval) overall, by phase and for
+opening leads, and the thinking time per decision (median, p95, p99; CPU, one core).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from math import sqrt
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from euchre_qt.engine import HandState, Phase, Rules, Seat
+from euchre_qt.engine.ai.advanced import USUAL_DEALS, AdvancedPlayer
+from euchre_qt.engine.ai.core import PYTHON
+from euchre_qt.engine.view import SeatView
+
+BASE = USUAL_DEALS[PYTHON]
+
+
+def player(seed: int, deals: tuple[int, int]) -> AdvancedPlayer:
+    batch, most = deals
+    scale = most / BASE.max_worlds
+    return AdvancedPlayer(
+        seed=seed,
+        worlds=batch,
+        max_worlds=most,
+        bid_worlds=batch,
+        max_bid_worlds=most,
+        discard_worlds=round(BASE.discard_worlds * scale),
+    )
+
+
+def phase_of(view: SeatView) -> str:
+    if view.phase is Phase.PLAY:
+        if not view.tricks and not view.trick:
+            return "opening lead"
+        return "card play"
+    return "discard" if view.phase is Phase.DISCARD else "bidding"
+
+
+def positions(decisions: int, leads: int) -> list[SeatView]:
+    """Views of real decisions (Advanced players searching 16 to 96 deals), then opening leads."""
+    players = [player(0, (BASE.worlds, BASE.max_worlds)) for _ in range(4)]
+    found: list[SeatView] = []
+    extra_leads: list[SeatView] = []
+    n = 0
+    while len(found) < decisions or len(extra_leads) < leads:
+        state = HandState.deal(Rules(joker=n % 4 == 3), Seat(n % 4), 50_000 + n)
+        n += 1
+        while not state.is_over:
+            assert state.turn is not None
+            view = state.view(state.turn)
+            if len(view.legal_actions) > 1:
+                if len(found) < decisions:
+                    found.append(view)
+                elif phase_of(view) == "opening lead" and len(extra_leads) < leads:
+                    extra_leads.append(view)
+            state = state.apply(players[state.turn].decide(view).action)
+    return found + extra_leads
+
+
+def decide(task: tuple[list[SeatView], list[int], tuple[int, int]]) -> list[tuple[str, bool, list[float]]]:
+    views, seeds, deals = task
+    players = [player(seed, deals) for seed in seeds]
+    out = []
+    for view in views:
+        actions, times = [], []
+        for p in players:
+            began = time.process_time()
+            actions.append(p.decide(view).action)
+            times.append((time.process_time() - began) * 1000)
+        out.append((phase_of(view), all(a == actions[0] for a in actions), times))
+    return out
+
+
+def interval(agree: int, n: int) -> str:
+    p = agree / n
+    return f"{100 * p:5.1f}% ± {196 * sqrt(p * (1 - p) / n):4.1f}"
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--decisions", type=int, default=1000)
+    parser.add_argument("--leads", type=int, default=300, help="opening leads added from further hands")
+    parser.add_argument("--seeds", type=int, nargs=2, default=[1, 2])
+    parser.add_argument("--deals", nargs="+", default=["16,96", "160,960"])
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    views = positions(args.decisions, args.leads)
+    chunks = [views[i : i + 25] for i in range(0, len(views), 25)]
+    print(f"Advanced against itself, seeds {args.seeds[0]} and {args.seeds[1]}: {len(views)} positions")
+    print(f"{'deals':<10}{'phase':<14}{'n':>6}  {'agreement (95%)':<16}{'median ms':>10}{'p95':>8}{'p99':>8}")
+    for setting in args.deals:
+        batch, most = (int(x) for x in setting.split(","))
+        results = defaultdict(list)
+        with ProcessPoolExecutor(args.jobs) as pool:
+            for part in pool.map(decide, [(chunk, args.seeds, (batch, most)) for chunk in chunks]):
+                for phase, agreed, times in part:
+                    results[phase].append((agreed, times))
+                    results["all"].append((agreed, times))
+        for phase in ("bidding", "discard", "opening lead", "card play", "all"):
+            rows = results.get(phase, [])
+            if rows:
+                agree = sum(1 for a, _ in rows if a)
+                times = [t for _, ts in rows for t in ts]
+                print(
+                    f"{setting:<10}{phase:<14}{len(rows):>6}  {interval(agree, len(rows)):<16}"
+                    f"{statistics.median(times):>10.1f}{percentile(times, 0.95):>8.1f}{percentile(times, 0.99):>8.1f}"
+                )
+
+
+if __name__ == "__main__":
+    main()
