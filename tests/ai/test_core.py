@@ -90,6 +90,25 @@ def test_the_compiled_core_refuses_impossible_positions(hands: list[int], trick:
         solver.set_position(hands, trick)
 
 
+@pytest.mark.parametrize("make", SOLVERS)
+def test_a_seat_with_no_card_to_play_is_an_error_on_either_core(make: MakeSolver) -> None:
+    solver = make(Suit.SPADES, 0, (0, 1, 2, 3), None)
+    solver.set_position([0, 1, 2, 4], [])
+    with pytest.raises(ValueError):
+        solver.move_values(0)
+
+
+@compiled
+def test_a_compiled_core_never_initialised_says_so_rather_than_crash() -> None:
+    compiled_class = core.compiled_core()
+    assert compiled_class is not None
+    bare = compiled_class.__new__(compiled_class)
+    with pytest.raises(RuntimeError):
+        bare.set_position([1, 2, 4, 8], [])
+    with pytest.raises(RuntimeError):
+        bare.band(0, 0)
+
+
 def advanced_game_fingerprint() -> str:
     """Every decision of four Advanced players over a few hands (both decks), hashed."""
     digest = hashlib.sha256()

@@ -432,7 +432,7 @@ static int band_of(Core *self, int turn, int card, int makers_won) {
  * (rng.getstate()) with the same calls (shuffle, randrange) gives the very deals the
  * Python code draws, and the state handed back leaves the generator where it would be. */
 
-static int read_ints(PyObject *sequence, int *out, int count, int bound, const char *what);
+static int read_ints(PyObject *sequence, int *out, int count, int low, int bound, const char *what);
 static int read_mask(PyObject *value, uint32_t *out);
 
 #define MT_N 624
@@ -494,7 +494,8 @@ typedef struct {
     int card[CARDS], allowed[CARDS][4], n_allowed[CARDS], n_constrained;
 } Unseen;
 
-/* _UnseenCards.deal: 0 and the world filled in, or -1 where the facts could not be met. */
+/* _UnseenCards.deal: 0 and the world filled in, -1 where the facts could not be met, or
+ * -2 where Python's randrange would raise (room that contradicts itself). */
 static int deal_one(const Unseen *u, Twister *t, uint32_t *world) {
     int room[PLACES], order[CARDS], free[CARDS];
     memcpy(world, u->holds, sizeof u->holds);
@@ -517,6 +518,7 @@ static int deal_one(const Unseen *u, Twister *t, uint32_t *world) {
         if (room[OUT]) places[n++] = OUT;
         if (!n) return -1;
         for (int k = 0; k < n; k++) total += room[places[k]];
+        if (total <= 0) return -2;
         int pick = below(t, total), s = places[0];
         for (int k = 0; k < n; k++) {
             s = places[k];
@@ -580,7 +582,8 @@ static PyObject *draw_deals(PyObject *module, PyObject *args) {
         }
     }
     Py_DECREF(items);
-    if (read_ints(room, u.room, PLACES, CARDS + 1, "room") < 0) return NULL;
+    /* room may be negative where the facts contradict each other (the draw then fails) */
+    if (read_ints(room, u.room, PLACES, -CARDS, CARDS + 1, "room") < 0) return NULL;
     Py_ssize_t n = PySequence_Size(free);
     if (n < 0) return NULL;
     if (n > CARDS) {
@@ -588,7 +591,7 @@ static PyObject *draw_deals(PyObject *module, PyObject *args) {
         return NULL;
     }
     u.n_free = (int)n;
-    if (read_ints(free, u.free, u.n_free, CARDS, "free") < 0) return NULL;
+    if (read_ints(free, u.free, u.n_free, 0, CARDS, "free") < 0) return NULL;
     items = PySequence_Fast(constrained, "constrained");
     if (items == NULL) return NULL;
     n = PySequence_Fast_GET_SIZE(items);
@@ -610,7 +613,7 @@ static PyObject *draw_deals(PyObject *module, PyObject *args) {
         Py_ssize_t count = PySequence_Size(seats);
         long card = PyLong_AsLong(PySequence_Fast_GET_ITEM(pair, 0));
         int bad = count < 0 || count > 4 || (card == -1 && PyErr_Occurred()) || card < 0 || card >= CARDS ||
-                  read_ints(seats, u.allowed[i], (int)count, 4, "seats") < 0;
+                  read_ints(seats, u.allowed[i], (int)count, 0, 4, "seats") < 0;
         Py_DECREF(pair);
         if (bad) {
             Py_DECREF(items);
@@ -639,7 +642,14 @@ static PyObject *draw_deals(PyObject *module, PyObject *args) {
     int found = 0;
     for (int attempt = 0; attempt < tries && found < wanted; attempt++) {
         uint32_t *world = worlds + (size_t)found * PLACES;
-        if (deal_one(&u, &t, world) == 0) {
+        int dealt = deal_one(&u, &t, world);
+        if (dealt == -2) {
+            PyMem_Free(seen);
+            PyMem_Free(worlds);
+            PyErr_SetString(PyExc_ValueError, "empty range for randrange()");
+            return NULL;
+        }
+        if (dealt == 0) {
             uint64_t h = 0;
             for (int s = 0; s < PLACES; s++) h = (h ^ world[s]) * 0x100000001B3ULL;
             size_t i = (size_t)(h ^ (h >> 29)) & (capacity - 1);
@@ -766,10 +776,10 @@ static int read_tables(PyObject *tables, PointTable *out) {
         Py_XDECREF(values);
         int sides[3];
         if (rc == 0) rc = read_mask(PySequence_Fast_GET_ITEM(row, 1), &t->trumps);
-        if (rc == 0) rc = read_ints(PySequence_Fast_GET_ITEM(row, 2), sides, 3, 1 << CARDS, "sides");
-        if (rc == 0) rc = read_ints(PySequence_Fast_GET_ITEM(row, 3), t->power, CARDS, 1000, "power");
-        if (rc == 0) rc = read_ints(PySequence_Fast_GET_ITEM(row, 4), t->suit_of, CARDS, SLOTS, "suit_of");
-        if (rc == 0) rc = read_ints(PySequence_Fast_GET_ITEM(row, 5), t->rank, CARDS, 100, "rank");
+        if (rc == 0) rc = read_ints(PySequence_Fast_GET_ITEM(row, 2), sides, 3, 0, 1 << CARDS, "sides");
+        if (rc == 0) rc = read_ints(PySequence_Fast_GET_ITEM(row, 3), t->power, CARDS, 0, 1000, "power");
+        if (rc == 0) rc = read_ints(PySequence_Fast_GET_ITEM(row, 4), t->suit_of, CARDS, 0, SLOTS, "suit_of");
+        if (rc == 0) rc = read_ints(PySequence_Fast_GET_ITEM(row, 5), t->rank, CARDS, 0, 100, "rank");
         for (int k = 0; rc == 0 && k < 3; k++) t->sides[k] = (uint32_t)sides[k];
         Py_DECREF(row);
     }
@@ -901,7 +911,7 @@ done:
 
 /* --- the Python interface --------------------------------------------------------- */
 
-static int read_ints(PyObject *sequence, int *out, int count, int bound, const char *what) {
+static int read_ints(PyObject *sequence, int *out, int count, int low, int bound, const char *what) {
     PyObject *items = PySequence_Fast(sequence, what);
     if (items == NULL) return -1;
     if (PySequence_Fast_GET_SIZE(items) != count) {
@@ -915,7 +925,7 @@ static int read_ints(PyObject *sequence, int *out, int count, int bound, const c
             Py_DECREF(items);
             return -1;
         }
-        if (v < 0 || v >= bound) {
+        if (v < low || v >= bound) {
             PyErr_Format(PyExc_ValueError, "%s: %ld is out of range", what, v);
             Py_DECREF(items);
             return -1;
@@ -956,8 +966,8 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwargs) {
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOiiOOiOOOO", names, &power, &suit_of, &trump, &makers, &active,
                                      &habitual, &maker, &trumps, &plain, &aces, &top))
         return -1;
-    if (read_ints(power, self->power, CARDS, 1000, "power") < 0) return -1;
-    if (read_ints(suit_of, self->suit_of, CARDS, SLOTS, "suit_of") < 0) return -1;
+    if (read_ints(power, self->power, CARDS, 0, 1000, "power") < 0) return -1;
+    if (read_ints(suit_of, self->suit_of, CARDS, 0, SLOTS, "suit_of") < 0) return -1;
     if (trump < 0 || trump >= SLOTS || makers < 0 || makers > 1 || check_seat(maker) < 0) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "trump or makers out of range");
         return -1;
@@ -1043,9 +1053,16 @@ static void Core_dealloc(Core *self) {
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
+/* A Core made by __new__ alone has no table to search with. */
+static int ready(const Core *self) {
+    if (self->table != NULL) return 0;
+    PyErr_SetString(PyExc_RuntimeError, "Core.__init__ was not called");
+    return -1;
+}
+
 static PyObject *Core_set_position(Core *self, PyObject *args) {
     PyObject *hands, *trick;
-    if (!PyArg_ParseTuple(args, "OO", &hands, &trick)) return NULL;
+    if (ready(self) < 0 || !PyArg_ParseTuple(args, "OO", &hands, &trick)) return NULL;
     PyObject *items = PySequence_Fast(hands, "hands");
     if (items == NULL) return NULL;
     if (PySequence_Fast_GET_SIZE(items) != 4) {
@@ -1072,7 +1089,7 @@ static PyObject *Core_set_position(Core *self, PyObject *args) {
     int seats[4], cards[4];
     for (Py_ssize_t k = 0; k < n; k++) {
         int play[2];
-        if (read_ints(PySequence_Fast_GET_ITEM(items, k), play, 2, CARDS, "trick play") < 0 ||
+        if (read_ints(PySequence_Fast_GET_ITEM(items, k), play, 2, 0, CARDS, "trick play") < 0 ||
             check_seat(play[0]) < 0) {
             Py_DECREF(items);
             return NULL;
@@ -1105,6 +1122,11 @@ static int set_item(PyObject *dict, int card, int value) {
 /* move_values (makers_won < 0) or move_outcomes: a value per legal card, twins last. */
 static PyObject *per_move(Core *self, int turn, int makers_won) {
     int moves[CARDS], twins[2 * CARDS], n_twins, values[CARDS];
+    if (ready(self) < 0) return NULL;
+    if (!self->hands[turn]) {
+        PyErr_SetString(PyExc_ValueError, "the seat to play holds no card");
+        return NULL;
+    }
     int n = moves_with_twins(self, turn, moves, twins, &n_twins);
     int remaining = popcount(self->hands[turn]) + (self->trick_len ? 1 : 0);
     PyObject *out = PyDict_New();
@@ -1150,6 +1172,7 @@ static PyObject *Core_band(Core *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "makers_won is 0 to 5");
         return NULL;
     }
+    if (ready(self) < 0) return NULL;
     int band = band_of(self, turn, -1, makers_won);
     return band < 0 ? NULL : PyLong_FromLong(band);
 }
