@@ -3,6 +3,10 @@ keeps its GUI thread to itself."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+import textwrap
 import threading
 
 import pytest
@@ -85,3 +89,45 @@ def test_the_hint_is_worked_out_in_the_helper(qtbot, make_window, helper, monkey
     assert asked and asked[-1][0] == "hint"
     expected = hint(c.game.view(c.game.turn))
     assert (c.hint_action, c.hint_reason) == (expected.action, reason_text(expected.reason))
+
+
+# The window with three Advanced seats playing on its own for a few moves; then which
+# search modules its own process holds. Run in a fresh process: this one has them all.
+WINDOW_PROCESS = textwrap.dedent(
+    """
+    import os, sys
+    from dataclasses import replace
+    from pathlib import Path
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from euchre_qt.app.main_window import MainWindow
+    from euchre_qt.app.settings import SettingsStore
+    store = SettingsStore(Path(os.environ["EUCHRE_QT_CONFIG_DIR"]))
+    seats = {f"player_{s}": "advanced" for s in ("west", "north", "east")}
+    store.save(replace(store.settings, speed=0, **seats))
+    w = MainWindow(store, Path(os.environ["EUCHRE_QT_DATA_DIR"]), resume=False, seed=9)
+    w.show()
+    w.build()
+    def check():
+        c = w.controller
+        if c.game is not None and not c.autoplay:
+            c.set_autoplay(True)
+        if len(c.think_times) >= 8:
+            app.quit()
+    t = QTimer(); t.timeout.connect(check); t.start(20)
+    QTimer.singleShot(60000, app.quit)
+    app.exec()
+    print("MOVES", len(w.controller.think_times))
+    print("LOADED", [m for m in ("euchre_qt.engine.ai._search", "euchre_qt.engine.ai.core") if m in sys.modules])
+    """
+)
+
+
+def test_the_window_never_loads_the_search_core(private_folders) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-c", WINDOW_PROCESS], env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    out = dict(line.split(" ", 1) for line in proc.stdout.splitlines() if " " in line)
+    assert int(out["MOVES"]) >= 8, proc.stdout  # the Advanced seats thought, in the helper process
+    assert out["LOADED"] == "[]"
