@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
 
-from .accessible_leaf import LeafAccessible
+from .accessible_leaf import LeafAccessible, keep_alive, register
 
 if TYPE_CHECKING:
     from ..engine import Card, Suit
@@ -25,8 +25,6 @@ if TYPE_CHECKING:
 
 # The engine and the table's items are imported where they are used: this module is
 # loaded when a screen reader first asks for the table (``screen_reader``).
-
-_live: list[Any] = []  # interfaces made here stay alive as long as the program
 
 
 class ElementAccessible(LeafAccessible):
@@ -144,9 +142,7 @@ class TableAccessible(QAccessibleObject):
         self.view = view
         self._elements: dict[object, ElementAccessible] = {}
 
-        self.hand = HandAccessible(self)
-        QAccessible.registerAccessibleInterface(self.hand)
-        _live.append(self.hand)
+        self.hand = register(HandAccessible(self))
 
     def trump(self) -> Suit | None:
         scene = self.view.table
@@ -174,10 +170,7 @@ class TableAccessible(QAccessibleObject):
             return self.hand
         element = self._elements.get(key)
         if element is None:
-            element = ElementAccessible(self, key)
-            QAccessible.registerAccessibleInterface(element)
-            self._elements[key] = element
-            _live.append(element)
+            element = self._elements[key] = register(ElementAccessible(self, key))
         return element
 
     def role(self) -> QAccessible.Role:
@@ -318,9 +311,7 @@ HAND = "hand"  # the key of the hand list among the table's children
 def table_interface(view: TableView) -> TableAccessible:
     """The table view's interface, kept alive as long as the program (``screen_reader``'s
     factory asks for it)."""
-    iface = TableAccessible(view)
-    _live.append(iface)
-    return iface
+    return keep_alive(TableAccessible(view))
 
 
 def announce_focus(view: TableView) -> None:

@@ -22,8 +22,9 @@ from typing import Any
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QStatusBar, QWidget
+from shiboken6 import isValid
 
-from .accessible_leaf import LeafAccessible
+from .accessible_leaf import LeafAccessible, register
 
 RING = 32  # notices kept alive; a reader has read one long before it is reused
 
@@ -46,13 +47,14 @@ class NoticeAccessible(LeafAccessible):
         return True
 
     def window(self) -> Any:
-        return self.anchor.window().windowHandle()
+        # A reader may ask about a notice long after its window closed.
+        return self.anchor.window().windowHandle() if isValid(self.anchor) else None
 
     def rect(self) -> QRect:
         return QRect()
 
     def parent(self) -> QAccessibleInterface | None:
-        return QAccessible.queryAccessibleInterface(self.anchor)
+        return QAccessible.queryAccessibleInterface(self.anchor) if isValid(self.anchor) else None
 
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.Notification
@@ -92,9 +94,7 @@ class NoticeBoard:
     def post(self, text: str) -> None:
         anchor = self.anchor
         if len(self._ring) < RING:
-            notice = NoticeAccessible(anchor)
-            QAccessible.registerAccessibleInterface(notice)
-            self._ring.append(notice)
+            self._ring.append(register(NoticeAccessible(anchor)))
         notice = self._ring[self._next % RING]
         self._next += 1
         notice.anchor, notice.words = anchor, text

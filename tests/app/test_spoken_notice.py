@@ -129,3 +129,36 @@ def test_a_player_with_a_newer_orca_may_choose_announcements(qtbot, make_window,
     assert window.announcer.notices is not None
     window.change_settings(spoken_as="announcements")
     assert window.announcer.notices is None
+
+
+NOTICES_THEN_EXIT = """
+import gc
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QMainWindow
+from euchre_qt.app.spoken_notice import NoticeBoard
+app = QApplication([])
+QAccessible.setActive(True)
+for _ in range(3):
+    window = QMainWindow()
+    board = NoticeBoard(window)
+    for n in range(40):
+        board.post(f"notice {n}")
+    window.deleteLater()
+    del window, board
+    app.processEvents()
+    gc.collect()
+print("posted")
+"""
+
+
+def test_notices_of_a_closed_window_do_not_crash_the_program_at_exit() -> None:
+    import os
+    import subprocess
+    import sys
+
+    # Qt's accessibility cache deletes every registered interface as the application ends;
+    # a notice Python had freed with its window was deleted twice (a segmentation fault).
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    command = [sys.executable, "-c", NOTICES_THEN_EXIT]
+    proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
+    assert (proc.returncode, proc.stdout) == (0, "posted\n"), proc.stderr[-2000:]
