@@ -176,7 +176,8 @@ def test_many_warnings_keep_the_strip_small_and_none_is_lost(qtbot, make_window)
 # --- Enter with nothing chosen ----------------------------------------------------------------
 
 
-def test_enter_plays_the_only_card_allowed(qtbot, make_window) -> None:
+def one_card_allowed(qtbot: Any, make_window: Any) -> Any:
+    """A window at the person's turn in the play with one card allowed (quick play off)."""
     window = make_window(seed=9, quickplay=False)
     c = window.controller
     advance(
@@ -185,6 +186,12 @@ def test_enter_plays_the_only_card_allowed(qtbot, make_window) -> None:
         lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY and len(c.game.legal_actions()) == 1,
         rng=random.Random(3),
     )
+    return window
+
+
+def test_enter_plays_the_only_card_allowed(qtbot, make_window) -> None:
+    window = one_card_allowed(qtbot, make_window)
+    c = window.controller
     only = c.game.legal_actions()[0]
     n = len(c.game.actions)
     assert window.scene.focus_key is None
@@ -385,14 +392,8 @@ def test_the_game_waits_behind_the_file_dialogs(qtbot, make_window, monkeypatch)
 def test_enter_after_escape_on_a_menu_goes_to_the_table(qtbot, make_window) -> None:
     """Click Game, Escape, Enter: the Enter is the table's (here it plays the only card
     allowed), not the menu bar's, which opened the Game menu again on New Game."""
-    window = make_window(seed=9, quickplay=False)
+    window = one_card_allowed(qtbot, make_window)
     c = window.controller
-    advance(
-        qtbot,
-        window,
-        lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY and len(c.game.legal_actions()) == 1,
-        rng=random.Random(3),
-    )
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
     bar = window.menuBar()
