@@ -1,7 +1,7 @@
 """Game review, Qt-free: every decision of a game graded from what its player could know.
 
     from euchre_qt.analysis import analyse_game, Budget
-    review = analyse_game(game, seats=[Seat.SOUTH], budget=Budget(deals=128))
+    review = analyse_game(game, seats=[Seat.SOUTH], budget=Budget(deals=1024))
     for decision in review.decisions:
         print(decision.seat, decision.chosen, decision.grade, decision.loss)
 

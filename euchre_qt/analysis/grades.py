@@ -28,7 +28,7 @@ class Grade(StrEnum):
 # hand is worth 1, 2 or 4 points, so a blunder gives away most of a point: a made hand
 # turned into a likely euchre, a trick thrown that was the march. A mistake costs about
 # a third of a point (a make turned into a coin toss); an inaccuracy a tenth, about the
-# smallest difference the judge's 128 deals tell apart from noise. Below that a choice
+# smallest difference worth naming. Below that a choice
 # counts as good; within ``TIE`` of the best, as the best (several cards often score
 # exactly the same).
 THRESHOLDS: tuple[tuple[Grade, float], ...] = (

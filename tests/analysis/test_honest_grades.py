@@ -101,16 +101,20 @@ def test_a_lone_makers_hidden_cards_are_dealt_as_strong_as_going_alone_implies()
     assert strength(kept) > strength(drawn) + 0.3
 
 
-# South and North lead 9-6: the opponents need a lone march (4) to win in one hand, and West
-# holds the right bower. South orders the QC up to East, the dealer, with no club at all.
-DEFENSIVE_ORDER = "S: 9S JH KS KH TS  W: JC 9D JD TH QS  N: AD AC QD KC AH  E: AS JS QH KD 9H  kitty: QC TD TC 9C"
+# South and North lead 9-6: the opponents need a lone march (4) to win in one hand. South,
+# first to bid, orders the KC up to East, the dealer, on the ace of clubs alone: a euchre
+# only brings the opponents to 8, and passing lets a strong hand of theirs go alone.
+DEFENSIVE_ORDER = "S: QS 9H QH 9S AC  W: TH TD KS QD JD  N: JS KH 9D TC JH  E: AH JC AS QC TS  kitty: KC 9C KD AD"
 
 
-def test_a_defensive_order_that_stops_a_loner_at_9_6_is_not_flagged() -> None:
+def test_a_defensive_order_at_9_6_is_not_flagged_though_at_0_0_it_would_be() -> None:
     order = Action.parse("order")
     at_9_6 = HandState.from_text(DEFENSIVE_ORDER, dealer="E", scores=(9, 6))
     defended = grade(at_9_6.view(Seat.SOUTH), order)
-    # euchred, South and North still lead 9-8; passing lets West's side go alone for the game
     assert defended.grade in (Grade.BEST, Grade.CLOSE)
     at_0_0 = HandState.from_text(DEFENSIVE_ORDER, dealer="E")
-    assert grade(at_0_0.view(Seat.SOUTH), order).grade in (Grade.MISTAKE, Grade.BLUNDER)  # only points at stake
+    flagged = grade(at_0_0.view(Seat.SOUTH), order)
+    assert flagged.grade in (Grade.MISTAKE, Grade.BLUNDER) and flagged.best == Action.parse("pass")
+    # the same cards, the same points lost: only what they are worth at the score differs
+    points_lost = flagged.best_points - flagged.chosen_points
+    assert abs(points_lost - (defended.choice(Action.parse("pass")).points - defended.chosen_points)) < 0.1
