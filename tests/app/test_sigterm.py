@@ -70,19 +70,30 @@ def test_a_helper_killed_while_it_waits_for_work_is_ended_at_once() -> None:
     helper.end()  # returns: nothing left to wait for
 
 
+ADVANCED = "[players]\nplayer_west=advanced\nplayer_north=advanced\nplayer_east=advanced\n"
+
+
 @pytest.mark.parametrize("to_group", [True, False], ids=["to-the-process-group", "to-the-window-alone"])
 @pytest.mark.parametrize("helper_state", ["R", "S"], ids=["helper-thinking", "helper-waiting"])
 @pytest.mark.parametrize("run", range(2))
 def test_sigterm_saves_and_exits(tmp_path: Path, to_group: bool, helper_state: str, run: int) -> None:
+    terminate(tmp_path, ADVANCED, ["--seed", str(3 + 2 * run)], helper_state, to_group)
+
+
+@pytest.mark.parametrize("to_group", [True, False], ids=["to-the-process-group", "to-the-window-alone"])
+def test_sigterm_while_the_review_grades_saves_and_exits(tmp_path: Path, to_group: bool) -> None:
+    terminate(tmp_path, "", ["--seed", "5", "--demo-state", "review"], "R", to_group)
+
+
+def terminate(tmp_path: Path, players: str, args: list[str], helper_state: str, to_group: bool) -> None:
+    """Start the program, send TERM once a helper process is in ``helper_state``: it exits
+    0 within EXIT_WITHIN_S, its game saved."""
     config, data = tmp_path / "config", tmp_path / "data"
     config.mkdir()
-    (config / "settings.ini").write_text(
-        "[players]\nplayer_west=advanced\nplayer_north=advanced\nplayer_east=advanced\n"
-        "[table]\nspeed=0\n"  # the computers start thinking at once
-    )
+    (config / "settings.ini").write_text(players + "[table]\nspeed=0\n")  # the computers think at once
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", EUCHRE_QT_CONFIG_DIR=str(config), EUCHRE_QT_DATA_DIR=str(data))
     env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).parents[2]), env.get("PYTHONPATH", "")])
-    command = [sys.executable, "-m", "euchre_qt", "--new", "--seed", str(3 + 2 * run)]
+    command = [sys.executable, "-m", "euchre_qt", "--new", *args]
     window = subprocess.Popen(command, env=env, start_new_session=True, stderr=subprocess.DEVNULL)
     try:
         _wait_for(lambda: any(_state(helper) == helper_state for helper in _helpers_of(window.pid)))
