@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
 from functools import cache
 from importlib import resources
@@ -41,7 +42,7 @@ from ..engine import (
 )
 from ..engine.actions import PASS
 from ..engine.cards import JOKER
-from .egn_1_0 import as_later_form, is_version_1_0
+from .egn_1_0 import as_later_form, first_leaders, is_version_1_0
 from .record import SEED_GAME_ID, Bower, DealRecord, GameRecord, PlayedCard
 from .replay import Replay, replay, seat_names
 
@@ -138,7 +139,9 @@ def from_dict(data: Any, *, validate: bool = True) -> GameRecord:
     """``validate=False`` only for a document this module wrote and checked itself."""
     if not isinstance(data, dict) or data.get("fileType") != FILE_TYPE:
         raise EgnError("The file is not an EGN game (it does not say it is Euchre Game Notation).")
+    leaders: list[int | None] = []
     if is_version_1_0(data):
+        leaders = first_leaders(data)
         data = as_later_form(data)
     errors = validation_errors(data) if validate else []
     if errors:
@@ -159,7 +162,11 @@ def from_dict(data: Any, *, validate: bool = True) -> GameRecord:
                 "The file stores its deals in EGN's packed (condensed) form, which euchre-qt does not read; "
                 "save it as plain EGN first."
             )
-        deals.append(_deal(number, raw, rules))
+        deal = _deal(number, raw, rules)
+        leader = leaders[number] if number < len(leaders) else None
+        if leader is not None:
+            deal = replace(deal, first_leader=Seat(leader))
+        deals.append(deal)
         if raw.get("alternativeLines"):
             left_out.append(f"deal {number + 1}'s alternative lines")
     if not deals:

@@ -7,7 +7,8 @@ and the trick play names the first leader (``initialLead``). The published schem
 only 1.2-1.4, so a 1.0 document is rewritten in that form before it is checked:
 ``player_cards`` becomes ``playerCards`` (an unrecorded card ``Xx``), the phases are
 numbered, and ``kitty`` and ``initialLead`` are left out: the later form has no place for
-the kitty (which the record never places in play), and the rules say who leads.
+the kitty (which the record never places in play). The first leaders are read beforehand
+(``first_leaders``): the replay checks each against the seat the rules give the lead.
 """
 
 from __future__ import annotations
@@ -50,6 +51,18 @@ def as_later_form(data: dict[str, Any]) -> dict[str, Any]:
                 if number is not None:
                     phase.setdefault("phaseNumber", number)
     return later
+
+
+def first_leaders(data: dict[str, Any]) -> list[int | None]:
+    """Each deal's ``initialLead`` (a seat 0-3), None where a deal gives none."""
+    found: list[int | None] = []
+    deals = data.get("deals")
+    for deal in deals if isinstance(deals, list) else ():
+        phases = deal.get("phases") if isinstance(deal, dict) else None
+        leads = [p.get("initialLead") for p in (phases if isinstance(phases, list) else ()) if isinstance(p, dict)]
+        lead = next((x for x in leads if isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 3), None)
+        found.append(lead)
+    return found
 
 
 def _hand(cards: Any) -> Any:

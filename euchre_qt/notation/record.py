@@ -54,6 +54,7 @@ class DealRecord:
     defence_recorded: bool = False  # the record says whether anyone defended alone
     call_notes: Notes = field(default_factory=dict)
     play_notes: Notes = field(default_factory=dict)
+    first_leader: Seat | None = None  # who led the first trick, where the record says (EGN 1.0)
 
 
 @dataclass(frozen=True, slots=True)

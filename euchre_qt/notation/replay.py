@@ -312,6 +312,15 @@ class _DealReplay:
                 continue
         return _Resolved(deal, [], False, f"Deal {self.number + 1}: the record's cards cannot be placed in any hands.")
 
+    def _leader_problem(self, state: HandState) -> str:
+        said, ruled = self.rec.first_leader, state.turn
+        assert said is not None and ruled is not None
+        names = self.record.players
+        return (
+            f"Deal {self.number + 1}: the record has {names[said] or said} ({said}) lead the first trick, "
+            f"but the rules give the lead to {names[ruled] or ruled} ({ruled})."
+        )
+
     def _walk(self, deal: Deal) -> _Resolved:
         rec = self.rec
         state = HandState.from_cards(self.rules, deal.dealer, deal.hands, deal.kitty)
@@ -349,6 +358,8 @@ class _DealReplay:
                 where = f"trick {t + 1}"
                 if len(state.tricks) != t:
                     return self._stopped(deal, actions, self._trick_length_problem(t, state))
+                if t == 0 and not state.trick and rec.first_leader not in (None, state.turn):
+                    return self._stopped(deal, actions, self._leader_problem(state))
                 card = _resolve_bower(named, state.trump)
                 if card is None:
                     return self._stopped(deal, actions, f"Deal {self.number + 1}: {named} is named before trump.")

@@ -66,3 +66,12 @@ def test_a_1_0_record_keeps_unrecorded_cards_in_a_hand_unknown() -> None:
     ]
     shown = replay(egn.parse(json.dumps(old)))
     assert shown.problem is None and shown.game.scores == (10, 9)
+
+
+def test_a_1_0_record_whose_first_leader_is_not_the_rules_opens_up_to_that_trick() -> None:
+    data = json.loads((DATA / "six_points_in_two_hands.egn").read_text(encoding="utf-8"))
+    shown = replay(egn.parse(json.dumps(as_version_1_0(data, leaders=[3, 2]))))  # West led deal 1, not East
+    assert shown.problem == (
+        "Deal 1: the record has Orde® Me Up (East) lead the first trick, but the rules give the lead to 24wil (West)."
+    )
+    assert not shown.game.hand.tricks and shown.game.hand.phase.name == "PLAY"  # up to the first card
