@@ -47,6 +47,13 @@ def table_url(address: str, port: int = DEFAULT_PORT) -> str:
     return f"{scheme}://{text}:{port}"
 
 
+def table_route(url: str, code: str) -> str:
+    """The address to reach the table with join ``code`` at: ``url`` with the code's first letter
+    in the path (``ws://host:7654/t/A``). One server ignores the path; a load balancer in front of
+    several sends the connection to the one whose join codes start with that letter."""
+    return f"{url.rstrip('/')}/t/{code.strip()[:1].upper()}"
+
+
 class WireError(RuntimeError):
     """The server broke the protocol, or answered ``error``: ``code`` and ``text`` say which."""
 
@@ -175,4 +182,4 @@ async def play_game(client: TableClient, choose: Callable[[SeatView], Action]) -
     raise WireError("closed")
 
 
-__all__ = ["DEFAULT_PORT", "TableClient", "WireError", "play_game", "table_url"]
+__all__ = ["DEFAULT_PORT", "TableClient", "WireError", "play_game", "table_route", "table_url"]

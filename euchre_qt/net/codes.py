@@ -14,9 +14,10 @@ from .protocol import JOIN_CODE_ALPHABET
 SEAT_KEY_BYTES = 16  # 128 bits: ``secrets.token_urlsafe`` writes them as 22 characters
 
 
-def new_join_code() -> str:
-    """A fresh join code, ``ABCD-2345``: 40 random bits from ``secrets``."""
-    letters = "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(8))
+def new_join_code(prefix: str = "") -> str:
+    """A fresh join code, ``ABCD-2345``: 40 random bits from ``secrets``; with ``prefix`` (one of
+    the alphabet's letters), 35 after it: the letter tells a load balancer which server holds the table."""
+    letters = prefix[:1] + "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(8 - len(prefix[:1])))
     return f"{letters[:4]}-{letters[4:]}"
 
 

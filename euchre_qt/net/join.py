@@ -28,7 +28,7 @@ from ..engine import Card, Seat
 from ..session import event_from_dict
 from ..session.wording import SEAT_NAMES, card_name, describe_action, event_sentence
 from . import protocol
-from .client import TableClient, WireError
+from .client import TableClient, WireError, table_route
 from .seat_keys import read_keys, write_keys
 
 
@@ -56,8 +56,9 @@ async def play(args: argparse.Namespace, lines: TextIO, out: TextIO) -> int:
         print(text, file=out, flush=True)
 
     keys = read_keys(keys_file())
-    client = await TableClient.connect(args.url)
-    if args.code.strip().lower() == "new":
+    new = args.code.strip().lower() == "new"
+    client = await TableClient.connect(args.url if new else table_route(args.url, args.code))
+    if new:
         seat = args.seat or "S"
         open_seats = [Seat.parse(s).letter for s in args.open.replace(",", " ").split()]
         code = await client.create(protocol.clean_text(args.name), seat, open_seats=open_seats)

@@ -20,7 +20,7 @@ from platformdirs import user_data_dir
 
 from ..engine.ai.registry import PLAYER_NAMES
 from .client import DEFAULT_PORT
-from .protocol import HELLO_TIMEOUT_S, SEND_TIMEOUT_S
+from .protocol import HELLO_TIMEOUT_S, JOIN_CODE_ALPHABET, SEND_TIMEOUT_S
 from .server import KEEP_FINISHED_S, TABLES_PER_ADDRESS, TableServer
 
 
@@ -68,6 +68,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--keep-finished", type=float, default=KEEP_FINISHED_S, help=argparse.SUPPRESS
     )  # seconds a finished game nobody sits at is kept (the fuzz benchmark shortens it)
+    parser.add_argument(
+        "--code-prefix",
+        choices=list(JOIN_CODE_ALPHABET),
+        default="",
+        metavar="LETTER",
+        help="the first letter of every join code this server gives: a load balancer in front of several "
+        "servers routes /t/LETTER... to it (docs/protocol.md)",
+    )
     parser.add_argument("--quiet", action="store_true", help="log warnings only")
     parser.add_argument("--verbose", action="store_true", help="log every connection, too")
     return parser.parse_args(argv)
@@ -102,6 +110,7 @@ async def run(args: argparse.Namespace) -> int:
         send_timeout=args.send_timeout,
         tables_per_address=args.tables_per_address,
         trusted_proxies=frozenset(args.trusted_proxy),
+        code_prefix=args.code_prefix,
         keep_finished=args.keep_finished,
     )
     port = await server.start(args.host, args.port, ssl=context)

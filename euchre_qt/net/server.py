@@ -109,7 +109,9 @@ class TableServer:
         send_timeout: float = protocol.SEND_TIMEOUT_S,
         tables_per_address: int = TABLES_PER_ADDRESS,
         trusted_proxies: frozenset[str] = frozenset(),
+        code_prefix: str = "",
     ) -> None:
+        self.code_prefix = code_prefix
         self.save_dir = save_dir
         self.hello_timeout = hello_timeout
         self.send_timeout = send_timeout
@@ -280,9 +282,9 @@ class TableServer:
             rules = Rules.from_dict(message.get("rules", {}))
         except ValueError as exc:  # options the schema lets through one by one but not together
             raise ProtocolError("malformed", str(exc)) from None
-        code = new_join_code()
+        code = new_join_code(self.code_prefix)
         while code_digest(code) in self.tables:
-            code = new_join_code()
+            code = new_join_code(self.code_prefix)
         table = Table(
             self, secrets.token_hex(6), code_digest(code), rules, message.get("computer", self.computer), seat
         )

@@ -16,7 +16,7 @@ from websockets.exceptions import ConnectionClosed
 from euchre_qt.engine import Card
 from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.net import protocol
-from euchre_qt.net.client import TableClient, WireError, play_game
+from euchre_qt.net.client import TableClient, WireError, play_game, table_route
 from euchre_qt.net.server import WRONG_CODES_A_MINUTE
 
 from .conftest import ServerProcess, full_table, run, start_server
@@ -508,3 +508,22 @@ def test_a_forwarded_address_from_a_peer_that_is_no_trusted_proxy_is_ignored(tmp
         run(scenario())
     finally:
         direct.stop()
+
+
+def test_a_servers_join_codes_start_with_its_prefix_and_any_path_reaches_it(tmp_path: Path) -> None:
+    """What a load balancer in front of several servers routes by (docs/protocol.md)."""
+    sharded = start_server(tmp_path / "tables", "--code-prefix", "Q")
+
+    async def scenario() -> None:
+        host = await TableClient.connect(sharded.url + "/")
+        code = await host.create("Ann", "S", open_seats=["N"])
+        assert code.startswith("Q")
+        north = await TableClient.connect(table_route(sharded.url, code))
+        assert table_route(sharded.url, code).endswith("/t/Q")
+        await north.join(code, "Nia", "N")
+        await finish([host, north])
+
+    try:
+        run(scenario())
+    finally:
+        sharded.stop()

@@ -106,6 +106,7 @@ class NetworkPlay(WindowPart):
     @Slot()
     def join_table(self) -> None:
         from ...net import protocol
+        from ...net.client import table_route
         from .dialogs import JoinDialog
 
         settings = self.store.settings
@@ -118,7 +119,7 @@ class NetworkPlay(WindowPart):
         self.leave_table()
         self.change_settings(join_address=choice.address, join_code=choice.code)
         hello = {"type": "look", "v": protocol.PROTOCOL_VERSION, "code": choice.code, "name": choice.name}
-        self._open_table(choice.url, hello, f"The table at {choice.address}")
+        self._open_table(table_route(choice.url, choice.code), hello, f"The table at {choice.address}")
         self.notify("info", "Looking for the table…")
 
     def _open_table(self, url: str, hello: dict[str, Any], where: str) -> None:
