@@ -70,12 +70,16 @@ def hindsight_line(decision: DecisionReview) -> str:
     if line is None:
         return "" if decision.deal_known else "the record does not show every hand, so there is no hindsight"
     best = " or ".join(say(a) for a in line.best)
+    graded = decision.grade not in (Grade.BEST, Grade.CLOSE)
     if decision.chosen in line.best:
-        lay = "" if line.best_points >= 0 else ": the cards lay against your side"
+        if graded:  # the real cards favoured the choice the grade faults
+            lay = f": the cards favoured it this time; from what could be seen, {say(decision.best)} was the better bet"
+        else:
+            lay = "" if line.best_points >= 0 else ": the cards lay against your side"
         return (
             f"with every card known, nothing scored more than {say(decision.chosen)} ({points(line.best_points)}{lay})"
         )
-    luck = ", though from what could be seen it was the better bet" if decision.grade is Grade.BEST else ""
+    luck = "" if graded else ", though from what could be seen it was as good a bet"
     return (
         f"with every card known (which the player could not see), {best} would have scored "
         f"{points(line.best_points)} this time and {say(decision.chosen)} {points(line.chosen_points)}{luck}"

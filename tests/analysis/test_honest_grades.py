@@ -6,13 +6,23 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from euchre_qt.analysis import Budget, Grade, analyse_game, grade, positions, review_position
+from euchre_qt.analysis import (
+    Budget,
+    DecisionKind,
+    DecisionReview,
+    Grade,
+    Hindsight,
+    analyse_game,
+    grade,
+    positions,
+    review_position,
+)
 from euchre_qt.analysis.cli import read_game
 from euchre_qt.analysis.grades import grade_of
 from euchre_qt.analysis.loner import as_bid
-from euchre_qt.analysis.results import summarise
-from euchre_qt.analysis.text import decision_line, reason
-from euchre_qt.engine import Action, HandState, Seat
+from euchre_qt.analysis.results import Choice, summarise
+from euchre_qt.analysis.text import decision_line, hindsight_line, reason
+from euchre_qt.engine import Action, HandState, Phase, Seat
 from euchre_qt.engine.ai.evaluation import trick_estimate
 from euchre_qt.engine.ai.knowledge import read_knowledge
 from euchre_qt.engine.ai.masks import cards_in
@@ -118,3 +128,33 @@ def test_a_defensive_order_at_9_6_is_not_flagged_though_at_0_0_it_would_be() -> 
     # the same cards, the same points lost: only what they are worth at the score differs
     points_lost = flagged.best_points - flagged.chosen_points
     assert abs(points_lost - (defended.choice(Action.parse("pass")).points - defended.chosen_points)) < 0.1
+
+
+def _graded_throw(graded: Grade, best_on_the_real_deal: str) -> DecisionReview:
+    """South threw the TD; the judge preferred ruffing with the 9H (or not)."""
+    throw, ruff = Action.parse("play TD"), Action.parse("play 9H")
+    faulted = graded not in (Grade.BEST, Grade.CLOSE)
+    choices = (Choice(ruff, 0.6, 0.6, 0.55), Choice(throw, 0.2, 0.2, 0.5))
+    real = Action.parse(best_on_the_real_deal)
+    return DecisionReview(
+        hand=0,
+        move=0,
+        seat=Seat.SOUTH,
+        phase=Phase.PLAY,
+        kind=DecisionKind.FOLLOW,
+        chosen=throw,
+        best=ruff if faulted else throw,
+        choices=choices if faulted else choices[::-1],
+        deals=64,
+        margin=0.1,
+        better_in=20,
+        grade=graded,
+        hindsight=Hindsight((real,), 1.0, 1.0 if real == throw else -2.0),
+    )
+
+
+def test_the_hindsight_line_never_contradicts_the_grade() -> None:
+    lucky = hindsight_line(_graded_throw(Grade.MISTAKE, "play TD"))
+    assert "favoured it this time" in lucky and "play the Nine of Hearts was the better bet" in lucky
+    unlucky = hindsight_line(_graded_throw(Grade.BEST, "play 9H"))
+    assert "as good a bet" in unlucky and "which the player could not see" in unlucky
