@@ -41,12 +41,13 @@ import statistics
 import sys
 import time
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.analysis import Budget, grade, hindsight_of, is_decision
+from euchre_qt.analysis.honest_play import can_play_honestly, honest_values
 from euchre_qt.engine import Action, HandState, Rules, Seat
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.novice import NovicePlayer
@@ -73,6 +74,10 @@ class Row:
     team: int = 0
     loss: float = 0.0  # the graded loss, in points at the score
     deals_used: int = 0
+    # With --honest, a card outside a loner's hand valued again with the rest of the hand
+    # played by every seat from its own view (analysis.honest_play): the choice made, the best.
+    honest: float | None = None
+    honest_best: float | None = None
 
 
 def _players(number: int, seed: int, novice: bool) -> list[Player]:
@@ -91,10 +96,10 @@ def _deal(seed: int, number: int) -> HandState:
     return HandState.from_cards(dealt.rules, dealt.dealer, dealt.hands, dealt.kitty, scores)
 
 
-def play_and_grade(task: tuple[int, int, int, bool]) -> tuple[list[Row], list[float]]:
+def play_and_grade(task: tuple[int, int, int, bool, int]) -> tuple[list[Row], list[float]]:
     """One deal: played out, then every decision graded; the rows and the CPU seconds
     taken per seat that had a decision."""
-    seed, number, budget_deals, novice = task
+    seed, number, budget_deals, novice, honest_deals = task
     players = _players(number, seed, novice)
     state = _deal(seed, number)
     moves: list[tuple[HandState, Action]] = []
@@ -125,6 +130,10 @@ def play_and_grade(task: tuple[int, int, int, bool]) -> tuple[list[Row], list[fl
             again = play_hand(before.apply(review.best), players)
             assert again.result is not None
             actual_best = again.result.points[team] - again.result.points[1 - team]
+        honest = None
+        if honest_deals and can_play_honestly(view):
+            values = honest_values(view, honest_deals, seed)
+            honest = (values.mean(action), max(values.mean(a) for a in values.per_deal))
         rows.append(
             Row(
                 number,
@@ -140,6 +149,8 @@ def play_and_grade(task: tuple[int, int, int, bool]) -> tuple[list[Row], list[fl
                 team,
                 review.loss,
                 review.deals,
+                None if honest is None else honest[0],
+                None if honest is None else honest[1],
             )
         )
     return rows, list(spent.values())
@@ -203,6 +214,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--novice", action="store_true", help="Advanced against Novice players (else four Advanced)")
     parser.add_argument("--out", type=Path, default=None, help="write every graded decision here (JSON lines)")
+    parser.add_argument(
+        "--honest", type=int, default=0, metavar="N", help="also value each card by honest play over N deals"
+    )
     parser.add_argument("--report", type=Path, default=None, help="only report on rows written earlier by --out")
     args = parser.parse_args()
     if args.report is not None:
@@ -219,7 +233,7 @@ def main() -> None:
 def play_all(args: argparse.Namespace) -> tuple[list[Row], list[float]]:
     """Play and grade the deals, each written to ``--out`` as it is done (a long run
     stopped early can still be reported on); the rows and the ms per seat-hand."""
-    tasks = [(args.seed, n, args.budget, args.novice) for n in range(args.deals)]
+    tasks = [(args.seed, n, args.budget, args.novice, args.honest) for n in range(args.deals)]
     began = time.perf_counter()
     rows: list[Row] = []
     per_seat_hand: list[float] = []
@@ -256,6 +270,14 @@ def report(rows: list[Row], per_seat_hand: list[float]) -> None:
             groups[getattr(row, label)].append(row)
         for name, group in sorted(groups.items()):
             print(bias_line(f"{label}: {name}", group))
+    played = [r for r in rows if r.honest is not None]
+    if played:
+        print("\nCards valued both ways (the rest of the hand double-dummy, and played honestly):")
+        for name in ("lead", "following"):
+            group = [r for r in played if r.kind == name]
+            if len(group) > 1:
+                print(bias_line(f"{name}, double-dummy", group))
+                print(bias_line(f"{name}, honest", [replace(r, predicted=r.honest or 0.0) for r in group]))
     print("\nThe two sides' expectations of one position (zero-sum: should sum to about 0):")
     print(side_sum_line(rows))
     print(
