@@ -126,13 +126,17 @@ class _Checks:
             return
         self.elapsed = QElapsedTimer()
         self.elapsed.start()
-        self.window.controller.game_changed.connect(self._moved)
+        self.window.controller.presenter.at_once(self._moved)
         self.window.set_autoplay(True)
         QTimer.singleShot(DEADLINE_MS, self._finish)
 
-    def _moved(self) -> None:
+    def _moved(self, event: object) -> None:
         from PySide6.QtCore import QTimer
 
+        from .app.play.presenter import ends_a_move
+
+        if not ends_a_move(event):
+            return
         self.moves += 1
         if self.moves == MOVES:
             QTimer.singleShot(0, self._finish)

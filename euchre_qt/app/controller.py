@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..engine import Action, Card, Game, HandRecord, HandState, Phase, Seat, Trick
+from ..engine import Action, Card, Game, HandState, Phase, Seat, Trick
 from ..engine.actions import ActionKind, discard, play
 from ..engine.ai.player import Decision
 from ..engine.ai.registry import PlayerKind, kind_of, make_player
@@ -36,6 +36,7 @@ from .play.hints import Hints
 from .play.network_table import NetworkTable
 from .play.pace import Pace
 from .play.pausing import Pausing
+from .play.presenter import TablePresenter
 from .play.remote_table import RemoteTable
 from .play.seating import Player, Sitter, sitter
 from .play.showing import Showing
@@ -54,11 +55,9 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
     changed = Signal()  # redraw the table (no animation)
     present = Signal(object, int)  # (Event, token): animate, then call presented(token)
     message = Signal(str, str)  # (kind, text): kind is "illegal", "info" or "note"
-    hands_finished = Signal(object)  # list[HandRecord] just finished
     game_finished = Signal(object)  # the Game, once, when someone reaches the target
-    game_changed = Signal()  # after every move, new game or undo (autosave)
     hint_ready = Signal(object)  # a Decision, or a str when no hint can be given
-    table_event = Signal(object)  # every session.events.Event, in order, as it happens
+    table_event = Signal(object)  # every session.events.Event, in order, as it happens (the narrator)
     _ask = Signal(object)  # Job -> the worker
 
     def __init__(self, settings: Callable[[], Settings], parent: QObject | None = None) -> None:
@@ -83,7 +82,6 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         self._players: list[Player | None] = [None] * 4
         self._auto_player: Player | None = None
         self._think_started = 0.0
-        self._reported_records = 0
         self._game_over_reported = False
         self._wait = QTimer(self)
         self._wait.setSingleShot(True)
@@ -100,6 +98,8 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         self._warm_wanted = False  # the helper process is to be started at the first person's turn
         self.remote: RemoteTable | None = None  # a network table: the referee is elsewhere
         self._remote_version = -1
+        self.presenter = TablePresenter()  # the session's events, for whoever keeps or shows them
+        self.presenter.at_once(self._on_table_event)
 
     # --- settings and players ----------------------------------------------------------
 
@@ -214,14 +214,12 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         """Play ``game`` from where it stands (a new one, or one loaded from a save)."""
         self._cancel()
         self.session = TableSession(game, auto_ask=False)
-        self.session.listen(self._on_table_event)
+        self.presenter.follow(self.session)
         self._seated = [None] * 4
         self.setup_players()
         self.session.start()
         self.pending_trick = None
-        self._reported_records = len(game.records)
         self._game_over_reported = game.is_over
-        self.game_changed.emit()
         if game.is_over:
             self.display = game.records[-1].final if game.records else game.hand
             self.stage = Stage.GAME_OVER
@@ -348,19 +346,8 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
             self.display = game.hand
             if action.kind is ActionKind.PLAY and len(game.hand.tricks) > len(before.tricks):
                 self.pending_trick = game.hand.tricks[-1]
-        self.game_changed.emit()
-        if new_records:
-            self._report_records()
         self._present(Event("move", action))
         return None
-
-    def _report_records(self) -> None:
-        game = self.game
-        assert game is not None
-        fresh: list[HandRecord] = game.records[self._reported_records :]
-        self._reported_records = len(game.records)
-        if fresh:
-            self.hands_finished.emit(list(fresh))
 
     # --- what a person does ------------------------------------------------------------
 

@@ -1,6 +1,10 @@
 """The game kept: resumed from the autosave when the window opens, saved after every move,
-its hands written to the game log and counted in the statistics (off the GUI thread); a
-deal played again for practice is kept out of all of them."""
+its hands written to the game log and its hands and end counted in the statistics (off the
+GUI thread); a deal played again for practice is kept out of all of them.
+
+All of it is kept as the table session tells it, at once (``TablePresenter.at_once``):
+before the table has shown the move, so that a program stopped right after a move loses
+nothing of it."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from ..engine import Game, HandRecord
+    from ..session import events
     from .autosave import Autosave
     from .practice import Practice
 
@@ -82,7 +87,22 @@ class GameKeeping(WindowPart):
             + (" A copy of the damaged save was kept." if kept else "")
         )
 
-    @Slot()
+    def _keep(self, event: events.Event) -> None:
+        """Keep what the session has just told of (a subscriber at once to the presenter)."""
+        from ..session import events
+        from .play.presenter import ends_a_move
+
+        game = self.controller.game
+        if game is None:
+            return
+        if isinstance(event, events.HandEnded):
+            self._hands_finished([r for r in game.records if r.deal_number == event.deal_number])
+        elif isinstance(event, events.GameEnded) and self.practice is None:
+            self.stats.record_game(game)
+        # saved after every move, and as a new game, a load or an undo stands (its reset)
+        if ends_a_move(event) or isinstance(event, events.TableReset):
+            self._save_game()
+
     def _save_game(self) -> None:
         self._withdraw_stale_messages()
         game = self.controller.game
@@ -96,7 +116,6 @@ class GameKeeping(WindowPart):
         if not self.autosave.save(game, self.controller.names()):
             self.warn("The game cannot be saved, so it will be lost if the program stops.")
 
-    @Slot(object)
     def _hands_finished(self, records: list[HandRecord]) -> None:
         game = self.controller.game
         assert game is not None
@@ -128,9 +147,6 @@ class GameKeeping(WindowPart):
             self.sound.play("win")
             if self.store.settings.celebrate:
                 self.scene.celebrate(seed=game.seed or 0)
-        self.stats.record_game(game)
-        if self.controller.remote is None:  # (the game here is kept while at a network table)
-            self.autosave.clear()
         winner = "You win" if game.winner == 0 else "They win"
         self.statusBar().showMessage(f"{winner} {game.scores[0]}-{game.scores[1]}.")
 

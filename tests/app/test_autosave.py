@@ -119,6 +119,22 @@ def test_finished_game_leaves_no_save(qtbot, make_window, private_folders) -> No
     assert not (private_folders["data"] / "autosave.json").exists()
 
 
+def test_the_games_end_is_kept_before_the_table_shows_it(qtbot, make_window, private_folders) -> None:
+    """As the last card is played the game is counted and its save gone: a program stopped
+    while the table still shows that card loses nothing."""
+    window = make_window(seed=31, player_west="person", player_north="person", player_east="person")
+    c = window.controller
+    rng = random.Random(5)
+    while not c.game.is_over:
+        if settle(qtbot, window) is Stage.HUMAN:
+            c.act(rng.choice(c.game.legal_actions()))
+        else:
+            c.continue_()
+    assert c.stage is Stage.ANIMATING  # the table has not shown the last card yet
+    assert window.stats.stats.games == 1
+    assert not (private_folders["data"] / "autosave.json").exists()
+
+
 def test_an_unwritable_data_folder_keeps_playing_and_warns_once_per_file(qtbot, tmp_path, private_folders) -> None:
     """The save, the log and the statistics cannot be written: the game goes on, and the
     player hears of each once, not after every move."""

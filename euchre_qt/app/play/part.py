@@ -35,7 +35,6 @@ class ControllerPart(_Controller):
     present: ClassVar[Signal]
     message: ClassVar[Signal]
     game_finished: ClassVar[Signal]
-    game_changed: ClassVar[Signal]
     hint_ready: ClassVar[Signal]
     _ask: ClassVar[Signal]
     session: TableSession | None
@@ -56,7 +55,6 @@ class ControllerPart(_Controller):
     _kinds: list[Sitter]
     _auto_player: Player | None
     _think_started: float
-    _reported_records: int
     _game_over_reported: bool
     _wait: QTimer
     _wait_fn: Callable[[], object] | None

@@ -51,7 +51,5 @@ class Undo(ControllerPart):
         self._cancel()
         self.pending_trick = None
         self.display = game.hand
-        self._reported_records = len(game.records)
         self._game_over_reported = game.is_over
-        self.game_changed.emit()
         self._present(Event("reset" if game.hand_actions else "deal"))
