@@ -250,8 +250,15 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
     # --- the beat (its steps are the Pace part's; Qt's slots stay on the QObject) -----------
 
     def _on_table_event(self, event: table_events.Event) -> None:
+        """(The presenter's first subscriber at once: the others find the hint gone.)"""
         if isinstance(event, table_events.MoveRefused):
             self._refused = event
+        else:  # the table moved on: the trick gathered before, a hint, a seat thinking are gone
+            self.last_trick = None
+            self.hint_action = None
+            self.hint_reason = ""
+            self.hint_pending = False
+            self.thinking_seat = None
         self.table_event.emit(event)
 
     def _cancel(self) -> None:
@@ -331,11 +338,6 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         if len(game.actions) == n_moves:  # refused: nothing changed
             assert self._refused is not None
             return self._refused
-        self.last_trick = None
-        self.hint_action = None
-        self.hint_reason = ""
-        self.hint_pending = False
-        self.thinking_seat = None
         new_records = game.records[n_records:]
         if new_records:
             final = new_records[0].final
