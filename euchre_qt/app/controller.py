@@ -2,8 +2,9 @@
 last move, it asks the session for the next one (``TableSession.ask``); a person's move
 comes from a click or a key, a computer player's from a worker thread (or the helper
 process); every move goes through ``TableSession.submit``, which applies it once, and the
-controller tells the table what changed so it can animate. The session's events are
-passed on as they come (``table_event``) for whoever shows or speaks them.
+controller tells the table what changed so it can animate. The session's events reach
+their subscribers through the controller's ``TablePresenter`` as they come (the narrator
+through ``table_event``).
 
 Threading: computer players (and hints) run in one worker ``QThread``. Requests go
 out through a signal, answers come back through the worker's ``answered`` signal,
