@@ -60,46 +60,47 @@ class TableFiles:
 
 
 class DiskWriter:
-    """The writer thread: ``submit`` a job (a function doing file work) and, on the loop, a
-    ``done`` to call once it has run (whether or not it succeeded: a failure is logged)."""
+    """The writer thread: ``submit`` a job (a function doing file work) and ``done``, to call on
+    the loop once it has run (whether or not it succeeded: a failure is logged).
+
+    The jobs of one pass of the loop go over together, and their ``done`` come back together:
+    waking another thread costs more than writing a journal line, so a server making many
+    moves at once wakes it once for all of them."""
 
     def __init__(self) -> None:
-        self._jobs: queue.SimpleQueue[tuple[Job, Callable[[], None] | None] | None] = queue.SimpleQueue()
+        self._jobs: queue.SimpleQueue[list[tuple[Job, Callable[[], None]]] | None] = queue.SimpleQueue()
+        self._pass: list[tuple[Job, Callable[[], None]]] = []  # this pass's jobs, not yet handed over
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread = threading.Thread(target=self._run, name="table-files", daemon=True)
         self._thread.start()
 
-    def submit(self, job: Job, done: Callable[[], None] | None = None) -> None:
-        if done is not None and self._loop is None:
+    def submit(self, job: Job, done: Callable[[], None]) -> None:
+        if not self._pass:
             self._loop = asyncio.get_running_loop()
-        self._jobs.put((job, done))
+            self._loop.call_soon(self._hand_over)
+        self._pass.append((job, done))
+
+    def _hand_over(self) -> None:
+        jobs, self._pass = self._pass, []
+        self._jobs.put(jobs)
 
     def close(self) -> None:
         """Do every job handed over, then end the thread."""
+        if self._pass:
+            self._hand_over()
         self._jobs.put(None)
         self._thread.join()
 
     def _run(self) -> None:
-        while True:
-            item = self._jobs.get()
-            dones: list[Callable[[], None]] = []
-            while item is not None:  # every job waiting, then one call to the loop for all of them
-                job, done = item
+        while (jobs := self._jobs.get()) is not None:
+            for job, _ in jobs:
                 try:
                     job()
                 except OSError:
                     log.exception("could not write a table's files")
-                if done is not None:
-                    dones.append(done)
-                try:
-                    item = self._jobs.get_nowait()
-                except queue.Empty:
-                    break
-            if dones and self._loop is not None:
+            if self._loop is not None:
                 with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits for these
-                    self._loop.call_soon_threadsafe(_call_all, dones)
-            if item is None:
-                return
+                    self._loop.call_soon_threadsafe(_call_all, [done for _, done in jobs])
 
 
 def _call_all(dones: list[Callable[[], None]]) -> None:
