@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from ..cards import Card, Seat, Suit
+from ..cards import ALL_CARDS, Card, Seat, Suit
 from ..hand import opening_leader
 from ..rules import Rules
 from ..scoring import DOUBLED_EUCHRE_POINTS, EUCHRE_POINTS, LONE_MARCH_POINTS, MADE_POINTS, MARCH_POINTS
@@ -76,9 +77,9 @@ class DealTable:
         sitting_out = int(maker.partner) if alone else -1
         position = list(hands)
         if picked_up and dealer != sitting_out:
-            six = [*cards_in(position[dealer]), self.up_card]
-            keep = None if self.rules.dealer_may_discard_up_card else self.up_card
-            position[dealer] = mask_of(six) & ~(1 << best_discard(six, trump, keep).index)
+            position[dealer] = _dealer_keeps(
+                position[dealer], self.up_card.index, trump, self.rules.dealer_may_discard_up_card
+            )
         key = (trump, maker, sitting_out)
         solver = self._solvers.get(key)
         if solver is None:
@@ -121,6 +122,15 @@ class DealTable:
     @staticmethod
     def _for(me: Seat, maker: Seat, points: float) -> float:
         return points if maker.team == me.team else -points
+
+
+@lru_cache(maxsize=1 << 14)
+def _dealer_keeps(hand: int, up: int, trump: Suit, may_discard_up: bool) -> int:
+    """The dealer's five after picking up card ``up`` and discarding (the same hand comes
+    back in many sampled deals, and weighing a discard was a fifth of the thinking)."""
+    six = [*cards_in(hand), ALL_CARDS[up]]
+    keep = None if may_discard_up else ALL_CARDS[up]
+    return mask_of(six) & ~(1 << best_discard(six, trump, keep).index)
 
 
 def estimate(values: Sequence[tuple[float, int]]) -> Estimate:
