@@ -909,6 +909,151 @@ done:
     return out;
 }
 
+/* --- weighing the deals by the play (sampler._play_likelihood, habits.habit_likelihood) - */
+
+typedef struct {
+    int seat;
+    uint32_t held_after, odd;
+    double factor;
+} PlayRead;
+
+typedef struct {
+    int seat, trump_lead, is_maker;
+    uint32_t held_after, odd, trumps, top_bit, plain;
+} HabitRead;
+
+enum { LEAD_NOTHING = 0, LEAD_AGAINST = 1, LEAD_OR_NO_SIDE_CARD = 2 };
+
+/* habits.HabitRead.fits */
+static int habit_fits(const HabitRead *r, uint32_t held) {
+    if (held & r->odd) return 0;
+    if (r->trump_lead == LEAD_NOTHING) return 1;
+    int leads = (held & r->trumps) &&
+                ((held & r->top_bit) || (r->is_maker && popcount(held & r->trumps) >= CALLER_LEADS_TRUMP_WITH));
+    return r->trump_lead == LEAD_AGAINST ? !leads : leads || !(held & r->plain);
+}
+
+/* Each item of sequence as a tuple of count ints (masks, seats, flags), into fields. */
+static int read_records(PyObject *sequence, Py_ssize_t *n, int count, uint32_t **fields) {
+    PyObject *items = PySequence_Fast(sequence, "records");
+    if (items == NULL) return -1;
+    *n = PySequence_Fast_GET_SIZE(items);
+    *fields = PyMem_Malloc((*n + 1) * count * sizeof(uint32_t));
+    if (*fields == NULL) {
+        Py_DECREF(items);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < *n; i++) {
+        PyObject *record = PySequence_Fast(PySequence_Fast_GET_ITEM(items, i), "record");
+        int rc = record && PySequence_Fast_GET_SIZE(record) == count ? 0 : -1;
+        if (rc < 0 && record) PyErr_SetString(PyExc_ValueError, "a record of the wrong length");
+        for (int k = 0; rc == 0 && k < count; k++) {
+            rc = read_mask(PySequence_Fast_GET_ITEM(record, k), &(*fields)[i * count + k]);
+        }
+        Py_XDECREF(record);
+        if (rc < 0) {
+            PyMem_Free(*fields);
+            *fields = NULL;
+            Py_DECREF(items);
+            return -1;
+        }
+    }
+    Py_DECREF(items);
+    return 0;
+}
+
+/* deal_weights(worlds, bids, plays, factors, reads, stray): bid * play * habit likelihood
+ * per world; plays as (seat, held_after, odd) with a factor each, reads as (seat,
+ * held_after, odd, trump_lead, trumps, top_bit, is_maker, plain). */
+static PyObject *deal_weights(PyObject *module, PyObject *args) {
+    (void)module;
+    PyObject *worlds, *bids, *plays, *factors, *reads;
+    double stray;
+    if (!PyArg_ParseTuple(args, "OOOOOd", &worlds, &bids, &plays, &factors, &reads, &stray)) return NULL;
+    Py_ssize_t n_plays, n_reads;
+    uint32_t *play_fields = NULL, *read_fields = NULL;
+    PlayRead *play = NULL;
+    HabitRead *read = NULL;
+    PyObject *out = NULL, *items = NULL, *bid_items = NULL;
+    if (read_records(plays, &n_plays, 3, &play_fields) < 0 || read_records(reads, &n_reads, 8, &read_fields) < 0)
+        goto done;
+    play = PyMem_Malloc((n_plays + 1) * sizeof(PlayRead));
+    read = PyMem_Malloc((n_reads + 1) * sizeof(HabitRead));
+    if (play == NULL || read == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    PyObject *factor_items = PySequence_Fast(factors, "factors");
+    if (factor_items == NULL) goto done;
+    if (PySequence_Fast_GET_SIZE(factor_items) != n_plays) {
+        Py_DECREF(factor_items);
+        PyErr_SetString(PyExc_ValueError, "a factor per play");
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < n_plays; i++) {
+        uint32_t *f = &play_fields[i * 3];
+        play[i] = (PlayRead){.seat = (int)f[0], .held_after = f[1], .odd = f[2]};
+        play[i].factor = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(factor_items, i));
+        if ((play[i].factor == -1.0 && PyErr_Occurred()) || play[i].seat > 3) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a play's seat is 0 to 3");
+            Py_DECREF(factor_items);
+            goto done;
+        }
+    }
+    Py_DECREF(factor_items);
+    for (Py_ssize_t i = 0; i < n_reads; i++) {
+        uint32_t *f = &read_fields[i * 8];
+        read[i] = (HabitRead){.seat = (int)f[0], .held_after = f[1], .odd = f[2], .trump_lead = (int)f[3],
+                              .trumps = f[4], .top_bit = f[5], .is_maker = f[6] != 0, .plain = f[7]};
+        if (read[i].seat > 3 || read[i].trump_lead > LEAD_OR_NO_SIDE_CARD) {
+            PyErr_SetString(PyExc_ValueError, "a read's seat is 0 to 3, its trump_lead 0 to 2");
+            goto done;
+        }
+    }
+    items = PySequence_Fast(worlds, "worlds");
+    bid_items = items ? PySequence_Fast(bids, "bids") : NULL;
+    if (bid_items == NULL) goto done;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(items);
+    if (PySequence_Fast_GET_SIZE(bid_items) != n) {
+        PyErr_SetString(PyExc_ValueError, "a bid likelihood per world");
+        goto done;
+    }
+    out = PyList_New(n);
+    for (Py_ssize_t w = 0; out && w < n; w++) {
+        PyObject *world = PySequence_Fast(PySequence_Fast_GET_ITEM(items, w), "world");
+        uint32_t hands[4];
+        double bid = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(bid_items, w));
+        int rc = world && PySequence_Fast_GET_SIZE(world) >= 4 && !(bid == -1.0 && PyErr_Occurred()) ? 0 : -1;
+        if (rc < 0 && !PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a world: a hand per seat");
+        for (int s = 0; rc == 0 && s < 4; s++) rc = read_mask(PySequence_Fast_GET_ITEM(world, s), &hands[s]);
+        Py_XDECREF(world);
+        if (rc < 0) {
+            Py_CLEAR(out);
+            break;
+        }
+        double by_play = 1.0, by_habit = 1.0;
+        for (Py_ssize_t i = 0; i < n_plays; i++)
+            if ((hands[play[i].seat] | play[i].held_after) & play[i].odd) by_play *= play[i].factor;
+        for (Py_ssize_t i = 0; i < n_reads; i++)
+            if (!habit_fits(&read[i], hands[read[i].seat] | read[i].held_after)) by_habit *= stray;
+        PyObject *value = PyFloat_FromDouble(bid * by_play * by_habit);
+        if (value == NULL) {
+            Py_CLEAR(out);
+            break;
+        }
+        PyList_SET_ITEM(out, w, value);
+    }
+done:
+    Py_XDECREF(items);
+    Py_XDECREF(bid_items);
+    PyMem_Free(play_fields);
+    PyMem_Free(read_fields);
+    PyMem_Free(play);
+    PyMem_Free(read);
+    return out;
+}
+
 /* --- the Python interface --------------------------------------------------------- */
 
 static int read_ints(PyObject *sequence, int *out, int count, int low, int bound, const char *what) {
@@ -1211,6 +1356,8 @@ static PyTypeObject CoreType = {
 static PyMethodDef module_methods[] = {
     {"bid_likelihoods", bid_likelihoods, METH_VARARGS,
      "bid_likelihoods(worlds, played_by, not_dealt, seats, tables) -> likelihoods: sampler._BidReader.weights."},
+    {"deal_weights", deal_weights, METH_VARARGS,
+     "deal_weights(worlds, bids, plays, factors, reads, stray) -> weights: sample_worlds' weighing."},
     {"draw_deals", draw_deals, METH_VARARGS,
      "draw_deals(state, holds, room, free, constrained, tries, wanted) -> (deals, state): sampler._UnseenCards.draw."},
     {NULL, NULL, 0, NULL},

@@ -39,3 +39,11 @@ def bid_likelihoods(
     seats: Sequence[tuple[int, Sequence[tuple[int, int, float, float, float, bool]]]],
     tables: Sequence[tuple[Sequence[float], int, Sequence[int], Sequence[int], Sequence[int], Sequence[int]]],
 ) -> list[float]: ...
+def deal_weights(
+    worlds: Sequence[Sequence[int]],
+    bids: Sequence[float],
+    plays: Sequence[tuple[int, int, int]],
+    factors: Sequence[float],
+    reads: Sequence[tuple[int, ...]],
+    stray: float,
+) -> list[float]: ...

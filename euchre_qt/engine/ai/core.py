@@ -147,6 +147,20 @@ def compiled_bid_likelihoods(
     return bid_likelihoods(worlds, played_by, not_dealt, list(factors.items()), _point_tables())
 
 
+def compiled_weights(
+    worlds: Sequence[Sequence[int]],
+    bids: Sequence[float],
+    plays: Sequence[tuple[int, int, int]],
+    factors: Sequence[float],
+    reads: Sequence[tuple[int, ...]],
+    stray: float,
+) -> list[float]:
+    """``sampler._weights`` in C: each deal's bid likelihood times how well it explains the play."""
+    from ._search import deal_weights
+
+    return deal_weights(worlds, bids, plays, factors, reads, stray)
+
+
 def make_solver(trump: Suit, makers_team: int, active: Sequence[int], habitual: Habits | None = None) -> Solver:
     """A solver on the core in use (see the module notes)."""
     return _MAKERS[core_in_use()](trump, makers_team, active, habitual)

@@ -15,8 +15,9 @@ sampled deal plus the cards it played from then on.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from enum import IntEnum
 
 from ..cards import Card, Rank, Seat, Suit
 from ..tricks import winning_index
@@ -29,13 +30,45 @@ STRAY = 0.1
 CALLER_LEADS_TRUMP_WITH = 3
 
 
+class TrumpLead(IntEnum):
+    """How the makers' habit of leading trump (``leads_trump``) bears on a read of a lead."""
+
+    NOTHING = 0
+    AGAINST = 1  # the lead was habitual only if the seat would not have led trump
+    OR_NO_SIDE_CARD = 2  # a trump led: habitual if the seat would lead trump, or had no side card
+
+
 @dataclass(frozen=True, slots=True)
 class HabitRead:
-    """One play: ``fits(held)`` says whether it was habitual, had ``seat`` held ``held``."""
+    """One play, read: ``fits(held)`` says whether it was habitual, had ``seat`` held
+    ``held``: not if it held any of ``odd``, and as ``trump_lead`` says (a plain
+    record, so the compiled core reads the plays too)."""
 
     seat: int
     held_after: int  # cards this seat played from this play on (the played card included)
-    fits: Callable[[int], bool]
+    odd: int
+    trump_lead: TrumpLead = TrumpLead.NOTHING
+    trumps: int = 0  # for ``trump_lead``: the trumps, the top trump, the seat's
+    top_bit: int = 0  # role and the side cards
+    is_maker: bool = False
+    plain: int = 0
+
+    def fits(self, held: int) -> bool:
+        if held & self.odd:
+            return False
+        if self.trump_lead is TrumpLead.NOTHING:
+            return True
+        leads = leads_trump(held, self.trumps, self.top_bit, self.is_maker)
+        if self.trump_lead is TrumpLead.AGAINST:
+            return not leads
+        return leads or not held & self.plain
+
+
+def leads_trump(held: int, trumps: int, top_bit: int, is_maker: bool) -> bool:
+    """The makers' habit: lead trump holding the top one, or three as the caller."""
+    return bool(held & trumps) and (
+        bool(held & top_bit) or (is_maker and (held & trumps).bit_count() >= CALLER_LEADS_TRUMP_WITH)
+    )
 
 
 def habit_reads(view: SeatView, seats: Sequence[Seat]) -> list[HabitRead]:
@@ -51,11 +84,11 @@ def habit_reads(view: SeatView, seats: Sequence[Seat]) -> list[HabitRead]:
             if seat not in seats:
                 continue
             if j == 0:
-                fits = _lead_fits(masks, card, seat, view.maker)
+                read = _lead_read(masks, card, seat, view.maker, later[seat])
             else:
-                fits = _follow_fits(masks, cards[:j], [s for s, _ in plays[:j]], card, seat)
-            if fits is not None:
-                reads.append(HabitRead(int(seat), later[seat], fits))
+                read = _follow_read(masks, cards[:j], [s for s, _ in plays[:j]], card, seat, later[seat])
+            if read is not None:
+                reads.append(read)
     return reads
 
 
@@ -78,34 +111,29 @@ def habit_likelihood(world: Sequence[int], reads: Sequence[HabitRead]) -> float:
     return likelihood
 
 
-def _lead_fits(m: TrumpCards, card: Card, seat: Seat, maker: Seat) -> Callable[[int], bool] | None:
+def _lead_read(m: TrumpCards, card: Card, seat: Seat, maker: Seat, held_after: int) -> HabitRead | None:
     ours = seat.team == maker.team
-    is_maker = seat is maker
-    trumps, plain, top_bit = m.trumps, m.plain, 1 << m.top.index
     power = m.power[card.index]
+    trumps = m.trumps
 
-    def leads_trump(held: int) -> bool:
-        """The makers' habit: lead trump holding the top one, or three as the caller."""
-        return bool(held & trumps) and (
-            bool(held & top_bit) or (is_maker and (held & trumps).bit_count() >= CALLER_LEADS_TRUMP_WITH)
-        )
+    def read(odd: int, trump_lead: TrumpLead = TrumpLead.NOTHING) -> HabitRead:
+        top_bit = 1 << m.top.index
+        return HabitRead(int(seat), held_after, odd, trump_lead, trumps, top_bit, seat is maker, m.plain)
 
     if m.suits[card.index] is m.trump:
         higher = trumps & ~m.below(trumps, power + 1)
         lower = m.below(trumps, power)
-        if ours:
-            return lambda held: not held & higher and (leads_trump(held) or not held & plain)
-        return lambda held: not held & plain and not held & lower
+        return read(higher, TrumpLead.OR_NO_SIDE_CARD) if ours else read(m.plain | lower)
     if card.rank is Rank.ACE:
-        return (lambda held: not leads_trump(held)) if ours else None
+        return read(0, TrumpLead.AGAINST) if ours else None
     lower_side = m.where(lambda c: m.suits[c.index] is not m.trump and c.rank < card.rank)
-    aces = m.plain_aces
-    if ours:
-        return lambda held: not held & aces and not held & lower_side and not leads_trump(held)
-    return lambda held: not held & aces and not held & lower_side
+    odd = m.plain_aces | lower_side
+    return read(odd, TrumpLead.AGAINST) if ours else read(odd)
 
 
-def _follow_fits(m: TrumpCards, before: list[Card], seats: list[Seat], card: Card, seat: Seat) -> Callable[[int], bool]:
+def _follow_read(
+    m: TrumpCards, before: list[Card], seats: list[Seat], card: Card, seat: Seat, held_after: int
+) -> HabitRead:
     trump, suits, power = m.trump, m.suits, m.power
     led = suits[before[0].index]
     best = winning_index(before, trump)
@@ -119,7 +147,7 @@ def _follow_fits(m: TrumpCards, before: list[Card], seats: list[Seat], card: Car
         odd = m.below(_beaters(m, before[best], led, following), mine)  # a cheaper card would win too
     else:
         odd = _beaters(m, before[best], led, following) | cheaper
-    return lambda held: not held & odd
+    return HabitRead(int(seat), held_after, odd)
 
 
 def _beaters(m: TrumpCards, winning: Card, led: Suit | None, following: bool) -> int:
@@ -162,11 +190,7 @@ class Habits:
         if not trick:
             trumps = hand & self.trumps
             ours = seat % 2 == self.maker % 2
-            if (
-                trumps
-                and ours
-                and (hand & self.top_bit or (seat == self.maker and trumps.bit_count() >= CALLER_LEADS_TRUMP_WITH))
-            ):
+            if ours and leads_trump(hand, self.trumps, self.top_bit, seat == self.maker):
                 return self._extreme(trumps, highest=True)
             aces = hand & self.plain_aces
             if aces:

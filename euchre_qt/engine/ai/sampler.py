@@ -21,8 +21,8 @@ from ..cards import EFFECTIVE_SUIT, NO_TRUMP, Rank, Seat, Suit
 from ..tricks import winning_index
 from ..view import SeatView
 from .bidding_model import BidFactor, BidStyle, call_factor, likelihood, order_factor, style_of
-from .core import COMPILED, compiled_bid_likelihoods, compiled_draw, core_in_use
-from .habits import habit_likelihood, habit_reads, tricks_newest_first
+from .core import COMPILED, compiled_bid_likelihoods, compiled_draw, compiled_weights, core_in_use
+from .habits import STRAY, HabitRead, habit_likelihood, habit_reads, tricks_newest_first
 from .knowledge import OUT, Knowledge
 from .masks import TrumpCards, cards_of
 
@@ -53,11 +53,7 @@ def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, coun
     plays = _plays_to_read(view, (me.partner,))
     opponents = habit_reads(view, (me.left, me.right))
     bidding = _BidReader(view, knowledge, others_bid)
-    weights = [
-        b * _play_likelihood(w, plays) * habit_likelihood(w, opponents)
-        for w, b in zip(worlds, bidding.weights(worlds), strict=True)
-    ]
-    return _resample(worlds, weights, count, rng)
+    return _resample(worlds, _weights(worlds, bidding.weights(worlds), plays, opponents), count, rng)
 
 
 # Candidates drawn per deal wanted, when there is evidence to weigh them by. 12 rather
@@ -266,6 +262,20 @@ def _plays_to_read(view: SeatView, seats: Sequence[Seat]) -> list[_Play]:
                         _Play(int(seat), held_after, masks.of_suit(led, above=power[cards[best].index]), _DUCKED)
                     )
     return read
+
+
+def _weights(worlds: list[World], bids: list[float], plays: list[_Play], reads: list[HabitRead]) -> list[float]:
+    """How well each deal explains the bidding (``bids``), partner's plays and the opponents'."""
+    if core_in_use() == COMPILED:
+        return compiled_weights(
+            worlds,
+            bids,
+            [(p.seat, p.held_after, p.odd) for p in plays],
+            [p.factor for p in plays],
+            [(r.seat, r.held_after, r.odd, r.trump_lead, r.trumps, r.top_bit, r.is_maker, r.plain) for r in reads],
+            STRAY,
+        )
+    return [b * _play_likelihood(w, plays) * habit_likelihood(w, reads) for w, b in zip(worlds, bids, strict=True)]
 
 
 def _play_likelihood(world: World, plays: list[_Play]) -> float:
