@@ -62,7 +62,7 @@ class SearchDeals(NamedTuple):
 
 
 # The compiled search core is some forty times faster: it searches ten times the deals,
-# and still thinks 12 ms a decision (median; 1,300 positions, CPU, one core). The player
+# and still thinks under 10 ms a decision (median; benchmarks/advanced_speed.py). The player
 # then agrees with itself under another seed in 90.1% of its decisions (81.8% with the
 # pure-Python core's deals) and in 76% of its opening leads (60%):
 # benchmarks/advanced_agreement.py, docs/ai.md.
