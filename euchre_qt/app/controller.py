@@ -3,8 +3,8 @@ last move, it asks the session for the next one (``TableSession.ask``); a person
 comes from a click or a key, a computer player's from a worker thread (or the helper
 process); every move goes through ``TableSession.submit``, which applies it once, and the
 controller tells the table what changed so it can animate. The session's events reach
-their subscribers through the controller's ``TablePresenter`` as they come (the narrator
-through ``table_event``).
+their subscribers (the narrator, the window's keeping) through the controller's
+``TablePresenter`` as they come.
 
 Threading: computer players (and hints) run in one worker ``QThread``. Requests go
 out through a signal, answers come back through the worker's ``answered`` signal,
@@ -58,7 +58,6 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
     message = Signal(str, str)  # (kind, text): kind is "illegal", "info" or "note"
     game_finished = Signal(object)  # the Game, once, when someone reaches the target
     hint_ready = Signal(object)  # a Decision, or a str when no hint can be given
-    table_event = Signal(object)  # every session.events.Event, in order, as it happens (the narrator)
     _ask = Signal(object)  # Job -> the worker
 
     def __init__(self, settings: Callable[[], Settings], parent: QObject | None = None) -> None:
@@ -260,7 +259,6 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
             self.hint_reason = ""
             self.hint_pending = False
             self.thinking_seat = None
-        self.table_event.emit(event)
 
     def _cancel(self) -> None:
         self.gen += 1

@@ -253,10 +253,10 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
         self.controller.present.connect(self._present)
         self.scene.presented.connect(self.controller.presented)
         self.controller.message.connect(self.notify)
-        self.controller.presenter.at_once(self._keep)
         self.controller.game_finished.connect(self._game_finished)
         self.controller.hint_ready.connect(self._hint_ready)
         self._make_narrator()
+        self.controller.presenter.at_once(self._keep)  # (after the narrator: what happened is said first)
         self._apply_settings(self.store.settings)
         if self.stats.warning:
             self.warn(self.stats.warning)

@@ -7,9 +7,10 @@ the table shows it, after Continue: the session deals it at once, while the summ
 still up. What is said goes out before the focus moves, so a reader says what happened,
 then where the focus is.
 
-The narrator listens to the table session's events (through the controller) and to the
-controller's redraws (when a person's turn starts), and speaks through the ``Announcer``.
-It words nothing itself: every sentence comes from ``session.wording``.
+The narrator listens to the table session's events (a subscriber at once to the
+controller's ``TablePresenter``) and to the controller's redraws (when a person's turn
+starts), and speaks through the ``Announcer``. It words nothing itself: every sentence
+comes from ``session.wording``.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ class Narrator(QObject):
         self._hand_over = False  # a hand ended and its summary is (about to be) shown
         self._next_deal = ""  # the next deal, said when the table shows it
         self._dealer_ordered: events.BidMade | None = None  # said with the card picked up
-        controller.table_event.connect(self._on_table_event)
+        controller.presenter.at_once(self._on_table_event)
         controller.changed.connect(self._changed)
         controller.present.connect(self._presented)
 
@@ -54,7 +55,6 @@ class Narrator(QObject):
         people = self.controller.people()
         return next(iter(people)) if len(people) == 1 else None
 
-    @Slot(object)
     def _on_table_event(self, event: events.Event) -> None:
         """Say what just happened at the table, as the session tells it, in order.
 

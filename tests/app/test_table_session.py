@@ -48,7 +48,7 @@ def test_the_windows_events_tell_the_game(qtbot, make_window) -> None:
     window = make_window(seed=7, player_south="novice")
     c = window.controller
     heard: list[events.Event] = []
-    c.table_event.connect(heard.append)
+    c.presenter.at_once(heard.append)
     c.new_game(seed=7)
     advance(qtbot, window, lambda: c.game.is_over or len(c.game.records) >= 2)
     seqs = [e.seq for e in heard]
