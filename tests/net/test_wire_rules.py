@@ -104,7 +104,7 @@ def test_an_address_that_keeps_guessing_codes_is_refused_even_the_right_one(tmp_
         guarded.stop()
 
 
-def test_a_seat_is_taken_by_its_name_and_a_free_seat_by_anyone_with_the_code(server: ServerProcess) -> None:
+def test_a_held_seat_is_refused_and_a_free_seat_is_taken_by_anyone_with_the_code(server: ServerProcess) -> None:
     async def scenario() -> None:
         host = await TableClient.connect(server.url)
         code = await host.create("Ann", "S", open_seats=["N", "E"])
