@@ -323,3 +323,47 @@ def test_the_panel_counts_down_a_dropped_players_wait_and_says_away_once(
         window.leave_table()
     finally:
         server.stop()
+
+
+class Starter(threading.Thread):
+    """A headless player who creates a table with North and East open, deals at once, holds
+    the first hand at its first turn until told to go on, then plays the game out."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.code = ""
+        self.waiting, self.go = threading.Event(), threading.Event()
+
+    def run(self) -> None:
+        with contextlib.suppress(ConnectionClosed, TimeoutError):  # (the server stops with the test)
+            asyncio.run(asyncio.wait_for(self._play(), 120))
+
+    async def _play(self) -> None:
+        client = await TableClient.connect(self.url)
+        self.code = await client.create("Ann", "S", open_seats=["N", "E"])
+        await client.send({"type": "start"})
+        await client.expect("turn")  # the hand is dealt and waits on Ann
+        self.waiting.set()
+        await asyncio.to_thread(self.go.wait, 60)
+        rng = random.Random(8)
+        await play_game(client, lambda view: rng.choice(view.legal_actions))
+
+
+def test_a_window_taking_an_open_seat_mid_hand_sits_down_with_the_next_deal(
+    qtbot: Any, make_window: Any, server: ServerProcess
+) -> None:
+    ann = Starter(server.url)
+    ann.start()
+    assert ann.waiting.wait(30)
+    window = make_window()
+    answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
+    window.join_table()
+
+    qtbot.waitUntil(lambda: any("next deal" in text for _, text in window.messages), timeout=20000)
+    assert window.controller.remote is None  # no hand of the deal in play is shown
+    ann.go.set()
+    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=30000)  # the next deal is North's
+    hand = window.controller.table_state().hand.hands[Seat.SOUTH]
+    assert len(hand) == 5 and not set(hand) & window.controller.table_state().unknown
+    window.leave_table()

@@ -101,6 +101,7 @@ class NetworkTable(QObject):
         self.starts = 0  # times the table was shown afresh: a new game, or sitting down again
         self._retries = 0
         self._rejoining = False  # sitting down again after a drop
+        self._told_next_deal = False
         self.link = self._open_link(hello)
 
     # --- the controller's RemoteTable ----------------------------------------------------
@@ -223,6 +224,10 @@ class NetworkTable(QObject):
             self.seats_changed.emit()
             if not self.seated and not self._rejoining:
                 self.offered.emit()
+            mine = self.seats[self.seat] if self.seated and self.seat < len(self.seats) else None
+            if mine is not None and mine.stand_in and mine.connected and not self._told_next_deal:
+                self._told_next_deal = True  # (a newcomer during a hand: the server deals them in next)
+                self.said.emit("You sit down with the next deal: a computer finishes this hand.")
         elif kind == "event":
             event = event_from_dict(message["event"])
             self.mirror.event(event)
