@@ -276,24 +276,34 @@ def test_the_window_sits_down_again_when_its_server_restarts(qtbot: Any, make_wi
         server.stop()
 
 
-class Leaver(threading.Thread):
-    """A headless player who creates a table with North open, then drops (no goodbye) when told."""
+class Ann(threading.Thread):
+    """A headless player who creates a table (``open_seats`` for friends) and, with ``deal``,
+    deals at once and holds the first hand at her first turn; once ``ready``, she waits to be
+    told to ``go`` on: then plays the game out, or with ``drop`` her connection drops (no goodbye)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, open_seats: list[str], deal: bool = False, drop: bool = False) -> None:
         super().__init__(daemon=True)
-        self.url = url
+        self.url, self.open_seats, self.deal, self.drop = url, open_seats, deal, drop
         self.code = ""
-        self.seated, self.go = threading.Event(), threading.Event()
+        self.ready, self.go = threading.Event(), threading.Event()
 
     def run(self) -> None:
-        asyncio.run(self._sit_then_drop())
+        with contextlib.suppress(ConnectionClosed, TimeoutError):  # (the server stops with the test)
+            asyncio.run(asyncio.wait_for(self._play(), 120))
 
-    async def _sit_then_drop(self) -> None:
+    async def _play(self) -> None:
         client = await TableClient.connect(self.url)
-        self.code = await client.create("Ann", "S", open_seats=["N"])
-        self.seated.set()
+        self.code = await client.create("Ann", "S", open_seats=self.open_seats)
+        if self.deal:
+            await client.send({"type": "start"})
+            await client.expect("turn")  # the hand is dealt and waits on Ann
+        self.ready.set()
         await asyncio.to_thread(self.go.wait, 60)
-        client.ws.transport.abort()
+        if self.drop:
+            client.ws.transport.abort()
+            return
+        rng = random.Random(8)
+        await play_game(client, lambda view: rng.choice(view.legal_actions))
 
 
 def test_the_panel_counts_down_a_dropped_players_wait_and_says_away_once(
@@ -301,9 +311,9 @@ def test_the_panel_counts_down_a_dropped_players_wait_and_says_away_once(
 ) -> None:
     server = start_server(tmp_path / "tables", "--seat-wait", "40")
     try:
-        ann = Leaver(server.url)
+        ann = Ann(server.url, ["N"], drop=True)
         ann.start()
-        assert ann.seated.wait(20)
+        assert ann.ready.wait(20)
         window = make_window()
         answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
         window.join_table()
@@ -325,37 +335,12 @@ def test_the_panel_counts_down_a_dropped_players_wait_and_says_away_once(
         server.stop()
 
 
-class Starter(threading.Thread):
-    """A headless player who creates a table with North and East open, deals at once, holds
-    the first hand at its first turn until told to go on, then plays the game out."""
-
-    def __init__(self, url: str) -> None:
-        super().__init__(daemon=True)
-        self.url = url
-        self.code = ""
-        self.waiting, self.go = threading.Event(), threading.Event()
-
-    def run(self) -> None:
-        with contextlib.suppress(ConnectionClosed, TimeoutError):  # (the server stops with the test)
-            asyncio.run(asyncio.wait_for(self._play(), 120))
-
-    async def _play(self) -> None:
-        client = await TableClient.connect(self.url)
-        self.code = await client.create("Ann", "S", open_seats=["N", "E"])
-        await client.send({"type": "start"})
-        await client.expect("turn")  # the hand is dealt and waits on Ann
-        self.waiting.set()
-        await asyncio.to_thread(self.go.wait, 60)
-        rng = random.Random(8)
-        await play_game(client, lambda view: rng.choice(view.legal_actions))
-
-
 def test_a_window_taking_an_open_seat_mid_hand_sits_down_with_the_next_deal(
     qtbot: Any, make_window: Any, server: ServerProcess
 ) -> None:
-    ann = Starter(server.url)
+    ann = Ann(server.url, ["N", "E"], deal=True)
     ann.start()
-    assert ann.waiting.wait(30)
+    assert ann.ready.wait(30)
     window = make_window()
     answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
     window.join_table()
