@@ -25,7 +25,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine import Action, Card, Game, HandState, Phase, Seat, Trick
-from ..engine.actions import ActionKind, discard, play
+from ..engine.actions import discard, play
 from ..engine.ai.player import Decision
 from ..engine.ai.registry import PlayerKind, kind_of, make_player
 from ..engine.view import SeatView
@@ -94,6 +94,7 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         self._held: list[tuple[int, Callable[[], object]]] = []  # (generation, what waits for the pause's end)
         self._done: Callable[[Decision], None] | None = None  # the asked computer seat's answer hook
         self._refused: table_events.MoveRefused | None = None  # the session's last refusal
+        self._told_end: HandState | None = None  # the hand the move being made finished, as the session told
         self._seated: list[tuple[bool, Player | None] | None] = [None] * 4  # (a person?, the player) per seat
         self._warm_wanted = False  # the helper process is to be started at the first person's turn
         self.remote: RemoteTable | None = None  # a network table: the referee is elsewhere
@@ -250,15 +251,29 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
     # --- the beat (its steps are the Pace part's; Qt's slots stay on the QObject) -----------
 
     def _on_table_event(self, event: table_events.Event) -> None:
-        """(The presenter's first subscriber at once: the others find the hint gone.)"""
+        """What the table is to show after a move, from the session's own account of it (the
+        presenter's first subscriber at once: the others find the hint gone)."""
         if isinstance(event, table_events.MoveRefused):
             self._refused = event
-        else:  # the table moved on: the trick gathered before, a hint, a seat thinking are gone
-            self.last_trick = None
-            self.hint_action = None
-            self.hint_reason = ""
-            self.hint_pending = False
-            self.thinking_seat = None
+            return
+        # the table moved on: the trick gathered before, a hint, a seat thinking are gone
+        self.last_trick = None
+        self.hint_action = None
+        self.hint_reason = ""
+        self.hint_pending = False
+        self.thinking_seat = None
+        game = self.game
+        assert game is not None
+        if isinstance(event, table_events.TrickWon):
+            # the hand under way, or the one this trick finished (a network table's next deal
+            # may come later, without an event)
+            hands = (game.hand, *(r.final for r in reversed(game.records)))
+            won = next((t for hand in hands for t in hand.tricks if t.plays == event.plays), None)
+            assert won is not None, "a trick the session told of is in the game"
+            self.pending_trick = won
+        elif isinstance(event, table_events.HandEnded) and self._told_end is None:
+            # its summary (not that of a misdeal dealt after it)
+            self._told_end = next(r.final for r in reversed(game.records) if r.deal_number == event.deal_number)
 
     def _cancel(self) -> None:
         self.gen += 1
@@ -325,10 +340,9 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         show it. Returns the session's refusal, if it refused."""
         game = self.game
         assert game is not None and self.session is not None
-        before = game.hand
-        n_records = len(game.records)
         n_moves = len(game.actions)
         self._refused = None
+        self._told_end = None
         if done is not None:
             self._done = None
             done(Decision(action))  # the player's, or the first legal one when the player failed
@@ -337,16 +351,8 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         if len(game.actions) == n_moves:  # refused: nothing changed
             assert self._refused is not None
             return self._refused
-        new_records = game.records[n_records:]
-        if new_records:
-            final = new_records[0].final
-            self.display = final
-            if action.kind is ActionKind.PLAY and final.tricks:
-                self.pending_trick = final.tricks[-1]
-        else:
-            self.display = game.hand
-            if action.kind is ActionKind.PLAY and len(game.hand.tricks) > len(before.tricks):
-                self.pending_trick = game.hand.tricks[-1]
+        # (the trick it won is ``pending_trick`` already)
+        self.display = self._told_end if self._told_end is not None else game.hand
         self._present(Event("move", action))
         return None
 

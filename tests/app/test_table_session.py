@@ -61,3 +61,24 @@ def test_the_windows_events_tell_the_game(qtbot, make_window) -> None:
     assert played[: len(engine)] == engine
     ended = [e for e in heard if isinstance(e, events.HandEnded)]
     assert [e.scores for e in ended] == [r.scores_after for r in c.game.records]
+
+
+def test_the_table_shows_the_tricks_and_hands_the_session_told(qtbot, make_window) -> None:
+    window = make_window(seed=5, trick_clearing="click")
+    c = window.controller
+    won: list[events.TrickWon] = []
+    c.presenter.at_once(lambda e: won.append(e) if isinstance(e, events.TrickWon) else None)
+    tricks_shown: list[Any] = []
+    summaries: list[Any] = []
+
+    def look() -> None:
+        if c.stage is Stage.TRICK and (not tricks_shown or tricks_shown[-1] is not c.pending_trick):
+            tricks_shown.append(c.pending_trick)
+        if c.stage is Stage.HAND_OVER and (not summaries or summaries[-1] is not c.display):
+            summaries.append(c.display)
+
+    c.changed.connect(look)
+    c.new_game(seed=5)
+    advance(qtbot, window, lambda: len(summaries) >= 2 and c.stage is Stage.HUMAN)
+    assert [(t.plays, t.winner) for t in tricks_shown] == [(e.plays, e.winner) for e in won]
+    assert tricks_shown and all(any(shown is r.final for r in c.game.records) for shown in summaries)
