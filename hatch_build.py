@@ -9,6 +9,7 @@ install (``pip install -e .``) puts the built module next to its source (git-ign
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shlex
 import subprocess
@@ -24,6 +25,12 @@ SOURCE = f"{PACKAGE_DIR}/_search.c"
 MODULE = "_search"
 
 
+def source_digest(source: Path) -> str:
+    """What the built module says it was built from: ``core.compiled_core`` compares it with
+    the source beside it, so a module left from an older source is not used."""
+    return hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+
+
 def compile_extension(source: Path, target: Path) -> str | None:
     """Compile ``source`` to the extension module ``target``; None if done, else why not."""
     config = sysconfig.get_config_vars()
@@ -35,8 +42,9 @@ def compile_extension(source: Path, target: Path) -> str | None:
     flags = shlex.split(config.get("CFLAGS") or "") + shlex.split(config.get("CCSHARED") or "")
     with tempfile.TemporaryDirectory() as work:
         objects = Path(work) / f"{MODULE}.o"
+        preprocessor = [f'-DSOURCE_DIGEST="{source_digest(source)}"', f"-I{include}"]
         steps = [
-            [*shlex.split(compiler), *flags, "-O3", "-g0", f"-I{include}", "-c", str(source), "-o", str(objects)],
+            [*shlex.split(compiler), *flags, "-O3", "-g0", *preprocessor, "-c", str(source), "-o", str(objects)],
             [*shlex.split(linker), str(objects), "-lm", "-o", str(target)],
         ]
         for step in steps:

@@ -182,3 +182,19 @@ def test_the_advanced_player_searches_ten_times_the_deals_on_the_compiled_core()
     assert (pure.worlds, pure.max_worlds, pure.max_bid_worlds, pure.discard_worlds) == (16, 96, 96, 64)
     assert (fast.worlds, fast.max_worlds, fast.max_bid_worlds, fast.discard_worlds) == (160, 960, 960, 640)
     assert (chosen.worlds, chosen.max_worlds, chosen.max_bid_worlds) == (8, 16, 960)
+
+
+@compiled
+def test_a_compiled_core_built_from_another_source_is_not_used(tmp_path) -> None:
+    from euchre_qt.engine.ai import _search
+
+    source = tmp_path / "_search.c"
+    source.write_bytes(b"/* the source as it was built */")
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    assert core._built_from(digest, source)
+    source.write_bytes(b"/* the source changed since: an editable install not rebuilt */")
+    assert not core._built_from(digest, source)
+    assert core._built_from(digest, tmp_path / "no source here (an installed wheel)")
+    beside = core.Path(core.__file__).with_name("_search.c")
+    if beside.is_file():  # the module in use was built from the source beside it
+        assert core._built_from(_search.SOURCE_DIGEST, beside)

@@ -1368,6 +1368,12 @@ static struct PyModuleDef search_module = {
     -1, module_methods, NULL, NULL, NULL, NULL,
 };
 
+/* The build names the source it compiled (hatch_build.source_digest): core.py refuses a
+   module built from another version of this file (an editable install not rebuilt). */
+#ifndef SOURCE_DIGEST
+#define SOURCE_DIGEST ""
+#endif
+
 PyMODINIT_FUNC PyInit__search(void) {
     if (PyType_Ready(&CoreType) < 0) return NULL;
     PyObject *module = PyModule_Create(&search_module);
@@ -1375,6 +1381,10 @@ PyMODINIT_FUNC PyInit__search(void) {
     Py_INCREF(&CoreType);
     if (PyModule_AddObject(module, "Core", (PyObject *)&CoreType) < 0) {
         Py_DECREF(&CoreType);
+        Py_DECREF(module);
+        return NULL;
+    }
+    if (PyModule_AddStringConstant(module, "SOURCE_DIGEST", SOURCE_DIGEST) < 0) {
         Py_DECREF(module);
         return NULL;
     }

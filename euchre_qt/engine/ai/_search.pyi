@@ -1,6 +1,8 @@
 # The compiled search core (_search.c): core.make_compiled_solver and core.compiled_draw use it.
 from collections.abc import Sequence
 
+SOURCE_DIGEST: str
+
 class Core:
     def __init__(
         self,

@@ -14,10 +14,13 @@ analysis imports this module there).
 
 from __future__ import annotations
 
+import hashlib
+import logging
 import os
 import random
 from collections.abc import Callable, Sequence
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS, Suit
@@ -36,17 +39,38 @@ PointTable = tuple[list[float], int, tuple[int, int, int], Sequence[int], list[i
 CORE_VARIABLE = "EUCHRE_QT_CORE"
 PYTHON = "python"
 COMPILED = "compiled"
+_log = logging.getLogger(__name__)
 
 
 @cache
 def compiled_core() -> type[Core] | None:
     """The compiled core's class, loaded at the first search (not with this module, which
-    the analysis imports in the window's process too); None if it was not built."""
+    the analysis imports in the window's process too); None if it was not built, or was
+    built from another version of its source."""
     try:
-        from ._search import Core
+        from . import _search
     except ImportError:  # installed without a C compiler: the pure-Python core serves
         return None
-    return Core
+    if not _built_from(getattr(_search, "SOURCE_DIGEST", ""), Path(__file__).with_name(_SOURCE)):
+        _log.warning(
+            "The compiled search core is older than its source (reinstall to rebuild it): "
+            "thinking with the pure-Python core."
+        )
+        return None
+    return _search.Core
+
+
+_SOURCE = "_search.c"
+
+
+def _built_from(digest: str, source: Path) -> bool:
+    """Whether a module that says it was built from ``digest`` matches ``source``: in a
+    source tree (an editable install) a module left from an older ``_search.c`` would call
+    what that source no longer has. An installed wheel carries no source: nothing to compare.
+    The digest is ``hatch_build.source_digest``'s."""
+    if not source.is_file():
+        return True
+    return digest == hashlib.sha256(source.read_bytes()).hexdigest()[:16]
 
 
 def make_compiled_solver(
