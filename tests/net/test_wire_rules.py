@@ -503,6 +503,8 @@ def test_a_forwarded_address_from_a_peer_that_is_no_trusted_proxy_is_ignored(tmp
         second = await client_from(direct.url, "198.51.100.3")  # a header anyone can write
         with pytest.raises(WireError, match="too many tables"):
             await second.create("Ann", "S", open_seats=["N"])
+        # and the server hangs up: a refused create left open was never timed out
+        await asyncio.wait_for(second.ws.wait_closed(), timeout=10)
 
     try:
         run(scenario())
