@@ -48,7 +48,7 @@ GAME = textwrap.dedent(
     from PySide6.QtCore import QEvent, QObject
     from euchre_qt.__main__ import main
     from PySide6.QtWidgets import QApplication
-    import euchre_qt.app.main_window as mw
+    import euchre_qt.app.window.main_window as mw
     class Watch(QObject):
         def eventFilter(self, obj, ev):
             if ev.type() == QEvent.Type.Paint:
@@ -129,8 +129,8 @@ def responsiveness(seconds: float, player: str) -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
-    from euchre_qt.app.main_window import MainWindow
-    from euchre_qt.app.settings import SettingsStore
+    from euchre_qt.app.storage.settings import SettingsStore
+    from euchre_qt.app.window.main_window import MainWindow
 
     store = SettingsStore()
     store.save(

@@ -3,7 +3,7 @@
 Options (mostly for development): ``--new`` ignores a saved game, ``--seed N`` fixes
 the deals of a new game, ``--demo-state NAME`` sets the table up for a screenshot
 (bidding, round2, discard, play, trick, summary, gameover, options[:players|table],
-stats, rules, shortcuts, review, lasttrick, backmenu, practice; see ``app/demo.py``).
+stats, rules, shortcuts, review, lasttrick, backmenu, practice; see ``app/window/demo.py``).
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         command = find(argv[0])
         if command is not None:
             return run(command, argv[1:])
-    from .app.start import run as start_game
+    from .app.window.start import run as start_game
 
     if not argv:  # as a launcher starts it: no parser (its translations cost milliseconds before the first frame)
         return start_game()

@@ -56,8 +56,8 @@ class _Checks:
         import euchre_qt
 
         from .app.cardart import CardArt
-        from .app.main_window import MainWindow
-        from .app.resources import resource_path
+        from .app.storage.resources import resource_path
+        from .app.window.main_window import MainWindow
         from .engine.cards import Card
 
         app = self.app
@@ -102,7 +102,7 @@ class _Checks:
         import threading
         import time
 
-        from .app import thinker
+        from .app.thinking import thinker
         from .engine import Game
 
         game = Game(seed=3)
@@ -184,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(0, checks.start)  # runs once the program's event loop does
         QTimer.singleShot(DEADLINE_MS + 10_000, app.quit)  # whatever happens, stop
         try:
-            from .app.start import run
+            from .app.window.start import run
 
             code = run(new=True)
             if code != 0:

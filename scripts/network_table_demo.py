@@ -68,7 +68,7 @@ def main() -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from euchre_qt.app.main_window import MainWindow
+    from euchre_qt.app.window.main_window import MainWindow
 
     app = QApplication([sys.argv[0]])
     window = MainWindow(resume=False, seed=1)

@@ -6,7 +6,7 @@
 Starts the main window on a new game (fixed seed, default settings, in a temporary
 settings/data folder so nothing of yours is read or changed), lets the program play
 itself to a moment worth showing (``--state``: play, bidding, round2, trick, summary,
-gameover; see ``euchre_qt/app/demo.py``), waits for the animations to finish and saves
+gameover; see ``euchre_qt/app/window/demo.py``), waits for the animations to finish and saves
 ``QWidget.grab()`` of the window. README.md and the AppStream metainfo show the result,
 so rerun it whenever the table changes.
 """
@@ -42,8 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from euchre_qt.app.demo import PREDICATES, apply_demo_state
-    from euchre_qt.app.main_window import MainWindow, app_icon
+    from euchre_qt.app.window.demo import PREDICATES, apply_demo_state
+    from euchre_qt.app.window.main_window import MainWindow, app_icon
 
     if args.state not in PREDICATES:
         parser.error(f"--state must be one of {', '.join(PREDICATES)}")

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
-from euchre_qt.app.settings import Settings, SettingsStore
+from euchre_qt.app.storage.settings import Settings, SettingsStore
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Action, Phase
 from euchre_qt.engine.actions import ActionKind
@@ -35,7 +35,7 @@ def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str
 @pytest.fixture(autouse=True)
 def no_helper_process(monkeypatch: pytest.MonkeyPatch) -> None:
     """Heavy players decide in the worker thread here (one test covers the helper process)."""
-    from euchre_qt.app import thinker
+    from euchre_qt.app.thinking import thinker
 
     monkeypatch.setattr(thinker, "USE_HELPER", False)
 
@@ -56,7 +56,7 @@ def fail_on_uncaught(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
 
 @pytest.fixture
 def make_window(qtbot: Any, private_folders: dict[str, Path]) -> Callable[..., Any]:
-    from euchre_qt.app.main_window import MainWindow
+    from euchre_qt.app.window.main_window import MainWindow
 
     def make(seed: int = 1, resume: bool = False, size: tuple[int, int] = (1024, 720), **changes: Any) -> MainWindow:
         store = SettingsStore(private_folders["config"])

@@ -26,7 +26,7 @@ def when_modal_opens(answer: Callable[[Any], None], seen: list[Any] | None = Non
 
 def real_dialogs(window: Any) -> None:
     """Undo the test window's stand-in: its dialogs open modally, as for a player."""
-    from euchre_qt.app.main_window import MainWindow
+    from euchre_qt.app.window.main_window import MainWindow
 
     window.run_dialog = MainWindow.run_dialog.__get__(window)
 

@@ -55,7 +55,7 @@ def test_survives_a_real_kill(private_folders, tmp_path) -> None:
         import os, random, signal, sys
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
-        from euchre_qt.app.main_window import MainWindow
+        from euchre_qt.app.window.main_window import MainWindow
         from euchre_qt.app.table.state import Stage
         w = MainWindow(resume=False, seed=4242)
         w.build()
@@ -140,8 +140,8 @@ def test_an_unwritable_data_folder_keeps_playing_and_warns_once_per_file(qtbot, 
     player hears of each once, not after every move."""
     from dataclasses import replace
 
-    from euchre_qt.app.main_window import MainWindow
-    from euchre_qt.app.settings import SettingsStore
+    from euchre_qt.app.storage.settings import SettingsStore
+    from euchre_qt.app.window.main_window import MainWindow
 
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")

@@ -8,11 +8,11 @@ import random
 import re
 from typing import Any
 
+from euchre_qt.app.stats.statistics import StatsStore
+from euchre_qt.app.stats.stats_dialog import StatsDialog
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from euchre_qt.app.stats import StatsStore
-from euchre_qt.app.stats_dialog import StatsDialog
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game
 
@@ -104,7 +104,7 @@ def _finished(winner: int) -> Game:
 
 
 def test_streaks_current_and_best() -> None:
-    from euchre_qt.app.stats import Statistics
+    from euchre_qt.app.stats.statistics import Statistics
 
     stats = Statistics()
     for winner in (0, 0, 0, 1, 1, 0):
@@ -249,8 +249,8 @@ def test_a_damaged_statistics_file_is_reported_in_plain_words(qtbot, make_window
 def test_files_that_cannot_be_written_are_reported_without_system_text(qtbot, tmp_path, private_folders) -> None:
     from dataclasses import replace
 
-    from euchre_qt.app.main_window import MainWindow
-    from euchre_qt.app.settings import SettingsStore
+    from euchre_qt.app.storage.settings import SettingsStore
+    from euchre_qt.app.window.main_window import MainWindow
 
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")

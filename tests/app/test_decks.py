@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from euchre_qt.app.artsource import OWN_DECK_NAME, make_art
-from euchre_qt.app.settings import Settings, SettingsStore
+from euchre_qt.app.cardart.artsource import OWN_DECK_NAME, make_art
+from euchre_qt.app.storage.settings import Settings, SettingsStore
 from euchre_qt.engine import Seat
 
 from .conftest import settle
@@ -90,7 +90,7 @@ def test_a_deck_no_longer_installed_gives_our_cards_and_a_warning(
 
 
 def test_deck_setting_is_validated() -> None:
-    from euchre_qt.app.settings import BadValue, convert
+    from euchre_qt.app.storage.settings import BadValue, convert
 
     assert convert("card_deck", " svg-nicu-white ") == "svg-nicu-white"
     for bad in ("../etc", "a/b", "x" * 300):

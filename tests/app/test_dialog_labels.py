@@ -92,8 +92,8 @@ def accessible_names(iface) -> list[str]:
 
 
 def test_statistics_say_each_figure_once(qtbot, private_folders) -> None:
-    from euchre_qt.app.stats import StatsStore
-    from euchre_qt.app.stats_dialog import StatsDialog, _rows
+    from euchre_qt.app.stats.statistics import StatsStore
+    from euchre_qt.app.stats.stats_dialog import StatsDialog, _rows
 
     store = StatsStore(private_folders["data"])
     dialog = StatsDialog(store)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre_qt.app.display import EXIT_NO_WINDOW, WINDOW_PACKAGES, missing_display
+from euchre_qt.app.window.display import EXIT_NO_WINDOW, WINDOW_PACKAGES, missing_display
 
 ROOT = Path(__file__).parents[2]
 

@@ -11,8 +11,8 @@ import threading
 
 import pytest
 
-from euchre_qt.app import thinker
 from euchre_qt.app.table.state import Stage
+from euchre_qt.app.thinking import thinker
 from euchre_qt.engine import Game
 from euchre_qt.engine.ai import make_player
 from euchre_qt.session.wording import reason_text
@@ -38,7 +38,7 @@ def test_the_helper_answers_like_the_player_itself(helper) -> None:
 
 
 def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper, monkeypatch) -> None:
-    from euchre_qt.app import controller
+    from euchre_qt.app.play import controller
 
     monkeypatch.setattr(controller, "THINK_MS", None)  # deterministic: each answer is checked against the player here
     answered: list[tuple] = []
@@ -69,7 +69,7 @@ def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper, monk
 
 
 def test_the_hint_is_worked_out_in_the_helper(qtbot, make_window, helper, monkeypatch) -> None:
-    from euchre_qt.app import controller
+    from euchre_qt.app.play import controller
     from euchre_qt.engine.ai.hint import hint
 
     monkeypatch.setattr(controller, "THINK_MS", None)  # deterministic: compare with the hint made here
@@ -101,8 +101,8 @@ WINDOW_PROCESS = textwrap.dedent(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from euchre_qt.app.main_window import MainWindow
-    from euchre_qt.app.settings import SettingsStore
+    from euchre_qt.app.window.main_window import MainWindow
+    from euchre_qt.app.storage.settings import SettingsStore
     store = SettingsStore(Path(os.environ["EUCHRE_QT_CONFIG_DIR"]))
     seats = {f"player_{s}": "advanced" for s in ("west", "north", "east")}
     store.save(replace(store.settings, speed=0, **seats))

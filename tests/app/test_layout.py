@@ -127,7 +127,7 @@ def test_cards_are_drawn_for_the_screen_scale(tmp_path) -> None:
         from PySide6.QtCore import QEventLoop
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
-        from euchre_qt.app.main_window import MainWindow
+        from euchre_qt.app.window.main_window import MainWindow
         w = MainWindow(resume=False, seed=3)
         w.resize(1000, 700); w.show(); w.build()
         def drawn():

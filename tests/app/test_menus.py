@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
-from euchre_qt.app.settings import SettingsStore
-from euchre_qt.app.settings_file import BACKDROPS
+from euchre_qt.app.storage.settings import SettingsStore
+from euchre_qt.app.storage.settings_file import BACKDROPS
 from euchre_qt.app.table.state import Stage, dealt_hands
 from euchre_qt.engine import Game, Phase, Seat
 
@@ -153,7 +153,7 @@ def _buttons_for(action) -> set[str]:
 
 
 def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkeypatch) -> None:
-    from euchre_qt.app import controller
+    from euchre_qt.app.play import controller
     from euchre_qt.session.wording import hint_text, reason_text
 
     monkeypatch.setattr(controller, "THINK_MS", None)  # the same search as _real_hint, not cut short by time
@@ -214,7 +214,7 @@ def test_hint_text_says_the_move_then_the_players_reason() -> None:
 
 
 def test_decide_for_me_makes_the_hints_move(qtbot, make_window, monkeypatch) -> None:
-    from euchre_qt.app import controller
+    from euchre_qt.app.play import controller
 
     monkeypatch.setattr(controller, "THINK_MS", None)
     window = make_window(seed=6)
@@ -235,9 +235,10 @@ def test_decide_for_me_makes_the_hints_move(qtbot, make_window, monkeypatch) -> 
 
 
 def test_statistics_last_trick_review_and_help_dialogs(qtbot, make_window) -> None:
-    from euchre_qt.app.help import RulesDialog, ShortcutsDialog
-    from euchre_qt.app.review import LastTrickDialog, ReviewDialog
-    from euchre_qt.app.stats_dialog import StatsDialog
+    from euchre_qt.app.review.review_dialog import LastTrickDialog, ReviewDialog
+    from euchre_qt.app.stats.stats_dialog import StatsDialog
+
+    from euchre_qt.app.window.help import RulesDialog, ShortcutsDialog
 
     window = make_window(seed=21)
     c = window.controller
@@ -269,7 +270,7 @@ def test_statistics_last_trick_review_and_help_dialogs(qtbot, make_window) -> No
 
 
 def test_options_dialog_changes_settings(qtbot, make_window, private_folders) -> None:
-    from euchre_qt.app.options_dialog import OptionsDialog
+    from euchre_qt.app.window.options_dialog import OptionsDialog
 
     window = make_window(seed=2)
     settle(qtbot, window)

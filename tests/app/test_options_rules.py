@@ -7,8 +7,8 @@ import re
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
 
-from euchre_qt.app.options_dialog import OptionsDialog, with_access_key
-from euchre_qt.app.settings import PLAYER_KINDS, PLAYER_LABELS, Settings
+from euchre_qt.app.storage.settings import PLAYER_KINDS, PLAYER_LABELS, Settings
+from euchre_qt.app.window.options_dialog import OptionsDialog, with_access_key
 from euchre_qt.engine.ai.registry import COMPUTER_PLAYERS
 from euchre_qt.engine.rules import RULE_OPTIONS, FarmersHand, Rules
 from tests.engine.helpers import EVERY_RULE_CHANGED

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from euchre_qt.app.review.review_dialog import ReviewDialog
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from euchre_qt.analysis import Budget, Grade, positions
 from euchre_qt.analysis.replay import position_before
-from euchre_qt.app import review_analysis, thinker
-from euchre_qt.app.review import ReviewDialog
+from euchre_qt.app.review import analysis_panel as review_analysis
+from euchre_qt.app.thinking import thinker
 from euchre_qt.engine import Game, Seat
 from euchre_qt.engine.ai.novice import NovicePlayer
 
@@ -123,7 +124,7 @@ def test_a_deal_played_again_ends_with_both_plays_side_by_side(qtbot, make_windo
     """The practice hand's end shows the deal as played in the game and this time, side by
     side; the game comes back when the player closes them (it came back at once, with a
     line in the status bar)."""
-    from euchre_qt.app.practice_result import PracticeResultDialog
+    from euchre_qt.app.review.practice_result import PracticeResultDialog
 
     window, review = _review_after(qtbot, make_window, 1)
     c = window.controller

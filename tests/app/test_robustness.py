@@ -13,7 +13,7 @@ import threading
 from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
-from euchre_qt.app import controller
+from euchre_qt.app.play import controller
 from euchre_qt.app.table.card_item import CardItem
 from euchre_qt.app.table.items import ButtonItem
 from euchre_qt.app.table.state import Stage
@@ -269,7 +269,7 @@ def test_quickplay_plays_the_only_legal_card(qtbot, make_window) -> None:
 def test_files_are_written_in_order_off_the_gui_thread(tmp_path, qtbot) -> None:
     import threading
 
-    from euchre_qt.app.writer import BackgroundWriter
+    from euchre_qt.app.storage.writer import BackgroundWriter
 
     writer = BackgroundWriter()
     where: list[str] = []
@@ -297,7 +297,7 @@ def test_files_are_written_in_order_off_the_gui_thread(tmp_path, qtbot) -> None:
 
 
 def test_ctrl_c_and_sigterm_close_the_window_and_keep_the_game(qtbot, make_window, private_folders) -> None:
-    from euchre_qt.app.signals import SignalCloser
+    from euchre_qt.app.window.signals import SignalCloser
 
     for sig in (signal.SIGINT, signal.SIGTERM):
         window = make_window(seed=77)

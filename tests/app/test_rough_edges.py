@@ -60,7 +60,7 @@ def test_the_window_title_names_the_program_once(qtbot, make_window) -> None:
     already end with it: so the title must end with it, and hold it once."""
     from PySide6.QtWidgets import QApplication
 
-    from euchre_qt.app.main_window import APP_TITLE
+    from euchre_qt.app.window.main_window import APP_TITLE
 
     app = QApplication.instance()
     old = app.applicationDisplayName()
@@ -296,7 +296,7 @@ def _hands_in_log(window: Any) -> list[str]:
 
 
 def test_the_game_log_opens_in_a_window_newest_hand_last_and_searchable(qtbot, make_window) -> None:
-    from euchre_qt.app.log_window import GameLogWindow
+    from euchre_qt.app.stats.log_window import GameLogWindow
 
     window = make_window(seed=8)
     c = window.controller

@@ -12,10 +12,10 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from euchre_qt.app.accessibility.table_access import HandAccessible
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
-from euchre_qt.app.accessibility import HandAccessible
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import ActionKind, Card, Phase, Seat, Suit, order_up, play
 from euchre_qt.session import wording

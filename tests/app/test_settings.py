@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from euchre_qt.app.artsource import back_names
-from euchre_qt.app.settings import KEYS, Settings, SettingsStore
+from euchre_qt.app.cardart.artsource import back_names
+from euchre_qt.app.storage.settings import KEYS, Settings, SettingsStore
 from euchre_qt.engine.rules import RULE_OPTIONS, FarmersHand, Rules
 from tests.engine.helpers import EVERY_RULE_CHANGED
 
@@ -146,7 +146,7 @@ def test_bad_values_fall_back_to_defaults_with_one_warning_and_a_backup(private_
 
 
 def test_corrupt_ini_starts_the_program_with_defaults_and_a_warning(qtbot, private_folders) -> None:
-    from euchre_qt.app.main_window import MainWindow
+    from euchre_qt.app.window.main_window import MainWindow
 
     folder = private_folders["config"]
     folder.mkdir(parents=True)
@@ -165,7 +165,7 @@ def test_corrupt_ini_starts_the_program_with_defaults_and_a_warning(qtbot, priva
 
 
 def test_unwritable_folder_keeps_playing_with_one_warning(qtbot, tmp_path, monkeypatch) -> None:
-    from euchre_qt.app.main_window import MainWindow
+    from euchre_qt.app.window.main_window import MainWindow
 
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the config folder should be")
@@ -201,7 +201,7 @@ def test_the_settings_folder_found_quickly_is_the_one_platformdirs_names(
 ) -> None:
     import platformdirs
 
-    from euchre_qt.app import paths
+    from euchre_qt.app.storage import paths
 
     monkeypatch.delenv("EUCHRE_QT_CONFIG_DIR")
     if xdg is None:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from euchre_qt.app.sound import EFFECTS, sounds_dir
+from euchre_qt.app.table.sound import EFFECTS, sounds_dir
 from euchre_qt.app.table.state import Stage
 
 from .conftest import advance, click_item, settle
@@ -128,7 +128,7 @@ DROPPED = """
 import gc, time
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from euchre_qt.app.sound import Sound
+from euchre_qt.app.table.sound import Sound
 kept, dropped = Sound(), Sound()
 kept.play("card"), dropped.play("deal")  # each starts its sound thread
 end = time.monotonic() + 0.5

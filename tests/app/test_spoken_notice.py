@@ -12,11 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from euchre_qt.app.accessibility.announcer import Announcer
+from euchre_qt.app.accessibility.spoken_notice import RING, NoticeBoard
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QMainWindow
-
-from euchre_qt.app.announcer import Announcer
-from euchre_qt.app.spoken_notice import RING, NoticeBoard
 
 
 @pytest.fixture
@@ -102,7 +101,7 @@ def test_a_dialogs_notices_appear_in_the_game_windows_status_bar(qtbot, window, 
     """With a hidden status bar of its own, Orca 43 said the whole dialog again before each."""
     from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
-    from euchre_qt.app import announcer as announcer_module
+    from euchre_qt.app.accessibility import announcer as announcer_module
 
     monkeypatch.setattr(announcer_module, "spoken_through_atspi", lambda: True)
     part = QWidget()  # a dialog's part, made before it is put in its dialog
@@ -119,7 +118,7 @@ def test_a_dialogs_notices_appear_in_the_game_windows_status_bar(qtbot, window, 
 def test_a_player_with_a_newer_orca_may_choose_announcements(qtbot, make_window, monkeypatch) -> None:
     """Orca with announcement support says "notification" before each notice: the
     Options let the player have Qt's announcements instead (one way only, still)."""
-    from euchre_qt.app import announcer as announcer_module
+    from euchre_qt.app.accessibility import announcer as announcer_module
 
     monkeypatch.setattr(announcer_module, "spoken_through_atspi", lambda: True)
     window = make_window(seed=3, spoken_as="announcements")
@@ -135,7 +134,7 @@ NOTICES_THEN_EXIT = """
 import gc
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QMainWindow
-from euchre_qt.app.spoken_notice import NoticeBoard
+from euchre_qt.app.accessibility.spoken_notice import NoticeBoard
 app = QApplication([])
 QAccessible.setActive(True)
 for _ in range(3):

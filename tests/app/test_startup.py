@@ -21,17 +21,18 @@ FIRST_FRAME = textwrap.dedent(
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from euchre_qt.app.main_window import MainWindow
+    from euchre_qt.app.window.main_window import MainWindow
     seen = {}
     class Watch(QObject):
         def eventFilter(self, obj, ev):
             if ev.type() == QEvent.Type.Paint and not seen:
                 import PySide6.QtCore as core
                 heavy = ["euchre_qt.engine.hand", "euchre_qt.engine.game", "euchre_qt.engine.ai.novice",
-                         "euchre_qt.app.controller", "euchre_qt.app.table.scene",
+                         "euchre_qt.app.play.controller", "euchre_qt.app.table.scene",
                          "euchre_qt.app.cardart.renderer", "multiprocessing", "PySide6.QtSvg",
-                         "euchre_qt.app.accessibility", "euchre_qt.app.settings", "euchre_qt.engine.rules",
-                         "euchre_qt.engine.ai.registry", "euchre_qt.app.table.view", "euchre_qt.app.screen_reader",
+                         "euchre_qt.app.accessibility.table_access", "euchre_qt.app.storage.settings",
+                         "euchre_qt.engine.rules", "euchre_qt.engine.ai.registry", "euchre_qt.app.table.view",
+                         "euchre_qt.app.accessibility.screen_reader",
                          "euchre_qt.cli", "dataclasses", "euchre_qt.net.protocol", "jsonschema"]
                 seen["icon"] = not w.windowIcon().isNull()
                 seen["loaded"] = [m for m in heavy if m in sys.modules]
@@ -81,7 +82,7 @@ def test_the_first_frame_shows_the_saved_felt_at_the_saved_size_without_loading_
 ) -> None:
     from PySide6.QtWidgets import QMainWindow
 
-    from euchre_qt.app.settings import SettingsStore
+    from euchre_qt.app.storage.settings import SettingsStore
 
     store = SettingsStore(private_folders["config"])
     store.update(backdrop="#6D2130")
@@ -99,7 +100,7 @@ def test_the_first_frame_shows_the_saved_felt_at_the_saved_size_without_loading_
 
 
 def test_build_makes_the_whole_window_at_once(qtbot, private_folders: dict[str, Path]) -> None:
-    from euchre_qt.app.main_window import MainWindow
+    from euchre_qt.app.window.main_window import MainWindow
 
     window = MainWindow(resume=False, seed=5)
     qtbot.addWidget(window)
@@ -116,7 +117,7 @@ def test_build_makes_the_whole_window_at_once(qtbot, private_folders: dict[str, 
 
 def test_the_deck_is_drawn_in_the_worker_from_the_first_step_at_the_tables_size(qtbot: QtBot) -> None:
     from euchre_qt.app.cardart import CardArt
-    from euchre_qt.app.main_window import MainWindow
+    from euchre_qt.app.window.main_window import MainWindow
 
     asked: list[tuple[int, float, bool]] = []  # (width, scale, whether the table existed)
 

@@ -4,9 +4,9 @@ out again on resize, suits in the deck's colours. Statistics across runs (U10)."
 
 from __future__ import annotations
 
+from euchre_qt.app.stats.statistics import StatsStore
 from PySide6.QtGui import QColor
 
-from euchre_qt.app.stats import StatsStore
 from euchre_qt.app.table.panel_html import suit_ink
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Phase, Seat, Suit

@@ -135,7 +135,7 @@ def test_installed_program_runs_offscreen(installed: tuple[Path, dict[str, str],
 
 
 def test_wheel_carries_the_sounds(wheel: Path) -> None:
-    from euchre_qt.app.sound import EFFECTS
+    from euchre_qt.app.table.sound import EFFECTS
 
     names = set(zipfile.ZipFile(wheel).namelist())
     sounds = {f"euchre_qt/resources/sounds/{name}.wav" for name in EFFECTS}

@@ -25,7 +25,7 @@ def test_euchre_qt_arena_plays_a_short_match(capsys: pytest.CaptureFixture[str])
 
 def test_no_arguments_start_the_game_as_an_empty_command_line_would(monkeypatch: pytest.MonkeyPatch) -> None:
     from euchre_qt import __main__
-    from euchre_qt.app import start
+    from euchre_qt.app.window import start
 
     defaults = {name: p.default for name, p in inspect.signature(start.run).parameters.items()}
     started: list[dict[str, object]] = []

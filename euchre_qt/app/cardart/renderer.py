@@ -34,7 +34,7 @@ from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 
 from euchre_qt.engine.cards import JOKER_DECK, Card
 
-from ..resources import resource_path
+from ..storage.resources import resource_path
 from .backs import ASPECT, BACKS, DEFAULT_BACK, THEME_BACK, back_names
 from .images import device_size, paint_image, read_svg
 from .themes import own_deck

@@ -31,7 +31,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from euchre_qt.engine.cards import Card, Rank, Suit
 
-from ..resources import resource_path
+from ..storage.resources import resource_path
 from .images import device_size, paint_image, read_svg
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QProcess, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from ...net.serve import banner_port
-from .. import problems
+from ..storage import problems
 
 log = logging.getLogger("euchre_qt.net")
 

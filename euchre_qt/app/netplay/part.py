@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Slot
 
 from ...engine import Seat
-from .. import paths
-from ..window_part import WindowPart
+from ..storage import paths
+from ..window.window_part import WindowPart
 
 if TYPE_CHECKING:
     from ...engine import Game

@@ -1,2 +1,2 @@
 """The controller's parts: each is one concern of pacing a table for the window, and the
-controller (``app/controller.py``) is made of them."""
+controller (``app/play/controller.py``) is made of them."""

@@ -9,9 +9,9 @@ from functools import partial
 from ...engine.ai.player import Decision
 from ...engine.view import SeatView
 from ...session import wording
-from .. import thinker
 from ..table.state import Stage
-from ..think_thread import Answer, Job
+from ..thinking import thinker
+from ..thinking.think_thread import Answer, Job
 from .part import ControllerPart
 
 

@@ -11,7 +11,7 @@ from ...engine import Action, Seat
 from ...engine.ai.player import Decision
 from ...engine.view import SeatView
 from ...session.seats import Think
-from .. import problems
+from ..storage import problems
 from ..table.state import Stage
 from .part import ControllerPart
 from .remote_table import RemoteTable

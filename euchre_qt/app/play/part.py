@@ -17,9 +17,9 @@ if TYPE_CHECKING:
     from ...engine.ai.player import Decision
     from ...session import TableSession
     from ...session import events as table_events
-    from ..settings import Settings
+    from ..storage.settings import Settings
     from ..table.state import Event, Stage
-    from ..think_thread import Answer
+    from ..thinking.think_thread import Answer
     from .remote_table import RemoteTable
     from .seating import Player, Sitter
 

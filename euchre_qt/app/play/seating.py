@@ -8,7 +8,7 @@ from ...engine.ai.player import Decision
 from ...engine.ai.registry import PlayerKind, kind_of
 from ...engine.view import SeatView
 from ...session import SeatKind
-from ..settings import PERSON
+from ..storage.settings import PERSON
 
 # A person at this screen, somebody at a network table, or a computer player of a kind
 Sitter = PlayerKind | Literal[SeatKind.PERSON, SeatKind.REMOTE]

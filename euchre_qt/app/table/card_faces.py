@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QPixmap
 
-    from ..artsource import Art
+    from ..cardart.artsource import Art
     from .card_item import CardItem
 
 

@@ -15,7 +15,7 @@ from functools import cached_property
 from PySide6.QtCore import QPointF, QRectF
 
 from ...engine import Seat
-from ..artsource import ASPECT
+from ..cardart.backs import ASPECT
 
 # Sizes in card heights (ch) unless said otherwise.
 BADGE_H = 0.24

@@ -20,7 +20,7 @@ from ...engine import JOKER, Action, Card, Phase, Seat, sort_hand
 from ...engine.actions import PASS, ActionKind
 from ...engine.cards import JOKER_DECK
 from ...session.wording import SUIT_NAMES, bid_label, card_name, hand_result, prompt
-from ..artsource import Art
+from ..cardart.artsource import Art
 from .animator import CardAnimator, plan_moves
 from .bid_buttons import (
     button_action,

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsScene
 
     from ...engine import Action, Card
-    from ..artsource import Art
+    from ..cardart.artsource import Art
     from .animator import CardAnimator
     from .card_item import CardItem
     from .items import ButtonItem

@@ -1,0 +1,1 @@
+"""Screen-reader access: the table's accessible objects, what is announced and how Orca hears it."""

@@ -1,0 +1,196 @@
+"""The table told aloud: every move, trick and result announced in play order, your turn
+announced with the focus moved onto it, and any fact of the game spoken on a key.
+
+The end of a hand is said in the order the summary shows it (the result, the dealer's
+discard, which the summary shows everyone, and the score), and the next deal only when
+the table shows it, after Continue: the session deals it at once, while the summary is
+still up. What is said goes out before the focus moves, so a reader says what happened,
+then where the focus is.
+
+The narrator listens to the table session's events (a subscriber at once to the
+controller's ``TablePresenter``) and to the controller's redraws (when a person's turn
+starts), and speaks through the ``Announcer``. It words nothing itself: every sentence
+comes from ``session.wording``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtGui import QAccessible
+
+from ...engine import ActionKind, HandState, Phase, Seat, Trick
+from ...session import events, wording
+from ..table.state import Event, Stage, TableState
+from .announcer import Announcer
+
+if TYPE_CHECKING:
+    from ..play.controller import Controller
+    from ..table.scene import TableScene
+
+
+class Narrator(QObject):
+    def __init__(self, controller: Controller, scene: TableScene, announcer: Announcer) -> None:
+        super().__init__(announcer)
+        self.controller = controller
+        self.scene = scene
+        self.announcer = announcer
+        self._turn_said: tuple[int, int, Seat] | None = None  # (game id, position, seat) announced
+        self._hand_over = False  # a hand ended and its summary is (about to be) shown
+        self._next_deal = ""  # the next deal, said when the table shows it
+        self._dealer_ordered: events.BidMade | None = None  # said with the card picked up
+        controller.presenter.at_once(self._on_table_event)
+        controller.changed.connect(self._changed)
+        controller.present.connect(self._presented)
+
+    # --- what happens -------------------------------------------------------------------
+
+    def _names(self) -> tuple[str, str, str, str]:
+        name = self.controller.settings.name
+        return (name(Seat.SOUTH), name(Seat.WEST), name(Seat.NORTH), name(Seat.EAST))
+
+    def _you(self) -> Seat | None:
+        """The seat spoken to as "you": the one person at this screen (None when several share it)."""
+        people = self.controller.people()
+        return next(iter(people)) if len(people) == 1 else None
+
+    def _on_table_event(self, event: events.Event) -> None:
+        """Say what just happened at the table, as the session tells it, in order.
+
+        A person's turn is said when the table shows it (``_changed``, with the focus), and
+        a refused move is said by the window's message for it, so neither is said twice."""
+        if isinstance(event, events.TurnStarted | events.MoveRefused):
+            return
+        if isinstance(event, events.TableReset):
+            self._hand_over, self._next_deal = False, ""
+        if isinstance(event, events.BidMade) and event.dealer and event.action.kind is ActionKind.ORDER_UP:
+            self._dealer_ordered = event  # "Nell picks up the Ace of Clubs", not that and "picks it up"
+            return
+        names, you = self._names(), self._you()
+        text = wording.event_sentence(event, names, you)
+        if text is None:
+            return
+        if isinstance(event, events.DealerPickedUp):
+            ordered, self._dealer_ordered = self._dealer_ordered, None
+            if ordered is not None and ordered.action.alone:
+                text += ", alone"
+        elif isinstance(event, events.DealerDiscarded) and event.dealer is you:
+            game = self.controller.game
+            down = game.hand.discarded if game is not None else None
+            if down is not None:  # your own discard is yours to know
+                text = f"You discard the {wording.card_name(down)}"
+        elif isinstance(event, events.TrickWon):
+            text += ". " + wording.tricks_so_far(event.tricks_won)
+        elif isinstance(event, events.HandEnded):
+            self._hand_over = True
+            score = f"Score: us {event.scores[0]}, them {event.scores[1]}"
+            self.announcer.say(". ".join([text, *self._discard(event.deal_number), score]))
+            self.announcer.flush()  # before the window's title changes to the new score
+            return
+        elif isinstance(event, events.HandDealt) and self._hand_over:
+            self._next_deal = text
+            return
+        self.announcer.say(text)
+
+    def _discard(self, deal_number: int) -> list[str]:
+        """The dealer's pick-up and discard of a finished hand, as its summary shows them."""
+        game = self.controller.game
+        records = game.records if game is not None else []
+        final: HandState | None = next((r.final for r in reversed(records) if r.deal_number == deal_number), None)
+        if final is None or not final.up_card_taken or final.discarded is None:
+            return []
+        you = final.dealer is self._you()
+        who = "You" if you else self._names()[final.dealer]
+        up, down = wording.card_name(final.up_card), wording.card_name(final.discarded)
+        return [f"{who} picked up the {up} and discarded the {down}"]
+
+    @Slot(object, int)
+    def _presented(self, event: Event, _token: int) -> None:
+        if event.kind == "deal":
+            self._say_next_deal()
+
+    def _say_next_deal(self) -> None:
+        """The table shows the next deal (or plays on without a summary): say it now."""
+        self._hand_over = False
+        if self._next_deal:
+            self.announcer.say(self._next_deal)
+            self._next_deal = ""
+
+    @Slot()
+    def _changed(self) -> None:
+        """A person's turn began: say so once, and put the focus where they will act."""
+        c = self.controller
+        game = c.game
+        seat = c.human_seat
+        if c.waits_for_continue and c.people():
+            self._focus_continue()
+            return
+        if self._next_deal and game is not None and c.display is game.hand:
+            self._say_next_deal()
+        if game is None or seat is None or c.stage is not Stage.HUMAN:
+            return
+        key = (id(game), len(game.actions), seat)
+        if key == self._turn_said:
+            return
+        self._turn_said = key
+        state = c.table_state()
+        if state is None:
+            return
+        self.announcer.say(wording.your_turn(state.hand, state.legal, self._names(), self._you()))
+        self.announcer.flush()  # what happened is said before the focus moves
+        if QAccessible.isActive():
+            first = self._first_control(state)
+            if first is not None:
+                self.scene.set_focus(first)
+
+    def _focus_continue(self) -> None:
+        """A hand's summary or a finished trick waits for Continue: once what happened is
+        said, the focus goes there (it is the one thing to do). Not where the table moves
+        on by itself (a hand thrown in, Auto Play): the button would be gone at once."""
+        self.announcer.flush()
+        if QAccessible.isActive() and "continue" in self.scene.focusables() and self.scene.focus_key != "continue":
+            self.scene.set_focus("continue")
+
+    def _first_control(self, state: TableState) -> object:
+        """Your first playable card, or the first bid button."""
+        legal = state.legal_cards()
+        for card in self.scene.hand_cards():
+            if card in legal:
+                return card
+        keys = [k for k in self.scene.focusables() if isinstance(k, str)]
+        return keys[0] if keys else None
+
+    # --- facts on demand ----------------------------------------------------------------
+
+    def speak_fact(self, fact: str) -> bool:
+        """Say one fact of the game now (a key was pressed). False if there is no game yet."""
+        if fact == "repeat":
+            self.announcer.repeat()
+            return True
+        state = self.controller.table_state()
+        if state is None:
+            return False
+        names, you = self._names(), self._you()
+        last = self._last_trick()
+        plays = state.pending_trick.plays if state.pending_trick is not None else state.hand.trick
+        text = {
+            "score": lambda: wording.score_fact(state.scores, state.points_to_win, state.hand, names, you),
+            "bids": lambda: wording.bids_fact(state.hand, names, you),
+            "trick": lambda: wording.trick_fact(plays, names, you),
+            "last_trick": lambda: wording.last_trick_fact(last, names, you),
+            "turn": lambda: wording.turn_fact(state.hand, state.thinking, names, you),
+        }[fact]()
+        self.announcer.say(text, happened=False)
+        return True
+
+    def _last_trick(self) -> Trick | None:
+        c = self.controller
+        hand = c.display
+        if hand is not None and hand.tricks:
+            return hand.tricks[-1]
+        game = c.game
+        if game is not None and game.records and game.hand.phase is not Phase.PLAY:
+            tricks = game.records[-1].final.tricks
+            return tricks[-1] if tricks else None
+        return None

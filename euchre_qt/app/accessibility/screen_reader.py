@@ -1,0 +1,29 @@
+"""The factory through which a screen reader reaches the card table, installed before the
+window's first frame. The table's accessible interfaces (``accessibility``) are loaded
+when a screen reader first asks for them, not at start-up (their classes cost a few
+milliseconds to make)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+
+_installed = False
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    from ..table.view import TableView
+
+    if not isinstance(obj, TableView):
+        return None
+    from .table_access import table_interface
+
+    return table_interface(obj)
+
+
+def install() -> None:
+    """Install the factory once per process."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True

@@ -1,0 +1,180 @@
+"""Recorded games in the main window: a Euchre Game Notation (EGN) file opened (from the
+Game menu or dropped on the window) is shown on the table a move at a time while the game
+in progress waits; the game is saved as EGN off the GUI thread."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Slot
+
+from ..storage import problems
+from ..window.window_part import APP_TITLE, WindowPart
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
+
+    from ...engine import Game
+    from ...notation.replay import Replay
+    from .viewer import GameViewer, RecordLoader, ViewerBar
+
+
+class RecordedGames(WindowPart):
+    """Opening, showing and saving recorded games (a part of the main window)."""
+
+    viewer_actions: list[QAction]
+    _viewer_bar: ViewerBar | None
+    _loader: RecordLoader | None
+
+    def _make_viewer_actions(self) -> None:
+        """The viewer's keys, live only while a record is on the table."""
+
+        def on_viewer(act: Callable[[GameViewer], None]) -> Callable[[], None]:
+            def run() -> None:
+                if self.viewer is not None:
+                    act(self.viewer)
+
+            return run
+
+        steps: list[tuple[str, list[str], Callable[[], None]]] = [
+            ("Next Move", ["Right"], on_viewer(lambda v: v.step(+1))),
+            ("Previous Move", ["Left"], on_viewer(lambda v: v.step(-1))),
+            ("Next Deal", ["PgDown", "Down"], on_viewer(lambda v: v.deal(+1))),
+            ("Previous Deal", ["PgUp", "Up"], on_viewer(lambda v: v.deal(-1))),
+            ("First Move", ["Home"], on_viewer(lambda v: v.go(0))),
+            ("Last Move", ["End"], on_viewer(lambda v: v.go(len(v.positions) - 1))),
+            ("Close Viewer", ["Escape"], self.close_viewer),
+        ]
+        from PySide6.QtGui import QAction, QKeySequence
+
+        for text, keys, slot in steps:
+            action = QAction(text, self)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setEnabled(False)
+            action.triggered.connect(slot)
+            self.addAction(action)  # no menu: the keys work on the window
+            self.viewer_actions.append(action)
+
+    @Slot()
+    def choose_game_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        with self.controller.paused():  # nobody plays on behind the file dialog
+            path, _ = QFileDialog.getOpenFileName(
+                self, "Open Game", str(Path.home()), "Euchre Game Notation (*.egn);;All files (*)"
+            )
+        if path:
+            self.open_game_file(Path(path))
+
+    def open_game_file(self, path: Path) -> None:
+        """Read and replay ``path`` in a thread; it is shown when ready (``_game_opened``)."""
+        from .viewer import RecordLoader
+
+        if self._loader is None:
+            self._loader = RecordLoader(self)
+            self._loader.opened.connect(self._game_opened)
+        self.statusBar().showMessage(f"Opening {path.name}…")
+        self._loader.load(path)
+
+    @Slot(object, object)
+    def _game_opened(self, path: Path, result: Replay | str) -> None:
+        from .viewer import GameViewer, ViewerBar
+
+        if isinstance(result, str):
+            self.notify("warning", f"{path.name} cannot be shown: {result}")
+            return
+        if self._viewer_bar is None:
+            self._viewer_bar = ViewerBar()
+            self._viewer_bar.closed.connect(self.close_viewer)
+            self._box.addWidget(self._viewer_bar)
+        if self.viewer is None:
+            self.controller.pause()
+        self.viewer = GameViewer(result, result.record.title or path.stem, self)
+        self.viewer.changed.connect(self._show_viewer)
+        self._viewer_bar.attach(self.viewer)
+        self._viewer_bar.show()
+        self._show_viewer()
+        record = result.record
+        said = f"Showing {self.viewer.title}: {len(self.viewer.shown.game.records)} deals replayed."
+        if result.problem:
+            said += f" The record stops at a move the rules do not allow: {result.problem}"
+        if result.warning:
+            said += f" {result.warning}"
+        if record.left_out:
+            said += f" Not shown: {', '.join(record.left_out)}."
+        self.notify("warning" if result.problem or result.warning else "info", said)
+
+    @Slot()
+    def _show_viewer(self) -> None:
+        viewer = self.viewer
+        if viewer is None:
+            return
+        self.scene.show_state(viewer.table_state(self.store.settings.sort_by_trump))
+        self._update_actions()
+        self._announce()
+        self.setWindowTitle(f"{viewer.title} — {APP_TITLE}")
+        self.say(viewer.caption())  # a screen reader hears each step as it is taken
+        self.say(viewer.notes())
+
+    @Slot()
+    def close_viewer(self) -> None:
+        if self.viewer is None:
+            return
+        self.viewer = None
+        if self._viewer_bar is not None:
+            self._viewer_bar.hide()
+        self.setWindowTitle(APP_TITLE)
+        self._update_actions()
+        self.controller.resume()
+        self.view.setFocus()
+
+    @Slot()
+    def save_game_as_egn(self) -> None:
+        game = self.controller.game
+        if game is not None:
+            self.ask_and_save_egn(game)
+
+    def ask_and_save_egn(self, game: Game) -> None:
+        """Ask where, then save ``game`` (the one on the table, or a finished one) as EGN."""
+        from PySide6.QtWidgets import QFileDialog
+
+        with self.controller.paused():
+            path, _ = QFileDialog.getSaveFileName(
+                self, "Save Game as EGN", str(Path.home() / "euchre-game.egn"), "Euchre Game Notation (*.egn)"
+            )
+        if path:
+            self.write_egn(game, Path(path if path.lower().endswith(".egn") else path + ".egn"))
+
+    def write_egn(self, game: Game, path: Path) -> None:
+        """Write ``game`` as EGN off the GUI thread (the game is copied first: play goes on)."""
+        from ...engine import Game
+        from ...notation import EgnError, egn
+
+        copy = Game.from_dict(game.to_dict())
+        names = tuple(self.store.settings.name(i) for i in range(4))
+
+        def job() -> str | None:
+            try:
+                text = egn.dumps(copy, names, title="A game of euchre-qt")
+                path.write_text(text + "\n", encoding="utf-8")
+            except EgnError as exc:
+                return f"The game cannot be saved as EGN: {exc}"
+            except OSError as exc:
+                problems.record(f"saving {path} failed", exc)
+                return f"The game could not be saved as {path.name}."
+            return None
+
+        self.files.submit(job)
+        self.statusBar().showMessage(f"Saved the game as {path.name}", 6000)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(url.toLocalFile().lower().endswith(".egn") for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.toLocalFile().lower().endswith(".egn")]
+        if files:
+            event.acceptProposedAction()
+            self.open_game_file(files[0])

@@ -1,0 +1,1 @@
+"""Looking back: the last trick, the hands of the game, each decision graded, and a deal played again."""

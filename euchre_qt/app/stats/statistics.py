@@ -1,0 +1,317 @@
+"""Statistics kept across runs (U10): games, slams, hands, euchres, marches, loners.
+
+Stored as JSON in the user data folder; from the point of view of "us" (south and
+north). A slam (the losers scored nothing) counts as two games in the tally (R11).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ...engine import Game, HandRecord, Outcome
+from ..storage import paths, problems
+
+if TYPE_CHECKING:
+    from ..storage.writer import BackgroundWriter
+
+RECENT = 30  # games kept for the chart, each with its moves (to review or save as EGN)
+GAMES_FOLDER = "games"  # the finished games of ``recent``, one engine save file each
+
+
+@dataclass
+class Statistics:
+    games_won: int = 0
+    games_lost: int = 0
+    slams_won: int = 0
+    slams_lost: int = 0
+    hands_played: int = 0
+    hands_passed_out: int = 0
+    made_by_us: int = 0
+    made_by_them: int = 0
+    marches_us: int = 0
+    marches_them: int = 0
+    euchres_by_us: int = 0  # we euchred their bid
+    euchres_against_us: int = 0  # our bid was euchred
+    loners_us: int = 0
+    loner_marches_us: int = 0
+    loners_them: int = 0
+    loner_marches_them: int = 0
+    points_us: int = 0
+    points_them: int = 0
+    games_abandoned: int = 0  # left unfinished for a new game: neither won nor lost
+    streak: int = 0  # the games won (above zero) or lost (below) in a row, up to the last one
+    best_streak: int = 0  # the most games won in a row
+    worst_streak: int = 0  # the most games lost in a row
+    recent: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return self.games_won + self.games_lost
+
+    @property
+    def tally(self) -> tuple[int, int]:
+        """Games won and lost with each slam counting twice."""
+        return self.games_won + self.slams_won, self.games_lost + self.slams_lost
+
+    def add_hand(self, record: HandRecord) -> None:
+        result = record.result
+        if result.outcome is Outcome.MISDEAL:
+            return
+        self.hands_played += 1
+        if not result.outcome.scored or result.maker is None:
+            self.hands_passed_out += 1
+            return
+        ours = result.maker.team == 0
+        self.points_us += result.points[0]
+        self.points_them += result.points[1]
+        if ours:
+            self.made_by_us += 1
+        else:
+            self.made_by_them += 1
+        if result.alone:
+            if ours:
+                self.loners_us += 1
+            else:
+                self.loners_them += 1
+        if result.outcome is Outcome.MARCH:
+            if ours:
+                self.marches_us += 1
+                self.loner_marches_us += result.alone
+            else:
+                self.marches_them += 1
+                self.loner_marches_them += result.alone
+        elif result.outcome is Outcome.EUCHRE:
+            if ours:
+                self.euchres_against_us += 1
+            else:
+                self.euchres_by_us += 1
+
+    def add_game(self, game: Game, file: str | None = None) -> None:
+        """Count a finished game; ``file`` names its save in the games folder, if kept."""
+        if game.winner is None:
+            return
+        won = game.winner == 0
+        if won:
+            self.games_won += 1
+            self.slams_won += game.is_slam
+            self.streak = self.streak + 1 if self.streak > 0 else 1
+        else:
+            self.games_lost += 1
+            self.slams_lost += game.is_slam
+            self.streak = self.streak - 1 if self.streak < 0 else -1
+        self.best_streak = max(self.best_streak, self.streak)
+        self.worst_streak = max(self.worst_streak, -self.streak)
+        self.recent.append(
+            {
+                "date": time.strftime("%Y-%m-%d"),
+                "us": game.scores[0],
+                "them": game.scores[1],
+                "slam": game.is_slam,
+                **({"file": file} if file is not None else {}),
+            }
+        )
+        self.recent = self.recent[-RECENT:]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Statistics:
+        if not isinstance(data, dict):
+            raise ValueError("not a statistics file")
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if f.name == "recent":
+                if not isinstance(value, list):
+                    raise ValueError("recent games is not a list")
+                good = []
+                for g in value:
+                    if isinstance(g, dict) and isinstance(g.get("us"), int) and isinstance(g.get("them"), int):
+                        good.append(
+                            {
+                                "date": str(g.get("date", "")),
+                                "us": g["us"],
+                                "them": g["them"],
+                                "slam": bool(g.get("slam")),
+                                **({"file": g["file"]} if isinstance(g.get("file"), str) else {}),
+                            }
+                        )
+                values["recent"] = good[-RECENT:]
+            else:
+                negative_ok = f.name == "streak"
+                if not isinstance(value, int) or isinstance(value, bool) or (value < 0 and not negative_ok):
+                    raise ValueError(f"{f.name} is not a count")
+                values[f.name] = value
+        return cls(**values)
+
+    def followed_by(self, later: Statistics) -> Statistics:
+        """These statistics with ``later`` ones (counted after these) added on."""
+        both = Statistics.from_dict(self.to_dict())
+        for f in fields(Statistics):
+            if f.name not in ("recent", "streak", "best_streak", "worst_streak"):
+                setattr(both, f.name, getattr(self, f.name) + getattr(later, f.name))
+        both.recent = (self.recent + later.recent)[-RECENT:]
+        if later.streak == 0:
+            both.streak = self.streak
+        elif (later.streak > 0) == (self.streak > 0) and later.games == abs(later.streak):
+            both.streak = self.streak + later.streak  # one unbroken run across the two
+        else:
+            both.streak = later.streak
+        both.best_streak = max(self.best_streak, later.best_streak, both.streak)
+        both.worst_streak = max(self.worst_streak, later.worst_streak, -both.streak)
+        return both
+
+
+class StatsStore:
+    FILE_NAME = "statistics.json"
+    BACKUP_NAME = "statistics-before-reset.json"
+
+    def __init__(self, folder: Path | None = None, writer: BackgroundWriter | None = None) -> None:
+        """With a ``writer``, the file is written in its thread (its ``failed`` says what went
+        wrong); without one, here and now (``warning`` says)."""
+        self.folder = Path(folder) if folder is not None else paths.data_dir()
+        self.path = self.folder / self.FILE_NAME
+        self.writer = writer
+        self.warning: str | None = None
+        self.stats = self._load()
+        self.previous: Statistics | None = None  # before the reset made in this run, if any
+        self._counted: set[tuple[int, int]] = set()
+        self._games_counted: set[tuple[int, int]] = set()
+
+    def _load(self) -> Statistics:
+        if not self.path.exists():
+            return Statistics()
+        try:
+            return Statistics.from_dict(json.loads(self.path.read_text(encoding="utf-8")))
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            problems.record("the statistics file could not be read", exc, self.folder)
+            target = paths.aside(self.path, lambda when: f"statistics-damaged-{when}.json")
+            try:
+                self.path.replace(target)
+                kept = f" The old file was kept next to the new one, as {target.name}."
+            except OSError as move_exc:
+                problems.record("the damaged statistics file could not be kept aside", move_exc, self.folder)
+                kept = ""
+            self.warning = f"The statistics file was damaged, so the statistics start again.{kept}"
+            return Statistics()
+
+    def save(self) -> bool:
+        text = json.dumps(self.stats.to_dict(), indent=1)
+        if self.writer is not None:
+            self.writer.submit(lambda: self._write(text))
+            return True
+        self.warning = self._write(text)
+        return self.warning is None
+
+    def _write(self, text: str, path: Path | None = None) -> str | None:
+        try:
+            paths.write_atomically(path or self.path, text)
+        except OSError as exc:
+            problems.record("the statistics could not be saved", exc, self.folder)
+            return "The statistics cannot be saved, so the games played now may not be counted."
+        return None
+
+    def record_hands(self, game: Game, records: list[HandRecord]) -> None:
+        """Count finished hands (a hand replayed after Undo Round counts once)."""
+        for record in records:
+            key = (game.seed, record.deal_number)
+            if key in self._counted:
+                continue
+            self._counted.add(key)
+            self.stats.add_hand(record)
+        self.save()
+
+    def record_game(self, game: Game) -> None:
+        """Count a finished game once: one finished again after Undo Round keeps its first
+        result, as its hands do."""
+        key = (game.seed, int(game.first_dealer))
+        if key in self._games_counted:
+            return
+        self._games_counted.add(key)
+        name = f"{time.strftime('%Y%m%d-%H%M%S')}-{game.seed}.json"
+        self.stats.add_game(game, name)
+        self._keep_game(name, game.to_json())
+        self.save()
+
+    @property
+    def games_folder(self) -> Path:
+        return self.folder / GAMES_FOLDER
+
+    def _keep_game(self, name: str, text: str) -> None:
+        """Write a finished game's moves, and let go of those no longer among the recent ones."""
+        kept = {entry.get("file") for entry in self.stats.recent}
+
+        def job() -> str | None:
+            try:
+                self.games_folder.mkdir(parents=True, exist_ok=True)
+                paths.write_atomically(self.games_folder / name, text)
+                for old in self.games_folder.glob("*.json"):
+                    if old.name not in kept:
+                        old.unlink()
+            except OSError as exc:
+                problems.record("a finished game could not be kept", exc, self.folder)
+                return "A finished game could not be kept, so it cannot be saved as EGN later."
+            return None
+
+        if self.writer is not None:
+            self.writer.submit(job)
+        else:
+            self.warning = job()
+
+    def finished_game(self, entry: dict[str, Any]) -> Game | None:
+        """The game behind an entry of ``recent``, if its moves were kept and still read."""
+        name = entry.get("file")
+        if not isinstance(name, str) or "/" in name or "\\" in name:
+            return None
+        try:
+            return Game.from_json((self.games_folder / name).read_bytes())
+        except (OSError, ValueError) as exc:
+            problems.record(f"the finished game {name} could not be read", exc, self.folder)
+            return None
+
+    def record_abandoned(self, game: Game) -> None:
+        """A game left unfinished for a new one: counted as abandoned, neither won nor lost."""
+        key = (game.seed, int(game.first_dealer))
+        if game.is_over or not game.actions or key in self._games_counted:
+            return
+        self._games_counted.add(key)
+        self.stats.games_abandoned += 1
+        self.save()
+
+    @property
+    def backup_path(self) -> Path:
+        """The statistics as they were before the last reset."""
+        return self.folder / self.BACKUP_NAME
+
+    def reset(self) -> None:
+        """Start the statistics again; the old ones are kept for ``undo_reset``."""
+        self.previous = self.stats
+        text = json.dumps(self.stats.to_dict(), indent=1)
+        if self.writer is not None:
+            self.writer.submit(lambda: self._write(text, self.backup_path))
+        else:
+            self.warning = self._write(text, self.backup_path)
+        self.stats = Statistics()
+        self.save()
+
+    @property
+    def can_undo_reset(self) -> bool:
+        return self.previous is not None
+
+    def undo_reset(self) -> bool:
+        """Bring back the statistics from before the reset (games counted since are added
+        to them); False if there was no reset to undo."""
+        previous = self.previous
+        if previous is None:
+            return False
+        self.previous = None
+        self.stats = previous.followed_by(self.stats)
+        self.save()
+        return True

@@ -1,0 +1,192 @@
+"""``--demo-state NAME``: drive a game to a state worth looking at, for screenshots.
+
+A development aid: plays quickly (the seats' own players, South at random) until the
+table shows NAME, then hands control back at the player's chosen speed. Settings are
+changed in memory only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QDialog
+
+from ...engine import HandState, Phase
+from ..table.state import Stage
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def _your_turn(w: MainWindow) -> HandState | None:
+    """The hand under way, when it is the person's turn."""
+    game = w.controller.game
+    return game.hand if w.controller.stage is Stage.HUMAN and game is not None else None
+
+
+def _phase(w: MainWindow) -> Phase | None:
+    hand = _your_turn(w)
+    return hand.phase if hand is not None else None
+
+
+PREDICATES: dict[str, Callable[[MainWindow], bool]] = {
+    "bidding": lambda w: _phase(w) is Phase.BIDDING_1,
+    "round2": lambda w: _phase(w) is Phase.BIDDING_2,
+    "discard": lambda w: _phase(w) is Phase.DISCARD,
+    "play": lambda w: (
+        (hand := _your_turn(w)) is not None
+        and hand.phase is Phase.PLAY
+        and len(hand.trick) >= 2
+        and len(hand.tricks) >= 1
+    ),
+    "trick": lambda w: w.controller.stage is Stage.TRICK,
+    "alone": lambda w: (hand := _your_turn(w)) is not None and bool(hand.sitting_out),
+    "summary": lambda w: (
+        w.controller.stage is Stage.HAND_OVER
+        and w.controller.display is not None
+        and w.controller.display.result is not None
+        and w.controller.display.result.outcome.scored
+    ),
+    "gameover": lambda w: w.controller.stage is Stage.GAME_OVER,
+}
+DIALOGS = ("options", "stats", "rules", "review", "shortcuts", "lasttrick", "backmenu", "practice")
+# dialogs worth opening only once something was played: the state to play to first
+PLAYED_FIRST = {"review": "summary", "lasttrick": "play", "practice": "summary"}
+
+
+def apply_demo_state(window: MainWindow, name: str) -> None:
+    """Drive the table to ``name`` (``name:extra``), or open the dialog called ``name``."""
+    name, _, extra = name.partition(":")
+    if "show" in extra:
+        window.controller.show_all = True
+    if name in DIALOGS:
+        first = PLAYED_FIRST.get(name)
+        if first is not None:
+            _drive(window, first, lambda: _open_dialog(window, name, extra))
+        else:
+            _open_dialog(window, name, extra)
+        return
+    if name not in PREDICATES:
+        window.notify("info", f"unknown demo state {name!r}")
+        return
+    _drive(window, name, window.hint if "hint" in extra else None)  # "play:hint": and ask for a hint
+
+
+def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None) -> None:
+    predicate = PREDICATES[name]
+    settings = window.store.settings
+    keep_speed = settings.speed
+    window.store.settings = replace(
+        settings, speed=0, trick_clearing="click" if name == "trick" else settings.trick_clearing
+    )
+    window.scene.speed = 0
+    rng = random.Random(7)
+    c = window.controller
+
+    def drive() -> None:
+        if predicate(window):
+            window.store.settings = replace(window.store.settings, speed=keep_speed)
+            window.scene.speed = keep_speed
+            c.changed.disconnect(drive)
+            window._redraw()
+            if then is not None:
+                then()
+            return
+        if c.stage is Stage.HUMAN and c.game is not None:
+            legal = c.game.legal_actions()
+            c.act(rng.choice(legal))
+        elif c.stage in (Stage.TRICK, Stage.HAND_OVER):
+            c.continue_()
+        elif c.stage is Stage.GAME_OVER:
+            # after the window has heard the game is over (it says who won, counts it), not
+            # from inside that news: else "They win" stays on the status line of the new game
+            QTimer.singleShot(0, window.new_game)
+
+    c.changed.connect(drive)
+    drive()
+
+
+def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
+    dialog: QDialog
+    if name == "backmenu":
+        from PySide6.QtCore import QPoint
+
+        window.back_previews.ensure_all()
+        window.back_menu.popup(window.mapToGlobal(QPoint(120, 60)))
+        return
+    if name == "options":
+        from .options_dialog import OptionsDialog
+
+        dialog = OptionsDialog(window.store.settings, window.art, window)
+        dialog.tabs.setCurrentIndex({"players": 1, "table": 2}.get(extra, 0))
+    elif name == "stats":
+        from ..stats.stats_dialog import StatsDialog
+
+        dialog = StatsDialog(window.stats, window)
+    elif name == "rules":
+        from .help import RulesDialog
+
+        dialog = RulesDialog(window)
+    elif name == "shortcuts":
+        from .help import ShortcutsDialog
+
+        dialog = ShortcutsDialog(window)
+    elif name == "practice":
+        dialog = _practice_result(window)
+    elif name == "lasttrick":
+        from ..review.review_dialog import LastTrickDialog
+
+        trick = window.last_trick()
+        game = window.controller.game
+        assert game is not None and trick is not None  # (the demo played to this state)
+        hand = window.controller.display or game.hand
+        names = tuple(window.store.settings.name(i) for i in range(4))
+        dialog = LastTrickDialog(trick, hand.trump, names, window.art, window.store.settings, window)
+    else:
+        from ..review.review_dialog import ReviewDialog
+
+        names = tuple(window.store.settings.name(i) for i in range(4))
+        game = window.controller.game
+        assert game is not None  # (the demo played to this state)
+        dialog = ReviewDialog(
+            game,
+            names,
+            window,
+            four_colour=window.store.settings.four_colour,
+            art=window.art,
+            settings=window.store.settings,
+        )
+    dialog.setModal(False)
+    dialog.show()  # (the window, its parent, keeps it)
+
+
+def show_when_ready(window: MainWindow, state: str) -> None:
+    """``--demo-state``: put the table into a state worth a screenshot (development aid),
+    once the window is built and its game started."""
+
+    def when_ready() -> None:
+        if window.is_built and window.controller.game is not None:
+            apply_demo_state(window, state)
+        else:
+            QTimer.singleShot(20, when_ready)
+
+    QTimer.singleShot(0, when_ready)
+
+
+def _practice_result(window: MainWindow) -> QDialog:
+    """The end of the first hand played again (its moves drawn at random)."""
+    from ..review.practice import Practice
+    from ..review.practice_result import PracticeResultDialog
+
+    real = window.controller.game
+    assert real is not None and real.records  # (the demo played a hand first)
+    practice, again = Practice.start(real, 0)
+    rng = random.Random(3)
+    while len(again.records) <= practice.hand:
+        again.apply(rng.choice(again.legal_actions()))
+    names = tuple(window.store.settings.name(i) for i in range(4))
+    return PracticeResultDialog(practice, again.records[practice.hand], names, window)

@@ -1,0 +1,165 @@
+"""The dialogs the main window opens: options, statistics, the last trick, the review of the
+hands, the game log, help; each modal, the game waiting while it is open."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Slot
+
+from .window_part import WindowPart
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
+    from ...engine import Trick
+
+
+class Dialogs(WindowPart):
+    """The window's dialogs (a part of the main window)."""
+
+    def modal(self, dialog: QDialog) -> int:
+        """Show a dialog modally; the game waits while it is open."""
+        with self.controller.paused():
+            return self.run_dialog(dialog)
+
+    def run_dialog(self, dialog: QDialog) -> int:
+        """Show a dialog modally (tests replace this to look at the dialog instead)."""
+        return int(dialog.exec())
+
+    def confirm_new_game(self) -> bool:
+        """Ask before abandoning a game in progress; True to go ahead (Escape keeps the game)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        game = self.controller.game
+        assert game is not None
+        us, them = game.scores
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("New game")
+        box.setText(f"Leave this game (us {us}, them {them})?")
+        box.setInformativeText("It will count as abandoned in your statistics, neither won nor lost.")
+        abandon = box.addButton("&Abandon Game", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("&Keep Playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self.modal(box)
+        return box.clickedButton() is abandon
+
+    @Slot()
+    def show_options(self) -> None:
+        from .options_dialog import OptionsDialog
+
+        dialog = OptionsDialog(self.store.settings, self.art, self)
+        if self.modal(dialog):
+            new = dialog.result_settings()
+            rules_changed = new.rules != self.store.settings.rules
+            self.change_settings(**{k: getattr(new, k) for k in new.__dataclass_fields__})
+            if rules_changed and self.controller.game is not None:
+                self.statusBar().showMessage("The new rules apply from the next new game.", 6000)
+
+    @Slot()
+    def custom_backdrop(self) -> None:
+        from PySide6.QtGui import QColor
+        from PySide6.QtWidgets import QColorDialog
+
+        with self.controller.paused():
+            colour = QColorDialog.getColor(QColor(self.store.settings.backdrop), self, "Backdrop colour")
+        if colour.isValid():
+            self.change_settings(backdrop=colour.name())
+
+    @Slot()
+    def show_statistics(self) -> None:
+        from ..stats.stats_dialog import StatsDialog
+
+        self.modal(StatsDialog(self.stats, self, save_game=self.ask_and_save_egn))
+
+    def last_trick(self) -> Trick | None:
+        game = self.controller.game
+        if game is None:
+            return None
+        hand = self.controller.display or game.hand
+        if hand.tricks:
+            return hand.tricks[-1]
+        if game.records and game.records[-1].final.tricks:
+            return game.records[-1].final.tricks[-1]
+        return None
+
+    @Slot()
+    def show_last_trick(self) -> None:
+        from ..review.review_dialog import LastTrickDialog
+
+        trick = self.last_trick()
+        if trick is None:
+            self.notify("info", "No trick has been played yet.")
+            return
+        names = tuple(self.store.settings.name(i) for i in range(4))
+        game = self.controller.game
+        hand = self.controller.display or (game.hand if game is not None else None)
+        assert hand is not None  # (a trick was played: there is a game)
+        self.modal(LastTrickDialog(trick, hand.trump, names, self.art, self.store.settings, self))
+
+    @Slot()
+    def show_review(self) -> None:
+        from ...engine import Seat
+        from ..review.review_dialog import ReviewDialog
+
+        settings = self.store.settings
+        viewer = self.viewer
+        opening_deal = None  # the last hand
+        if viewer is not None:  # a recorded game on the table: every player's decisions, by the record's names
+            game, names, people = viewer.shown.game, viewer.names, tuple(Seat)
+            opening_deal = viewer.position.deal  # the hand on the table
+        else:
+            if self.controller.game is None:
+                return
+            game = self.controller.game
+            names = self.controller.names()
+            people = tuple(sorted(self.controller.people())) or (Seat.SOUTH,)  # all computers: South
+        review = ReviewDialog(
+            game,
+            names,
+            self,
+            four_colour=settings.four_colour,
+            art=self.art,
+            settings=settings,
+            seats=people,
+            opening_deal=opening_deal,
+        )
+
+        # (started while the review is still closing: the table waits until it has closed)
+        def play_again(move: int) -> None:
+            review.accept()
+            self.play_again(move)
+
+        if viewer is None:  # practice is for games played here
+            review.analysis.replay_requested.connect(play_again)
+        else:
+            review.analysis.again_button.hide()
+            review.analysis.again_here_button.hide()
+        self.modal(review)
+
+    @Slot()
+    def open_log(self) -> None:
+        from ..stats.log_window import GameLogWindow
+
+        self.files.flush(2.0)  # the hands just finished are in it
+        self.modal(GameLogWindow(self.log.path, self))
+
+    @Slot()
+    def show_rules(self) -> None:
+        from .help import RulesDialog
+
+        self.modal(RulesDialog(self))
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        from .help import ShortcutsDialog
+
+        self.modal(ShortcutsDialog(self))
+
+    @Slot()
+    def show_about(self) -> None:
+        from .help import about_box
+
+        self.modal(about_box(self))

@@ -1,0 +1,139 @@
+"""The base of the main window's parts (menus, dialogs, recorded games, the game kept, the
+settings applied): what they use of the window and of each other, declared once for the
+type checker. At run time it is a plain class; the window is the one ``QMainWindow``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+APP_TITLE = "Euchre"
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QDialog, QMainWindow, QVBoxLayout
+
+    from ...engine import Game
+    from ..accessibility.announcer import Announcer
+    from ..cardart.artsource import Art
+    from ..play.controller import Controller
+    from ..recorded.viewer import GameViewer
+    from ..stats.gamelog import GameLog
+    from ..stats.statistics import StatsStore
+    from ..storage.settings import Settings, SettingsStore
+    from ..storage.writer import BackgroundWriter
+    from ..table.scene import TableScene
+    from ..table.sound import Sound
+    from ..table.view import TableView
+    from .messagebar import MessageBar
+
+    _Window = QMainWindow
+else:
+    _Window = object
+
+
+class WindowPart(_Window):
+    """A part of the main window (``MainWindow`` is made of them)."""
+
+    controller: Controller
+    scene: TableScene
+    view: TableView
+    art: Art
+    sound: Sound
+    files: BackgroundWriter  # the statistics and the log are written off the GUI thread
+    log: GameLog
+    stats: StatsStore
+    viewer: GameViewer | None  # a recorded game on the table, the game paused
+    _closed: bool
+    act_autoplay: QAction  # the Game menu's Auto Play (checkable)
+    messages: list[tuple[str, str]]  # (kind, text) of what the window has said, in order
+    announcer: Announcer | None  # speaks to a screen reader, once the table is built
+    _box: QVBoxLayout  # the table, with the message strip above it and the viewer's bar below
+
+    if TYPE_CHECKING:
+
+        @property
+        def store(self) -> SettingsStore: ...
+
+        @property
+        def message_bar(self) -> MessageBar: ...
+
+        def notify(self, kind: str, text: str) -> None: ...
+
+        def say(self, text: str, assertive: bool = False) -> None: ...
+
+        def warn(self, text: str) -> None: ...
+
+        def new_game(self) -> None: ...
+
+        def _redraw(self) -> None: ...
+
+        def _update_actions(self) -> None: ...
+
+        def _announce(self) -> None: ...
+
+        def _withdraw_stale_messages(self) -> None: ...
+
+        def _show_hint_status(self, text: str, ms: int) -> None: ...
+
+        def _update_log(self) -> None: ...
+
+        def set_autoplay(self, on: bool) -> None: ...
+
+        def set_show_cards(self, on: bool) -> None: ...
+
+        def undo_move(self) -> None: ...
+
+        def undo_round(self) -> None: ...
+
+        def hint(self) -> None: ...
+
+        def decide_for_me(self) -> None: ...
+
+        # of the parts, for each other
+        def change_settings(self, **changes: Any) -> None: ...
+
+        def _apply_settings(self, new: Settings, old: Settings | None = None) -> None: ...
+
+        def _show_theme_back(self) -> None: ...
+
+        def _check_appearance(self, back: str, backdrop: str, four_colour: bool, sound: bool) -> None: ...
+
+        def _make_viewer_actions(self) -> None: ...
+
+        def close_viewer(self) -> None: ...
+
+        def choose_game_file(self) -> None: ...
+
+        def save_game_as_egn(self) -> None: ...
+
+        def ask_and_save_egn(self, game: Game) -> None: ...
+
+        def play_again(self, move: int) -> None: ...
+
+        def end_practice(self) -> None: ...
+
+        def modal(self, dialog: QDialog) -> int: ...
+
+        def custom_backdrop(self) -> None: ...
+
+        def show_options(self) -> None: ...
+
+        def show_statistics(self) -> None: ...
+
+        def show_last_trick(self) -> None: ...
+
+        def show_review(self) -> None: ...
+
+        def open_log(self) -> None: ...
+
+        def show_rules(self) -> None: ...
+
+        def show_shortcuts(self) -> None: ...
+
+        def show_about(self) -> None: ...
+
+        def host_table(self) -> None: ...
+
+        def join_table(self) -> None: ...
+
+        def leave_table(self) -> None: ...
