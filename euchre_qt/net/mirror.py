@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from ..engine import DEFEND_ALONE, PASS, Action, ActionKind, Card, Deal, Game, Rules, Seat
 from ..engine.view import SeatView
 from ..notation import DealRecord, GameRecord
-from ..notation.replay import ResolvedDeal, resolve_deal
+from ..notation.deal_replay import ResolvedDeal, resolve_deal
 from ..session.events import (
     BidMade,
     CardPlayed,
