@@ -8,11 +8,11 @@ import random
 import re
 from typing import Any
 
-from euchre_qt.app.stats.statistics import StatsStore
-from euchre_qt.app.stats.stats_dialog import StatsDialog
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from euchre_qt.app.stats.statistics import StatsStore
+from euchre_qt.app.stats.stats_dialog import StatsDialog
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from euchre_qt.app.stats.statistics import StatsStore
-from euchre_qt.app.stats.stats_dialog import StatsDialog
 from PySide6.QtCore import Qt
 
 from euchre_qt.app.stats import statistics as stats
+from euchre_qt.app.stats.statistics import StatsStore
+from euchre_qt.app.stats.stats_dialog import StatsDialog
 from euchre_qt.engine import Game
 from euchre_qt.notation import egn
 

@@ -51,11 +51,11 @@ def test_whole_game_from_the_keyboard(qtbot, make_window) -> None:
         if action.card is not None:
             key = K.Key_Right if rng.random() < 0.5 else K.Key_Tab
             for _ in range(8):
-                if scene.focus_key is action.card:
+                if scene.keyboard.focus_key is action.card:
                     break
                 qtbot.keyClick(view, key)
-            assert scene.focus_key is action.card
-            assert scene.focus_name().startswith(card_name(action.card))
+            assert scene.keyboard.focus_key is action.card
+            assert scene.keyboard.focus_name().startswith(card_name(action.card))
             qtbot.keyClick(view, K.Key_Return)
         else:
             for key, mod in keys_for(window, action):
@@ -64,7 +64,7 @@ def test_whole_game_from_the_keyboard(qtbot, make_window) -> None:
     assert c.stage is Stage.GAME_OVER
     # Enter on the focused New Game button starts the next game
     qtbot.keyClick(view, K.Key_Tab)
-    assert scene.focus_key == "new_game"
+    assert scene.keyboard.focus_key == "new_game"
     qtbot.keyClick(view, K.Key_Return)
     settle(qtbot, window)
     assert c.game.scores == (0, 0)
@@ -75,9 +75,9 @@ def test_number_keys_play_the_nth_card_and_bid_buttons_take_focus(qtbot, make_wi
     view, scene, c = window.view, window.scene, window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.BIDDING_1)
     qtbot.keyClick(view, K.Key_Tab)
-    assert scene.focus_key == "pass" and "Pass" in scene.focus_name()
+    assert scene.keyboard.focus_key == "pass" and "Pass" in scene.keyboard.focus_name()
     qtbot.keyClick(view, K.Key_Right)
-    assert scene.focus_key == "order"
+    assert scene.keyboard.focus_key == "order"
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
     seat = c.human_seat
     cards = sorted((i for i in scene.cards.values() if i.isVisible() and i.data(1) == int(seat)), key=lambda i: i.x())
@@ -114,7 +114,7 @@ def test_screen_readers_see_the_cards_and_buttons(qtbot, make_window) -> None:
     assert "Your hand:" in iface.text(QAccessible.Text.Description)
     qtbot.keyClick(view, K.Key_Right)
     focus = iface.focusChild()
-    assert focus is not None and focus.text(QAccessible.Text.Name) == scene.focus_name()
+    assert focus is not None and focus.text(QAccessible.Text.Name) == scene.keyboard.focus_name()
     assert focus.state().focused and not focus.rect().isEmpty()
     # every menu action and widget has a name
     for action in (window.act_new, window.act_autoplay, window.act_undo, window.act_hint, window.act_options):

@@ -137,7 +137,7 @@ def test_cards_are_drawn_for_the_screen_scale(tmp_path) -> None:
         scene = w.scene
         items = drawn()
         pm = items[0].pixmap()
-        print("RESULT", scene.dpr, pm.devicePixelRatio(), pm.width(), scene.layout.card_width,
+        print("RESULT", scene.faces.dpr, pm.devicePixelRatio(), pm.width(), scene.layout.card_width,
               round(items[0].sceneBoundingRect().width()))
         w.close()
         """

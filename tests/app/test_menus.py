@@ -237,7 +237,6 @@ def test_decide_for_me_makes_the_hints_move(qtbot, make_window, monkeypatch) -> 
 def test_statistics_last_trick_review_and_help_dialogs(qtbot, make_window) -> None:
     from euchre_qt.app.review.review_dialog import LastTrickDialog, ReviewDialog
     from euchre_qt.app.stats.stats_dialog import StatsDialog
-
     from euchre_qt.app.window.help import RulesDialog, ShortcutsDialog
 
     window = make_window(seed=21)

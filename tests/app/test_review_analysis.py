@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from euchre_qt.app.review.review_dialog import ReviewDialog
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from euchre_qt.analysis import Budget, Grade, positions
 from euchre_qt.analysis.replay import position_before
 from euchre_qt.app.review import analysis_panel as review_analysis
+from euchre_qt.app.review.review_dialog import ReviewDialog
 from euchre_qt.app.thinking import thinker
 from euchre_qt.engine import Game, Seat
 from euchre_qt.engine.ai.novice import NovicePlayer

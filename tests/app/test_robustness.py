@@ -243,7 +243,7 @@ def test_emitting_signals_does_not_leak_references_to_true(qtbot, make_window) -
     for _ in range(3000):
         emitter.flag.emit(True)
         emitter.payload.emit(True)
-        window.scene.focus_changed.emit("")
+        window.scene.keyboard.focus_changed.emit("")
         window.controller.changed.emit()
     gc.collect()
     after = sys.getrefcount(True)

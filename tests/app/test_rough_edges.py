@@ -194,7 +194,7 @@ def test_enter_plays_the_only_card_allowed(qtbot, make_window) -> None:
     c = window.controller
     only = c.game.legal_actions()[0]
     n = len(c.game.actions)
-    assert window.scene.focus_key is None
+    assert window.scene.keyboard.focus_key is None
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert len(c.game.actions) == n + 1 and c.game.actions[n] == only
     settle(qtbot, window)
@@ -208,7 +208,7 @@ def test_enter_with_a_choice_to_make_says_how_to_choose(qtbot, make_window) -> N
         window,
         lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY and len(c.game.legal_actions()) > 1,
     )
-    window.scene.set_focus(None)
+    window.scene.keyboard.set_focus(None)
     n = len(c.game.actions)
     qtbot.keyClick(window.view, Qt.Key.Key_Space)
     assert len(c.game.actions) == n

@@ -12,10 +12,10 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from euchre_qt.app.accessibility.table_access import HandAccessible
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
+from euchre_qt.app.accessibility.table_access import HandAccessible
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import ActionKind, Card, Phase, Seat, Suit, order_up, play
 from euchre_qt.session import wording
@@ -41,8 +41,8 @@ def names_of(window) -> tuple[str, ...]:
 def focus_is_alive(window) -> None:
     """The focus is on the table itself or on a card or button that is there to act on."""
     scene = window.scene
-    key = scene.focus_key
-    assert key is None or key in scene.focusables(), f"focus left on {key!r}"
+    key = scene.keyboard.focus_key
+    assert key is None or key in scene.keyboard.focusables(), f"focus left on {key!r}"
     iface = QAccessible.queryAccessibleInterface(window.view)
     child = iface.focusChild()
     assert child is None or child.isValid()
@@ -61,15 +61,15 @@ def play_one_hand_by_keys(qtbot, window, rng: random.Random) -> None:
             before = len(c.game.actions)
             if action.card is not None:
                 # your turn put the focus on your first playable card
-                assert scene.focus_key in {a.card for a in legal}
+                assert scene.keyboard.focus_key in {a.card for a in legal}
                 for _ in range(12):
-                    if scene.focus_key is action.card:
+                    if scene.keyboard.focus_key is action.card:
                         break
                     qtbot.keyClick(view, K.Key_Right)
-                assert scene.focus_key is action.card
+                assert scene.keyboard.focus_key is action.card
                 qtbot.keyClick(view, K.Key_Return)
             else:
-                assert isinstance(scene.focus_key, str), "your turn to bid put the focus on a button"
+                assert isinstance(scene.keyboard.focus_key, str), "your turn to bid put the focus on a button"
                 for key, mod in keys_for(window, action):
                     qtbot.keyClick(view, key, mod)
             assert len(c.game.actions) == before + 1 and c.game.actions[before] == action
@@ -122,8 +122,8 @@ def test_an_illegal_card_is_announced_assertively(qtbot, make_window, screen_rea
 
     advance(qtbot, window, must_follow, rng=random.Random(1), new_games=True)
     legal = {a.card for a in c.game.legal_actions()}
-    illegal = next(card for card in scene.hand_cards() if card not in legal)
-    scene.set_focus(illegal)  # every card of the hand can be reached with a screen reader on
+    illegal = next(card for card in scene.keyboard.hand_cards() if card not in legal)
+    scene.keyboard.set_focus(illegal)  # every card of the hand can be reached with a screen reader on
     before = len(c.game.actions)
     qtbot.keyClick(view, K.Key_Return)
     window.announcer.flush()
@@ -150,7 +150,7 @@ def test_the_hand_is_a_list_of_every_card(qtbot, make_window, screen_reader) -> 
         assert item.role() == QAccessible.Role.ListItem and item.state().focusable
         assert hand.indexOfChild(item) == i and item.parent() is hand
     # while bidding, the arrows walk over the cards too (then the buttons)
-    focus = window.scene.focusables()
+    focus = window.scene.keyboard.focusables()
     assert set(focus[:5]) == set(mine)
 
 
@@ -191,8 +191,8 @@ def test_no_announcement_reaches_qt_without_a_screen_reader(qtbot, make_window) 
     window = make_window(seed=5)
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
-    assert window.scene.focus_key is None
-    assert all(isinstance(k, str) or window.scene.cards[k].playable for k in window.scene.focusables())
+    assert window.scene.keyboard.focus_key is None
+    assert all(isinstance(k, str) or window.scene.cards[k].playable for k in window.scene.keyboard.focusables())
 
 
 def test_the_end_of_a_hand_is_said_in_order_before_the_next_deal(qtbot, make_window, screen_reader) -> None:
@@ -220,7 +220,7 @@ def test_the_end_of_a_hand_is_said_in_order_before_the_next_deal(qtbot, make_win
     score = transcript.find(f"Score: us {record.scores_after[0]}, them {record.scores_after[1]}.")
     assert 0 <= result < discard < score, transcript
     assert "the up-card is" not in transcript[result:], "the next deal said while the summary is up"
-    assert window.scene.focus_key == "continue"
+    assert window.scene.keyboard.focus_key == "continue"
     qtbot.keyClick(view, K.Key_Return)
     up = wording.card_name(c.game.hand.up_card)
     qtbot.waitUntil(lambda: f"deal; the up-card is the {up}" in " ".join(said)[len(transcript) :])

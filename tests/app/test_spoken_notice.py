@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from euchre_qt.app.accessibility.announcer import Announcer
-from euchre_qt.app.accessibility.spoken_notice import RING, NoticeBoard
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QMainWindow
+
+from euchre_qt.app.accessibility.announcer import Announcer
+from euchre_qt.app.accessibility.spoken_notice import RING, NoticeBoard
 
 
 @pytest.fixture

@@ -132,6 +132,6 @@ def test_the_deck_is_drawn_in_the_worker_from_the_first_step_at_the_tables_size(
     window.show()
     qtbot.waitUntil(lambda: window.is_built and window.controller.game is not None)
     # the first deal finds the deck drawn (or being drawn) at the size the table deals at
-    assert asked[0] == (window.scene.layout.card_width, window.scene.dpr, False)
+    assert asked[0] == (window.scene.layout.card_width, window.scene.faces.dpr, False)
     assert len(asked) == 1 or all(a[:2] == asked[0][:2] for a in asked[1:])
     art.shutdown()

@@ -4,9 +4,9 @@ out again on resize, suits in the deck's colours. Statistics across runs (U10)."
 
 from __future__ import annotations
 
-from euchre_qt.app.stats.statistics import StatsStore
 from PySide6.QtGui import QColor
 
+from euchre_qt.app.stats.statistics import StatsStore
 from euchre_qt.app.table.panel_html import suit_ink
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Phase, Seat, Suit
@@ -90,7 +90,7 @@ def test_the_table_lays_itself_out_again_on_resize(qtbot, make_window) -> None:
             assert abs(item.y() - scene.layout.south_y) < scene.layout.ch * 0.2
             assert abs(item.sceneBoundingRect().width() - scene.layout.card_width) <= 1
         # the crisp pixmaps for the new size follow
-        qtbot.waitUntil(lambda: scene._crisp_width == scene.layout.card_width, timeout=3000)
+        qtbot.waitUntil(lambda: scene.faces.crisp_width == scene.layout.card_width, timeout=3000)
 
 
 def test_the_four_colour_deck_colours_the_suits_in_the_text_too(qtbot, make_window) -> None:

@@ -142,23 +142,27 @@ class Narrator(QObject):
         if QAccessible.isActive():
             first = self._first_control(state)
             if first is not None:
-                self.scene.set_focus(first)
+                self.scene.keyboard.set_focus(first)
 
     def _focus_continue(self) -> None:
         """A hand's summary or a finished trick waits for Continue: once what happened is
         said, the focus goes there (it is the one thing to do). Not where the table moves
         on by itself (a hand thrown in, Auto Play): the button would be gone at once."""
         self.announcer.flush()
-        if QAccessible.isActive() and "continue" in self.scene.focusables() and self.scene.focus_key != "continue":
-            self.scene.set_focus("continue")
+        if (
+            QAccessible.isActive()
+            and "continue" in self.scene.keyboard.focusables()
+            and self.scene.keyboard.focus_key != "continue"
+        ):
+            self.scene.keyboard.set_focus("continue")
 
     def _first_control(self, state: TableState) -> object:
         """Your first playable card, or the first bid button."""
         legal = state.legal_cards()
-        for card in self.scene.hand_cards():
+        for card in self.scene.keyboard.hand_cards():
             if card in legal:
                 return card
-        keys = [k for k in self.scene.focusables() if isinstance(k, str)]
+        keys = [k for k in self.scene.keyboard.focusables() if isinstance(k, str)]
         return keys[0] if keys else None
 
     # --- facts on demand ----------------------------------------------------------------

@@ -95,7 +95,7 @@ class ElementAccessible(LeafAccessible):
             st.checkable = item.checkable
             st.checked = item.checked
             st.invisible = not item.isVisible()
-        st.focused = scene.focus_key == self.key and self.table.view.hasFocus()
+        st.focused = scene.keyboard.focus_key == self.key and self.table.view.hasFocus()
         return st
 
     def text(self, t: QAccessible.Text) -> str:
@@ -151,7 +151,7 @@ class TableAccessible(QAccessibleObject):
     def hand_keys(self) -> list[Card]:
         """The person's cards, left to right as drawn."""
         scene = self.view.table
-        return scene.hand_cards() if scene is not None else []
+        return scene.keyboard.hand_cards() if scene is not None else []
 
     def _keys(self) -> list[object]:
         """The table's children: the hand (one list), the cards on the table, the buttons."""
@@ -219,7 +219,7 @@ class TableAccessible(QAccessibleObject):
     def focusChild(self) -> QAccessibleInterface | None:
         if self.view.table is None:
             return None
-        key = self.view.table.focus_key
+        key = self.view.table.keyboard.focus_key
         if key is not None and (key in self.hand_keys() or key in self._keys()):
             return self._element(key)
         return None
@@ -227,7 +227,7 @@ class TableAccessible(QAccessibleObject):
     def focused_element(self) -> tuple[QAccessibleInterface, int] | None:
         """The focused card or button and its index in its own parent (hand or table)."""
         scene = self.view.table
-        key = scene.focus_key if scene is not None else None
+        key = scene.keyboard.focus_key if scene is not None else None
         if key is None:
             return None
         hand = self.hand_keys()
@@ -283,7 +283,7 @@ class HandAccessible(QAccessibleInterface):
 
     def focusChild(self) -> QAccessibleInterface | None:
         scene = self.table.view.table
-        key = scene.focus_key if scene is not None else None
+        key = scene.keyboard.focus_key if scene is not None else None
         return self.table._element(key) if key in self.table.hand_keys() else None
 
     def role(self) -> QAccessible.Role:

@@ -5,28 +5,60 @@ facts a screen-reader user asks for)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAccessible, QKeyEvent
 
 from ...engine import Card, Phase
 from ...session.wording import hand_card
 from .bid_buttons import bid_keys, visible_buttons
 from .fact_keys import FACT_KEYS
-from .scene_part import ScenePart
+
+if TYPE_CHECKING:
+    from ...engine import Action
+    from .card_item import CardItem
+    from .items import ButtonItem
+    from .state import TableState
 
 
-class TableKeyboard(ScenePart):
-    """The keyboard focus and the keys (a part of ``TableScene``)."""
+class TableKeyboard(QObject):
+    """The keyboard focus on the table's ``cards`` and ``buttons``, and the keys. The table's
+    ``state`` is read when a key comes; ``show_focus`` redraws the table's focus marks;
+    ``action_for`` is the move a button's key stands for now."""
 
-    _focus_key: object  # a Card, a button's key, or None
+    card_chosen = Signal(object)  # Card: the focused card, or one chosen by its number
+    action_chosen = Signal(object)  # Action: a bid letter for a move not allowed now (to hear why)
+    alone_chosen = Signal()  # Shift with a suit's letter: that call goes alone
+    enter_pressed = Signal()  # Enter or Space with nothing chosen by the keyboard
+    focus_changed = Signal(str)  # accessible name of what the keyboard focus is on
+    fact_requested = Signal(str)  # a key asked to hear a fact of the game (see narration.FACT_KEYS)
+
+    def __init__(
+        self,
+        state: Callable[[], TableState | None],
+        cards: dict[Card, CardItem],
+        buttons: dict[str, ButtonItem],
+        show_focus: Callable[[], None],
+        action_for: Callable[[str], Action | None],
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self._state = state
+        self._cards = cards
+        self._buttons = buttons
+        self._show_focus = show_focus
+        self._action_for = action_for  # the move a button stands for (with the table's alone toggle)
+        self.focus_key: object = None  # a Card, a button's key, or None
 
     def hand_cards(self) -> list[Card]:
         """The face-up cards of the people at this screen, left to right as drawn."""
-        state = self.state
+        state = self._state()
         if state is None:
             return []
         people = {int(seat) for seat in state.people}
-        items = [i for i in self.cards.values() if i.isVisible() and i.data(2) == "hand" and i.data(1) in people]
+        items = [i for i in self._cards.values() if i.isVisible() and i.data(2) == "hand" and i.data(1) in people]
         items.sort(key=lambda i: (i.data(1), i.x(), i.y()))
         return [i.card for i in items]
 
@@ -37,68 +69,63 @@ class TableKeyboard(ScenePart):
         that a blind player can review it while bidding or before playing; sighted play
         keeps the arrows on the cards that can be played.
         """
-        state = self.state
+        state = self._state()
         if state is None:
             return []
         out: list[object] = []
         if QAccessible.isActive():
             out.extend(self.hand_cards())
         elif state.interactive is not None and state.hand.phase in (Phase.PLAY, Phase.DISCARD):
-            items = [i for i in self.cards.values() if i.isVisible() and i.playable]
+            items = [i for i in self._cards.values() if i.isVisible() and i.playable]
             items.sort(key=lambda i: (i.x(), i.y()))
             out.extend(i.card for i in items)
         for row in visible_buttons(state):
             for key in row:
-                if self.buttons[key].enabled and self.buttons[key].isVisible():
+                if self._buttons[key].enabled and self._buttons[key].isVisible():
                     out.append(key)
         return out
 
-    def _fix_focus(self) -> None:
+    def fix_focus(self) -> None:
         """Focus on something that went away (a played card, a hidden button) returns to the table."""
-        if self._focus_key is not None and self._focus_key not in self.focusables():
-            self._focus_key = None
-            self._emit_focus()
+        if self.focus_key is not None and self.focus_key not in self.focusables():
+            self.focus_key = None
+            self.tell_focus()
 
     def move_focus(self, step: int) -> None:
         keys = self.focusables()
         if not keys:
             return
-        if self._focus_key in keys:
-            i = (keys.index(self._focus_key) + step) % len(keys)
+        if self.focus_key in keys:
+            i = (keys.index(self.focus_key) + step) % len(keys)
         else:
             i = 0 if step > 0 else len(keys) - 1
         self.set_focus(keys[i])
 
     def set_focus(self, key: object) -> None:
-        self._focus_key = key
-        if self.state is not None and not self.animator.running:
-            self._snap(self.state)
-            self._mark_buttons(self.state)
-        self._emit_focus()
+        self.focus_key = key
+        self._show_focus()
+        self.tell_focus()
 
-    def _emit_focus(self) -> None:
+    def tell_focus(self) -> None:
         self.focus_changed.emit(self.focus_name())
 
     def focus_name(self) -> str:
-        key = self._focus_key
+        key = self.focus_key
         if isinstance(key, Card):
-            trump = self.state.hand.trump if self.state is not None else None
-            return hand_card(key, trump, self.cards[key].playable)
-        if isinstance(key, str) and key in self.buttons:
-            return self.buttons[key].accessible_name()
+            state = self._state()
+            trump = state.hand.trump if state is not None else None
+            return hand_card(key, trump, self._cards[key].playable)
+        if isinstance(key, str) and key in self._buttons:
+            return self._buttons[key].accessible_name()
         return ""
 
-    @property
-    def focus_key(self) -> object:
-        return self._focus_key
-
     def activate_focus(self) -> bool:
-        key = self._focus_key
+        key = self.focus_key
         if isinstance(key, Card):
-            self.card_clicked.emit(key)  # the controller says why, if it cannot be played now
+            self.card_chosen.emit(key)  # the controller says why, if it cannot be played now
             return True
-        if isinstance(key, str) and key in self.buttons and self.buttons[key].isVisible():
-            self.buttons[key].activate()
+        if isinstance(key, str) and key in self._buttons and self._buttons[key].isVisible():
+            self._buttons[key].activate()
             return True
         return False
 
@@ -126,7 +153,7 @@ class TableKeyboard(ScenePart):
             self._nth_card(key - K.Key_1)
             return True
         letter = event.text().upper()
-        state = self.state
+        state = self._state()
         if not letter or state is None:
             return False
         if letter in FACT_KEYS and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
@@ -135,27 +162,27 @@ class TableKeyboard(ScenePart):
         name = bid_keys(state.hand.phase).get(letter)
         if name is None:
             return False
-        button = self.buttons[name]
+        button = self._buttons[name]
         if button.isVisible() and button.enabled:
             if name.startswith("call_") and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-                self.alone_toggle = True
+                self.alone_chosen.emit()
             # (the focus is not moved onto the button first: it goes with the move, and a
             # screen reader would be sent a focus event for a button already gone)
             button.activate()
         elif state.interactive is not None:
             # not allowed now (the stuck dealer's pass, the turned-down suit): ask anyway,
             # so that the player hears why not, as for a card that does not follow suit
-            action = self._button_action(name)
+            action = self._action_for(name)
             if action is not None:
                 self.action_chosen.emit(action)
         return True
 
     def _nth_card(self, n: int) -> None:
-        state = self.state
+        state = self._state()
         if state is None or state.interactive is None:
             return
         seat = state.interactive
-        items = [i for i in self.cards.values() if i.isVisible() and i.data(1) == int(seat) and i.playable is not None]
+        items = [i for i in self._cards.values() if i.isVisible() and i.data(1) == int(seat) and i.playable is not None]
         items.sort(key=lambda i: (i.x(), i.y()))
         if 0 <= n < len(items):
-            self._card_clicked(items[n])
+            self.card_chosen.emit(items[n].card)

@@ -4,15 +4,13 @@ The scene is told what to show (a ``TableState``) and, sometimes, what just happ
 (an ``Event``). It works out where every card should be (``placement``), then moves the
 card items there: at once, or with one animation whose durations come from
 ``durations``. It never decides a rule: which cards may be clicked and which buttons
-are enabled come from the state's legal actions. Its parts live beside it: the keyboard
-(``keyboard``) and the cards' pixmaps (``card_faces``).
+are enabled come from the state's legal actions. Two objects of its own live beside it:
+the keyboard and its focus (``keyboard``) and the cards' pixmaps (``card_faces``).
 """
 
 from __future__ import annotations
 
-import contextlib
-
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -42,30 +40,23 @@ from .placement import Place, card_places, trick_on_table
 from .state import Event, Stage, TableState
 
 
-class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
-    card_clicked = Signal(object)  # Card
+class TableScene(QGraphicsScene):
+    """The table: its cards (drawn by ``faces``), badges, panels and buttons, with the
+    ``keyboard`` on them; the keyboard's signals are its own (focus, Enter, facts)."""
+
+    card_clicked = Signal(object)  # Card, clicked or chosen with the keyboard
     action_chosen = Signal(object)  # Action, from a button or a key
     continue_requested = Signal()
-    enter_pressed = Signal()  # Enter or Space with nothing chosen by the keyboard
     new_game_requested = Signal()
     presented = Signal(int)  # an event's animation has finished
-    focus_changed = Signal(str)  # accessible name of what the keyboard focus is on
-    fact_requested = Signal(str)  # a key asked to hear a fact of the game (see narration.FACT_KEYS)
 
     def __init__(self, art: Art, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.art = art
         self.layout = Layout(1024, 700)
-        self.dpr = 1.0
-        self.back = "blue"
-        self.four_colour = False
         self.backdrop = QColor("#1d6a3a")
         self.speed = 3
         self.state: TableState | None = None
         self.alone_toggle = False
-        self._crisp_width = 0
-        self.animator = CardAnimator(self, self._set_face, self._apply_place, self._animation_done, self.presented.emit)
-        self._focus_key: object = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
         self.cards: dict[Card, CardItem] = {}
@@ -74,6 +65,10 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
             item.setVisible(False)
             self.addItem(item)
             self.cards[card] = item
+        self.faces = CardFaces(art, self.cards, self)  # no pixmaps until the view gives the table its size
+        self.animator = CardAnimator(
+            self, self.faces.set_face, self._apply_place, self._animation_done, self.presented.emit
+        )
         self.badges = {seat: Badge() for seat in Seat}
         for badge in self.badges.values():
             badge.setVisible(False)  # until there is a game to show
@@ -92,18 +87,17 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
         self.addItem(self.toast)
         self.celebration = Celebration()
         self.addItem(self.celebration)
-        self.buttons = make_buttons(self.four_colour)
+        self.buttons = make_buttons(self.faces.four_colour)
         for button in self.buttons.values():
             self.addItem(button)
             button.clicked.connect(self._button_clicked)
-        self._crisp_timer = QTimer(self)
-        self._crisp_timer.setSingleShot(True)
-        self._crisp_timer.timeout.connect(self._make_crisp)
+        self.keyboard = TableKeyboard(
+            lambda: self.state, self.cards, self.buttons, self._show_focus, self._button_action, self
+        )
+        self.keyboard.card_chosen.connect(self.card_clicked)
+        self.keyboard.action_chosen.connect(self.action_chosen)
+        self.keyboard.alone_chosen.connect(self._go_alone)
         self.setSceneRect(0, 0, self.layout.w, self.layout.h)
-        self._sized = False  # no pixmaps are drawn until the view has given the table its size
-        prerendered = getattr(art, "prerendered", None)
-        if prerendered is not None:
-            prerendered.connect(self._on_prerendered)
 
     # --- buttons ------------------------------------------------------------------------
 
@@ -124,8 +118,8 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
             self.alone_toggle = not self.alone_toggle
             self.buttons["alone"].checked = self.alone_toggle
             self.buttons["alone"].update()
-            self._focus_key = "alone"
-            self._emit_focus()
+            self.keyboard.focus_key = "alone"
+            self.keyboard.tell_focus()
             return
         if state is None or state.interactive is None:
             return
@@ -151,37 +145,36 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
         for key in ("pass", "order", "order_alone"):
             self.buttons[key].set_geometry(QRectF(0, 0, lay.card_width * 1.2, lay.button_h), lay.font_px * 1.05)
 
+    def _go_alone(self) -> None:
+        self.alone_toggle = True
+
+    def _show_focus(self) -> None:
+        """The keyboard's focus moved: the cards and buttons marked for it (after any animation)."""
+        if self.state is not None and not self.animator.running:
+            self._snap(self.state)
+            self._mark_buttons(self.state)
+
     def set_appearance(self, back: str, four_colour: bool, backdrop: str, speed: int) -> None:
-        changed = (back, four_colour) != (self.back, self.four_colour)
-        self.back, self.four_colour, self.speed = back, four_colour, speed
+        self.speed = speed
         colour = QColor(backdrop)
         if colour.isValid() and colour != self.backdrop:
             self.backdrop = colour
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
-        if changed:
-            self._refresh_pixmaps(force=True)
-            ink_suit_buttons(self.buttons, self.four_colour)
+        if self.faces.set_look(back, four_colour):
+            ink_suit_buttons(self.buttons, four_colour)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
         paint_felt(painter, rect, self.backdrop, self.layout.w, self.layout.h)
 
     def resize_table(self, w: float, h: float, dpr: float) -> None:
-        if (w, h, dpr) == (self.layout.w, self.layout.h, self.dpr):
+        if (w, h, dpr) == (self.layout.w, self.layout.h, self.faces.dpr):
             return
         self.layout = Layout(w, h)
-        self.dpr = dpr
         self.setSceneRect(0, 0, w, h)
-        first = not self._sized
-        self._sized = True
-        prerender = getattr(self.art, "prerender", None)
-        if prerender is not None:
-            with contextlib.suppress(Exception):
-                prerender(self.layout.card_width, dpr, self.back, self.four_colour)
+        first = self.faces.resize(self.layout.card_width, dpr)
         self._finish_animation(snap=True)
-        self._refresh_pixmaps(force=first)
-        if self._crisp_width != self.layout.card_width:
-            self._crisp_timer.start(120)
+        self.faces.settle(first)
         if self.state is not None:
             self._snap(self.state)
             self._update_decor(self.state)
@@ -207,7 +200,7 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
         self._update_decor(state)
 
     def _apply_place(self, item: CardItem, place: Place) -> None:
-        self._set_face(item, place.face_up)
+        self.faces.set_face(item, place.face_up)
         item.setPos(place.pos)
         item.setZValue(place.z)
         item.setVisible(place.visible)
@@ -215,22 +208,22 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
         item.set_lit(place.lit)
         state = self.state
         hinted = bool(state is not None and state.hint is not None and state.hint.card is item.card and place.playable)
-        item.set_state(place.playable, focused=self._focus_key == item.card, hinted=hinted)
+        item.set_state(place.playable, focused=self.keyboard.focus_key == item.card, hinted=hinted)
         item.setData(1, int(place.owner) if place.owner is not None and place.role == "hand" else -1)
         item.setData(2, place.role)
         if item.toolTip() != place.tip:
             item.setToolTip(place.tip)
 
     def _snap(self, state: TableState) -> None:
-        for card, place in card_places(state, self.layout, self._focus_key).items():
+        for card, place in card_places(state, self.layout, self.keyboard.focus_key).items():
             self._apply_place(self.cards[card], place)
 
     # --- animation ----------------------------------------------------------------------
 
     def _animate(self, state: TableState, event: Event, token: int | None) -> None:
-        targets = card_places(state, self.layout, self._focus_key)
+        targets = card_places(state, self.layout, self.keyboard.focus_key)
         moves = plan_moves(
-            state, event, targets, self.cards, self.layout, self.speed, self._set_face, self._apply_place
+            state, event, targets, self.cards, self.layout, self.speed, self.faces.set_face, self._apply_place
         )
         self.animator.start(moves, token, collect=event.kind == "collect")
 
@@ -314,20 +307,19 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
         self.score_panel.set_geometry(lay.score_rect, font_px)
         self.info_panel.set_geometry(lay.info_rect, font_px)
         self.score_panel.set_html(score_html(state, lay.font_px, self._fits_score_line))
-        self.info_panel.set_html(info_html(state, lay.font_px, self.four_colour))
+        self.info_panel.set_html(info_html(state, lay.font_px, self.faces.four_colour))
         self.score_panel.fit_height(lay.score_rect.height())
         self.info_panel.fit_height(lay.info_rect.height())
         self.score_panel.setVisible(True)
         self.info_panel.setVisible(True)
-        layout_buttons(self.buttons, state, self.layout, self.alone_toggle, self._focus_key)
+        focus = self.keyboard.focus_key
+        layout_buttons(self.buttons, state, self.layout, self.alone_toggle, focus)
         self._update_summary(state)
         # decorations on cards (focus, hint)
         for item in self.cards.values():
             hinted = bool(state.hint is not None and state.hint.card is item.card and item.playable)
-            item.set_state(
-                item.playable, focused=self._focus_key == item.card and item.playable is not None, hinted=hinted
-            )
-        self._fix_focus()
+            item.set_state(item.playable, focused=focus == item.card and item.playable is not None, hinted=hinted)
+        self.keyboard.fix_focus()
 
     def _tag_sitting_out(self, state: TableState) -> None:
         lay = self.layout
@@ -350,7 +342,7 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
         return button_action(key, self.alone_toggle)
 
     def _mark_buttons(self, state: TableState) -> None:
-        mark_buttons(self.buttons, state, self._focus_key)
+        mark_buttons(self.buttons, state, self.keyboard.focus_key)
 
     def _update_summary(self, state: TableState) -> None:
         panel = self.summary_panel
@@ -390,7 +382,7 @@ class TableScene(TableKeyboard, CardFaces, QGraphicsScene):
         return QFontMetricsF(table_font(px)).horizontalAdvance(text) <= room - points
 
     def summary_html(self, state: TableState) -> str:
-        return summary_html(state, self.layout.font_px, self.four_colour, self._one_line_px)
+        return summary_html(state, self.layout.font_px, self.faces.four_colour, self._one_line_px)
 
     # --- the mouse -------------------------------------------------------------------------
 

@@ -94,12 +94,12 @@ class TableView(QGraphicsView):
             from PySide6.QtCore import Qt
 
             assert isinstance(event, QKeyEvent)
-            if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.table.handle_key(event):
+            if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.table.keyboard.handle_key(event):
                 return True
         return super().eventFilter(obj, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.table is not None and self.table.handle_key(event):
+        if self.table is not None and self.table.keyboard.handle_key(event):
             event.accept()
             return
         super().keyPressEvent(event)

@@ -220,9 +220,9 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
         self.scene.card_clicked.connect(self._card_clicked)
         self.scene.action_chosen.connect(self._action_chosen)
         self.scene.continue_requested.connect(self._continue)
-        self.scene.enter_pressed.connect(self._enter)
+        self.scene.keyboard.enter_pressed.connect(self._enter)
         self.scene.new_game_requested.connect(self.new_game)
-        self.scene.focus_changed.connect(self._focus_changed)
+        self.scene.keyboard.focus_changed.connect(self._focus_changed)
         self.view.setFocus()
 
     def _make_narrator(self) -> None:
@@ -232,7 +232,7 @@ class MainWindow(MenuBar, Dialogs, RecordedGames, GameKeeping, GameActions, Sett
 
         self.announcer = announcer_for(self.view, self.store.settings.spoken_as)
         self.narrator = Narrator(self.controller, self.scene, self.announcer)
-        self.scene.fact_requested.connect(self.narrator.speak_fact)
+        self.scene.keyboard.fact_requested.connect(self.narrator.speak_fact)
 
     def _warm_table_text(self) -> None:
         self.scene.warm_up_text()

@@ -61,7 +61,7 @@ class SettingsApplied(WindowPart):
             return False
         if art is not self.art:  # (the menu's previews of our backs stay as they are)
             self.art = art
-            self.scene.set_art(art, back)
+            self.scene.faces.set_art(art, back)
             self._show_theme_back()
         return True
 
