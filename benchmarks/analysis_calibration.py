@@ -1,7 +1,8 @@
 """Can the analysis's figures be trusted? Its time per hand, and its calibration (prints figures).
 
     python benchmarks/analysis_calibration.py --deals 60 [--budget 128] [--seed 1] [--jobs 1]
-        [--novice] [--out rows.jsonl]
+        [--novice] [--uncalibrated] [--out rows.jsonl]
+    python benchmarks/analysis_calibration.py --report rows.jsonl [more.jsonl ...] [--fit]
 
 Four equal Advanced players (``--novice``: Advanced at South/North in even deals,
 West/East in odd ones, against Novice players) play ``--deals`` random deals, standard
@@ -28,6 +29,10 @@ not settled, plus the hindsight line), and these are kept:
 
 A well-calibrated judge has a bias near zero in every kind of decision; the spread is
 the luck of the cards and cannot be small.
+
+The review corrects the judge's values by ``analysis.calibration.FITTED``;
+``--uncalibrated`` grades without it, and ``--fit`` fits it again on such rows (never
+check a fit on the rows it was fitted on: grade new seeds with the correction).
 """
 
 from __future__ import annotations
@@ -47,11 +52,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.analysis import Budget, grade, hindsight_of, is_decision
+from euchre_qt.analysis.calibration import FITTED, UNCALIBRATED
 from euchre_qt.analysis.honest_play import can_play_honestly, honest_values
 from euchre_qt.engine import Action, HandState, Rules, Seat
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import Player
+from euchre_qt.engine.ai.score_worth import ScoreWorth
 from euchre_qt.tools.arena import deal_for, play_hand
 
 Z95 = statistics.NormalDist().inv_cdf(0.975)
@@ -78,6 +85,13 @@ class Row:
     # played by every seat from its own view (analysis.honest_play): the choice made, the best.
     honest: float | None = None
     honest_best: float | None = None
+    seed: int = 0
+    calibrated: bool = False  # graded with analysis.calibration.FITTED (rows written before it: False)
+
+    @property
+    def cluster(self) -> tuple[int, int]:
+        """The deal the row belongs to (decisions of one deal share its result)."""
+        return self.seed, self.deal
 
 
 def _players(number: int, seed: int, novice: bool) -> list[Player]:
@@ -96,10 +110,11 @@ def _deal(seed: int, number: int) -> HandState:
     return HandState.from_cards(dealt.rules, dealt.dealer, dealt.hands, dealt.kitty, scores)
 
 
-def play_and_grade(task: tuple[int, int, int, bool, int]) -> tuple[list[Row], list[float]]:
+def play_and_grade(task: tuple[int, int, int, bool, int, bool]) -> tuple[list[Row], list[float]]:
     """One deal: played out, then every decision graded; the rows and the CPU seconds
     taken per seat that had a decision."""
-    seed, number, budget_deals, novice, honest_deals = task
+    seed, number, budget_deals, novice, honest_deals, calibrated = task
+    calibration = FITTED if calibrated else UNCALIBRATED
     players = _players(number, seed, novice)
     state = _deal(seed, number)
     moves: list[tuple[HandState, Action]] = []
@@ -121,7 +136,7 @@ def play_and_grade(task: tuple[int, int, int, bool, int]) -> tuple[list[Row], li
         if not is_decision(view):
             continue
         began = time.process_time()
-        review = grade(view, action, budget)
+        review = grade(view, action, budget, calibration=calibration)
         hindsight_of(before, action)
         spent[seat] += time.process_time() - began
         team = Seat(seat).team
@@ -151,6 +166,8 @@ def play_and_grade(task: tuple[int, int, int, bool, int]) -> tuple[list[Row], li
                 review.deals,
                 None if honest is None else honest[0],
                 None if honest is None else honest[1],
+                seed,
+                calibrated,
             )
         )
     return rows, list(spent.values())
@@ -165,7 +182,7 @@ def bias_line(label: str, rows: list[Row]) -> str:
     residuals = [r.actual - r.predicted for r in rows]
     n = len(residuals)
     spread = statistics.stdev(residuals) if n > 1 else 0.0
-    bias, half = clustered([(r.deal, residual) for r, residual in zip(rows, residuals, strict=True)])
+    bias, half = clustered([(r.cluster, residual) for r, residual in zip(rows, residuals, strict=True)])
     predicted = sum(r.predicted for r in rows) / n
     actual = sum(r.actual for r in rows) / n
     return (
@@ -174,24 +191,41 @@ def bias_line(label: str, rows: list[Row]) -> str:
     )
 
 
-def clustered(values: list[tuple[int, float]]) -> tuple[float, float]:
+def clustered(values: list[tuple[tuple[int, int], float]]) -> tuple[float, float]:
     """Mean of (deal, value) pairs and its 95% half-width clustered by deal."""
     n = len(values)
     mean = sum(v for _, v in values) / n
-    by_deal: dict[int, float] = defaultdict(float)
+    by_deal: dict[tuple[int, int], float] = defaultdict(float)
     for deal, v in values:
         by_deal[deal] += v - mean
     return mean, Z95 * sum(x * x for x in by_deal.values()) ** 0.5 / n
 
 
 def loss_line(label: str, rows: list[Row]) -> str:
-    predicted = [r.best - r.predicted for r in rows]
-    realised = [(r.deal, float(r.actual_best - r.actual)) for r in rows if r.actual_best is not None]
-    n = len(rows)
-    mean_p = sum(predicted) / n
-    mean_r, half = clustered(realised)
-    ratio = f"  ratio {mean_r / mean_p:.2f}" if mean_p else ""
-    return f"  {label:12} {n:5}  predicted {mean_p:.3f}  realised {mean_r:+.3f} ± {half:.3f}{ratio}"
+    """Predicted against realised losses, in points and in points at the score (what grades
+    go by): the realised ratio's interval is the realised mean's, over the predicted mean."""
+    rows = [r for r in rows if r.actual_best is not None]
+    parts = []
+    for unit, predicted, realised in (
+        ("points", [r.best - r.predicted for r in rows], [float((r.actual_best or 0) - r.actual) for r in rows]),
+        (
+            "at the score",
+            [r.loss for r in rows],
+            [_at_score(r, r.actual_best or 0) - _at_score(r, r.actual) for r in rows],
+        ),
+    ):
+        mean_p = sum(predicted) / len(rows)
+        mean_r, half = clustered([(r.cluster, x) for r, x in zip(rows, realised, strict=True)])
+        ratio = f" ratio {mean_r / mean_p:.2f} ({(mean_r - half) / mean_p:.2f} to {(mean_r + half) / mean_p:.2f})"
+        parts.append(f"{unit}: predicted {mean_p:.3f} realised {mean_r:+.3f} ± {half:.3f}{ratio if mean_p else ''}")
+    return f"  {label:12} {len(rows):5}  " + "; ".join(parts)
+
+
+def _at_score(row: Row, points: int) -> float:
+    """A hand's points for the row's side as points at the game's score before the deal."""
+    scores = _deal(row.seed, row.deal).scores
+    us, them = scores[row.team], scores[1 - row.team]
+    return ScoreWorth(Rules().points_to_win, us, them)(points)
 
 
 def side_sum_line(rows: list[Row]) -> str:
@@ -199,7 +233,7 @@ def side_sum_line(rows: list[Row]) -> str:
     sums = []
     for first, second in itertools.pairwise(rows):
         if first.deal == second.deal and second.move == first.move + 1 and second.team != first.team:
-            sums.append((first.deal, first.predicted + second.predicted))
+            sums.append((first.cluster, first.predicted + second.predicted))
     if len(sums) < 2:
         return "  (too few pairs)"
     mean, half = clustered(sums)
@@ -217,23 +251,33 @@ def main() -> None:
     parser.add_argument(
         "--honest", type=int, default=0, metavar="N", help="also value each card by honest play over N deals"
     )
-    parser.add_argument("--report", type=Path, default=None, help="only report on rows written earlier by --out")
+    parser.add_argument(
+        "--uncalibrated", action="store_true", help="grade without analysis.calibration (rows to fit it on)"
+    )
+    parser.add_argument(
+        "--report", type=Path, nargs="+", default=None, help="only report on rows written earlier by --out (pooled)"
+    )
+    parser.add_argument("--fit", action="store_true", help="with --report: fit the calibration on uncalibrated rows")
     args = parser.parse_args()
     if args.report is not None:
-        lines = args.report.read_text().splitlines()
+        lines = [line for path in args.report for line in path.read_text().splitlines()]
         rows = [Row(**json.loads(line)) for line in lines if not line.startswith("#")]
         per_seat_hand = [float(x) for line in lines if line.startswith("#") for x in line[1:].split()]
-        deals = len({r.deal for r in rows})
-        print(f"{len(rows)} graded decisions in {deals} deals, from {args.report}")
+        deals = len({r.cluster for r in rows})
+        print(f"{len(rows)} graded decisions in {deals} deals, from {', '.join(map(str, args.report))}")
     else:
         rows, per_seat_hand = play_all(args)
-    report(rows, per_seat_hand)
+    if args.fit:
+        fit(rows)
+    else:
+        report(rows, per_seat_hand)
 
 
 def play_all(args: argparse.Namespace) -> tuple[list[Row], list[float]]:
     """Play and grade the deals, each written to ``--out`` as it is done (a long run
     stopped early can still be reported on); the rows and the ms per seat-hand."""
-    tasks = [(args.seed, n, args.budget, args.novice, args.honest) for n in range(args.deals)]
+    calibrated = not args.uncalibrated
+    tasks = [(args.seed, n, args.budget, args.novice, args.honest, calibrated) for n in range(args.deals)]
     began = time.perf_counter()
     rows: list[Row] = []
     per_seat_hand: list[float] = []
@@ -249,7 +293,8 @@ def play_all(args: argparse.Namespace) -> tuple[list[Row], list[float]]:
     wall = time.perf_counter() - began
     print(
         f"{len(rows)} graded decisions in {args.deals} deals (seed {args.seed}, {args.budget} sampled deals each, "
-        f"{'Advanced and Novice' if args.novice else 'four Advanced'} players at random scores; "
+        f"{'Advanced and Novice' if args.novice else 'four Advanced'} players at random scores, "
+        f"{'calibrated' if calibrated else 'uncalibrated'}; "
         f"{wall:.0f} s wall, {args.jobs} process(es))"
     )
     return rows, per_seat_hand
@@ -294,6 +339,43 @@ def report(rows: list[Row], per_seat_hand: list[float]) -> None:
     print("\nPoints lost per hand by the graded decisions of each side (the judge's view):")
     for player, total in sorted(lost.items()):
         print(f"  {player:10} {total / len({r.deal for r in rows}):.3f}")
+
+
+def fit(rows: list[Row]) -> None:
+    """The calibration's figures (``analysis.calibration``), from rows graded without it:
+    the loss scale, realised loss over predicted by least squares through the origin over
+    the replays (its 95% interval by resampling deals), then each kind's offset, the mean of
+    what the hand gave minus the shrunk prediction (kept where its interval is clear of 0).
+    The certain part of a loss (shown in every deal) is taken as none: it is none in
+    almost every decision played, and kept whole where it is not."""
+    if any(r.calibrated for r in rows):
+        raise SystemExit("fit on rows graded --uncalibrated: these were graded with the calibration")
+    replays = [r for r in rows if r.actual_best is not None]
+
+    def scale(sample: list[Row]) -> float:
+        predicted = [r.best - r.predicted for r in sample]
+        realised = [float((r.actual_best or 0) - r.actual) for r in sample]
+        return sum(p * q for p, q in zip(predicted, realised, strict=True)) / sum(p * p for p in predicted)
+
+    by_deal: dict[tuple[int, int], list[Row]] = defaultdict(list)
+    for row in replays:
+        by_deal[row.cluster].append(row)
+    deals = list(by_deal)
+    rng = random.Random(0)
+    resampled = sorted(scale([r for d in rng.choices(deals, k=len(deals)) for r in by_deal[d]]) for _ in range(400))
+    loss_scale = scale(replays)
+    print(
+        f"loss_scale {loss_scale:.3f} (95%: {resampled[10]:.3f} to {resampled[389]:.3f}) "
+        f"over {len(replays)} replays in {len(deals)} deals"
+    )
+    kinds: dict[str, list[Row]] = defaultdict(list)
+    for row in rows:
+        kinds[row.kind].append(row)
+    for kind, group in sorted(kinds.items()):
+        shrunk = [r.best - loss_scale * (r.best - r.predicted) for r in group]
+        offset, half = clustered([(r.cluster, r.actual - p) for r, p in zip(group, shrunk, strict=True)])
+        kept = "kept" if abs(offset) > half else "not clear of 0: none"
+        print(f"  offset {kind:12} {len(group):5}  {offset:+.3f} ± {half:.3f}  {kept}")
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ from ..engine.game import Game
 from ..engine.hand import HandState
 from ..engine.view import Phase, SeatView
 from ..session.wording import hand_result
+from .calibration import FITTED, Calibration
 from .grades import TIE, grade_of, kind_of
 from .judge import DEFAULT_BUDGET, Z95, Budget, Judging, Values, hindsight, is_decision
 from .replay import position_before
@@ -30,15 +31,22 @@ ALL_SEATS: tuple[Seat, ...] = tuple(Seat)
 
 
 def grade(
-    view: SeatView, chosen: Action, budget: Budget = DEFAULT_BUDGET, hand: int = 0, move: int = 0
+    view: SeatView,
+    chosen: Action,
+    budget: Budget = DEFAULT_BUDGET,
+    hand: int = 0,
+    move: int = 0,
+    calibration: Calibration = FITTED,
 ) -> DecisionReview:
-    """Grade ``chosen`` (one of ``view.legal_actions``) from what ``view.seat`` knows."""
+    """Grade ``chosen`` (one of ``view.legal_actions``) from what ``view.seat`` knows, the
+    judge's values corrected by ``calibration`` (what honest self-play showed them worth)."""
     if chosen not in view.legal_actions:
         raise ValueError(f"{chosen} is not a legal choice here")
     judging = Judging(view, budget.seed)
-    review = _review(view, chosen, judging.more(budget.deals), hand, move)
+    review = _review(view, chosen, judging.more(budget.deals), hand, move, calibration)
     while not settled(review, budget.most) and review.deals < budget.most:
-        review = _review(view, chosen, judging.more(min(review.deals, budget.most - review.deals)), hand, move)
+        more = judging.more(min(review.deals, budget.most - review.deals))
+        review = _review(view, chosen, more, hand, move, calibration)
     return review
 
 
@@ -53,14 +61,19 @@ def settled(review: DecisionReview, most: int) -> bool:
     return len(grades) == 1
 
 
-def _review(view: SeatView, chosen: Action, values: Values, hand: int, move: int) -> DecisionReview:
+def _review(
+    view: SeatView, chosen: Action, judged: Values, hand: int, move: int, calibration: Calibration
+) -> DecisionReview:
     at_score = ScoreWorth(view.rules.points_to_win, view.our_score, view.their_score)
-    worths = values.converted(at_score)
+    judged_worths = judged.converted(at_score)
+    top = judged_worths.ranked()[0][0]
+    leads = view.phase is Phase.PLAY and not view.trick
+    kind = kind_of(view.phase, leads, chosen, _rival(judged_worths, chosen))
+    values, worths = calibration.apply(judged, top, kind), calibration.apply(judged_worths, top, kind)
     ranked = worths.ranked()
-    rival = next(a for a, _ in ranked if a != chosen)  # the best of the other choices
+    rival = _rival(worths, chosen)
     loss = worths.mean(rival) - worths.mean(chosen)  # negative: the choice made was ahead
     best = rival if loss >= TIE else chosen  # tied with the best is the best
-    leads = view.phase is Phase.PLAY and not view.trick
     better_in = sum(1 for r, c in zip(worths.per_deal[rival], worths.per_deal[chosen], strict=True) if r > c)
     margin = worths.margin(rival, chosen)
     return DecisionReview(
@@ -68,7 +81,7 @@ def _review(view: SeatView, chosen: Action, values: Values, hand: int, move: int
         move=move,
         seat=view.seat,
         phase=view.phase,
-        kind=kind_of(view.phase, leads, chosen, rival),
+        kind=kind,
         chosen=chosen,
         best=best,
         choices=tuple(_choice(a, values, worth, at_score) for a, worth in ranked),
@@ -79,6 +92,11 @@ def _review(view: SeatView, chosen: Action, values: Values, hand: int, move: int
         why=why(view, best, values),
         score=(view.our_score, view.their_score),
     )
+
+
+def _rival(worths: Values, chosen: Action) -> Action:
+    """The best of the choices not made."""
+    return next(a for a, _ in worths.ranked() if a != chosen)
 
 
 def _choice(action: Action, values: Values, worth: float, at_score: ScoreWorth) -> Choice:

@@ -1,0 +1,71 @@
+"""The judge's values set against what honest self-play really gave: a small correction,
+fitted once, applied to every choice of every decision.
+
+The judge plays the rest of the hand double-dummy (every seat sees every card). Four
+Advanced players playing from their own views do not get what that promises:
+
+* **losses are overstated**: replayed from the decision with the judge's better choice and
+  the same players going on, the better choice gained about half the loss predicted. Both
+  lines are played by players who cannot see the cards, so neither the better line's
+  promise nor the punishment of the worse one comes in full. ``loss_scale`` shrinks the
+  difference between each choice and the best, deal by deal, except the part of it that
+  every deal shows (``certain``: a lone march given up for a partnership march in every
+  deal is two points lost however the cards are played);
+* **levels are off for some kinds of decision** (a bid expected to give more than it did, a
+  lead less): ``offsets`` adds to every choice of that kind what it really gave on average
+  beyond the (shrunk) prediction, where that was clear of zero.
+
+A uniform shift of a decision's choices changes no grade; the shrink scales the loss and
+its margin alike, so it changes which grade a loss earns, never which choice is best.
+
+Provenance: fitted with ``benchmarks/analysis_calibration.py --fit`` on the rows of its
+seeds 1 and 2 (``--deals 300``: 600 deals, 9,200 decisions, 1,215 replays; four Advanced
+players at random scores, every decision graded at 1,024 deals without this correction,
+the judge of commit e93537f), 26 November 2026.
+Validated only on deals it was not fitted on (docs/analysis.md, "Measured").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ..engine.actions import Action
+from .grades import DecisionKind
+from .judge import Values
+
+
+@dataclass(frozen=True, slots=True)
+class Calibration:
+    """``loss_scale``: the share of a loss (beyond its certain part) that play from the
+    players' own views realises; ``offsets``: by kind of decision, points added to every
+    choice. The default is no correction at all."""
+
+    loss_scale: float = 1.0
+    offsets: Mapping[DecisionKind, float] = field(default_factory=dict)
+
+    def apply(self, values: Values, best: Action, kind: DecisionKind) -> Values:
+        """``values`` with each choice's shortfall behind ``best`` shrunk, deal by deal, and
+        the kind's offset added (the same deals: margins shrink with the losses)."""
+        top = values.per_deal[best]
+        offset = self.offsets.get(kind, 0.0)
+        scale = self.loss_scale
+
+        def shrunk(per_deal: tuple[float, ...]) -> tuple[float, ...]:
+            shortfalls = [t - v for t, v in zip(top, per_deal, strict=True)]
+            certain = max(0.0, min(shortfalls, default=0.0))
+            return tuple(t + offset - certain - scale * (s - certain) for t, s in zip(top, shortfalls, strict=True))
+
+        return Values({action: shrunk(per_deal) for action, per_deal in values.per_deal.items()})
+
+
+UNCALIBRATED = Calibration()
+
+# benchmarks/analysis_calibration.py --report /tmp/judge_fit_s1.jsonl /tmp/judge_fit_s2.jsonl --fit:
+# loss scale 0.528 (95%: 0.257 to 0.818); offsets bid -0.079 +- 0.029, discard -0.142 +- 0.119,
+# lead +0.069 +- 0.046; following -0.006 +- 0.038 and going alone -0.007 +- 0.151 not clear
+# of zero (none); lone defence too rare to fit (none).
+FITTED = Calibration(
+    loss_scale=0.53,
+    offsets={DecisionKind.BID: -0.08, DecisionKind.DISCARD: -0.14, DecisionKind.LEAD: 0.07},
+)

@@ -1,0 +1,59 @@
+"""The judge's values corrected by what honest self-play realised (analysis.calibration):
+losses shrunk except their certain part, each kind of decision's level set right."""
+
+from __future__ import annotations
+
+import pytest
+
+from euchre_qt.analysis import Budget, DecisionKind, Grade, Values, grade
+from euchre_qt.analysis.calibration import FITTED, UNCALIBRATED, Calibration
+from euchre_qt.engine import Action, HandState, Seat
+
+# Hearts are trump, South called them; West leads the KS to the fourth trick and South,
+# void in spades, holds the 9H and the TD (tests/analysis/test_grading.MUST_RUFF).
+MUST_RUFF = "S: AC AD QC 9H TD  W: 9C 9D KC KS JH  N: TC QD JS 9S TH  E: JC KD TS QS AH  kitty: AS JD QH KH"
+CALLED = "pass, pass, pass, pass, call H"
+TO_THE_FOURTH_TRICK = "AC, 9C, TC, JC, AD, 9D, QD, KD, QC, KC, JS, TS, KS, 9S, QS"
+ONE_LOOK = Budget(deals=48, extend=1)  # no extension: both gradings see the same deals
+
+RUFF, THROW = Action.parse("play 9H"), Action.parse("play TD")
+
+
+def test_a_loss_that_varies_from_deal_to_deal_is_shrunk_and_a_certain_one_kept_whole() -> None:
+    shrink = Calibration(loss_scale=0.5)
+    varying = Values({RUFF: (1.0, 1.0, 1.0, 1.0), THROW: (-2.0, 1.0, -2.0, 1.0)})  # 3 lost in half the deals
+    shrunk = shrink.apply(varying, RUFF, DecisionKind.FOLLOW)
+    assert shrunk.mean(RUFF) == 1.0
+    assert shrunk.mean(THROW) == pytest.approx(1.0 - 0.5 * 1.5)
+    certain = Values({RUFF: (4.0, 4.0, 4.0), THROW: (2.0, 2.0, -1.0)})  # 2 lost in every deal, 3 more in one
+    kept = shrink.apply(certain, RUFF, DecisionKind.FOLLOW)
+    assert kept.mean(THROW) == pytest.approx(4.0 - 2.0 - 0.5 * 1.0)
+
+
+def test_an_offset_moves_every_choice_of_its_kind_alike() -> None:
+    lead = Calibration(offsets={DecisionKind.LEAD: 0.1})
+    values = Values({RUFF: (1.0, -2.0), THROW: (-2.0, -2.0)})
+    moved = lead.apply(values, RUFF, DecisionKind.LEAD)
+    assert (moved.mean(RUFF), moved.mean(THROW)) == pytest.approx((-0.4, -1.9))
+    assert lead.apply(values, RUFF, DecisionKind.FOLLOW) == values
+
+
+def test_throwing_off_instead_of_ruffing_is_graded_by_the_loss_honest_play_realises() -> None:
+    view = HandState.from_text(MUST_RUFF, dealer="E").apply_all(f"{CALLED}, {TO_THE_FOURTH_TRICK}").view(Seat.SOUTH)
+    judged = grade(view, THROW, ONE_LOOK, calibration=UNCALIBRATED)
+    graded = grade(view, THROW, ONE_LOOK)
+    assert graded.best == judged.best == RUFF
+    assert graded.loss == pytest.approx(FITTED.loss_scale * judged.loss)
+    assert graded.margin == pytest.approx(FITTED.loss_scale * judged.margin)
+    assert graded.grade is Grade.BLUNDER  # still most of a point: a make turned into a likely euchre
+    assert graded.best_points == judged.best_points  # following: no offset, a certain make stays +1
+
+
+def test_a_lead_is_expected_to_give_what_leads_gave_in_honest_play() -> None:
+    view = HandState.from_text(MUST_RUFF, dealer="E").apply_all(CALLED).view(Seat.SOUTH)
+    ace = Action.parse("play AC")
+    judged = grade(view, ace, ONE_LOOK, calibration=UNCALIBRATED)
+    graded = grade(view, ace, ONE_LOOK)
+    assert graded.kind is DecisionKind.LEAD
+    offset = FITTED.offsets[DecisionKind.LEAD]
+    assert graded.best_points == pytest.approx(judged.best_points + offset)
