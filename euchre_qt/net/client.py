@@ -128,10 +128,7 @@ class TableClient:
 
     async def move(self, action: str, ticket: int | None = None) -> None:
         self.turn = None
-        message: dict[str, Any] = {"type": "move", "action": action}
-        if ticket is not None:
-            message["ticket"] = ticket
-        await self.send(message)
+        await self.send(protocol.move_message(action, ticket))
 
     async def chat(self, text: str) -> None:
         await self.send({"type": "chat", "text": text})

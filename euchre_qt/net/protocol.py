@@ -219,6 +219,14 @@ def join_message(code: str, name: str, seat: Seat, key: str | None = None) -> di
     return message
 
 
+def move_message(action: Action | str, ticket: int | None = None) -> dict[str, Any]:
+    """A client's ``move``; ``ticket``: the position the server asked it in (its ``turn``)."""
+    message: dict[str, Any] = {"type": "move", "action": str(action)}
+    if ticket is not None:
+        message["ticket"] = ticket
+    return message
+
+
 def error(code: str) -> dict[str, Any]:
     return {"type": "error", "code": code, "text": ERROR_TEXT[code]}
 

@@ -1,0 +1,336 @@
+"""A network table as a table session: ``TableSession``'s interface, fed by the server.
+
+The server is the referee; this is one seat's table, turned so that the seat sits South::
+
+    session = RemoteTableSession(Seat.NORTH, send=link.send, auto_ask=False)
+    session.listen(window.on_event)      # every Event, in order, numbered from 1, in local seats
+    session.told(message)                # each "event", "view", "turn" or "refused" from the server
+    if session.ready:                    # a deal this seat holds is known: there is a table to show
+        session.start()                  # TableReset, HandDealt, TurnStarted, as a local table says them
+    session.submit(Seat.SOUTH, play(Card.parse("JH")))   # sent to the server: None, or refused here
+
+What the server says goes into a ``TableMirror``, which places the cards this seat cannot see
+as stand-ins. The events listeners hear are a local ``TableSession``'s, on the mirror's game:
+a move is made here (and told) only once the server has made it and the seat to move has been
+asked (``ask``), so the table's owner paces the play exactly as at a local table. South's own
+move goes to the server; it is made here when the server says it was made, or a
+``MoveRefused`` says why not. The other seats are the server's (``SeatKind.REMOTE``).
+
+The hidden cards may be placed afresh as the server tells more (``TableSession.restage``):
+only just before a move is made here, so the state listeners read changes only with a move.
+A hand's last move waits until the next deal is known (the views come just after its
+events), so the game here never runs out of deals. A new game at the table, or sitting down
+again after the connection dropped, makes the session not ``ready`` until the next view; its
+owner then calls ``start`` again and listeners hear a ``TableReset``. Pure Python, no Qt: call
+it from one thread.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Collection
+from typing import Any, TypeVar
+
+from ..engine import Action, Game, HandState, IllegalActionError, Seat, SeatView
+from ..session import Event, MoveRefused, Occupant, PersonSeat, SeatKind, TableSession, TurnRequest, event_from_dict
+from ..session.events import TOO_LATE, TableReset
+from ..session.seats import Submit
+from ..session.table import Listener
+from . import protocol
+from .mirror import MirrorError, TableMirror
+
+_E = TypeVar("_E", bound=Event)
+
+HERE = Seat.SOUTH  # where this window's seat sits on its own table
+
+
+class ServerSeat:
+    """A seat the server fills (a person elsewhere, or its computer): asked for a move, it is
+    made as soon as the server has made it."""
+
+    kind = SeatKind.REMOTE
+    sees_all = False
+
+    def __init__(self, wanted: Callable[[TurnRequest], None]) -> None:
+        self._wanted = wanted
+
+    def your_turn(self, request: TurnRequest, submit: Submit) -> None:
+        self._wanted(request)
+
+    def cancel(self) -> None:
+        """The server's move is not worked out here: nothing to forget (the next ask asks again)."""
+
+
+class _ThisSeat:
+    """This window's seat as the local table asks it: the owner's occupant is asked, and its
+    move goes to the server (``RemoteTableSession.submit``), not straight onto the table."""
+
+    def __init__(self, occupant: Occupant, wanted: Callable[[TurnRequest], None], submit: Submit) -> None:
+        self.occupant = occupant
+        self.kind = occupant.kind
+        self.sees_all = False  # (the server shows this seat only its own cards)
+        self._wanted = wanted
+        self._submit = submit
+
+    def your_turn(self, request: TurnRequest, submit: Submit) -> None:
+        self._wanted(request)  # (the server may have played the seat itself: a stand-in's move)
+        self.occupant.your_turn(request, self._submit)
+
+    def cancel(self) -> None:
+        self.occupant.cancel()
+
+
+class RemoteTableSession:
+    """One seat at a table refereed by a server, with ``TableSession``'s interface."""
+
+    takes_back = False  # the server takes no move back: no undo here
+
+    def __init__(self, seat: Seat, send: Callable[[dict[str, Any]], None], *, auto_ask: bool = True) -> None:
+        """``seat``: this window's seat at the server; ``send``: hands a message to the server."""
+        self.server_seat = seat  # this window's seat as the server names it
+        self.auto_ask = auto_ask
+        self._send = send
+        self.mirror = TableMirror(seat)
+        self._table: TableSession | None = None  # the table here, on the mirror's game
+        self._fresh = True  # the mirror tells of a table the one here is not (yet): ``start`` it
+        self._why = "loaded"  # why it starts afresh: the server's new game, or the table as it stands
+        self._placing = -1  # the mirror's placing of the hidden cards the table here stands on
+        self._occupant: Occupant = PersonSeat()  # who plays this seat, as its owner seated it
+        self._wanted: TurnRequest | None = None  # the seat the table here asked for a move
+        self._server_ticket: int | None = None  # the server's position, when it asked this seat
+        self._sent: int | None = None  # the table's ticket this seat's move was sent in
+        self._making = False
+        self._listeners: list[Listener] = []
+        self.events: list[Event] = []
+        self._seq = 0
+        self.ticket = 0
+
+    # --- listening, reading (as ``TableSession``) ----------------------------------------------
+
+    def listen(self, listener: Listener) -> Callable[[], None]:
+        """Send every event from now on to ``listener``; returns the call that stops it."""
+        self._listeners.append(listener)
+
+        def stop() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return stop
+
+    @property
+    def ready(self) -> bool:
+        """There is a table to show (``start``): this seat's cards of a deal are known."""
+        return self.mirror.started
+
+    @property
+    def started(self) -> bool:
+        """``start`` has shown the table as the mirror tells it, and it is still that table."""
+        return self._table is not None and not self._fresh
+
+    @property
+    def game(self) -> Game:
+        return self._local().game
+
+    @property
+    def turn(self) -> Seat | None:
+        return self._local().turn
+
+    @property
+    def hand(self) -> HandState:
+        return self._local().hand
+
+    def occupant(self, seat: Seat) -> Occupant:
+        return self._local().occupant(seat)
+
+    def view(self, seat: Seat) -> SeatView:
+        return self._local().view(seat)
+
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        return self._local().legal_actions(seat)
+
+    def _local(self) -> TableSession:
+        if self._table is None:
+            raise RuntimeError("the network table has not been started")
+        return self._table
+
+    # --- starting, seating ----------------------------------------------------------------------
+
+    def start(self, why: str | None = None) -> None:
+        """Show the table as the server has it now (every move it told made here at once) and
+        ask for the next move. Call it once ``ready``, and again after it is ``ready`` afresh."""
+        if not self.ready:
+            raise RuntimeError("no deal of this seat is known yet")
+        self._forget_asks()
+        old = self._table
+        if old is not None:
+            old.cancel()
+        self._placing = self.mirror.placing
+        table = TableSession(self.mirror.game_at(len(self.mirror.moves())), self._seats(), auto_ask=self.auto_ask)
+        table.ticket = self.ticket  # (tickets keep rising across tables: an old answer stays too late)
+        table.listen(self._relay)
+        self._table, self._fresh = table, False
+        table.start(why or self._why)
+        self.ticket = table.ticket
+        self._catch_up()
+
+    def seat(self, seat: Seat, occupant: Occupant) -> None:
+        """Give this window's seat (South) to ``occupant``; the others are the server's to fill."""
+        if seat is not HERE:
+            raise ValueError("the server fills the other seats")
+        self._occupant = occupant
+        if self._table is not None:
+            self._table.seat(HERE, self._this_seat())
+
+    def _seats(self) -> list[Occupant]:
+        return [self._this_seat() if seat is HERE else ServerSeat(self._asked) for seat in Seat]
+
+    def _this_seat(self) -> _ThisSeat:
+        return _ThisSeat(self._occupant, self._asked, self.submit)
+
+    # --- moving -----------------------------------------------------------------------------------
+
+    def submit(self, seat: Seat, action: Action, *, ticket: int | None = None) -> MoveRefused | None:
+        """This window's move: checked here (the refusal is told, as at a local table), then sent to
+        the server, which makes it (told once it has) or refuses it (told as ``MoveRefused``).
+        Returns None when sent."""
+        table = self._local()
+        behind = len(table.game.actions) < len(self.mirror.moves())
+        if self._fresh or behind or (ticket is not None and ticket != table.ticket):
+            if behind and seat is HERE and table.turn is HERE:  # the server played the seat meanwhile
+                self._want(table)
+            return self._tell(MoveRefused(0, seat, TOO_LATE))
+        if seat is not HERE or action not in table.legal_actions(seat):
+            refused = table.submit(seat, action, ticket=ticket)  # the engine says why; nothing is made
+            assert refused is not None
+            return refused
+        if self._sent != table.ticket:  # (a second click while the first is on its way is not sent)
+            self._sent = table.ticket
+            self.mirror.sent(action)
+            self._send(protocol.move_message(action, self._server_ticket))
+            self._want(table)  # made here once the server says it was made
+        return None
+
+    def _want(self, table: TableSession) -> None:
+        """The table here waits for the server's move for the seat to move (this one's own)."""
+        assert table.turn is not None
+        self._wanted = TurnRequest(table.turn, table.ticket, table.view(table.turn))
+        self._catch_up()
+
+    def ask(self) -> None:
+        """Ask the seat whose turn it is for its move: the server's move is made now if it is known."""
+        if self._table is not None and not self._fresh:
+            self._table.ask()
+            self._catch_up()
+
+    def cancel(self) -> None:
+        """Forget the moves being worked out here; the seat to move is asked again by the next ``ask``."""
+        self._wanted = None
+        if self._table is not None:
+            self._table.cancel()
+
+    def undo_hand(self, times: int = 1) -> bool:
+        """Nothing is taken back at a network table."""
+        return False
+
+    def undo_move(self, seats: Collection[Seat] | None = None) -> int:
+        """Nothing is taken back at a network table."""
+        return 0
+
+    def save(self) -> str:
+        return self._local().save()
+
+    # --- what the server says ---------------------------------------------------------------------
+
+    def told(self, message: dict[str, Any]) -> None:
+        """A message from the server about the play (``event``, ``view``, ``turn``, ``refused``;
+        others are not this session's). ``MirrorError`` when what it says cannot be; ``ValueError``,
+        ``KeyError``, ``TypeError`` when it is malformed."""
+        kind = message["type"]
+        if kind == "event":
+            event = event_from_dict(message["event"])
+            self._server_ticket = None  # the server's position moved on
+            self.mirror.event(event)
+            if isinstance(event, TableReset):
+                self._fresh, self._why = True, event.why  # a new game, or a resumed one: the next view starts it
+        elif kind in ("view", "turn"):
+            self.mirror.view(protocol.view_from_dict(message["view"]))
+            if kind == "turn":
+                self._server_ticket = int(message["ticket"])
+        elif kind == "refused":
+            refused = event_from_dict(message["event"])
+            if not isinstance(refused, MoveRefused):
+                raise ValueError("a refusal is a move refused")
+            self._sent = None  # this seat's to make again
+            turn = None if refused.turn is None else self.mirror.local(refused.turn)
+            self._tell(dataclasses.replace(refused, seat=self.mirror.local(refused.seat), turn=turn))
+            return
+        else:
+            return
+        self.mirror.moves()  # placed now, so that a deal that cannot be is found here (``MirrorError``)
+        self._catch_up()
+
+    def sat_down_again(self) -> None:
+        """A new connection to the same seat: what the server says next tells the table afresh."""
+        self.mirror = TableMirror(self.server_seat)
+        self._fresh, self._why, self._server_ticket, self._sent = True, "loaded", None, None
+
+    # --- making the server's moves here ----------------------------------------------------------
+
+    def _asked(self, request: TurnRequest) -> None:
+        self._wanted = request
+
+    def _forget_asks(self) -> None:
+        self._wanted, self._sent = None, None
+
+    def _catch_up(self) -> None:
+        """Make the server's moves the table here has asked for and not yet made."""
+        if self._making:
+            return
+        self._making = True
+        try:
+            while self._make_next():
+                pass
+        finally:
+            self._making = False
+
+    def _make_next(self) -> bool:
+        table, wanted = self._table, self._wanted
+        if table is None or self._fresh or wanted is None or wanted.ticket != table.ticket:
+            return False
+        made = len(table.game.actions)
+        moves = self.mirror.moves()
+        if made >= len(moves):
+            return False
+        if self.mirror.placing != self._placing:  # the hidden cards lie elsewhere now
+            self._placing = self.mirror.placing
+            table.restage(self.mirror.game_at(made))
+        action = moves[made]
+        try:
+            ends_hand = table.hand.apply(action).is_over
+        except IllegalActionError as exc:  # (cannot be with a sound mirror: the table here is left)
+            raise MirrorError("The server made a move this table cannot follow.") from exc
+        if ends_hand and self.mirror.game_at(made + 1).out_of_deals:
+            return False  # a hand's last move: made with the next deal known (its view comes next)
+        self._wanted = None
+        table.submit(wanted.seat, action, ticket=wanted.ticket)
+        return True
+
+    # --- events --------------------------------------------------------------------------------
+
+    def _relay(self, event: Event) -> None:
+        self._tell(event)
+
+    def _tell(self, event: _E) -> _E:
+        """Send an event of the table here, numbered in this session's sequence (which outlives
+        each table here); returns it so numbered."""
+        self._seq += 1
+        event = dataclasses.replace(event, seq=self._seq)
+        if self._table is not None:
+            self.ticket = self._table.ticket
+        self.events.append(event)
+        for listener in list(self._listeners):
+            listener(event)
+        return event
+
+
+__all__ = ["HERE", "RemoteTableSession", "ServerSeat"]

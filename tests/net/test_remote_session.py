@@ -1,0 +1,219 @@
+"""A network table as a table session: a real server on the loopback address, a real client
+whose messages feed a ``RemoteTableSession``, and the session heard as a local table is:
+its events in order, in this seat's places (it sits South), each move once."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from euchre_qt.engine import Action, Phase, Seat
+from euchre_qt.engine.actions import discard, play
+from euchre_qt.engine.ai.player import RandomPlayer
+from euchre_qt.engine.cards import STANDARD_DECK
+from euchre_qt.net import protocol
+from euchre_qt.net.client import TableClient
+from euchre_qt.net.remote_session import HERE, RemoteTableSession
+from euchre_qt.session import ComputerSeat, Event, immediate
+from euchre_qt.session.events import TOO_LATE, CardPlayed, GameEnded, MoveRefused, TableReset, TurnStarted
+
+from .conftest import ServerProcess, run
+
+
+class Window:
+    """This window's side of the wire: the client's messages told to the session, the session's
+    messages sent; the table started whenever there is one to show (as the window does)."""
+
+    def __init__(self, client: TableClient, seat: Seat, player: Any = None) -> None:
+        self.client = client
+        self.outbox: list[dict[str, Any]] = []
+        self.session = RemoteTableSession(seat, self.outbox.append)
+        self.heard: list[Event] = []
+        self.session.listen(self.heard.append)
+        self.starts = 0
+        if player is not None:  # a computer plays this seat here (as Auto Play would)
+            self.session.seat(HERE, ComputerSeat(immediate(player)))
+        self.server_events: list[dict[str, Any]] = []
+
+    async def pump(self, done: Any, limit: int = 20000) -> None:
+        """Tell the session each message until ``done()``; send what it says on the way."""
+        for _ in range(limit):
+            await self.flush()
+            if done():
+                return
+            message = await self.client.receive()
+            if message["type"] == "event":
+                self.server_events.append(message["event"])
+            self.session.told(message)
+            if self.session.ready and not self.session.started:
+                self.starts += 1
+                self.session.start()
+        raise AssertionError("never done")
+
+    async def flush(self) -> None:
+        while self.outbox:
+            await self.client.send(self.outbox.pop(0))
+
+    def over(self) -> bool:
+        return any(isinstance(e, GameEnded) for e in self.heard)
+
+
+def in_order(events: list[Event]) -> None:
+    assert [e.seq for e in events] == list(range(1, len(events) + 1))
+
+
+def test_a_whole_game_is_heard_in_order_as_the_server_played_it_turned_so_this_seat_sits_south(
+    server: ServerProcess,
+) -> None:
+    async def game() -> Window:
+        client = await TableClient.connect(server.url)
+        await client.create("Nia", "N", open_seats=[])  # North, with three computers
+        window = Window(client, Seat.NORTH, RandomPlayer(seed=3))
+        await client.send({"type": "start"})
+        await window.pump(lambda: window.over() and window.server_events[-1]["type"] == "game ended")
+        await client.close()
+        return window
+
+    window = run(game())
+    heard, session = window.heard, window.session
+    in_order(heard)
+    assert window.starts == 1 and isinstance(heard[0], TableReset)
+    # every move once, as the server made it: its cards in the same order, its seats turned
+    played = [(e.seat, e.card) for e in heard if isinstance(e, CardPlayed)]
+    told = [(Seat.parse(e["seat"]), e["card"]) for e in window.server_events if e["type"] == "card played"]
+    assert [(Seat((s - Seat.NORTH) % 4), c) for s, c in told] == [(s, c.text) for s, c in played]
+    kinds = [type(e).TYPE for e in heard if not isinstance(e, TurnStarted)]
+    assert kinds[1:] == [e["type"] for e in window.server_events if e["type"] not in ("turn started", "table reset")]
+    ended = next(e for e in heard if isinstance(e, GameEnded))
+    assert list(ended.scores) == next(e["scores"] for e in window.server_events if e["type"] == "game ended")
+    assert session.game.is_over and list(session.game.scores) == list(ended.scores)  # North: South's team
+    # nothing of another seat's hand is known here: every card not South's is a stand-in
+    for record in session.game.records:
+        deal = session.game.dealt(record.deal_number)
+        assert not set(deal.hands[HERE]) & deal.unknown
+        for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+            unplayed = set(deal.hands[seat]) - {c for t in record.final.tricks for _, c in t.plays}
+            assert unplayed <= deal.unknown | {deal.kitty[0]}, seat
+
+
+def test_a_move_the_server_refuses_is_told_as_refused_and_changes_nothing(server: ServerProcess) -> None:
+    async def game() -> tuple[Window, Action, int]:
+        client = await TableClient.connect(server.url)
+        await client.create("Sam", "S", open_seats=[])
+        window = Window(client, Seat.SOUTH)  # a person here: the test moves for them
+        await client.send({"type": "start"})
+        session = window.session
+        await window.pump(lambda: session.started and session.turn is HERE and client.turn is not None)
+        made = len(session.game.actions)
+        action = session.legal_actions(HERE)[0]
+        assert session.submit(HERE, action) is None  # sent ...
+        window.outbox[-1]["ticket"] -= 1  # ... and it reaches the server for a position it has left
+        await window.pump(lambda: any(isinstance(e, MoveRefused) for e in window.heard))
+        assert len(session.game.actions) == made
+        assert session.submit(HERE, action) is None  # the seat's to make again: sent again, and made
+        await window.pump(lambda: len(session.game.actions) > made)
+        await client.close()
+        return window, action, made
+
+    window, action, made = run(game())
+    refused = next(e for e in window.heard if isinstance(e, MoveRefused))
+    assert refused.seat is HERE and refused.why == TOO_LATE
+    assert window.session.game.actions[made] == action
+    in_order(window.heard)
+
+
+def test_a_move_refused_here_never_goes_to_the_server(server: ServerProcess) -> None:
+    async def game() -> tuple[Window, MoveRefused | None]:
+        client = await TableClient.connect(server.url)
+        await client.create("Sam", "S", open_seats=[])
+        window = Window(client, Seat.SOUTH)
+        await client.send({"type": "start"})
+        session = window.session
+        await window.pump(lambda: session.started and session.turn is HERE)
+        not_mine = next(card for card in STANDARD_DECK if card not in session.view(HERE).hand)
+        refused = session.submit(HERE, play(not_mine) if session.hand.phase is Phase.PLAY else discard(not_mine))
+        await client.close()
+        return window, refused
+
+    window, refused = run(game())
+    assert refused is not None and window.heard[-1] == refused and not window.outbox
+    assert refused.seat is HERE
+
+
+def test_a_peer_who_goes_away_is_played_by_a_computer_and_the_game_goes_on(server: ServerProcess) -> None:
+    async def nia_plays_then_drops(peer: TableClient, turns: int) -> None:
+        player = RandomPlayer(seed=5)
+        while turns:
+            message = await peer.receive()
+            if message["type"] == "turn":
+                await peer.move(str(player.choose(protocol.view_from_dict(message["view"]))), message["ticket"])
+                turns -= 1
+        peer.ws.transport.abort()  # no goodbye: her seat waits a moment, then a computer plays it
+
+    async def game() -> Window:
+        host = await TableClient.connect(server.url)
+        code = await host.create("Sam", "S", open_seats=["N"])
+        peer = await TableClient.connect(server.url)
+        await peer.join(code, "Nia", "N")  # (the table deals once every seat is taken)
+        window = Window(host, Seat.SOUTH, RandomPlayer(seed=4))
+        nia = asyncio.ensure_future(nia_plays_then_drops(peer, 3))
+        await window.pump(window.over)
+        await nia
+        await host.close()
+        return window
+
+    window = run(game())
+    in_order(window.heard)
+    assert window.starts == 1 and window.session.game.is_over
+
+
+def test_a_dropped_connection_sits_down_again_in_the_same_seat_and_plays_on(server: ServerProcess) -> None:
+    async def game() -> tuple[Window, int]:
+        client = await TableClient.connect(server.url)
+        code = await client.create("Sam", "E", open_seats=[])
+        key = client.key
+        window = Window(client, Seat.EAST, RandomPlayer(seed=6))
+        session = window.session
+        await client.send({"type": "start"})
+        await window.pump(lambda: session.started and len(session.game.actions) >= 14)
+        made_before = len(session.game.actions)
+        client.ws.transport.abort()  # the connection drops
+        again = await TableClient.connect(server.url)
+        welcome = await again.join(code, "Sam", "E", key)  # the seat key brings this window back
+        assert welcome["seat"] == "E"
+        session.sat_down_again()
+        window.client = again
+        seen = len(window.heard)
+        await window.pump(lambda: window.starts == 2)
+        reset = window.heard[seen]
+        assert isinstance(reset, TableReset) and reset.why == "loaded"  # the table as it stands now
+        await window.pump(lambda: window.over() and window.server_events[-1]["type"] == "game ended")
+        await again.close()
+        return window, made_before
+
+    window, made_before = run(game())
+    in_order(window.heard)  # one sequence, across the new connection
+    session = window.session
+    assert session.server_seat is Seat.EAST and window.starts == 2
+    ended = next(e for e in window.heard if isinstance(e, GameEnded))
+    assert list(ended.scores[::-1]) == window.server_events[-1]["scores"]  # East: the other team, turned
+    assert session.game.is_over and made_before >= 14
+
+
+def test_the_server_deals_a_new_game_and_the_session_starts_it_afresh(server: ServerProcess) -> None:
+    async def game() -> Window:
+        client = await TableClient.connect(server.url)
+        await client.create("Sam", "S", open_seats=[])
+        window = Window(client, Seat.SOUTH, RandomPlayer(seed=7))
+        await client.send({"type": "start"})
+        await window.pump(window.over)
+        await client.send({"type": "again"})
+        await window.pump(lambda: window.starts == 2 and window.session.started)
+        await client.close()
+        return window
+
+    window = run(game())
+    in_order(window.heard)
+    resets = [e for e in window.heard if isinstance(e, TableReset)]
+    assert [r.why for r in resets] == ["new game", "new game"] and resets[1].scores == (0, 0)
+    assert not window.session.game.records
