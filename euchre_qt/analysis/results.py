@@ -119,6 +119,12 @@ class DecisionReview:
         return self.choice(self.best).worth - self.choice(self.chosen).worth
 
     @property
+    def no_difference(self) -> bool:
+        """Every choice scored the same in every deal: the means are equal and the choice
+        made and its rival differ in no deal (their paired margin is nil)."""
+        return self.margin == 0.0 and all(c.worth == self.choices[0].worth for c in self.choices)
+
+    @property
     def counted(self) -> bool:
         """Counted in the summaries: a move the record states, graded (not close)."""
         return not self.inferred and self.grade is not Grade.CLOSE

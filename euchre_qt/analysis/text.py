@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ..engine.actions import Action
 from ..session.wording import SEAT_NAMES, describe_action, plural
-from .grades import Grade
+from .grades import DecisionKind, Grade
 from .results import DecisionReview, GameReview, HandReview, Hindsight, KindSummary
 
 
@@ -27,7 +27,12 @@ def reason(decision: DecisionReview) -> str:
     chosen, best = d.choice(d.chosen), d.choice(d.best)
     over = f"over {d.deals} deals that fit what could be seen"
     at = f"at {d.score[0]}-{d.score[1]}"
-    if d.grade is Grade.BEST:
+    if d.no_difference:
+        text = (
+            f"it made no difference: {_alike(d)} in each of the {d.deals} deals that fit what could be seen "
+            f"({points(chosen.points)} points expected; {chances(chosen.chance)} to win the game {at})"
+        )
+    elif d.grade is Grade.BEST:
         # the hint's words carry its own figures, except a discard's
         figures = "" if "points expected" in d.why else f"{points(chosen.points)} points expected, "
         text = (
@@ -57,6 +62,14 @@ def reason(decision: DecisionReview) -> str:
     if d.inferred:
         text += "; the record does not state this move (worked out from the play), so it is not counted"
     return text
+
+
+def _alike(decision: DecisionReview) -> str:
+    if decision.kind is DecisionKind.LEAD:
+        return "whatever is led, the rest of the hand goes the same way"
+    if decision.kind is DecisionKind.FOLLOW:
+        return "whatever is played, the rest of the hand goes the same way"
+    return "every choice scores the same"
 
 
 def chances(chance: float) -> str:

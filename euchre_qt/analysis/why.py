@@ -7,6 +7,7 @@ from ..engine.actions import Action, ActionKind
 from ..engine.ai import explanation
 from ..engine.ai.bid_search import Estimate
 from ..engine.ai.bid_weighing import hand_for, own_estimate
+from ..engine.ai.reasons import PlayWhy
 from ..engine.view import Phase, SeatView
 from ..session.wording import reason_text
 from .judge import Values
@@ -18,7 +19,9 @@ def why(view: SeatView, action: Action, values: Values) -> str:
     if phase is Phase.PLAY:
         assert action.card is not None
         best_in = _best_in(values, action)
-        return reason_text(explanation.play_reason(view, action.card, values.mean(action), best_in, values.deals))
+        choice = explanation.play_reason(view, action.card, values.mean(action), best_in, values.deals)
+        stakes = _stakes(view) if choice.why is PlayWhy.TAKE else ""
+        return reason_text(choice) + (f": {stakes}" if stakes else "")
     if phase is Phase.DISCARD:
         assert action.card is not None and view.trump is not None
         rest = [c for c in view.hand if c is not action.card]
@@ -30,6 +33,19 @@ def why(view: SeatView, action: Action, values: Values) -> str:
         make = explanation.defend_alone_reason if alone else explanation.defend_together_reason
         return reason_text(make(solo, together))
     return _bid_why(view, action, values)
+
+
+def _stakes(view: SeatView) -> str:
+    """What taking the trick under way is worth, as a player counts tricks."""
+    assert view.maker is not None
+    makers = view.maker.team == view.seat.team
+    if not makers and view.alone and view.our_tricks == 0:
+        return "one trick stops a lone march"
+    if view.our_tricks == 2:
+        return "a third trick makes the hand" if makers else "a third trick euchres the makers"
+    if makers and view.our_tricks == 4:
+        return "the last trick is the march"
+    return ""
 
 
 def _bid_why(view: SeatView, action: Action, values: Values) -> str:

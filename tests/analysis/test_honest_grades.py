@@ -117,18 +117,22 @@ def test_a_lone_makers_hidden_cards_are_dealt_as_strong_as_going_alone_implies()
 DEFENSIVE_ORDER = "S: QS 9H QH 9S AC  W: TH TD KS QD JD  N: JS KH 9D TC JH  E: AH JC AS QC TS  kitty: KC 9C KD AD"
 
 
-def test_a_defensive_order_at_9_6_is_not_flagged_though_at_0_0_it_would_be() -> None:
-    order = Action.parse("order")
+def test_a_defensive_order_at_9_6_is_not_flagged_though_at_0_0_passing_is_better() -> None:
+    # At 0-0 ordering the dealer a king with one trump gives away points; at 9-6 the same
+    # order costs no more of the game than passing. Over six seeds at 64 deals: never
+    # flagged at 9-6, passing always ahead at 0-0.
+    order, passing = Action.parse("order"), Action.parse("pass")
     at_9_6 = HandState.from_text(DEFENSIVE_ORDER, dealer="E", scores=(9, 6))
-    defended = grade(at_9_6.view(Seat.SOUTH), order)
+    defended = grade(at_9_6.view(Seat.SOUTH), order, BUDGET)
     assert defended.grade in (Grade.BEST, Grade.CLOSE)
     at_0_0 = HandState.from_text(DEFENSIVE_ORDER, dealer="E")
-    flagged = grade(at_0_0.view(Seat.SOUTH), order)
+    flagged = grade(at_0_0.view(Seat.SOUTH), order, BUDGET)
     # a real cost (about a fifth of a point once calibrated: analysis.calibration), graded
-    assert flagged.grade in (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER) and flagged.best == Action.parse("pass")
-    # the same cards, the same points lost: only what they are worth at the score differs
-    points_lost = flagged.best_points - flagged.chosen_points
-    assert abs(points_lost - (defended.choice(Action.parse("pass")).points - defended.chosen_points)) < 0.1
+    assert flagged.best == passing and flagged.grade in (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)
+    # fewer points for ordering at both scores: only what they are worth differs
+    for review in (defended, flagged):
+        assert review.choice(passing).points > review.chosen_points
+    assert defended.choice(passing).worth - defended.choice(order).worth < flagged.loss
 
 
 def _graded_throw(graded: Grade, best_on_the_real_deal: str) -> DecisionReview:
