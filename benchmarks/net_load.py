@@ -104,7 +104,7 @@ class Server:
 
 
 def _children(pid: int) -> list[int]:
-    """Every process below ``pid`` (the thinking workers are the forkserver's children)."""
+    """Every process below ``pid`` (the thinking helpers and their children)."""
     try:
         direct = [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
     except OSError:

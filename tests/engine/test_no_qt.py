@@ -1,5 +1,6 @@
-"""The engine, its computer players, the analysis, the notation and the table session never
-import Qt: checked in a fresh interpreter."""
+"""The engine, its computer players, the analysis, the notation, the table session, the
+thinking in helper processes and the network table never import Qt: checked in a fresh
+interpreter."""
 
 from __future__ import annotations
 
@@ -11,13 +12,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-PACKAGES = ("euchre_qt.engine", "euchre_qt.engine.ai", "euchre_qt.analysis", "euchre_qt.notation", "euchre_qt.session")
+PACKAGES = (
+    "euchre_qt.engine",
+    "euchre_qt.engine.ai",
+    "euchre_qt.analysis",
+    "euchre_qt.notation",
+    "euchre_qt.session",
+    "euchre_qt.thinking",
+    "euchre_qt.net",
+)
 
 SCRIPT = """
 import importlib, json, pkgutil, sys
-import euchre_qt.engine, euchre_qt.engine.ai, euchre_qt.analysis, euchre_qt.notation, euchre_qt.session
 imported = []
-for package in (euchre_qt.engine, euchre_qt.engine.ai, euchre_qt.analysis, euchre_qt.notation, euchre_qt.session):
+for name in sys.argv[1:]:
+    package = importlib.import_module(name)
     for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
         importlib.import_module(info.name)
         imported.append(info.name)
@@ -30,7 +39,13 @@ def test_engine_ai_and_analysis_import_no_qt() -> None:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
     done = subprocess.run(
-        [sys.executable, "-c", SCRIPT], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False
+        [sys.executable, "-c", SCRIPT, *PACKAGES],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])

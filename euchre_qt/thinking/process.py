@@ -4,9 +4,9 @@ ended at once.
 Why not ``multiprocessing.Pool``: its idle worker waits for work holding a lock shared with
 the window's process. A logout or ``timeout`` sends SIGTERM to the whole process group, so
 the worker could die holding that lock, and ``Pool.terminate()`` then waited for it forever
-(the window closed, the process stayed). Here the two processes share nothing but a pipe:
-a dead helper shows as the pipe's end, and ending it is a kill and a join. This module
-imports no Qt: the helper process imports it to serve.
+(the window closed, the process stayed); ``concurrent.futures`` pools break for good when
+one worker dies. Here the two processes share nothing but a pipe: a dead helper shows as the
+pipe's end (so does a dead caller, to the helper), and ending it is a kill and a join.
 """
 
 from __future__ import annotations
@@ -28,12 +28,12 @@ class Unavailable(RuntimeError):
 
 
 def _serve(conn: Connection, initializer: Callable[[], None]) -> None:
-    """The helper process's whole life: answer each call until the window's end of the pipe closes."""
+    """The helper process's whole life: answer each call until the caller's end of the pipe closes."""
     initializer()
     while True:
         try:
             number, work, args = conn.recv()
-        except (EOFError, OSError):  # the window's process is gone
+        except (EOFError, OSError):  # the caller's process is gone
             return
         try:
             answer: tuple[int, bool, Any] = (number, True, work(*args))
@@ -50,7 +50,7 @@ def _serve(conn: Connection, initializer: Callable[[], None]) -> None:
 class HelperProcess:
     """A spawned helper process; ``submit`` a call, then ``ready``/``get`` its ``Call``.
 
-    Safe to use from several threads (the computer players' worker thread, the GUI thread).
+    Safe to use from several threads (the window's worker thread and its GUI thread).
     """
 
     def __init__(self, initializer: Callable[[], None]) -> None:
@@ -79,6 +79,17 @@ class HelperProcess:
                 raise Unavailable(str(exc)) from exc
             self._waiting.add(number)
         return Call(self, number)
+
+    @property
+    def calls(self) -> int:
+        """How many calls wait for their answer (the least busy helper gets the next)."""
+        with self._lock:
+            return len(self._waiting)
+
+    def fileno(self) -> int:
+        """The pipe's end here: readable once an answer has come or the helper has ended
+        (an event loop watches it instead of blocking on a ``Call``)."""
+        return self._conn.fileno()
 
     def answer(self, number: int, timeout_s: float = 0.0) -> tuple[bool, Any] | None:
         """Call ``number``'s answer, waiting up to ``timeout_s``; None if it has not come yet.
@@ -136,7 +147,7 @@ class Call:
     """A call made of the helper: ``ready()`` says when ``get()`` has its answer."""
 
     def __init__(self, helper: HelperProcess, number: int) -> None:
-        self._helper = helper
+        self.helper = helper
         self._number = number
         self._answer: tuple[bool, Any] | None = None
 
@@ -149,7 +160,7 @@ class Call:
 
     def _wait(self, timeout_s: float) -> bool:
         if self._answer is None:
-            self._answer = self._helper.answer(self._number, timeout_s)
+            self._answer = self.helper.answer(self._number, timeout_s)
         return self._answer is not None
 
     def get(self, timeout_s: float | None = None) -> Any:
@@ -166,4 +177,4 @@ class Call:
         return value
 
     def forget(self) -> None:
-        self._helper.forget(self._number)
+        self.helper.forget(self._number)
