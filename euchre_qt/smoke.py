@@ -55,7 +55,7 @@ class _Checks:
 
         import euchre_qt
 
-        from .app.cardart import CardArt
+        from .app.cardart.renderer import CardArt
         from .app.storage.resources import resource_path
         from .app.window.main_window import MainWindow
         from .engine.cards import Card

@@ -16,7 +16,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
-from euchre_qt.app.cardart import BACKS, CardArt
+from euchre_qt.app.cardart.backs import BACKS
+from euchre_qt.app.cardart.renderer import CardArt
 from euchre_qt.engine.cards import JOKER, Card, Rank, Suit
 
 

@@ -12,17 +12,10 @@ import pytest
 from PySide6.QtGui import QColor, QIcon, QImage, QPixmap
 from pytestqt.qtbot import QtBot
 
-from euchre_qt.app.cardart import (
-    ASPECT,
-    BACKS,
-    DEFAULT_BACK,
-    THEME_BACK,
-    CardArt,
-    back_names,
-    installed_themes,
-)
+from euchre_qt.app.cardart.backs import ASPECT, BACKS, DEFAULT_BACK, THEME_BACK, back_names
 from euchre_qt.app.cardart.images import device_size
-from euchre_qt.app.cardart.themes import OWN_DECKS, own_deck
+from euchre_qt.app.cardart.renderer import CardArt
+from euchre_qt.app.cardart.themes import OWN_DECKS, installed_themes, own_deck
 from euchre_qt.app.storage.resources import resource_path
 from euchre_qt.engine.cards import JOKER, JOKER_DECK, Card, Rank, Suit
 
@@ -351,7 +344,7 @@ import time
 from PySide6.QtGui import QImageReader
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from euchre_qt.app.cardart import CardArt
+from euchre_qt.app.cardart.renderer import CardArt
 from euchre_qt.app.storage.resources import resource_path
 icon = str(resource_path("icons", "euchre-qt.svg"))
 art = CardArt()

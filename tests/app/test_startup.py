@@ -116,7 +116,7 @@ def test_build_makes_the_whole_window_at_once(qtbot, private_folders: dict[str, 
 
 
 def test_the_deck_is_drawn_in_the_worker_from_the_first_step_at_the_tables_size(qtbot: QtBot) -> None:
-    from euchre_qt.app.cardart import CardArt
+    from euchre_qt.app.cardart.renderer import CardArt
     from euchre_qt.app.window.main_window import MainWindow
 
     asked: list[tuple[int, float, bool]] = []  # (width, scale, whether the table existed)

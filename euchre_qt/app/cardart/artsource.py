@@ -1,23 +1,21 @@
 """The card art the table draws with, and the decks and backs the menus offer.
 
-The art itself (``cardart``) loads Qt's SVG module, so it is imported when first asked
-for, after the window's first frame; the catalogue of backs is light and read at once.
+It loads the renderer (and Qt's SVG module): the window imports it after its first frame.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QIcon, QPixmap
 
 from ...engine.cards import Card
 from .backs import BACKS, DEFAULT_BACK, BackStyle
-
-if TYPE_CHECKING:
-    from .themes import CardTheme
+from .renderer import CardArt
+from .themes import CardTheme, installed_themes
 
 
 class Art(Protocol):
@@ -44,8 +42,6 @@ def make_art(deck: str = "") -> Art:
     """The card art for ``deck``: "" for the project's own, else an installed theme's id.
 
     Raises ``LookupError`` for a theme that is not installed (or cannot be used)."""
-    from . import CardArt
-
     return CardArt(theme=deck or None)
 
 
@@ -61,8 +57,6 @@ OWN_DECK_NAME = "euchre-qt's own"
 def decks() -> list[DeckInfo]:
     """The card decks to choose from: ours first, then each theme installed on the system
     (found by their index files; the one chosen is checked when it is loaded)."""
-    from . import installed_themes
-
     return [DeckInfo("", OWN_DECK_NAME), *(DeckInfo(t.id, t.name) for t in installed_themes(check=False))]
 
 

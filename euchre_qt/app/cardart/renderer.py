@@ -19,7 +19,6 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -31,16 +30,14 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
 
 from euchre_qt.engine.cards import JOKER_DECK, Card
 
 from ..storage.resources import resource_path
 from .backs import ASPECT, BACKS, DEFAULT_BACK, THEME_BACK, back_names
 from .images import device_size, paint_image, read_svg
-from .themes import own_deck
-
-if TYPE_CHECKING:
-    from .themes import CardTheme
+from .themes import CardTheme, find_theme, own_deck
 
 __all__ = ["CardArt", "render_back"]
 
@@ -60,8 +57,6 @@ def render_back(name: str, width: int, dpr: float = 1.0) -> QImage:
     path = resource_path("backs", f"{name}.svg")
     image = read_svg(path, device_size(width, dpr))
     if image.isNull():  # no SVG image plugin: Qt's renderer draws it (holding Python's lock)
-        from PySide6.QtSvg import QSvgRenderer
-
         return paint_image(QSvgRenderer(str(path)).render, width, dpr)
     image.setDevicePixelRatio(dpr)
     return image
@@ -188,8 +183,6 @@ class CardArt(QObject):
     def _load_theme(theme: CardTheme | str | None) -> CardTheme | None:
         if theme is None or not isinstance(theme, str):
             return theme
-        from .themes import find_theme
-
         return find_theme(theme)
 
     @property

@@ -24,18 +24,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QRectF, QSize
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 from euchre_qt.engine.cards import Card, Rank, Suit
 
 from ..storage.resources import resource_path
 from .images import device_size, paint_image, read_svg
-
-if TYPE_CHECKING:
-    from PySide6.QtSvg import QSvgRenderer
 
 _SUIT_NAMES = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
 _RANK_NAMES = {Rank.NINE: "9", Rank.TEN: "10", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "1"}
@@ -69,8 +66,6 @@ class CardTheme:
         _local.renderers = cache
         renderer = cache.get(self.svg_path)
         if renderer is None:
-            from PySide6.QtSvg import QSvgRenderer  # (our own decks are read without it)
-
             renderer = QSvgRenderer(str(self.svg_path))
             cache[self.svg_path] = renderer
         return renderer
