@@ -15,16 +15,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
 
+from ...engine import Card, Suit
+from ...session.wording import card_name, hand_card
+from ..table.card_item import CardItem
+from ..table.items import ButtonItem
 from .accessible_leaf import LeafAccessible, keep_alive, register
 
 if TYPE_CHECKING:
-    from ...engine import Card, Suit
-    from ..table.card_item import CardItem
-    from ..table.items import ButtonItem
     from ..table.view import TableView
-
-# The engine and the table's items are imported where they are used: this module is
-# loaded when a screen reader first asks for the table (``screen_reader``).
 
 
 class ElementAccessible(LeafAccessible):
@@ -36,7 +34,6 @@ class ElementAccessible(LeafAccessible):
         self.key = key
 
     def _item(self) -> CardItem | ButtonItem | None:
-        from ...engine import Card
 
         scene = self.table.view.table
         if scene is None:
@@ -75,8 +72,6 @@ class ElementAccessible(LeafAccessible):
         return QAccessible.Role.ListItem
 
     def state(self) -> QAccessible.State:
-        from ..table.card_item import CardItem
-        from ..table.items import ButtonItem
 
         st = QAccessible.State()
         item = self._item()
@@ -99,17 +94,12 @@ class ElementAccessible(LeafAccessible):
         return st
 
     def text(self, t: QAccessible.Text) -> str:
-        from ...session.wording import card_name
-        from ..table.card_item import CardItem
-        from ..table.items import ButtonItem
 
         item = self._item()
         if item is None:
             return ""
         if t == QAccessible.Text.Name:
             if isinstance(item, CardItem):
-                from ...session.wording import hand_card
-
                 name = hand_card(item.card, self.table.trump(), item.playable)
                 if item.data(2) == "trick":
                     scene = self.table.view.table
@@ -127,8 +117,6 @@ class ElementAccessible(LeafAccessible):
         if t == QAccessible.Text.Accelerator and isinstance(item, ButtonItem):
             return item.key
         if t == QAccessible.Text.Description and isinstance(item, ButtonItem):
-            from ...engine import Suit
-
             # "Clubs (C)": a reader would say the drawn suit sign too ("black club suit Clubs")
             return item.toolTip().translate({ord(s.symbol): None for s in Suit}).strip()
         return ""
