@@ -1,16 +1,14 @@
 """The view onto the table: fills the window, one scene unit per pixel (cards stay crisp).
 
-The window makes the view (painting just the felt) in its first step after the first
-frame, before the card table exists; ``attach()`` then gives it the table. Until then
-nothing here touches the engine or Qt's big ``Qt`` namespace, whose Python enums take
-tens of milliseconds to create.
+The window makes the view (painting just the felt) in its first steps after the first
+frame, before the card table exists; ``attach()`` then gives it the table.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -36,7 +34,6 @@ class TableView(QGraphicsView):
 
     def attach(self, scene: TableScene) -> None:
         """Show the card table (once)."""
-        from PySide6.QtCore import Qt
 
         self.table = scene
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -91,8 +88,6 @@ class TableView(QGraphicsView):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self and self.table is not None and event.type() == QEvent.Type.KeyPress:
-            from PySide6.QtCore import Qt
-
             assert isinstance(event, QKeyEvent)
             if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.table.keyboard.handle_key(event):
                 return True
