@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from ...engine.ai.registry import COMPUTER_PLAYERS
 from ...engine.rules import OPTIONS_BY_NAME, RULE_OPTIONS, Rules
@@ -396,8 +396,6 @@ class SettingsStore:
     def save_window_state(self, data: bytes) -> None:
         if not self.writable:
             return
-        from PySide6.QtCore import QByteArray
-
         qs = self._qsettings()
         qs.setValue(GEOMETRY_KEY, QByteArray(data))
         qs.sync()
