@@ -18,10 +18,28 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import threading
+import time
+import traceback
 from pathlib import Path
 from typing import Any
 
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer
+from PySide6.QtGui import QIcon, QImageReader
+from PySide6.QtWidgets import QApplication
+
+import euchre_qt
+
 from . import APP_ID
+from .app.cardart.renderer import CardArt
+from .app.play.presenter import ends_a_move
+from .app.storage.resources import resource_path
+from .app.thinking import thinker
+from .app.window.main_window import MainWindow
+from .app.window.start import run
+from .engine import Game
+from .engine.cards import Card
 
 SEARCH_CORE = "euchre_qt.engine.ai._search"  # the compiled core: the helper processes load it, never the window
 MOVES = 3  # the window runs until the computer players made this many moves ...
@@ -49,17 +67,6 @@ class _Checks:
             self._crashed(exc)
 
     def _static_checks(self) -> None:
-        from PySide6 import __version__ as pyside_version
-        from PySide6.QtCore import QSize
-        from PySide6.QtGui import QIcon, QImageReader
-
-        import euchre_qt
-
-        from .app.cardart.renderer import CardArt
-        from .app.storage.resources import resource_path
-        from .app.window.main_window import MainWindow
-        from .engine.cards import Card
-
         app = self.app
         print(f"smoke: euchre-qt {euchre_qt.__version__}, PySide6 {pyside_version}, Python {sys.version.split()[0]}, "
               f"platform {app.platformName()}", flush=True)  # fmt: skip
@@ -99,12 +106,6 @@ class _Checks:
         """The Advanced player thinks in a helper process ("spawn"): in a frozen bundle that
         process is the bundle's own executable started again, which must work, not quietly
         fall back to thinking in the window's process."""
-        import threading
-        import time
-
-        from .app.thinking import thinker
-        from .engine import Game
-
         game = Game(seed=3)
         assert game.turn is not None  # a new game: someone bids first
         started = time.monotonic()
@@ -119,8 +120,6 @@ class _Checks:
         print(f"smoke: search core {thinker.search_core()} (in the helper process)", flush=True)
 
     def _play(self) -> None:
-        from PySide6.QtCore import QElapsedTimer, QTimer
-
         if self.failures:
             self._finish()
             return
@@ -131,10 +130,6 @@ class _Checks:
         QTimer.singleShot(DEADLINE_MS, self._finish)
 
     def _moved(self, event: object) -> None:
-        from PySide6.QtCore import QTimer
-
-        from .app.play.presenter import ends_a_move
-
         if not ends_a_move(event):
             return
         self.moves += 1
@@ -145,8 +140,6 @@ class _Checks:
         if getattr(self, "finished", False):
             return
         self.finished = True
-        from PySide6.QtCore import QTimer
-
         try:
             if self.window is not None:
                 elapsed = self.elapsed.elapsed() if hasattr(self, "elapsed") else 0
@@ -162,8 +155,6 @@ class _Checks:
         QTimer.singleShot(0, self.app.quit)
 
     def _crashed(self, exc: Exception) -> None:
-        import traceback
-
         traceback.print_exc()
         self.failures.append(f"{type(exc).__name__}: {exc}")
         self.app.quit()
@@ -174,9 +165,6 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="euchre-qt-smoke-") as tmp:
         os.environ.setdefault("EUCHRE_QT_CONFIG_DIR", str(Path(tmp, "config")))
         os.environ.setdefault("EUCHRE_QT_DATA_DIR", str(Path(tmp, "data")))
-        from PySide6.QtCore import Qt, QTimer
-        from PySide6.QtWidgets import QApplication
-
         # as the program does, before the application object exists (which the program then reuses)
         QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -184,8 +172,6 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(0, checks.start)  # runs once the program's event loop does
         QTimer.singleShot(DEADLINE_MS + 10_000, app.quit)  # whatever happens, stop
         try:
-            from .app.window.start import run
-
             code = run(new=True)
             if code != 0:
                 checks.failures.append(f"the program exited {code}")
