@@ -10,7 +10,7 @@ The public face::
     print(game.scores, game.winner)
 
 See ``docs/engine.md`` for a tour. Each name's module is loaded when the name is first
-used (``lazy.py``), so reading the rule options alone does not load the engine.
+used (``lazy.py``): the window's first frame takes a name or two, never the whole engine.
 """
 
 from typing import TYPE_CHECKING

@@ -1,9 +1,10 @@
 """A package's public face that loads each part only when one of its names is first used.
 
-``from euchre_qt.engine.rules import Rules`` then costs the rules module alone, not the
-whole engine: the settings are read before the window's first frame, and the window must
-not wait for the engine there. Type checkers see the names through the package's
-``TYPE_CHECKING`` imports instead; ``tests/engine/test_lazy.py`` checks the two agree.
+``from euchre_qt.engine import Seat`` then costs the cards module alone, not the whole
+engine: the window's first frame names a seat, and the whole engine there would take its
+start-up past 1.2x a bare window's (docs/architecture.md, "Start-up"). Type checkers see
+the names through the package's ``TYPE_CHECKING`` imports instead;
+``tests/engine/test_lazy.py`` checks the two agree.
 """
 
 from __future__ import annotations
