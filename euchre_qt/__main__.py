@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
             return run(command, argv[1:])
     from .app.window.start import run as start_game
 
-    if not argv:  # as a launcher starts it: no parser (its translations cost milliseconds before the first frame)
+    if not argv:  # as a launcher starts it: no parser (it would run before the first frame)
         return start_game()
     args = _args(argv)
     if args.version:

@@ -1,7 +1,7 @@
 """The factory through which a screen reader reaches the card table, installed before the
-window's first frame. The table's accessible interfaces (``accessibility``) are loaded
-when a screen reader first asks for them, not at start-up (their classes cost a few
-milliseconds to make)."""
+window's first frame. The table's accessible interfaces (``table_access``) are loaded
+when a screen reader first asks for them: with the table's items they would weigh on a
+start-up step (docs/architecture.md, "Start-up", has the figures)."""
 
 from __future__ import annotations
 

@@ -62,8 +62,8 @@ class BackPreviews(QObject):
     @Slot()
     def _menu_opens(self) -> None:
         if self._menu_style is None:
-            # previews big enough to tell the backs apart; made now, not at start-up: the
-            # Python enums of QStyle take tens of milliseconds to create
+            # previews big enough to tell the backs apart; made now, not before the first
+            # frame: QStyle's Python type, with its many enums, is made when first imported
             self._menu_style = _big_icons_style(_MENU_ICON_SIZE)
             self._menu.setStyle(self._menu_style)
         self.ensure_all()

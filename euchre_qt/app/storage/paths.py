@@ -33,9 +33,9 @@ def config_dir() -> Path:
 
 
 def _linux_config_home() -> Path | None:
-    """On Linux, the XDG rule that platformdirs follows, where it is plain: the settings are
-    read before the window's first frame, and importing platformdirs costs a few milliseconds
-    there. None elsewhere, and for an unusual home (platformdirs decides those)."""
+    """On Linux, the XDG rule that platformdirs follows, where it is plain: the window's
+    first frame finds the settings file, and need not import platformdirs for it. None
+    elsewhere, and for an unusual home (platformdirs decides those)."""
     if sys.platform != "linux" or hasattr(sys, "getandroidapilevel"):
         return None
     xdg = os.environ.get("XDG_CONFIG_HOME", "")

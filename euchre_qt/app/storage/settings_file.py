@@ -2,7 +2,7 @@
 straight (the felt's colour and the window's geometry).
 
 The typed settings (``settings.py``) are declared from the rule options and the computer
-players, which take tens of milliseconds to import; the first frame comes before them.
+players; the first frame comes before them (docs/architecture.md, "Start-up").
 ``settings.py`` reads and writes the same file under the same keys, declared here.
 """
 

@@ -1,8 +1,8 @@
 """The window's first frame: the felt's colour, plain, where the table will be.
 
 A widget filled with one colour needs none of the Python types that painting the felt's
-gradient does (``QPainter`` and ``QRadialGradient`` alone cost about 3 ms to import); the
-table's view, which paints the real felt, takes its place right after the first frame.
+gradient does (``QPainter``, ``QRadialGradient``: each Qt type is made on first import);
+the table's view, which paints the real felt, takes its place right after the first frame.
 """
 
 from __future__ import annotations
