@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.actions import Action
-from ..session.wording import SEAT_NAMES, describe_action, plural
-from .grades import DecisionKind, Grade
+from ..engine.view import Phase
+from ..session.wording import SEAT_NAMES, card_name, describe_action, describe_choice, plural
+from .grades import TIE, DecisionKind, Grade
 from .results import DecisionReview, GameReview, HandReview, Hindsight, KindSummary
 
 
@@ -16,35 +17,41 @@ def say(action: Action) -> str:
     return describe_action(action)
 
 
+def doing(action: Action) -> str:
+    """A move as a choice weighed against others: "playing the Nine of Hearts"."""
+    return describe_choice(action)
+
+
 def points(value: float) -> str:
     return f"{value:+.2f}"
 
 
 def reason(decision: DecisionReview) -> str:
     """Why the better choice is better, in a player's words with the judge's figures beside
-    them (the game's chances at the score, and the points); for the best choice, why it is."""
+    them (the points expected, and the game's chances at the score); for the best choice,
+    why it is; for a close call, that the deals cannot tell the two apart."""
     d = decision
     chosen, best = d.choice(d.chosen), d.choice(d.best)
-    over = f"over {d.deals} deals that fit what could be seen"
     at = f"at {d.score[0]}-{d.score[1]}"
     if d.no_difference:
         text = (
-            f"it made no difference: {_alike(d)} in each of the {d.deals} deals that fit what could be seen "
+            f"It made no difference: {_alike(d)} in each of the {d.deals} deals that fit what could be seen "
             f"({points(chosen.points)} points expected; {chances(chosen.chance)} to win the game {at})"
         )
     elif d.grade is Grade.BEST:
         # the hint's words carry its own figures, except a discard's
         figures = "" if "points expected" in d.why else f"{points(chosen.points)} points expected, "
         text = (
-            f"{say(d.chosen)} was the best choice: {d.why or 'no other choice did better'}; "
-            f"{figures}{chances(chosen.chance)} to win the game {at}"
+            f"{_sentence(doing(d.chosen))} was the best choice: {d.why or 'no other choice did better'}; "
+            f"{figures}{chances(chosen.chance)} to win the game {at}{_more_points_fewer_games(d)}"
         )
     elif d.grade is Grade.CLOSE:
         rival = d.choice(d.rival)
         text = (
-            f"too close to call: {points(chosen.points)} points expected for {say(d.chosen)} against "
-            f"{points(rival.points)} for {say(d.rival)}, a difference inside its own margin "
-            f"(± {d.margin:.2f}) {over}"
+            f"Too close to call: the deals cannot tell these apart. {points(chosen.points)} points expected "
+            f"for {doing(d.chosen)} against {points(rival.points)} for {doing(d.rival)} "
+            f"({chances(chosen.chance)} and {chances(rival.chance)} to win the game {at}), a difference inside "
+            f"its own margin (± {d.margin:.2f}) over {d.deals} deals that fit what could be seen"
         )
     else:
         why = f": {d.why}" if d.why else ""
@@ -53,15 +60,37 @@ def reason(decision: DecisionReview) -> str:
             if best.points < chosen.points
             else ""
         )
+        game = f"{chances(best.chance)} to win the game {at} against {chances(chosen.chance)}"
+        # a bid's reason may state both figures already ("..., passing is worth -0.69")
+        if points(best.points) in d.why and points(chosen.points) in d.why:
+            figures = f"{_sentence(game)} for {doing(d.chosen)}"
+        else:
+            figures = (
+                f"{points(best.points)} points expected against {points(chosen.points)} for {doing(d.chosen)}; {game}"
+            )
         text = (
-            f"{say(d.best)} was better{why}. {points(best.points)} points expected against "
-            f"{points(chosen.points)} for {say(d.chosen)}; {chances(best.chance)} to win the game {at} "
-            f"against {chances(chosen.chance)}{fewer}: a loss of {d.loss:.2f} ± {d.margin:.2f} points at "
-            f"this score; it did better in {d.better_in} of {d.deals} deals that fit what could be seen"
+            f"{_sentence(doing(d.best))} was better{why}. {figures}{fewer}: a loss of {d.loss:.2f} ± {d.margin:.2f} "
+            f"points at this score; it did better in {d.better_in} of {d.deals} deals that fit what could be seen"
         )
     if d.inferred:
         text += "; the record does not state this move (worked out from the play), so it is not counted"
     return text
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _more_points_fewer_games(decision: DecisionReview) -> str:
+    """Where the best choice's rival scores more points but wins the game less often (going
+    alone at 8-9, where a partnership march wins the game as surely), say so."""
+    chosen, rival = decision.choice(decision.chosen), decision.choice(decision.rival)
+    if rival.points <= chosen.points + TIE or rival.chance >= chosen.chance:
+        return ""
+    return (
+        f". {_sentence(doing(rival.action))} would score more points ({points(rival.points)}) but win the game "
+        f"less often ({chances(rival.chance)}): at this score the game's chances are what count"
+    )
 
 
 def _alike(decision: DecisionReview) -> str:
@@ -82,31 +111,37 @@ def hindsight_line(decision: DecisionReview) -> str:
     line: Hindsight | None = decision.hindsight
     if line is None:
         return "" if decision.deal_known else "the record does not show every hand, so there is no hindsight"
-    best = " or ".join(say(a) for a in line.best)
+    best = " or ".join(doing(a) for a in line.best)
     graded = decision.grade not in (Grade.BEST, Grade.CLOSE)
     if decision.chosen in line.best:
         if graded:  # the real cards favoured the choice the grade faults
-            lay = f": the cards favoured it this time; from what could be seen, {say(decision.best)} was the better bet"
+            lay = (
+                f": the cards favoured it this time; from what could be seen, {doing(decision.best)} was the better bet"
+            )
         else:
             lay = "" if line.best_points >= 0 else ": the cards lay against your side"
-        return (
-            f"with every card known, nothing scored more than {say(decision.chosen)} ({points(line.best_points)}{lay})"
-        )
+        chosen = doing(decision.chosen)
+        return f"with every card known, nothing scored more than {chosen} ({points(line.best_points)}{lay})"
     luck = "" if graded else ", though from what could be seen it was as good a bet"
     return (
         f"with every card known (which the player could not see), {best} would have scored "
-        f"{points(line.best_points)} this time and {say(decision.chosen)} {points(line.chosen_points)}{luck}"
+        f"{points(line.best_points)} this time and {doing(decision.chosen)} {points(line.chosen_points)}{luck}"
     )
 
 
 def decision_line(decision: DecisionReview, names: Sequence[str] = SEAT_NAMES) -> str:
-    """One line: who, what, the grade and the loss (at the score)."""
+    """One line: who, what kind of decision ("round 2", "lead", "following"), the move, the
+    grade and the loss (at the score)."""
     graded = decision.grade not in (Grade.BEST, Grade.CLOSE)
     loss = f"  -{decision.loss:.2f}" if graded else ""
     note = "  (inferred move)" if decision.inferred else ""
     width = max(len(n) for n in names)
     who = names[decision.seat]
-    return f"{who:{width}}  {decision.phase!s:9}  {say(decision.chosen):27} {decision.grade!s:10}{loss}{note}"
+    bidding = decision.phase in (Phase.BIDDING_1, Phase.BIDDING_2)
+    what = decision.phase if bidding else decision.kind
+    card = decision.chosen.card
+    move = say(decision.chosen) if card is None else card_name(card)
+    return f"{who:{width}}  {what!s:12} {move:27} {decision.grade!s:10}{loss}{note}"
 
 
 def summary_lines(rows: Sequence[KindSummary]) -> list[str]:

@@ -3,13 +3,15 @@ worded by ``session.wording.reason_text``), filled in with the judge's figures."
 
 from __future__ import annotations
 
+from ..engine import cards
 from ..engine.actions import Action, ActionKind
 from ..engine.ai import explanation
 from ..engine.ai.bid_search import Estimate
 from ..engine.ai.bid_weighing import hand_for, own_estimate
 from ..engine.ai.reasons import PlayWhy
+from ..engine.cards import Card, Rank
 from ..engine.view import Phase, SeatView
-from ..session.wording import reason_text
+from ..session.wording import SUIT_NAMES, reason_text
 from .judge import Values
 
 
@@ -20,8 +22,9 @@ def why(view: SeatView, action: Action, values: Values) -> str:
         assert action.card is not None
         best_in = _best_in(values, action)
         choice = explanation.play_reason(view, action.card, values.mean(action), best_in, values.deals)
-        stakes = _stakes(view) if choice.why is PlayWhy.TAKE else ""
-        return reason_text(choice) + (f": {stakes}" if stakes else "")
+        fact = _lead_fact(view, action.card) if not view.trick else _stakes(view) if choice.why is PlayWhy.TAKE else ""
+        words, figures, tail = reason_text(choice).partition(" (best in")
+        return f"{words} ({fact}; best in{tail}" if fact and figures else words + figures + tail
     if phase is Phase.DISCARD:
         assert action.card is not None and view.trump is not None
         rest = [c for c in view.hand if c is not action.card]
@@ -33,6 +36,33 @@ def why(view: SeatView, action: Action, values: Values) -> str:
         make = explanation.defend_alone_reason if alone else explanation.defend_together_reason
         return reason_text(make(solo, together))
     return _bid_why(view, action, values)
+
+
+def _lead_fact(view: SeatView, card: Card) -> str:
+    """What a player counting the cards knows of a lead: that no higher card of its suit is
+    out (none left in the others' hands or the kitty), or which bowers are still out."""
+    trump = view.trump
+    assert trump is not None
+    suits, power = cards.EFFECTIVE_SUIT[trump], cards.STRENGTH[trump]
+    suit = suits[card.index]
+    assert suit is not None
+    gone = {c for t in view.tricks for c in t.cards} | set(view.hand)
+    if view.discarded is not None:
+        gone.add(view.discarded)
+    if view.up_card_turned_down:
+        gone.add(view.up_card)
+    deck = cards.JOKER_DECK if view.rules.joker else cards.STANDARD_DECK
+    higher = {c for c in deck if suits[c.index] is suit and power[c.index] > power[card.index] and c not in gone}
+    if not higher:
+        return f"no higher {'trump' if suit is trump else SUIT_NAMES[suit][:-1].lower()} is out"
+    if suit is not trump:
+        return ""
+    right, left = Card(trump, Rank.JACK), Card(trump.same_colour, Rank.JACK)
+    if right in higher and left in higher:
+        return "both bowers are still out"
+    return (
+        "the right bower is still out" if right in higher else "the left bower is still out" if left in higher else ""
+    )
 
 
 def _stakes(view: SeatView) -> str:

@@ -44,7 +44,10 @@ def test_a_partnership_march_that_wins_the_game_is_not_a_blunder() -> None:
     alone = order.choice(Action.parse("order alone"))
     assert alone.points > order.chosen_points  # more points alone ...
     assert alone.chance < order.choice(order.chosen).chance  # ... and less chance of the game
-    assert "win the game at 8-9" in reason(order)
+    text = reason(order)
+    assert "win the game at 8-9" in text
+    assert "Ordering it up and going alone would score more points" in text, text
+    assert "win the game less often" in text and "the game's chances are what count" in text
 
 
 def test_a_loss_inside_its_margin_is_close_and_costs_nothing_in_the_summary() -> None:
@@ -160,6 +163,6 @@ def _graded_throw(graded: Grade, best_on_the_real_deal: str) -> DecisionReview:
 
 def test_the_hindsight_line_never_contradicts_the_grade() -> None:
     lucky = hindsight_line(_graded_throw(Grade.MISTAKE, "play TD"))
-    assert "favoured it this time" in lucky and "play the Nine of Hearts was the better bet" in lucky
+    assert "favoured it this time" in lucky and "playing the Nine of Hearts was the better bet" in lucky
     unlucky = hindsight_line(_graded_throw(Grade.BEST, "play 9H"))
     assert "as good a bet" in unlucky and "which the player could not see" in unlucky

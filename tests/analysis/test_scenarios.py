@@ -11,7 +11,7 @@ import pytest
 from euchre_qt.analysis import Budget, DecisionKind, DecisionReview, Grade, grade, hindsight_of, summarise
 from euchre_qt.analysis.text import hindsight_line, reason
 from euchre_qt.engine import Action, HandState, Seat
-from euchre_qt.session.wording import describe_action
+from euchre_qt.session.wording import describe_choice
 
 # A handful of deals is enough where every deal gives the same verdict.
 BUDGET = Budget(deals=16)
@@ -55,7 +55,7 @@ def test_the_lead_that_did_not_matter_every_lead_is_best_and_nothing_is_lost() -
         assert lead.chosen_points == pytest.approx(2.0, abs=0.1)
         text = reason(lead)
         # said plainly: no reason for one card over another, and no trumps to draw
-        assert text.startswith("it made no difference: whatever is led"), text
+        assert text.startswith("It made no difference: whatever is led"), text
         assert "draw" not in text and "points expected" in text and "to win the game at 0-0" in text
         assert "nothing scored more" in hindsight_line(lead)
     (row,) = summarise(leads)
@@ -70,7 +70,7 @@ def test_once_the_euchre_is_settled_no_lead_or_card_to_follow_matters() -> None:
     assert len(leads) == 2 and len(following) == 2
     for decision in (*leads, *following):
         assert decision.grade is Grade.BEST and decision.loss == 0.0
-        assert reason(decision).startswith("it made no difference")
+        assert reason(decision).startswith("It made no difference")
     assert "whatever is played" in reason(following[0])
     assert sum(row.points_lost for row in summarise((*leads, *following))) == 0.0
 
@@ -95,4 +95,4 @@ def test_the_loners_ruff_a_defender_who_does_not_ruff_lets_the_march_through() -
         assert "take the trick" in text and "one trick stops a lone march" in text
         # the real deal: West held the bowers, so the throw let the march through
         line = hindsight_line(thrown)
-        assert line.endswith(f"would have scored -1.00 this time and {describe_action(thrown.chosen)} -4.00")
+        assert line.endswith(f"would have scored -1.00 this time and {describe_choice(thrown.chosen)} -4.00")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .cards import RANK_NAMES, SEAT_NAMES, SUIT_NAMES, TEAM_NAMES, card_name, hand_card, plural, suit_name
 from .event_sentences import event_sentence
-from .moves import bid_label, choosing_help, describe_action, move_sentence, prompt
+from .moves import bid_label, choosing_help, describe_action, describe_choice, move_sentence, prompt
 from .reasons import hand_strength, hint_text, reason_text
 from .refusals import TURN_NOT_YOURS, WAIT_FOR_TURN, refusal
 from .results import OUTCOME_HEADLINES, game_headline, game_result, hand_result, team_result
@@ -40,6 +40,7 @@ __all__ = [
     "card_name",
     "choosing_help",
     "describe_action",
+    "describe_choice",
     "event_sentence",
     "game_headline",
     "game_result",

@@ -29,6 +29,26 @@ def describe_action(action: Action, dealer: bool = False) -> str:
     return str(action)
 
 
+_DOING = {
+    "play": "playing",
+    "discard": "discarding",
+    "pass": "passing",
+    "pick": "picking",
+    "order": "ordering",
+    "call": "calling",
+    "defend": "defending",
+    "throw": "throwing",
+}
+
+
+def describe_choice(action: Action, dealer: bool = False) -> str:
+    """A move as a choice weighed against others: "playing the Jack of Hearts was better",
+    "calling Spades and going alone"."""
+    verb, _, rest = describe_action(action, dealer).partition(" ")
+    text = f"{_DOING.get(verb, verb)} {rest}".rstrip()
+    return text.replace(" and go alone", " and going alone")
+
+
 def bid_label(action: Action, dealer: bool) -> str:
     """The badge under a bidder's name: "Pass", "Order up — alone!", "♠ Spades"."""
     kind = action.kind

@@ -30,7 +30,7 @@ _TRUMP_RANK_NAMES = {
 _PLAY_WHY = {
     PlayWhy.LEAD: "lead it",
     PlayWhy.LEAD_TRUMP_TO_PARTNER: "lead trump to a partner who called it",
-    PlayWhy.DRAW_TRUMP: "lead trump to draw the defenders' trumps",
+    PlayWhy.DRAW_TRUMP: "lead trump to draw the other side's trumps",
     PlayWhy.PARTNER_WINNING: "partner is winning this trick, so play low",
     PlayWhy.TAKE: "take the trick",
     PlayWhy.CANNOT_WIN: "this trick cannot be won, so throw the cheapest card",
