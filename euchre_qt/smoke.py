@@ -126,7 +126,7 @@ class _Checks:
         self.elapsed = QElapsedTimer()
         self.elapsed.start()
         self.window.controller.presenter.at_once(self._moved)
-        self.window.set_autoplay(True)
+        self.window.game_actions.set_autoplay(True)
         QTimer.singleShot(DEADLINE_MS, self._finish)
 
     def _moved(self, event: object) -> None:
@@ -148,7 +148,7 @@ class _Checks:
                 self.check(not shot.isNull(), f"the main window draws ({shot.width()}x{shot.height()})")
                 loaded = SEARCH_CORE in sys.modules
                 self.check(not loaded, "the window's process never loaded the search core (the helper thinks)")
-                self.window.set_autoplay(False)
+                self.window.game_actions.set_autoplay(False)
                 self.window.close()
         except Exception as exc:
             self._crashed(exc)

@@ -79,7 +79,9 @@ def main() -> int:
     from euchre_qt.net.protocol import join_message
 
     hello = join_message(code[0], "Nia", Seat.NORTH)
-    window.ready.connect(lambda: QTimer.singleShot(300, lambda: window._open_table(url, hello, f"The table at {url}")))
+    window.ready.connect(
+        lambda: QTimer.singleShot(300, lambda: window.netplay._open_table(url, hello, f"The table at {url}"))
+    )
     try:
         return int(app.exec())
     finally:

@@ -65,18 +65,18 @@ def make_window(qtbot: Any, private_folders: dict[str, Path]) -> Callable[..., A
         rules = {name: base.pop(name) for name in list(base) if name in OPTIONS_BY_NAME}  # a rule option by name
         store.save(replace(store.settings, rules=replace(store.settings.rules, **rules), **base))
         window = MainWindow(store, private_folders["data"], resume=resume, seed=seed)
-        window.dialogs = []  # type: ignore[attr-defined]
+        window.opened = []  # type: ignore[attr-defined]
 
         def run_dialog(dialog: Any) -> int:
-            window.dialogs.append(dialog)  # type: ignore[attr-defined]
+            window.opened.append(dialog)  # type: ignore[attr-defined]
             return 0
 
-        window.run_dialog = run_dialog  # type: ignore[method-assign]
         qtbot.addWidget(window)
         window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
         window.build()
+        window.dialogs.run_dialog = run_dialog  # type: ignore[method-assign]
         qtbot.waitUntil(lambda: window.controller.game is not None)
         return window
 

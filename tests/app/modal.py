@@ -26,18 +26,18 @@ def when_modal_opens(answer: Callable[[Any], None], seen: list[Any] | None = Non
 
 def real_dialogs(window: Any) -> None:
     """Undo the test window's stand-in: its dialogs open modally, as for a player."""
-    from euchre_qt.app.window.main_window import MainWindow
+    from euchre_qt.app.window.dialogs import Dialogs
 
-    window.run_dialog = MainWindow.run_dialog.__get__(window)
+    window.dialogs.run_dialog = Dialogs.run_dialog.__get__(window.dialogs)
 
 
 def answer_questions(window: Any, button_text: str) -> None:
     """The test window's questions are answered by pressing the button called ``button_text``."""
 
     def run_dialog(dialog: Any) -> int:
-        window.dialogs.append(dialog)
+        window.opened.append(dialog)
         button = next(b for b in dialog.buttons() if b.text().replace("&", "") == button_text)
         button.click()
         return 0
 
-    window.run_dialog = run_dialog
+    window.dialogs.run_dialog = run_dialog

@@ -42,7 +42,7 @@ def test_saved_after_every_move_and_resumed_to_the_identical_position(qtbot, mak
     g = second.controller.game
     assert g.actions == expected_actions and str(g.hand) == expected_hand and g.scores == expected_scores
     assert g.seed == c.game.seed
-    assert any("restored" in m for m in second.message_bar.messages)
+    assert any("restored" in m for m in second.notices.message_bar.messages)
     settle(qtbot, second)
     assert second.controller.stage is Stage.HUMAN  # it was the person's turn
     assert second.controller.game.legal_actions() == c.game.legal_actions()
@@ -59,7 +59,7 @@ def test_survives_a_real_kill(private_folders, tmp_path) -> None:
         from euchre_qt.app.table.state import Stage
         w = MainWindow(resume=False, seed=4242)
         w.build()
-        w.change_settings(speed=0)
+        w.options.change(speed=0)
         w.show()
         rng = random.Random(1)
         c = w.controller
@@ -93,7 +93,7 @@ def test_damaged_save_is_set_aside_with_a_clear_message(qtbot, make_window, priv
     data.mkdir(parents=True)
     (data / "autosave.json").write_text('{"format": "euchre-qt game", "version": 1, "rules": {}, "seed": 5, ')
     window = make_window(seed=3, resume=True)
-    warnings = [text for kind, text in window.messages if kind == "warning"]
+    warnings = [text for kind, text in window.notices.messages if kind == "warning"]
     assert len(warnings) == 1 and "could not be restored" in warnings[0]
     assert list(data.glob("autosave-damaged-*.json"))
     settle(qtbot, window)
@@ -107,7 +107,7 @@ def test_illegal_moves_in_a_save_are_damage_too(qtbot, make_window, private_fold
     good["actions"] = ["play JH", "pass"]
     (data / "autosave.json").write_text(json.dumps(good))
     window = make_window(seed=3, resume=True)
-    assert any("could not be restored" in text for _, text in window.messages)
+    assert any("could not be restored" in text for _, text in window.notices.messages)
     settle(qtbot, window)
 
 
@@ -131,7 +131,7 @@ def test_the_games_end_is_kept_before_the_table_shows_it(qtbot, make_window, pri
         else:
             c.continue_()
     assert c.stage is Stage.ANIMATING  # the table has not shown the last card yet
-    assert window.stats.stats.games == 1
+    assert window.files.stats.stats.games == 1
     assert not (private_folders["data"] / "autosave.json").exists()
 
 
@@ -155,14 +155,14 @@ def test_an_unwritable_data_folder_keeps_playing_and_warns_once_per_file(qtbot, 
     c = window.controller
     c.set_autoplay(True)
     qtbot.waitUntil(lambda: len(c.game.records) >= 3, timeout=30000)
-    assert window.files.flush()
+    assert window.files.writer.flush()
 
     def warnings() -> list[str]:
-        return [text for kind, text in window.messages if kind == "warning"]
+        return [text for kind, text in window.notices.messages if kind == "warning"]
 
     # the writer's failures (the log's, the statistics') arrive on the GUI thread after the flush
     files_warned = ("The game cannot be saved", "The game log cannot be written", "The statistics cannot be saved")
     qtbot.waitUntil(lambda: all(any(text.startswith(f) for text in warnings()) for f in files_warned))
     assert len(warnings()) == len(set(warnings())) == 3, warnings()  # each file failed after every hand
-    assert window.message_bar.isVisible()
+    assert window.notices.message_bar.isVisible()
     c.set_autoplay(False)

@@ -119,9 +119,9 @@ def test_streaks_current_and_best() -> None:
 def test_the_statistics_window_shows_the_streaks(qtbot, make_window) -> None:
     window = make_window(seed=4)
     for winner in (1, 0, 0):
-        window.stats.stats.add_game(_finished(winner))
-    window.act_stats.trigger()
-    dialog = window.dialogs[-1]
+        window.files.stats.stats.add_game(_finished(winner))
+    window.menus.act_stats.trigger()
+    dialog = window.opened[-1]
     assert "2 games won" in dialog.value_labels["Current streak"].text()
     assert "<b>2</b>" in dialog.value_labels["Longest winning streak"].text()
     assert "<b>1</b>" in dialog.value_labels["Longest losing streak"].text()
@@ -143,28 +143,28 @@ def test_new_game_asks_and_escape_keeps_the_game(qtbot, make_window) -> None:
     real_dialogs(window)
     seen: list[Any] = []
     when_modal_opens(lambda box: qtbot.keyClick(box, Qt.Key.Key_Escape), seen)
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     assert seen and "abandoned" in seen[0].informativeText()
     assert window.controller.game is game and game.actions == moves
     when_modal_opens(lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))  # Enter keeps it too
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     assert window.controller.game is game
-    assert window.stats.stats.games_abandoned == 0
+    assert window.files.stats.stats.games_abandoned == 0
 
 
 def test_abandoning_counts_as_abandoned_not_lost(qtbot, make_window) -> None:
     window = make_window(seed=3)
     game = _in_progress(qtbot, window)
     real_dialogs(window)
-    lost = window.stats.stats.games_lost
+    lost = window.files.stats.stats.games_lost
     when_modal_opens(lambda box: _click_text(qtbot, box, "Abandon Game"))
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     settle(qtbot, window)
     assert window.controller.game is not game and window.controller.game.scores == (0, 0)
-    assert window.stats.stats.games_abandoned == 1 and window.stats.stats.games_lost == lost
-    assert window.stats.stats.streak == 0
-    window.files.flush()
-    assert StatsStore(window.stats.folder).stats.games_abandoned == 1
+    assert window.files.stats.stats.games_abandoned == 1 and window.files.stats.stats.games_lost == lost
+    assert window.files.stats.stats.streak == 0
+    window.files.writer.flush()
+    assert StatsStore(window.files.stats.folder).stats.games_abandoned == 1
 
 
 def _click_text(qtbot: Any, box: QMessageBox, text: str) -> None:
@@ -178,8 +178,8 @@ def test_new_game_does_not_ask_when_nothing_would_be_lost(qtbot, make_window) ->
     window.controller.set_autoplay(True)
     qtbot.waitUntil(lambda: window.controller.stage is Stage.GAME_OVER, timeout=60000)
     old = window.controller.game
-    window.act_new.trigger()  # the stand-in dialog would keep the game: no dialog was asked
-    assert window.dialogs == [] and window.controller.game is not old
+    window.menus.act_new.trigger()  # the stand-in dialog would keep the game: no dialog was asked
+    assert window.opened == [] and window.controller.game is not old
 
 
 # --- 3. a damaged save comes back to its last good move --------------------------------------
@@ -203,7 +203,7 @@ def test_a_save_with_one_bad_move_comes_back_to_its_last_good_move(qtbot, make_w
     good = _save_with_damage(data, 1)
     window = make_window(seed=3, resume=True)
     assert [str(a) for a in window.controller.game.actions] == good
-    warnings = [text for kind, text in window.messages if kind == "warning"]
+    warnings = [text for kind, text in window.notices.messages if kind == "warning"]
     assert len(warnings) == 1 and "The last move of your saved game could not be restored" in warnings[0], warnings
     assert not DEVELOPER_TEXT.search(warnings[0]), warnings[0]
     kept = list(data.glob("autosave-damaged-*.json"))
@@ -220,7 +220,9 @@ def test_several_bad_moves_are_counted(qtbot, make_window, private_folders) -> N
     good = _save_with_damage(private_folders["data"], 3, damage="discard QQ")
     window = make_window(seed=3, resume=True)
     assert [str(a) for a in window.controller.game.actions] == good
-    assert any("The last 3 moves of your saved game could not be restored" in text for _, text in window.messages)
+    assert any(
+        "The last 3 moves of your saved game could not be restored" in text for _, text in window.notices.messages
+    )
     settle(qtbot, window)
 
 
@@ -229,7 +231,7 @@ def test_an_unreadable_save_says_so_in_plain_words(qtbot, make_window, private_f
     data.mkdir(parents=True)
     (data / "autosave.json").write_bytes(b'{"format": "euchre-qt game", "version": 1, \xff\xfe')
     window = make_window(seed=3, resume=True)
-    warnings = [text for kind, text in window.messages if kind == "warning"]
+    warnings = [text for kind, text in window.notices.messages if kind == "warning"]
     assert len(warnings) == 1 and "could not be restored" in warnings[0]
     assert not DEVELOPER_TEXT.search(warnings[0]), warnings[0]
     assert "Decode" in (data / "problems.log").read_text() or "JSON" in (data / "problems.log").read_text()
@@ -240,7 +242,7 @@ def test_a_damaged_statistics_file_is_reported_in_plain_words(qtbot, make_window
     data.mkdir(parents=True)
     (data / "statistics.json").write_text('{"games_won": -4}')
     window = make_window(seed=3)
-    warnings = [text for kind, text in window.messages if kind == "warning"]
+    warnings = [text for kind, text in window.notices.messages if kind == "warning"]
     assert len(warnings) == 1 and "statistics" in warnings[0]
     assert not DEVELOPER_TEXT.search(warnings[0]) and "games_won" not in warnings[0], warnings[0]
     assert "games_won" in (data / "problems.log").read_text()
@@ -264,9 +266,9 @@ def test_files_that_cannot_be_written_are_reported_without_system_text(qtbot, tm
     c = window.controller
     c.set_autoplay(True)
     qtbot.waitUntil(lambda: len(c.game.records) >= 2, timeout=30000)
-    assert window.files.flush()
-    qtbot.waitUntil(lambda: len([k for k, _ in window.messages if k == "warning"]) >= 3)
+    assert window.files.writer.flush()
+    qtbot.waitUntil(lambda: len([k for k, _ in window.notices.messages if k == "warning"]) >= 3)
     c.set_autoplay(False)
-    for kind, text in window.messages:
+    for kind, text in window.notices.messages:
         if kind == "warning":
             assert not DEVELOPER_TEXT.search(text) and str(tmp_path) not in text, text

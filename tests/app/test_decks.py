@@ -36,8 +36,8 @@ def _options(window, choose_deck: str | None):
             dialog.deck.setCurrentIndex(dialog.deck.findData(choose_deck))
         return 1
 
-    window.run_dialog = run
-    window.show_options()
+    window.dialogs.run_dialog = run
+    window.dialogs.show_options()
     return seen[0]
 
 
@@ -47,7 +47,7 @@ def test_with_no_theme_installed_only_our_deck_is_offered(qtbot, make_window, de
     assert [dialog.deck.itemText(i) for i in range(dialog.deck.count())] == [OWN_DECK_NAME]
     assert dialog.deck.itemData(0) == ""
     assert window.store.settings.card_deck == ""
-    assert not window.act_theme_back.isVisible()
+    assert not window.menus.act_theme_back.isVisible()
 
 
 def test_an_installed_theme_is_offered_used_at_once_and_kept(qtbot, make_window, decks_folder, private_folders) -> None:
@@ -61,18 +61,18 @@ def test_an_installed_theme_is_offered_used_at_once_and_kept(qtbot, make_window,
     dialog = _options(window, "svg-fake")
     assert [dialog.deck.itemText(i) for i in range(dialog.deck.count())] == [OWN_DECK_NAME, "Fake deck"]
     # chosen in the dialog: used without a restart, and kept
-    assert window.art.theme is not None and window.art.theme.id == "svg-fake"
+    assert window.deck.art.theme is not None and window.deck.art.theme.id == "svg-fake"
     qtbot.waitUntil(lambda: item.pixmap().toImage() != ours, timeout=10000)  # drawn in the art's worker
     assert SettingsStore(private_folders["config"]).settings.card_deck == "svg-fake"
     # the theme's own back comes with it, in the dialog and in the Card Back menu
     assert window.store.settings.card_back == "theme" and window.store.settings.back == "theme"
-    assert window.act_theme_back.isVisible() and window.act_theme_back.isChecked()
+    assert window.menus.act_theme_back.isVisible() and window.menus.act_theme_back.isChecked()
 
     # back to euchre-qt's own cards: the theme's back goes with the theme
     _options(window, "")
-    assert window.art.theme is None
+    assert window.deck.art.theme is None
     assert window.store.settings.back != "theme"
-    assert not window.act_theme_back.isVisible()
+    assert not window.menus.act_theme_back.isVisible()
     qtbot.waitUntil(lambda: item.pixmap().toImage() == ours, timeout=10000)
 
 
@@ -83,8 +83,8 @@ def test_a_deck_no_longer_installed_gives_our_cards_and_a_warning(
     store.save(Settings(card_deck="uninstalled-deck", card_back="theme"))
     window = make_window(seed=2)
     settle(qtbot, window)
-    assert window.art.theme is None
-    assert any("uninstalled-deck" in text and "cannot be used" in text for kind, text in window.messages)
+    assert window.deck.art.theme is None
+    assert any("uninstalled-deck" in text and "cannot be used" in text for kind, text in window.notices.messages)
     assert window.store.settings.card_deck == ""
     assert window.store.settings.back != "theme"
 

@@ -28,16 +28,16 @@ def unnamed_controls(dialog: QWidget) -> list[str]:
 
 
 def open_dialogs(window) -> list[QDialog]:
-    window.show_options()
-    window.show_statistics()
-    window.show_rules()
-    window.show_shortcuts()
-    window.show_review()
-    window.show_last_trick()
-    window.open_log()
-    window.host_table()  # (the dialogs are refused here: no table is opened)
-    window.join_table()
-    return list(window.dialogs)
+    window.dialogs.show_options()
+    window.dialogs.show_statistics()
+    window.dialogs.show_rules()
+    window.dialogs.show_shortcuts()
+    window.dialogs.show_review()
+    window.dialogs.show_last_trick()
+    window.dialogs.open_log()
+    window.netplay.host_table()  # (the dialogs are refused here: no table is opened)
+    window.netplay.join_table()
+    return list(window.opened)
 
 
 def test_every_dialog_control_has_a_name(qtbot, make_window) -> None:

@@ -22,9 +22,9 @@ SIX = DATA / "six_points_in_two_hands.egn"
 
 def open_in(qtbot: Any, window: Any, path: Path) -> Any:
     with qtbot.waitSignal(window.statusBar().messageChanged, timeout=10000, raising=False):
-        window.open_game_file(path)
-    qtbot.waitUntil(lambda: window.viewer is not None, timeout=10000)
-    return window.viewer
+        window.recorded.open_game_file(path)
+    qtbot.waitUntil(lambda: window.recorded.viewer is not None, timeout=10000)
+    return window.recorded.viewer
 
 
 def test_open_step_through_and_close(qtbot: Any, make_window: Any) -> None:
@@ -33,7 +33,7 @@ def test_open_step_through_and_close(qtbot: Any, make_window: Any) -> None:
     playing = window.controller.game
     actions_before = list(playing.actions)
     viewer = open_in(qtbot, window, SIX)
-    bar = window._viewer_bar
+    bar = window.recorded._viewer_bar
     assert bar.isVisible() and "Deal 1 of 2, move 0" in bar.caption.text()
     state = window.scene.state
     assert state.viewing and state.names[0] == "Florida" and state.scores == (4, 9)
@@ -58,9 +58,9 @@ def test_open_step_through_and_close(qtbot: Any, make_window: Any) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Home)
     assert viewer.index == 0 and not bar.back.isEnabled()
     # the game being played waited, untouched, and comes back
-    assert window.act_hint.isEnabled() is False and window.act_undo.isEnabled() is False
+    assert window.menus.act_hint.isEnabled() is False and window.menus.act_undo.isEnabled() is False
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert window.viewer is None and not bar.isVisible()
+    assert window.recorded.viewer is None and not bar.isVisible()
     settle(qtbot, window)
     assert window.controller.game is playing and playing.actions[: len(actions_before)] == actions_before
     assert not window.scene.state.viewing
@@ -86,9 +86,9 @@ def test_a_broken_record_opens_up_to_the_bad_move(qtbot: Any, make_window: Any, 
     window = make_window()
     settle(qtbot, window)
     viewer = open_in(qtbot, window, path)
-    assert any("must follow suit" in text for _, text in window.messages)
+    assert any("must follow suit" in text for _, text in window.notices.messages)
     qtbot.keyClick(window, Qt.Key.Key_End)
-    assert "must follow suit (trump)" in window._viewer_bar.caption.text()
+    assert "must follow suit (trump)" in window.recorded._viewer_bar.caption.text()
     assert len(viewer.position.hand.tricks) == 1
 
 
@@ -97,9 +97,11 @@ def test_a_file_that_is_not_a_game_says_so(qtbot: Any, make_window: Any, tmp_pat
     path.write_bytes(b"\x00\x01 not json")
     window = make_window()
     settle(qtbot, window)
-    window.open_game_file(path)
-    qtbot.waitUntil(lambda: any("junk.egn cannot be shown" in text for _, text in window.messages), timeout=10000)
-    assert window.viewer is None
+    window.recorded.open_game_file(path)
+    qtbot.waitUntil(
+        lambda: any("junk.egn cannot be shown" in text for _, text in window.notices.messages), timeout=10000
+    )
+    assert window.recorded.viewer is None
 
 
 def test_dropping_an_egn_file_on_the_window_opens_it(qtbot: Any, make_window: Any) -> None:
@@ -115,8 +117,8 @@ def test_dropping_an_egn_file_on_the_window_opens_it(qtbot: Any, make_window: An
         Qt.KeyboardModifier.NoModifier,
     )
     window.dropEvent(drop)
-    qtbot.waitUntil(lambda: window.viewer is not None, timeout=10000)
-    assert window.viewer.title == "Six Points in Two Hands"
+    qtbot.waitUntil(lambda: window.recorded.viewer is not None, timeout=10000)
+    assert window.recorded.viewer.title == "Six Points in Two Hands"
 
 
 def test_save_game_as_egn_writes_a_valid_file(qtbot: Any, make_window: Any, tmp_path: Path) -> None:
@@ -124,8 +126,8 @@ def test_save_game_as_egn_writes_a_valid_file(qtbot: Any, make_window: Any, tmp_
     settle(qtbot, window)
     game = window.controller.game
     path = tmp_path / "mine.egn"
-    window.write_egn(game, path)
-    assert window.files.flush()
+    window.recorded.write_egn(game, path)
+    assert window.files.writer.flush()
     data = json.loads(path.read_text(encoding="utf-8"))
     assert egn.validation_errors(data) == [] and data["metadata"]["players"][0] == "Ann"
     shown = egn.open_game(path)
@@ -155,7 +157,7 @@ def test_a_screen_reader_hears_each_step(qtbot: Any, make_window: Any) -> None:
     settle(qtbot, window)
     viewer = open_in(qtbot, window, SIX)
     said: list[str] = []
-    window.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+    window.notices.announcer.spoken.connect(lambda text, _assertive: said.append(text))
     qtbot.keyClick(window, Qt.Key.Key_Right)
     qtbot.waitUntil(lambda: any("24wil (West) chose to pass" in text for text in said))
     assert viewer.index == 1
@@ -165,9 +167,9 @@ def test_a_recorded_game_is_reviewed_and_analysed_for_every_player(qtbot: Any, m
     window = make_window(seed=4)
     settle(qtbot, window)
     viewer = open_in(qtbot, window, SIX)
-    assert window.act_review.isEnabled()
-    window.show_review()
-    review = window.dialogs[-1]
+    assert window.menus.act_review.isEnabled()
+    window.dialogs.show_review()
+    review = window.opened[-1]
     assert review.analysis.game.actions == viewer.shown.game.actions and review.analysis.game.actions
     assert set(review.analysis.seats) == set(Seat)  # every player of the record, not only South
     assert not review.analysis.again_button.isVisibleTo(review)  # practice is for games played here
@@ -179,7 +181,7 @@ def test_the_review_opens_on_the_deal_the_viewer_shows(qtbot: Any, make_window: 
     viewer = open_in(qtbot, window, SIX)
     for deal in (0, 1):
         viewer.go(next(i for i, p in enumerate(viewer.positions) if p.deal == deal) + 3)
-        window.show_review()
-        review = window.dialogs[-1]
+        window.dialogs.show_review()
+        review = window.opened[-1]
         assert review.list.currentItem().text().startswith(f"Hand {deal + 1}:")
         assert review.analysis.hand == review.list.currentRow()

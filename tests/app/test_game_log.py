@@ -13,8 +13,8 @@ from .conftest import advance, settle
 
 
 def _log(window: Any) -> str:
-    assert window.files.flush()
-    return window.log.path.read_text(encoding="utf-8")
+    assert window.files.writer.flush()
+    return window.files.log.path.read_text(encoding="utf-8")
 
 
 def _hand_lines(text: str) -> list[str]:
@@ -28,7 +28,7 @@ def test_a_hand_taken_back_by_undo_round_leaves_the_log(qtbot, make_window) -> N
     first = _log(window)
     assert _hand_lines(first) == ["Hand 1,"]
     while c.game.records:  # Undo Round, until the first hand is back
-        window.act_undo.trigger()
+        window.menus.act_undo.trigger()
         settle(qtbot, window)
     assert _hand_lines(_log(window)) == []
     advance(qtbot, window, lambda: len(c.game.records) == 2 and c.stage is Stage.HUMAN)
@@ -41,7 +41,7 @@ def test_a_resumed_game_keeps_its_one_opening_line(qtbot, make_window) -> None:
     first = make_window(seed=14)
     c = first.controller
     advance(qtbot, first, lambda: len(c.game.records) == 1 and c.stage is Stage.HUMAN)
-    first.files.flush()
+    first.files.writer.flush()
     first.close()
     second = make_window(seed=1, resume=True)
     c2 = second.controller

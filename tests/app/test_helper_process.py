@@ -84,7 +84,7 @@ def test_the_hint_is_worked_out_in_the_helper(qtbot, make_window, helper, monkey
     window = make_window(seed=6)
     c = window.controller
     qtbot.waitUntil(lambda: c.stage is Stage.HUMAN, timeout=10000)
-    window.act_hint.trigger()
+    window.menus.act_hint.trigger()
     qtbot.waitUntil(lambda: c.hint_action is not None, timeout=30000)
     assert asked and asked[-1][0] == "hint"
     expected = hint(c.game.view(c.game.turn))

@@ -117,5 +117,11 @@ def test_screen_readers_see_the_cards_and_buttons(qtbot, make_window) -> None:
     assert focus is not None and focus.text(QAccessible.Text.Name) == scene.keyboard.focus_name()
     assert focus.state().focused and not focus.rect().isEmpty()
     # every menu action and widget has a name
-    for action in (window.act_new, window.act_autoplay, window.act_undo, window.act_hint, window.act_options):
+    for action in (
+        window.menus.act_new,
+        window.menus.act_autoplay,
+        window.menus.act_undo,
+        window.menus.act_hint,
+        window.menus.act_options,
+    ):
         assert action.text().replace("&", "")

@@ -85,7 +85,7 @@ def test_nothing_overlaps(qtbot, make_window, size) -> None:
     """(1, 1): the window as small as it may be made."""
     window = make_window(seed=41, size=size, trick_clearing="click")
     size = (window.view.width(), window.view.height())
-    window.act_show_cards.trigger()  # every hand face up: the widest fans
+    window.menus.act_show_cards.trigger()  # every hand face up: the widest fans
     c = window.controller
     phase = lambda: c.game.hand.phase  # noqa: E731
     checks = [

@@ -20,13 +20,13 @@ def test_new_game_starts_from_zero(qtbot, make_window) -> None:
     advance(qtbot, window, lambda: c.game.records and c.stage is Stage.HUMAN)
     old = c.game
     answer_questions(window, "Abandon Game")
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     settle(qtbot, window)
     assert c.game is not old
     assert (c.game.scores == (0, 0) and c.game.records == []) or all(
         not r.result.outcome.scored for r in c.game.records
     )
-    assert window.act_new.shortcut().toString() == "Ctrl+N"
+    assert window.menus.act_new.shortcut().toString() == "Ctrl+N"
 
 
 def test_undo_round_restores_the_same_deal(qtbot, make_window) -> None:
@@ -36,7 +36,7 @@ def test_undo_round_restores_the_same_deal(qtbot, make_window) -> None:
     deal = fresh.hand.hands
     advance(qtbot, window, lambda: c.game.deal_number == 0 and len(c.game.hand.tricks) >= 1 and c.stage is Stage.HUMAN)
     assert c.game.hand.hands != deal
-    window.act_undo.trigger()
+    window.menus.act_undo.trigger()
     settle(qtbot, window)
 
     def same_deal(hand, dealt) -> bool:
@@ -53,7 +53,7 @@ def test_undo_round_restores_the_same_deal(qtbot, make_window) -> None:
     # at a hand's start (nothing done by the person yet), Undo Round goes back to the previous hand
     advance(qtbot, window, lambda: c.game.deal_number == 1 and c.stage is Stage.HUMAN)
     assert not any(seat is Seat.SOUTH for seat, _ in c.game.hand.history)
-    window.act_undo.trigger()
+    window.menus.act_undo.trigger()
     settle(qtbot, window)
     assert c.game.deal_number == 0 and same_deal(c.game.hand, deal)
 
@@ -66,9 +66,9 @@ def test_show_computer_cards_turns_the_others_face_up(qtbot, make_window) -> Non
         window.scene.cards[card] for seat in (Seat.WEST, Seat.NORTH, Seat.EAST) for card in c.game.hand.hands[seat]
     ]
     assert others and not any(item.face_up for item in others)
-    window.act_show_cards.trigger()
+    window.menus.act_show_cards.trigger()
     assert all(item.face_up for item in others)
-    window.act_show_cards.trigger()
+    window.menus.act_show_cards.trigger()
     assert not any(item.face_up for item in others)
 
 
@@ -79,14 +79,14 @@ def test_card_back_changes_what_is_drawn_and_persists(qtbot, make_window, privat
     item = window.scene.cards[west_card]
     before = item.pixmap().toImage()
     current = window.store.settings.back
-    other = next(name for name in window.back_actions if name != current)
-    window.back_actions[other].trigger()
+    other = next(name for name in window.menus.back_actions if name != current)
+    window.menus.back_actions[other].trigger()
     assert window.store.settings.card_back == other
     assert item.pixmap().toImage() != before
     assert SettingsStore(private_folders["config"]).settings.card_back == other
-    assert len(window.back_actions) >= 8
-    window.back_menu.aboutToShow.emit()  # previews are drawn when the menu opens
-    assert all(not a.icon().isNull() for a in window.back_actions.values())
+    assert len(window.menus.back_actions) >= 8
+    window.menus.back_menu.aboutToShow.emit()  # previews are drawn when the menu opens
+    assert all(not a.icon().isNull() for a in window.menus.back_actions.values())
 
 
 def test_backdrop_changes_what_is_drawn_and_persists(qtbot, make_window, private_folders, monkeypatch) -> None:
@@ -98,7 +98,7 @@ def test_backdrop_changes_what_is_drawn_and_persists(qtbot, make_window, private
 
     before = felt_colour()
     colour = BACKDROPS["Burgundy"]
-    window.backdrop_actions[colour].trigger()
+    window.menus.backdrop_actions[colour].trigger()
     after = felt_colour()
     assert after != before and after.red() > after.green()
     assert SettingsStore(private_folders["config"]).settings.backdrop == colour
@@ -106,7 +106,7 @@ def test_backdrop_changes_what_is_drawn_and_persists(qtbot, make_window, private
     from PySide6.QtWidgets import QColorDialog
 
     monkeypatch.setattr(QColorDialog, "getColor", staticmethod(lambda *a, **k: QColor("#203070")))
-    window.act_custom_backdrop.trigger()
+    window.menus.act_custom_backdrop.trigger()
     assert window.store.settings.backdrop == "#203070"
     assert SettingsStore(private_folders["config"]).settings.backdrop == "#203070"
 
@@ -115,19 +115,21 @@ def test_auto_play_finishes_a_game_by_itself(qtbot, make_window) -> None:
     window = make_window(seed=12)
     c = window.controller
     settle(qtbot, window)
-    window.act_autoplay.trigger()
+    window.menus.act_autoplay.trigger()
     assert c.autoplay
     qtbot.waitUntil(lambda: c.stage is Stage.GAME_OVER, timeout=60000)
     assert c.game.is_over
     south_moves = sum(1 for r in c.game.records for seat, _ in r.final.history if seat is Seat.SOUTH)
     assert south_moves > 5
     # the statistics counted it, and the log has every hand
-    assert window.stats.stats.games == 1
-    assert window.stats.stats.hands_played >= len([r for r in c.game.records if r.result.outcome.value != "misdeal"])
-    assert window.files.flush()  # the log is written off the GUI thread
-    text = window.log.path.read_text()
+    assert window.files.stats.stats.games == 1
+    assert window.files.stats.stats.hands_played >= len(
+        [r for r in c.game.records if r.result.outcome.value != "misdeal"]
+    )
+    assert window.files.writer.flush()  # the log is written off the GUI thread
+    text = window.files.log.path.read_text()
     assert text.count("\nHand ") + text.startswith("Hand ") >= 1 and "Game over" in text
-    window.act_autoplay.trigger()
+    window.menus.act_autoplay.trigger()
     assert not c.autoplay
 
 
@@ -169,12 +171,12 @@ def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkey
         )
         expected = _real_hint(c)
         assert expected.reason
-        window.act_hint.trigger()
+        window.menus.act_hint.trigger()
         qtbot.waitUntil(lambda: c.hint_action is not None, timeout=20000)
         assert (c.hint_action, c.hint_reason) == (expected.action, reason_text(expected.reason))
         # the person is told what and why, in words, and it stays in view
         text = hint_text(expected.action, expected.reason, c.game.turn is c.game.hand.dealer)
-        assert window.messages[-1] == ("hint", text)
+        assert window.notices.messages[-1] == ("hint", text)
         assert window.scene.toast.isVisible() and window.scene.toast.message == text
         assert text.startswith("Hint: ") and "—" in text
         # and the move is ringed on the table: the card, or the bidding button(s)
@@ -229,7 +231,7 @@ def test_decide_for_me_makes_the_hints_move(qtbot, make_window, monkeypatch) -> 
         )
         n = len(c.game.actions)
         expected = _real_hint(c).action
-        window.act_decide.trigger()
+        window.menus.act_decide.trigger()
         qtbot.waitUntil(lambda n=n: len(c.game.actions) > n, timeout=20000)
         assert c.game.actions[n] == expected
 
@@ -242,30 +244,30 @@ def test_statistics_last_trick_review_and_help_dialogs(qtbot, make_window) -> No
     window = make_window(seed=21)
     c = window.controller
     advance(qtbot, window, lambda: len(c.game.records) >= 1 and len(c.game.hand.tricks) >= 1 and c.stage is Stage.HUMAN)
-    window.act_last_trick.trigger()
-    dialog = window.dialogs[-1]
+    window.menus.act_last_trick.trigger()
+    dialog = window.opened[-1]
     assert isinstance(dialog, LastTrickDialog)
     assert dialog.trick_widget.trick == c.game.hand.tricks[-1]
     assert not dialog.trick_widget.grab().isNull()
-    window.act_review.trigger()
-    review = window.dialogs[-1]
+    window.menus.act_review.trigger()
+    review = window.opened[-1]
     assert isinstance(review, ReviewDialog)
     assert len(review.pages) == len(c.game.records) + 1
     # a finished hand shows all four hands; the hand in progress hides the others' cards
     assert review.pages[0].count("hidden") == 0 and "hidden until the hand is over" in review.pages[-1]
-    window.act_stats.trigger()
-    stats = window.dialogs[-1]
+    window.menus.act_stats.trigger()
+    stats = window.opened[-1]
     assert isinstance(stats, StatsDialog)
     assert stats.store.stats.hands_played >= 1
     assert not stats.chart.grab().isNull()
-    window.act_rules.trigger()
-    assert isinstance(window.dialogs[-1], RulesDialog)
-    assert "right bower" in window.dialogs[-1].browser.toPlainText()
-    window.act_keys.trigger()
-    assert isinstance(window.dialogs[-1], ShortcutsDialog)
-    assert "Ctrl+N" in window.dialogs[-1].browser.toPlainText()
-    window.act_about.trigger()
-    assert "Euchre" in window.dialogs[-1].text()
+    window.menus.act_rules.trigger()
+    assert isinstance(window.opened[-1], RulesDialog)
+    assert "right bower" in window.opened[-1].browser.toPlainText()
+    window.menus.act_keys.trigger()
+    assert isinstance(window.opened[-1], ShortcutsDialog)
+    assert "Ctrl+N" in window.opened[-1].browser.toPlainText()
+    window.menus.act_about.trigger()
+    assert "Euchre" in window.opened[-1].text()
 
 
 def test_options_dialog_changes_settings(qtbot, make_window, private_folders) -> None:
@@ -275,7 +277,7 @@ def test_options_dialog_changes_settings(qtbot, make_window, private_folders) ->
     settle(qtbot, window)
 
     def fill(dialog: OptionsDialog) -> int:
-        window.dialogs.append(dialog)
+        window.opened.append(dialog)
         dialog.rule_widgets["points_to_win"].setValue(7)
         dialog.rule_widgets["stick_the_dealer"].setChecked(True)
         dialog.name_edits["north"].setText("Partner Pat")
@@ -284,9 +286,9 @@ def test_options_dialog_changes_settings(qtbot, make_window, private_folders) ->
         dialog.clearing.setCurrentIndex(dialog.clearing.findData("click"))
         return 1
 
-    window.run_dialog = fill
+    window.dialogs.run_dialog = fill
     old_rules = window.controller.game.rules
-    window.act_options.trigger()
+    window.menus.act_options.trigger()
     s = window.store.settings
     assert (s.rules.points_to_win, s.rules.stick_the_dealer, s.name_north, s.player_east, s.trick_clearing) == (
         7,
@@ -301,7 +303,7 @@ def test_options_dialog_changes_settings(qtbot, make_window, private_folders) ->
     assert window.scene.badges[Seat.NORTH].name == "Partner Pat"
     assert Seat.EAST in window.controller.people()
     answer_questions(window, "Abandon Game")
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     settle(qtbot, window)
     assert window.controller.game.rules.points_to_win == 7 and window.controller.game.rules.stick_the_dealer
 
@@ -309,6 +311,6 @@ def test_options_dialog_changes_settings(qtbot, make_window, private_folders) ->
 def test_quit_closes_cleanly(qtbot, make_window) -> None:
     window = make_window(seed=2)
     settle(qtbot, window)
-    window.act_quit.trigger()
+    window.menus.act_quit.trigger()
     assert not window.isVisible()
     assert window.controller.think_thread.finished

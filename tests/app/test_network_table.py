@@ -72,7 +72,7 @@ def answer_dialogs(window: Any, **answers: Any) -> None:
     """Fill in the network dialogs as a person would, and press their OK."""
 
     def run_dialog(dialog: Any) -> int:
-        window.dialogs.append(dialog)
+        window.opened.append(dialog)
         if isinstance(dialog, JoinDialog):
             dialog.address.setText(answers["address"])
             dialog.code.setText(answers["code"])
@@ -89,7 +89,7 @@ def answer_dialogs(window: Any, **answers: Any) -> None:
             return 1
         return 0
 
-    window.run_dialog = run_dialog
+    window.dialogs.run_dialog = run_dialog
 
 
 def nothing_unseen_is_known(c: Any) -> None:
@@ -133,7 +133,7 @@ def test_a_window_joins_a_real_server_and_plays_a_whole_game(
     ann.start()
     assert ann.seated.wait(20) and ann.error is None
     answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
-    window.join_table()
+    window.netplay.join_table()
     qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=20000)
     c = window.controller
     # the window sits North at the server and sees itself South, Ann across the table
@@ -144,37 +144,37 @@ def test_a_window_joins_a_real_server_and_plays_a_whole_game(
     nothing_unseen_is_known(c)  # (and again at every stop of the play below)
     assert not set(c.table_state().hand.hands[Seat.SOUTH]) & c.table_state().unknown
 
-    line = window.table_panel.chat_line
+    line = window.netplay.table_panel.chat_line
     qtbot.keyClicks(line, "Good luck, partner")
     qtbot.keyClick(line, Qt.Key.Key_Return)  # to the table, and back from it to everyone
-    qtbot.waitUntil(lambda: "Nia: Good luck, partner" in window.table_panel.chat_log.toPlainText())
+    qtbot.waitUntil(lambda: "Nia: Good luck, partner" in window.netplay.table_panel.chat_log.toPlainText())
 
     settle(qtbot, window, timeout=30000)
     if c.stage is Stage.HUMAN:  # a hint for your own seat, worked out as in a local game
         with qtbot.waitSignal(c.hint_ready, timeout=20000):
-            window.hint()
+            window.game_actions.hint()
     moves = play_until(qtbot, window, lambda: c.stage is Stage.GAME_OVER, random.Random(2))
     ann.join(30)
     assert ann.error is None and ann.ended is not None
     assert moves > 10
     assert list(c.game.scores) == ann.ended["scores"]  # North is on South's team: no turning of the score
-    assert window.stats.stats.games == 1  # your own game, counted in your statistics
+    assert window.files.stats.stats.games == 1  # your own game, counted in your statistics
 
-    window.show_review()  # every hand, names from the table, and no card shown that nobody saw
-    review = window.dialogs[-1]
+    window.dialogs.show_review()  # every hand, names from the table, and no card shown that nobody saw
+    review = window.opened[-1]
     shown = " ".join(review.pages)
     assert "Ann" in shown and "not seen" in shown
     for record in c.game.records:
         for card in c.game.dealt(record.deal_number).unknown:
             assert card.text not in shown or any(card in t.cards for t in record.final.tricks)
 
-    assert window.table_panel.again_button.isVisible()  # the next game with the same people
-    window.table_panel.again_button.click()
+    assert window.netplay.table_panel.again_button.isVisible()  # the next game with the same people
+    window.netplay.table_panel.again_button.click()
     qtbot.waitUntil(lambda: c.game is not None and not c.game.records and c.game.scores == (0, 0), timeout=20000)
 
-    window.leave_table()
+    window.netplay.leave_table()
     assert c.remote is None and c.game is here  # the game here comes back as it was
-    assert not window.table_panel.isVisible()
+    assert not window.netplay.table_panel.isVisible()
 
 
 def test_a_window_hosts_a_table_a_friend_joins_with_the_code(
@@ -183,33 +183,36 @@ def test_a_window_hosts_a_table_a_friend_joins_with_the_code(
     window = make_window()
     here = window.controller.game
     answer_dialogs(window, name="Hosty", port=7655)
-    window.host_table()
+    window.netplay.host_table()
     qtbot.waitUntil(
-        lambda: window.network is not None and window.network.seated and bool(window.network.code), timeout=30000
+        lambda: (
+            window.netplay.network is not None and window.netplay.network.seated and bool(window.netplay.network.code)
+        ),
+        timeout=30000,
     )
-    code = window.network.code
-    assert code in window.table_panel.where.text() and "port" in window.table_panel.where.text()
-    assert window.table_panel.deal_button.isVisible()  # the creator may deal before a friend comes
-    url = f"ws://127.0.0.1:{window.hosted.port}"
+    code = window.netplay.network.code
+    assert code in window.netplay.table_panel.where.text() and "port" in window.netplay.table_panel.where.text()
+    assert window.netplay.table_panel.deal_button.isVisible()  # the creator may deal before a friend comes
+    url = f"ws://127.0.0.1:{window.netplay.hosted.port}"
     friend = Partner(url, "N", "Nia", code=code)
     friend.start()
     qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=20000)
     c = window.controller
-    assert c.names()[Seat.NORTH] == "Nia" and not window.table_panel.deal_button.isVisible()
+    assert c.names()[Seat.NORTH] == "Nia" and not window.netplay.table_panel.deal_button.isVisible()
     play_until(qtbot, window, lambda: bool(c.game.records), random.Random(4))  # a whole hand
-    hosted = window.hosted
-    window.leave_table()
+    hosted = window.netplay.hosted
+    window.netplay.leave_table()
     assert c.game is here and not hosted.running  # the server stopped with the table left, its table saved
     assert window.store.settings.host_code == code
     saved = saved_table(private_folders["data"] / "hosted tables", code)
     assert saved is not None and saved.game.records  # (the server may have played on a little before it stopped)
     scores = saved.game.scores
 
-    window.host_table()  # again: the dialog offers the last table, and it is sat at again
-    assert window.dialogs[-1].resume.isChecked() and code in window.dialogs[-1].resume.text()
+    window.netplay.host_table()  # again: the dialog offers the last table, and it is sat at again
+    assert window.opened[-1].resume.isChecked() and code in window.opened[-1].resume.text()
     qtbot.waitUntil(lambda: c.remote is not None, timeout=30000)
-    assert window.network.code == code and c.game.scores == scores  # the same game, from its deal
-    window.leave_table()
+    assert window.netplay.network.code == code and c.game.scores == scores  # the same game, from its deal
+    window.netplay.leave_table()
 
 
 @pytest.mark.parametrize(
@@ -233,10 +236,10 @@ def test_a_broken_server_costs_the_window_nothing(qtbot: Any, make_window: Any, 
         window = make_window()
         here = window.controller.game
         answer_dialogs(window, address=f"127.0.0.1:{bad.socket.getsockname()[1]}", code="ABCD-2345", name="Nia")
-        window.join_table()
-        qtbot.waitUntil(lambda: window.network is None, timeout=10000)
+        window.netplay.join_table()
+        qtbot.waitUntil(lambda: window.netplay.network is None, timeout=10000)
         assert window.controller.game is here and window.controller.remote is None
-        said = " ".join([window.message_bar.label.text(), *window.message_bar.waiting]).lower()
+        said = " ".join([window.notices.message_bar.label.text(), *window.notices.message_bar.waiting]).lower()
         assert "cannot" in said or "lost" in said
         bad.shutdown()
 
@@ -244,9 +247,9 @@ def test_a_broken_server_costs_the_window_nothing(qtbot: Any, make_window: Any, 
 def test_no_server_at_the_address_is_said_in_words(qtbot: Any, make_window: Any) -> None:
     window = make_window()
     answer_dialogs(window, address="127.0.0.1:9", code="ABCD-2345", name="Nia")
-    window.join_table()
-    qtbot.waitUntil(lambda: window.network is None, timeout=15000)
-    said = " ".join([window.message_bar.label.text(), *window.message_bar.waiting])
+    window.netplay.join_table()
+    qtbot.waitUntil(lambda: window.netplay.network is None, timeout=15000)
+    said = " ".join([window.notices.message_bar.label.text(), *window.notices.message_bar.waiting])
     assert "No table server answered" in said
 
 
@@ -260,17 +263,17 @@ def test_the_window_sits_down_again_when_its_server_restarts(qtbot: Any, make_wi
         assert ann.seated.wait(20) and ann.error is None
         window = make_window()
         answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
-        window.join_table()
+        window.netplay.join_table()
         qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=20000)
         c = window.controller
         play_until(qtbot, window, lambda: len(c.game.actions) >= 12, random.Random(6))
         port = server.port
         server.stop(kill=True)
         server = start_server(tmp_path / "tables", "--port", str(port))
-        table = window.network
+        table = window.netplay.network
         qtbot.waitUntil(lambda: table.starts == 2, timeout=30000)  # sat down again, shown the table as it stands
         play_until(qtbot, window, lambda: c.stage is Stage.GAME_OVER, random.Random(7))
-        assert window.network is table and c.remote is table  # never left the table
+        assert window.netplay.network is table and c.remote is table  # never left the table
         assert max(c.game.scores) >= 10
     finally:
         server.stop()
@@ -316,12 +319,12 @@ def test_the_panel_counts_down_a_dropped_players_wait_and_says_away_once(
         assert ann.ready.wait(20)
         window = make_window()
         answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
-        window.join_table()
+        window.netplay.join_table()
         qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=20000)
         ann.go.set()  # Ann's connection drops: her seat waits 40 s for her
 
         def anns_line() -> str:
-            return next(line for line in window.table_panel.seats.text().splitlines() if "Ann" in line)
+            return next(line for line in window.netplay.table_panel.seats.text().splitlines() if "Ann" in line)
 
         qtbot.waitUntil(lambda: "s to come back" in anns_line(), timeout=20000)
         first = anns_line()
@@ -330,7 +333,7 @@ def test_the_panel_counts_down_a_dropped_players_wait_and_says_away_once(
         later = anns_line()
         assert int(later.split(", ")[1].split()[0]) < int(first.split(", ")[1].split()[0]), (first, later)
         assert later.lower().count("away") == 1, later
-        window.leave_table()
+        window.netplay.leave_table()
     finally:
         server.stop()
 
@@ -343,12 +346,12 @@ def test_a_window_taking_an_open_seat_mid_hand_sits_down_with_the_next_deal(
     assert ann.ready.wait(30)
     window = make_window()
     answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
-    window.join_table()
+    window.netplay.join_table()
 
-    qtbot.waitUntil(lambda: any("next deal" in text for _, text in window.messages), timeout=20000)
+    qtbot.waitUntil(lambda: any("next deal" in text for _, text in window.notices.messages), timeout=20000)
     assert window.controller.remote is None  # no hand of the deal in play is shown
     ann.go.set()
     qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=30000)  # the next deal is North's
     hand = window.controller.table_state().hand.hands[Seat.SOUTH]
     assert len(hand) == 5 and not set(hand) & window.controller.table_state().unknown
-    window.leave_table()
+    window.netplay.leave_table()

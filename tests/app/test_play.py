@@ -54,7 +54,7 @@ def test_illegal_card_gets_a_message_and_a_beep(qtbot, make_window) -> None:
                 before = len(c.game.actions)
                 click_item(qtbot, window, item)
                 assert len(c.game.actions) == before
-                kind, text = window.messages[-1]
+                kind, text = window.notices.messages[-1]
                 assert kind == "illegal" and text.startswith("You must follow ")
                 assert window.sound.played[-1] == "warn"
                 assert window.scene.toast.isVisible()

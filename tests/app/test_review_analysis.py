@@ -26,8 +26,8 @@ def _review_after(qtbot, make_window, hands: int) -> tuple[object, ReviewDialog]
     window = make_window(seed=21)
     c = window.controller
     advance(qtbot, window, lambda: len(c.game.records) >= hands and not c.game.hand_actions)
-    window.act_review.trigger()
-    review = window.dialogs[-1]
+    window.menus.act_review.trigger()
+    review = window.opened[-1]
     assert isinstance(review, ReviewDialog)
     return window, review
 
@@ -69,10 +69,10 @@ def test_every_hand_is_graded_for_the_game_summary(qtbot, make_window) -> None:
 
 def test_the_review_copes_with_a_game_not_yet_started(qtbot, make_window) -> None:
     window = make_window(seed=4)
-    window.act_review.trigger()
-    panel = window.dialogs[-1].analysis
+    window.menus.act_review.trigger()
+    panel = window.opened[-1].analysis
     assert panel.current is None and "no decision" in panel.verdict.text()
-    window.dialogs[-1].reject()  # closing stops the grading
+    window.opened[-1].reject()  # closing stops the grading
 
 
 def test_grading_runs_in_the_helper_process(monkeypatch: pytest.MonkeyPatch, qtbot) -> None:
@@ -101,8 +101,8 @@ def test_play_again_from_a_decision_then_back_to_the_game(qtbot, make_window) ->
     window, review = _review_after(qtbot, make_window, 1)
     c = window.controller
     real, moves = c.game, list(c.game.actions)
-    saved = window.autosave.path.read_bytes()
-    played = window.stats.stats.hands_played
+    saved = window.files.autosave.path.read_bytes()
+    played = window.files.stats.stats.hands_played
     panel = review.analysis
     review.show()
     review.list.setCurrentRow(0)
@@ -110,14 +110,14 @@ def test_play_again_from_a_decision_then_back_to_the_game(qtbot, make_window) ->
     qtbot.keyClick(review, Qt.Key.Key_Right)
     move = panel.current.move
     qtbot.mouseClick(panel.again_here_button, Qt.MouseButton.LeftButton)
-    assert window.practice is not None and c.game is not real
+    assert window.kept.practice is not None and c.game is not real
     assert c.game.actions == moves[:move]  # the position just before that decision
     assert c.game.hand.hands == position_before(real, move).hand.hands and c.game.scores == (0, 0)
-    advance(qtbot, window, lambda: window.practice is None)
+    advance(qtbot, window, lambda: window.kept.practice is None)
     assert c.game is real and c.game.actions == moves  # the game as it was
-    assert window.autosave.path.read_bytes() == saved  # never saved over
-    assert window.stats.stats.hands_played == played  # practice is not counted
-    assert any("Back to your game" in text for _, text in window.messages)
+    assert window.files.autosave.path.read_bytes() == saved  # never saved over
+    assert window.files.stats.stats.hands_played == played  # practice is not counted
+    assert any("Back to your game" in text for _, text in window.notices.messages)
 
 
 def test_a_deal_played_again_ends_with_both_plays_side_by_side(qtbot, make_window) -> None:
@@ -134,11 +134,11 @@ def test_a_deal_played_again_ends_with_both_plays_side_by_side(qtbot, make_windo
     shown: list[tuple[object, bool]] = []
 
     def look(dialog: object) -> int:
-        shown.append((dialog, window.practice is not None and c.game is not real))
+        shown.append((dialog, window.kept.practice is not None and c.game is not real))
         return 0
 
-    window.run_dialog = look
-    advance(qtbot, window, lambda: window.practice is None)
+    window.dialogs.run_dialog = look
+    advance(qtbot, window, lambda: window.kept.practice is None)
     results = [(d, practising) for d, practising in shown if isinstance(d, PracticeResultDialog)]
     assert len(results) == 1
     dialog, practising = results[0]
@@ -156,12 +156,12 @@ def test_play_this_deal_again_from_its_start(qtbot, make_window) -> None:
     review.list.setCurrentRow(0)
     qtbot.mouseClick(review.analysis.again_button, Qt.MouseButton.LeftButton)
     assert (
-        window.practice is not None
+        window.kept.practice is not None
         and c.game.actions == []
         and c.game.hand.hands == position_before(real, 0).hand.hands
     )
     window.new_game()  # leaving the practice for a new game first goes back to the game kept aside
-    assert window.practice is None
+    assert window.kept.practice is None
 
 
 def test_a_screen_reader_reads_the_review(qtbot, make_window) -> None:

@@ -79,7 +79,13 @@ def test_thousands_of_random_clicks_and_keys(qtbot, make_window) -> None:
     rng = random.Random(2024)
     view = window.view
     vp = view.viewport()
-    menu = [window.act_undo, window.act_show_cards, window.act_hint, window.act_autoplay, window.act_last_trick]
+    menu = [
+        window.menus.act_undo,
+        window.menus.act_show_cards,
+        window.menus.act_hint,
+        window.menus.act_autoplay,
+        window.menus.act_last_trick,
+    ]
     moves_before = 0
     for step in range(2000):
         r = rng.random()
@@ -203,10 +209,10 @@ def test_a_failing_computer_player_does_not_stop_the_game(
     monkeypatch.setattr(controller, "make_player", lambda kind, seed, think_ms=None: Broken())
     window = make_window(seed=1)
     c = window.controller
-    qtbot.waitUntil(lambda: any("could not decide" in text for _, text in window.messages), timeout=5000)
+    qtbot.waitUntil(lambda: any("could not decide" in text for _, text in window.notices.messages), timeout=5000)
     settle(qtbot, window)
     assert c.game.actions or c.stage is Stage.HUMAN
-    said = " ".join(text for _, text in window.messages)
+    said = " ".join(text for _, text in window.notices.messages)
     assert "RuntimeError" not in said and "deliberately" not in said  # that is for the log
     assert "deliberately broken" in (private_folders["data"] / "problems.log").read_text()
 

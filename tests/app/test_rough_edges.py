@@ -41,7 +41,7 @@ def test_the_stuck_dealer_is_not_offered_a_pass_and_p_says_why(qtbot, make_windo
     n = len(c.game.actions)
     qtbot.keyClick(window.view, Qt.Key.Key_P)
     assert len(c.game.actions) == n  # nothing was played
-    kind, text = window.messages[-1]
+    kind, text = window.notices.messages[-1]
     assert kind == "illegal" and "must name trump" in text, text
     assert "the dealer must" not in text  # said to the dealer, in person
 
@@ -87,8 +87,8 @@ def test_a_hint_leaves_the_status_bar_when_the_move_is_made(qtbot, make_window) 
     window = make_window(seed=6)
     c = window.controller
     _to_my_turn(qtbot, window)
-    window.act_hint.trigger()
-    qtbot.waitUntil(lambda: c.hint_action is not None or any(k == "info" for k, _ in window.messages))
+    window.menus.act_hint.trigger()
+    qtbot.waitUntil(lambda: c.hint_action is not None or any(k == "info" for k, _ in window.notices.messages))
     if c.hint_action is None:
         return  # this build has no hints: nothing can linger
     assert window.statusBar().currentMessage().startswith("Hint:")
@@ -102,7 +102,7 @@ def test_deciding_for_you_goes_once_the_move_is_made(qtbot, make_window) -> None
     c = window.controller
     _to_my_turn(qtbot, window)
     n = len(c.game.actions)
-    window.act_decide.trigger()
+    window.menus.act_decide.trigger()
     assert window.statusBar().currentMessage() == "Deciding for you…"
     qtbot.waitUntil(lambda: len(c.game.actions) > n)
     assert window.statusBar().currentMessage() != "Deciding for you…"
@@ -128,7 +128,7 @@ def test_the_welcome_back_strip_goes_when_the_score_changes(qtbot, make_window, 
     _saved_game_in_progress(private_folders["data"])
     window = make_window(seed=1, resume=True)
     c = window.controller
-    bar = window.message_bar
+    bar = window.notices.message_bar
     assert bar.isVisible() and bar.waiting[-1].startswith("Welcome back")
     advance(qtbot, window, lambda: c.game.scores != (0, 0))
     assert not any(text.startswith("Welcome back") for text in bar.waiting)
@@ -140,10 +140,10 @@ def test_the_welcome_back_strip_goes_with_a_new_game(qtbot, make_window, private
 
     _saved_game_in_progress(private_folders["data"])
     window = make_window(seed=1, resume=True)
-    bar = window.message_bar
+    bar = window.notices.message_bar
     assert bar.isVisible() and bar.waiting[-1].startswith("Welcome back")
     answer_questions(window, "Abandon Game")
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     settle(qtbot, window)
     assert not bar.isVisible() and bar.waiting == []
 
@@ -156,15 +156,15 @@ def test_many_warnings_keep_the_strip_small_and_none_is_lost(qtbot, make_window)
     settle(qtbot, window)
     table_top = window.view.mapTo(window, window.view.rect().topLeft()).y()
     texts = [f"Warning number {i}: something could not be done, and here is what it means for you." for i in range(4)]
-    window.warn(texts[0])
-    qtbot.waitUntil(lambda: window.message_bar.height() > 0)
+    window.notices.warn(texts[0])
+    qtbot.waitUntil(lambda: window.notices.message_bar.height() > 0)
     one = window.view.mapTo(window, window.view.rect().topLeft()).y() - table_top
     for text in texts[1:]:
-        window.warn(text)
+        window.notices.warn(text)
     QApplication.processEvents()  # the layout is redone from the event loop
     four = window.view.mapTo(window, window.view.rect().topLeft()).y() - table_top
     assert four <= one + 2, (one, four)  # the table is pushed down no further than by one message
-    bar = window.message_bar
+    bar = window.notices.message_bar
     assert bar.label.text() == texts[-1] and bar.count_label.text() == "3 more"
     seen = []
     while bar.isVisible():
@@ -212,7 +212,7 @@ def test_enter_with_a_choice_to_make_says_how_to_choose(qtbot, make_window) -> N
     n = len(c.game.actions)
     qtbot.keyClick(window.view, Qt.Key.Key_Space)
     assert len(c.game.actions) == n
-    kind, text = window.messages[-1]
+    kind, text = window.notices.messages[-1]
     assert kind == "info" and text.startswith("Choose a card to play")
 
 
@@ -268,8 +268,8 @@ def test_ctrl_z_takes_back_the_persons_last_move(qtbot, make_window) -> None:
     settle(qtbot, window)
     assert c.stage is Stage.HUMAN
     assert (list(c.game.actions), c.game.turn) == position
-    assert window.act_undo_move.shortcut().toString() == "Ctrl+Z"
-    assert window.act_undo.text().replace("&", "") == "Undo Round"  # still there
+    assert window.menus.act_undo_move.shortcut().toString() == "Ctrl+Z"
+    assert window.menus.act_undo.text().replace("&", "") == "Undo Round"  # still there
 
 
 def test_undo_move_across_the_end_of_a_hand(qtbot, make_window) -> None:
@@ -279,17 +279,17 @@ def test_undo_move_across_the_end_of_a_hand(qtbot, make_window) -> None:
     before, scores, hands = list(c.game.actions), c.game.scores, len(c.game.records)
     c.act(c.game.legal_actions()[0])
     advance(qtbot, window, lambda: len(c.game.records) > hands and c.stage is Stage.HUMAN)
-    assert window.files.flush() and len(_hands_in_log(window)) == hands + 1
-    window.act_undo_move.trigger()
+    assert window.files.writer.flush() and len(_hands_in_log(window)) == hands + 1
+    window.menus.act_undo_move.trigger()
     settle(qtbot, window)
     assert list(c.game.actions) == before and c.game.scores == scores and len(c.game.records) == hands
-    assert window.files.flush() and len(_hands_in_log(window)) == hands  # the hand left the log too
+    assert window.files.writer.flush() and len(_hands_in_log(window)) == hands  # the hand left the log too
 
 
 def _hands_in_log(window: Any) -> list[str]:
     import re
 
-    return re.findall(r"^Hand \d+,", window.log.path.read_text(), flags=re.MULTILINE)
+    return re.findall(r"^Hand \d+,", window.files.log.path.read_text(), flags=re.MULTILINE)
 
 
 # --- the game log in a window of the program ----------------------------------------------------
@@ -301,8 +301,8 @@ def test_the_game_log_opens_in_a_window_newest_hand_last_and_searchable(qtbot, m
     window = make_window(seed=8)
     c = window.controller
     advance(qtbot, window, lambda: len(c.game.records) >= 2 and c.stage is Stage.HUMAN)
-    window.act_log.trigger()
-    log = window.dialogs[-1]
+    window.menus.act_log.trigger()
+    log = window.opened[-1]
     assert isinstance(log, GameLogWindow)
     qtbot.addWidget(log)
     log.show()
@@ -329,8 +329,8 @@ def test_the_game_log_opens_in_a_window_newest_hand_last_and_searchable(qtbot, m
 def test_the_game_log_window_says_when_the_log_is_empty(qtbot, make_window) -> None:
     window = make_window(seed=8)
     settle(qtbot, window)
-    window.act_log.trigger()
-    log = window.dialogs[-1]
+    window.menus.act_log.trigger()
+    log = window.opened[-1]
     qtbot.addWidget(log)
     assert "empty" in log.found.text()
 
@@ -361,7 +361,7 @@ def test_nobody_plays_on_behind_the_options_dialog(qtbot, make_window) -> None:
     c.act(c.game.legal_actions()[0])  # South leads; West is next
     n = len(c.game.actions)
     when_modal_opens(look_then_close)
-    window.act_options.trigger()
+    window.menus.act_options.trigger()
     assert seen == [(n, True, seen[0][2])] and seen[0][2] is not Stage.THINKING
     qtbot.waitUntil(lambda: len(c.game.actions) > n)  # and the game goes on once it is closed
     assert c.game.movers()[n] is Seat.WEST
@@ -381,8 +381,8 @@ def test_the_game_waits_behind_the_file_dialogs(qtbot, make_window, monkeypatch)
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", ask)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
-    window.choose_game_file()
-    window.save_game_as_egn()
+    window.recorded.choose_game_file()
+    window.recorded.save_game_as_egn()
     assert seen == [True, True] and not window.controller.is_paused
 
 
@@ -397,9 +397,11 @@ def test_enter_after_escape_on_a_menu_goes_to_the_table(qtbot, make_window) -> N
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
     bar = window.menuBar()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(window.game_menu.menuAction()).center())
-    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.game_menu)
-    qtbot.keyClick(window.game_menu, Qt.Key.Key_Escape)
+    qtbot.mouseClick(
+        bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(window.menus.game_menu.menuAction()).center()
+    )
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.menus.game_menu)
+    qtbot.keyClick(window.menus.game_menu, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
     window.activateWindow()  # as a window manager gives the window back its keys (offscreen does not)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
@@ -494,6 +496,6 @@ def test_the_review_is_no_larger_than_the_table_window(qtbot, make_window, size)
     window = make_window(seed=21, size=size)
     c = window.controller
     advance(qtbot, window, lambda: len(c.game.records) >= 1 and not c.game.hand_actions)
-    window.act_review.trigger()
-    review = window.dialogs[-1]
+    window.menus.act_review.trigger()
+    review = window.opened[-1]
     assert review.width() <= window.width() and review.height() <= window.height()

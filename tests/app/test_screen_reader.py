@@ -82,10 +82,10 @@ def test_a_hand_played_by_keys_is_announced_in_order(qtbot, make_window, screen_
     window = make_window(seed=21)
     c = window.controller
     # what was said while the window opened (a computer may already have bid), then the rest
-    said: list[str] = list(window.announcer.history)
-    window.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+    said: list[str] = list(window.notices.announcer.history)
+    window.notices.announcer.spoken.connect(lambda text, _assertive: said.append(text))
     play_one_hand_by_keys(qtbot, window, random.Random(3))
-    window.announcer.flush()
+    window.notices.announcer.flush()
     record = c.game.records[0]
     final = record.final
     names = names_of(window)
@@ -113,7 +113,7 @@ def test_an_illegal_card_is_announced_assertively(qtbot, make_window, screen_rea
     window = make_window(seed=8)
     c, scene, view = window.controller, window.scene, window.view
     said: list[tuple[str, bool]] = []
-    window.announcer.spoken.connect(lambda text, assertive: said.append((text, assertive)))
+    window.notices.announcer.spoken.connect(lambda text, assertive: said.append((text, assertive)))
 
     def must_follow() -> bool:
         if c.stage is not Stage.HUMAN or c.game.hand.phase is not Phase.PLAY:
@@ -126,7 +126,7 @@ def test_an_illegal_card_is_announced_assertively(qtbot, make_window, screen_rea
     scene.keyboard.set_focus(illegal)  # every card of the hand can be reached with a screen reader on
     before = len(c.game.actions)
     qtbot.keyClick(view, K.Key_Return)
-    window.announcer.flush()
+    window.notices.announcer.flush()
     assert len(c.game.actions) == before
     # the refusal names the suit as the turn did ("follow Diamonds", never "follow suit")
     turn = re.search(r"Your turn: follow (\w+)\.", " ".join(text for text, _ in said))
@@ -166,14 +166,14 @@ def test_facts_on_keys(qtbot, make_window, screen_reader) -> None:
     window = make_window(seed=5)
     c, view = window.controller, window.view
     said: list[str] = []
-    window.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+    window.notices.announcer.spoken.connect(lambda text, _assertive: said.append(text))
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
-    window.announcer.flush()
+    window.notices.announcer.flush()
     happened = said[-1]  # the last thing that happened: "... Your turn: lead a card."
     said.clear()
     for key in (K.Key_G, K.Key_B, K.Key_W, K.Key_N, K.Key_L):
         qtbot.keyClick(view, key)
-        window.announcer.flush()
+        window.notices.announcer.flush()
     score, bids, turn, trick, last = said
     assert score.startswith("Score: us 0, them 0, playing to 10.") and "Trump is" in score
     assert any(word in bids for word in ("orders up", "picks up", "names", "order up", "pick up", "name"))
@@ -182,7 +182,7 @@ def test_facts_on_keys(qtbot, make_window, screen_reader) -> None:
     assert last.startswith("No trick has been played yet") or last.startswith("Last trick:")
     # R says again what last happened at the table, not the last fact asked for
     qtbot.keyClick(view, K.Key_R)
-    window.announcer.flush()
+    window.notices.announcer.flush()
     assert said[-1] == happened and "Your turn" in happened
 
 
@@ -200,8 +200,8 @@ def test_the_end_of_a_hand_is_said_in_order_before_the_next_deal(qtbot, make_win
     the next deal only once the table shows it."""
     window = make_window(seed=5)
     c, view = window.controller, window.view
-    said: list[str] = list(window.announcer.history)
-    window.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+    said: list[str] = list(window.notices.announcer.history)
+    window.notices.announcer.spoken.connect(lambda text, _assertive: said.append(text))
 
     def order_it_up(_game, legal, rng):  # so that the dealer picks up and discards
         return next((a for a in legal if a.kind is ActionKind.ORDER_UP and not a.alone), rng.choice(legal))
@@ -229,8 +229,8 @@ def test_the_end_of_a_hand_is_said_in_order_before_the_next_deal(qtbot, make_win
 def test_the_dealer_picking_up_is_said_once_and_your_discard_with_its_card(qtbot, make_window, screen_reader) -> None:
     window = make_window(seed=8)
     c = window.controller
-    said: list[str] = list(window.announcer.history)
-    window.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+    said: list[str] = list(window.notices.announcer.history)
+    window.notices.announcer.spoken.connect(lambda text, _assertive: said.append(text))
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.BIDDING_1)
     assert c.game.hand.dealer is c.human_seat
     up = c.game.hand.up_card
@@ -239,7 +239,7 @@ def test_the_dealer_picking_up_is_said_once_and_your_discard_with_its_card(qtbot
     assert c.game.hand.phase is Phase.DISCARD
     down = c.game.legal_actions()[0]
     c.act(down)  # and your own discard is said with its card
-    window.announcer.flush()
+    window.notices.announcer.flush()
     transcript = " ".join(said)
     assert f"You pick up the {wording.card_name(up)}." in transcript
     assert "pick it up." not in transcript.replace("Your turn: pick it up, or pass", "")

@@ -156,9 +156,9 @@ def test_corrupt_ini_starts_the_program_with_defaults_and_a_warning(qtbot, priva
     window.show()
     window.build()
     assert window.store.settings == Settings()
-    warnings = [text for kind, text in window.messages if kind == "warning"]
+    warnings = [text for kind, text in window.notices.messages if kind == "warning"]
     assert len(warnings) == 1 and "damaged" in warnings[0]
-    assert window.message_bar.isVisible()  # a strip above the table, not a modal dialog
+    assert window.notices.message_bar.isVisible()  # a strip above the table, not a modal dialog
     backups = list(folder.glob("settings.ini.damaged-*"))
     assert len(backups) == 1 and backups[0].read_bytes().startswith(b"\x00\x01")
     settle(qtbot, window)
@@ -175,10 +175,10 @@ def test_unwritable_folder_keeps_playing_with_one_warning(qtbot, tmp_path, monke
     window.show()
     window.build()
     assert window.store.settings == Settings()
-    window.change_settings(sound=False, backdrop="#334455")  # still works for this run
-    window.change_settings(speed=0)
+    window.options.change(sound=False, backdrop="#334455")  # still works for this run
+    window.options.change(speed=0)
     assert window.store.settings.sound is False and window.store.settings.speed == 0
-    warnings = [text for kind, text in window.messages if kind == "warning"]
+    warnings = [text for kind, text in window.notices.messages if kind == "warning"]
     assert len(warnings) == 1 and "cannot be saved" in warnings[0]
     settle(qtbot, window)
     window.controller.set_autoplay(True)

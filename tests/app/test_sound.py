@@ -50,7 +50,7 @@ def test_a_trick_sounds_its_deal_cards_and_taking_and_the_toggle_silences_it(qtb
     assert played[0] == "deal" and played.count("card") == 4 and played[-1] in ("trick", "euchre")
     # here there is no audio output (or no QtMultimedia): the effects are simply not heard
     qtbot.waitUntil(lambda: window.sound.effect_count is not None)
-    window.act_sound.trigger()  # Options > Sound off
+    window.menus.act_sound.trigger()  # Options > Sound off
     assert not window.store.settings.sound
     before = len(played)
     click_item(qtbot, window, window.scene.buttons["continue"])
@@ -111,7 +111,7 @@ def test_a_game_won_is_celebrated_unless_turned_off(qtbot, make_window, celebrat
 
     def over() -> bool:
         if c.game.scores[0] >= 4 and window.store.settings.speed == 0:
-            window.change_settings(speed=1)  # the last hands at Fast: Instant has no celebration
+            window.options.change(speed=1)  # the last hands at Fast: Instant has no celebration
         return c.stage is Stage.GAME_OVER
 
     advance(qtbot, window, over, choose=we_win)

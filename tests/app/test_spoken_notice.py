@@ -123,12 +123,12 @@ def test_a_player_with_a_newer_orca_may_choose_announcements(qtbot, make_window,
 
     monkeypatch.setattr(announcer_module, "spoken_through_atspi", lambda: True)
     window = make_window(seed=3, spoken_as="announcements")
-    qtbot.waitUntil(lambda: window.announcer is not None)
-    assert window.announcer.notices is None
-    window.change_settings(spoken_as="notices")
-    assert window.announcer.notices is not None
-    window.change_settings(spoken_as="announcements")
-    assert window.announcer.notices is None
+    qtbot.waitUntil(lambda: window.notices.announcer is not None)
+    assert window.notices.announcer.notices is None
+    window.options.change(spoken_as="notices")
+    assert window.notices.announcer.notices is not None
+    window.options.change(spoken_as="announcements")
+    assert window.notices.announcer.notices is None
 
 
 NOTICES_THEN_EXIT = """

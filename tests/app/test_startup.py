@@ -108,7 +108,7 @@ def test_build_makes_the_whole_window_at_once(qtbot, private_folders: dict[str, 
     assert not hasattr(window, "controller")  # a part not built is not there (nothing builds behind a name)
     window.build()
     assert window.controller is not None and window.scene is not None
-    assert window.is_built and window.act_hint is not None
+    assert window.is_built and window.menus.act_hint is not None
     assert window.controller.game is None  # the game itself starts from the event loop
     window.show()
     qtbot.waitUntil(lambda: window.controller.game is not None)

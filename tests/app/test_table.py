@@ -100,7 +100,7 @@ def test_the_four_colour_deck_colours_the_suits_in_the_text_too(qtbot, make_wind
     buttons = scene.buttons
     assert buttons["call_D"].ink == QColor(suit_ink(Suit.DIAMONDS)) == buttons["call_H"].ink
     assert buttons["call_C"].ink == buttons["call_S"].ink
-    window.act_four_colour.trigger()
+    window.menus.act_four_colour.trigger()
     inks = {suit: buttons[f"call_{suit.letter}"].ink.name() for suit in Suit}
     assert len(set(inks.values())) == 4  # clubs green, diamonds blue: as on the cards
     assert inks[Suit.DIAMONDS] == suit_ink(Suit.DIAMONDS, four_colour=True)
@@ -112,17 +112,17 @@ def test_statistics_are_kept_across_runs_and_a_game_counts_once(qtbot, make_wind
     window = make_window(seed=31)
     c = window.controller
     settle(qtbot, window)
-    window.act_autoplay.trigger()
+    window.menus.act_autoplay.trigger()
     qtbot.waitUntil(lambda: c.stage is Stage.GAME_OVER, timeout=60000)
-    stats = window.stats.stats
+    stats = window.files.stats.stats
     assert stats.games == 1 and len(stats.recent) == 1
     hands = stats.hands_played
     # take the last hand back and finish the game again: it still counts as one game
-    window.act_undo.trigger()
+    window.menus.act_undo.trigger()
     qtbot.waitUntil(lambda: c.stage is Stage.GAME_OVER, timeout=60000)
     assert stats.games == 1 and len(stats.recent) == 1 and stats.hands_played == hands
-    window.act_autoplay.trigger()
-    assert window.files.flush()
+    window.menus.act_autoplay.trigger()
+    assert window.files.writer.flush()
     # the next run reads the same numbers from the user data folder
     again = StatsStore(private_folders["data"]).stats
     assert again == stats and again.games == 1 and again.hands_played == hands >= 1

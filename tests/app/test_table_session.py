@@ -36,7 +36,7 @@ def test_a_persons_move_is_applied_once_and_a_refused_one_not_at_all(qtbot, make
     click_item(qtbot, window, window.scene.cards[cannot_play()[0]])
     assert len(c.game.actions) == before
     assert len(applied) == 1  # the engine judged it once, and nothing changed
-    assert window.messages[-1][1].startswith("You must follow ")
+    assert window.notices.messages[-1][1].startswith("You must follow ")
     del applied[:]
     action = c.game.legal_actions()[0]
     assert c.act(action) is None

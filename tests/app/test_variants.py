@@ -100,7 +100,7 @@ def test_sort_by_trump_and_four_colour_deck(qtbot, make_window) -> None:
     assert [i.card for i in shown] == sort_hand(hand.hands[Seat.SOUTH], hand.trump)
     face = shown[0]
     before = face.pixmap().toImage()
-    window.act_four_colour.trigger()
+    window.menus.act_four_colour.trigger()
     assert window.store.settings.four_colour
     if face.card.suit in (Suit.CLUBS, Suit.DIAMONDS):
         assert face.pixmap().toImage() != before
@@ -121,7 +121,7 @@ def test_animations_follow_the_speed_setting(qtbot, make_window) -> None:
     item = scene.cards[card]
     assert item.isVisible() and item.face_up
     # at Instant there is no animation at all
-    window.change_settings(speed=0)
+    window.options.change(speed=0)
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
     c.click_card(next(a.card for a in c.game.legal_actions()))
     assert not scene.animating

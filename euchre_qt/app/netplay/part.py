@@ -1,5 +1,4 @@
-"""Game > Host a Table… and Join a Table…: the window sits at a network table (a part of the
-main window).
+"""Game > Host a Table… and Join a Table…: the window sits at a network table.
 
 While it does, the game in progress here is set aside untouched (not saved over, not
 counted) and comes back when the table is left. The network game itself is played on the
@@ -10,17 +9,25 @@ window and sits at its table like any friend would.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QObject, Slot
 
 from ...engine import Seat
 from ..storage import paths
-from ..window.window_part import WindowPart
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
     from ...engine import Game
     from ...net.seat_keys import SeatKeys
+    from ..play.controller import Controller
+    from ..recorded.games import RecordedGames
+    from ..storage.settings import SettingsStore
+    from ..window.dialogs import Dialogs
+    from ..window.game_keeping import GameKeeping
+    from ..window.notices import Notices
     from .dialogs import HostChoice, LastTable
     from .hosting import HostedServer
     from .panel import TablePanel
@@ -31,14 +38,38 @@ HOSTED_TABLES = "hosted tables"  # the folder (in the data folder) a hosted serv
 PANEL_WIDTH = 240  # the table keeps the room: it has a minimum size, the panel wraps its lines
 
 
-class NetworkPlay(WindowPart):
-    """The network table this window sits at, if any (a part of the main window)."""
+class NetworkPlay(QObject):
+    """The network table the ``window`` sits at, if any, played by the ``controller``; the
+    game here (``kept``, or a record ``recorded`` shows) waits meanwhile. ``change``
+    changes settings; ``update_actions`` sets the menus for the table."""
 
-    network: NetworkTable | None = None
-    hosted: HostedServer | None = None
-    table_panel: TablePanel | None = None
-    _set_aside: Game | None = None  # the game in progress here, kept while at the table
-    _table_where = ""
+    def __init__(
+        self,
+        window: QMainWindow,
+        controller: Controller,
+        store: SettingsStore,
+        notices: Notices,
+        dialogs: Dialogs,
+        recorded: RecordedGames,
+        kept: GameKeeping,
+        change: Callable[..., None],
+        update_actions: Callable[[], None],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self._store = store
+        self._notices = notices
+        self._dialogs = dialogs
+        self._recorded = recorded
+        self._kept = kept
+        self._change = change
+        self._update_actions = update_actions
+        self.network: NetworkTable | None = None
+        self.hosted: HostedServer | None = None
+        self.table_panel: TablePanel | None = None
+        self._set_aside: Game | None = None  # the game in progress here, kept while at the table
+        self._table_where = ""
 
     @property
     def at_network_table(self) -> bool:
@@ -51,27 +82,27 @@ class NetworkPlay(WindowPart):
         from .dialogs import HostDialog
         from .hosting import HostedServer
 
-        settings = self.store.settings
+        settings = self._store.settings
         last = self._last_hosted_table()
-        dialog = HostDialog(settings.name(Seat.SOUTH), settings.host_port, settings.rules.describe(), last, self)
-        if not self.modal(dialog):
+        dialog = HostDialog(settings.name(Seat.SOUTH), settings.host_port, settings.rules.describe(), last, self.window)
+        if not self._dialogs.modal(dialog):
             return
         choice = dialog.choice()
         self.leave_table()
-        self.change_settings(host_port=choice.port)
+        self._change(host_port=choice.port)
         hosted = HostedServer(paths.data_dir() / HOSTED_TABLES, self)
         hosted.ready.connect(lambda port: self._sit_at_hosted_table(port, choice))
         hosted.failed.connect(self._table_lost)
         self.hosted = hosted
         hosted.start(choice.port)
-        self.notify("info", "Opening your table…")
+        self._notices.notify("info", "Opening your table…")
 
     def _last_hosted_table(self) -> LastTable | None:
         """The table this window hosted last, if its server saved it unfinished."""
         from ...net.server import saved_table
         from .dialogs import LastTable
 
-        code = self.store.settings.host_code
+        code = self._store.settings.host_code
         saved = saved_table(paths.data_dir() / HOSTED_TABLES, code) if code else None
         if saved is None or saved.game.is_over:
             return None
@@ -88,7 +119,7 @@ class NetworkPlay(WindowPart):
             back = protocol.join_message(last.code, last.name, Seat.SOUTH, self._seat_keys().key(last.code, Seat.SOUTH))
             self._open_table(f"ws://127.0.0.1:{port}", back, where)
             return
-        settings = self.store.settings
+        settings = self._store.settings
         computers = {settings.player(seat) for seat in Seat} - {"person"}
         hello: dict[str, Any] = {
             "type": "create",
@@ -101,7 +132,7 @@ class NetworkPlay(WindowPart):
         }
         self._open_table(f"ws://127.0.0.1:{port}", hello, where)
         if self.network is not None:  # remembered: after a restart the table can be sat at again
-            self.network.created.connect(lambda code: self.change_settings(host_code=code))
+            self.network.created.connect(lambda code: self._change(host_code=code))
 
     @Slot()
     def join_table(self) -> None:
@@ -109,18 +140,18 @@ class NetworkPlay(WindowPart):
         from ...net.client import table_route
         from .dialogs import JoinDialog
 
-        settings = self.store.settings
-        dialog = JoinDialog(settings.join_address, settings.join_code, settings.name(Seat.SOUTH), self)
-        if not self.modal(dialog):
+        settings = self._store.settings
+        dialog = JoinDialog(settings.join_address, settings.join_code, settings.name(Seat.SOUTH), self.window)
+        if not self._dialogs.modal(dialog):
             return
         choice = dialog.choice()
         if choice is None:
             return
         self.leave_table()
-        self.change_settings(join_address=choice.address, join_code=choice.code)
+        self._change(join_address=choice.address, join_code=choice.code)
         hello = {"type": "look", "v": protocol.PROTOCOL_VERSION, "code": choice.code, "name": choice.name}
         self._open_table(table_route(choice.url, choice.code), hello, f"The table at {choice.address}")
-        self.notify("info", "Looking for the table…")
+        self._notices.notify("info", "Looking for the table…")
 
     def _open_table(self, url: str, hello: dict[str, Any], where: str) -> None:
         from PySide6.QtCore import Qt  # (not before the first frame: the namespace is slow to make)
@@ -144,14 +175,14 @@ class NetworkPlay(WindowPart):
         self.network = network
         self._table_where = where
         if self.table_panel is None:
-            panel = TablePanel(self)
+            panel = TablePanel(self.window)
             panel.say.connect(lambda text: self.network.say(text) if self.network is not None else None)
             panel.deal_now.connect(lambda: self.network.deal_now() if self.network is not None else None)
             panel.again.connect(self.next_network_game)
             panel.leave.connect(self.leave_table)
             panel.tick.connect(self._show_panel_seats)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-            self.resizeDocks([panel], [PANEL_WIDTH], Qt.Orientation.Horizontal)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            self.window.resizeDocks([panel], [PANEL_WIDTH], Qt.Orientation.Horizontal)
             self.table_panel = panel
         self.table_panel.chat_log.clear()
         self.table_panel.show()
@@ -167,8 +198,8 @@ class NetworkPlay(WindowPart):
         if network is None:
             return
         keys = self._seat_keys()
-        dialog = SeatDialog(network.seats, network.name, keys.seat(network.code), self)
-        seat = dialog.seat() if self.modal(dialog) else None
+        dialog = SeatDialog(network.seats, network.name, keys.seat(network.code), self.window)
+        seat = dialog.seat() if self._dialogs.modal(dialog) else None
         if seat is None:
             self.leave_table()
             return
@@ -177,19 +208,19 @@ class NetworkPlay(WindowPart):
     def _seat_keys(self) -> SeatKeys:
         from ...net.seat_keys import SeatKeys
 
-        return SeatKeys.from_text(self.store.settings.seat_keys)  # (checked when the settings were read)
+        return SeatKeys.from_text(self._store.settings.seat_keys)  # (checked when the settings were read)
 
     def _keep_seat_key(self, code: str, seat: int, key: str) -> None:
         """The key to the seat just taken, kept for coming back to it (after a restart, too)."""
-        self.change_settings(seat_keys=self._seat_keys().remember(code, Seat(seat), key).to_text())
+        self._change(seat_keys=self._seat_keys().remember(code, Seat(seat), key).to_text())
 
     def _table_started(self, game: Game) -> None:
         network = self.network
         if network is None:
             return
         if self.controller.remote is None:  # the first deal: the game here goes aside
-            self.close_viewer()
-            self.end_practice()
+            self._recorded.close_viewer()
+            self._kept.end_practice()
             self._set_aside = self.controller.game
         self.controller.remote = network
         self.controller.start(game)
@@ -215,10 +246,10 @@ class NetworkPlay(WindowPart):
     def _table_chat(self, who: str, text: str) -> None:
         if self.table_panel is not None:
             self.table_panel.add_chat(who, text)
-        self.say(f"{who} says: {text}")
+        self._notices.say(f"{who} says: {text}")
 
     def _table_news(self, text: str) -> None:
-        self.notify("info", text)
+        self._notices.notify("info", text)
         self._show_table_seats()
 
     @Slot()
@@ -229,7 +260,7 @@ class NetworkPlay(WindowPart):
     def _table_lost(self, why: str) -> None:
         self.leave_table()
         if why:
-            self.warn(why)
+            self._notices.warn(why)
 
     @Slot()
     def leave_table(self) -> None:  # (no parameters: a @Slot() taking one cost the menus' sender())
@@ -238,8 +269,11 @@ class NetworkPlay(WindowPart):
 
     def hang_up(self) -> None:
         """Leave as a dropped connection does (the window is closing): the seat waits for its
-        person to come back with the join code and its seat key."""
-        self._leave_table(give_up=False)
+        person to come back with the join code and its seat key. The game here stays saved as
+        it was when the table was joined."""
+        if self.network is not None or self.hosted is not None:
+            self._set_aside = None
+            self._leave_table(give_up=False)
 
     def _leave_table(self, give_up: bool) -> None:
         network, self.network = self.network, None

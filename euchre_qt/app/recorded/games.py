@@ -8,25 +8,59 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QObject, Slot
 
 from ..storage import problems
-from ..window.window_part import APP_TITLE, WindowPart
+from ..window.title import APP_TITLE
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow, QVBoxLayout
 
     from ...engine import Game
     from ...notation.replay import Replay
+    from ..play.controller import Controller
+    from ..storage.settings import SettingsStore
+    from ..storage.writer import BackgroundWriter
+    from ..table.scene import TableScene
+    from ..table.view import TableView
+    from ..window.notices import Notices
     from .viewer import GameViewer, RecordLoader, ViewerBar
 
 
-class RecordedGames(WindowPart):
-    """Opening, showing and saving recorded games (a part of the main window)."""
+class RecordedGames(QObject):
+    """Opening, showing and saving recorded games in the ``window``: a record is shown on
+    the ``scene`` (the ``controller``'s game paused), its bar below the table in ``box``;
+    a game is saved by the ``writer``. ``update_actions`` sets the menus for what is shown."""
 
-    viewer_actions: list[QAction]
-    _viewer_bar: ViewerBar | None
-    _loader: RecordLoader | None
+    def __init__(
+        self,
+        window: QMainWindow,
+        box: QVBoxLayout,
+        controller: Controller,
+        store: SettingsStore,
+        notices: Notices,
+        scene: TableScene,
+        view: TableView,
+        writer: BackgroundWriter,
+        update_actions: Callable[[], None],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self._box = box
+        self.controller = controller
+        self._store = store
+        self._notices = notices
+        self._scene = scene
+        self._view = view
+        self._writer = writer
+        self._update_actions = update_actions
+        self.viewer: GameViewer | None = None  # a recorded game on the table, the game paused
+        self.viewer_actions: list[QAction] = []
+        self._viewer_bar: ViewerBar | None = None
+        self._loader: RecordLoader | None = None
+        self._make_viewer_actions()
 
     def _make_viewer_actions(self) -> None:
         """The viewer's keys, live only while a record is on the table."""
@@ -50,12 +84,16 @@ class RecordedGames(WindowPart):
         from PySide6.QtGui import QAction, QKeySequence
 
         for text, keys, slot in steps:
-            action = QAction(text, self)
+            action = QAction(text, self.window)
             action.setShortcuts([QKeySequence(k) for k in keys])
             action.setEnabled(False)
             action.triggered.connect(slot)
-            self.addAction(action)  # no menu: the keys work on the window
+            self.window.addAction(action)  # no menu: the keys work on the window
             self.viewer_actions.append(action)
+
+    def _enable_keys(self) -> None:
+        for action in self.viewer_actions:
+            action.setEnabled(self.viewer is not None)
 
     @Slot()
     def choose_game_file(self) -> None:
@@ -63,7 +101,7 @@ class RecordedGames(WindowPart):
 
         with self.controller.paused():  # nobody plays on behind the file dialog
             path, _ = QFileDialog.getOpenFileName(
-                self, "Open Game", str(Path.home()), "Euchre Game Notation (*.egn);;All files (*)"
+                self.window, "Open Game", str(Path.home()), "Euchre Game Notation (*.egn);;All files (*)"
             )
         if path:
             self.open_game_file(Path(path))
@@ -75,7 +113,7 @@ class RecordedGames(WindowPart):
         if self._loader is None:
             self._loader = RecordLoader(self)
             self._loader.opened.connect(self._game_opened)
-        self.statusBar().showMessage(f"Opening {path.name}…")
+        self._notices.show_status(f"Opening {path.name}…")
         self._loader.load(path)
 
     @Slot(object, object)
@@ -83,7 +121,7 @@ class RecordedGames(WindowPart):
         from .viewer import GameViewer, ViewerBar
 
         if isinstance(result, str):
-            self.notify("warning", f"{path.name} cannot be shown: {result}")
+            self._notices.notify("warning", f"{path.name} cannot be shown: {result}")
             return
         if self._viewer_bar is None:
             self._viewer_bar = ViewerBar()
@@ -92,10 +130,11 @@ class RecordedGames(WindowPart):
         if self.viewer is None:
             self.controller.pause()
         self.viewer = GameViewer(result, result.record.title or path.stem, self)
-        self.viewer.changed.connect(self._show_viewer)
+        self._enable_keys()
+        self.viewer.changed.connect(self.show_viewer)
         self._viewer_bar.attach(self.viewer)
         self._viewer_bar.show()
-        self._show_viewer()
+        self.show_viewer()
         record = result.record
         said = f"Showing {self.viewer.title}: {len(self.viewer.shown.game.records)} deals replayed."
         if result.problem:
@@ -104,31 +143,32 @@ class RecordedGames(WindowPart):
             said += f" {result.warning}"
         if record.left_out:
             said += f" Not shown: {', '.join(record.left_out)}."
-        self.notify("warning" if result.problem or result.warning else "info", said)
+        self._notices.notify("warning" if result.problem or result.warning else "info", said)
 
     @Slot()
-    def _show_viewer(self) -> None:
+    def show_viewer(self) -> None:
         viewer = self.viewer
         if viewer is None:
             return
-        self.scene.show_state(viewer.table_state(self.store.settings.sort_by_trump))
+        self._scene.show_state(viewer.table_state(self._store.settings.sort_by_trump))
         self._update_actions()
-        self._announce()
-        self.setWindowTitle(f"{viewer.title} — {APP_TITLE}")
-        self.say(viewer.caption())  # a screen reader hears each step as it is taken
-        self.say(viewer.notes())
+        self._view.setAccessibleDescription(self._scene.describe())
+        self.window.setWindowTitle(f"{viewer.title} — {APP_TITLE}")
+        self._notices.say(viewer.caption())  # a screen reader hears each step as it is taken
+        self._notices.say(viewer.notes())
 
     @Slot()
     def close_viewer(self) -> None:
         if self.viewer is None:
             return
         self.viewer = None
+        self._enable_keys()
         if self._viewer_bar is not None:
             self._viewer_bar.hide()
-        self.setWindowTitle(APP_TITLE)
+        self.window.setWindowTitle(APP_TITLE)
         self._update_actions()
         self.controller.resume()
-        self.view.setFocus()
+        self._view.setFocus()
 
     @Slot()
     def save_game_as_egn(self) -> None:
@@ -142,7 +182,7 @@ class RecordedGames(WindowPart):
 
         with self.controller.paused():
             path, _ = QFileDialog.getSaveFileName(
-                self, "Save Game as EGN", str(Path.home() / "euchre-game.egn"), "Euchre Game Notation (*.egn)"
+                self.window, "Save Game as EGN", str(Path.home() / "euchre-game.egn"), "Euchre Game Notation (*.egn)"
             )
         if path:
             self.write_egn(game, Path(path if path.lower().endswith(".egn") else path + ".egn"))
@@ -153,7 +193,7 @@ class RecordedGames(WindowPart):
         from ...notation import EgnError, egn
 
         copy = Game.from_dict(game.to_dict())
-        names = tuple(self.store.settings.name(i) for i in range(4))
+        names = tuple(self._store.settings.name(i) for i in range(4))
 
         def job() -> str | None:
             try:
@@ -166,15 +206,10 @@ class RecordedGames(WindowPart):
                 return f"The game could not be saved as {path.name}."
             return None
 
-        self.files.submit(job)
-        self.statusBar().showMessage(f"Saved the game as {path.name}", 6000)
+        self._writer.submit(job)
+        self._notices.show_status(f"Saved the game as {path.name}", 6000)
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if any(url.toLocalFile().lower().endswith(".egn") for url in event.mimeData().urls()):
-            event.acceptProposedAction()
 
-    def dropEvent(self, event: QDropEvent) -> None:
-        files = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.toLocalFile().lower().endswith(".egn")]
-        if files:
-            event.acceptProposedAction()
-            self.open_game_file(files[0])
+def egn_files(dropped: QMimeData) -> list[Path]:
+    """The EGN files among those dropped on the window."""
+    return [Path(u.toLocalFile()) for u in dropped.urls() if u.toLocalFile().lower().endswith(".egn")]

@@ -71,9 +71,9 @@ def apply_demo_state(window: MainWindow, name: str) -> None:
             _open_dialog(window, name, extra)
         return
     if name not in PREDICATES:
-        window.notify("info", f"unknown demo state {name!r}")
+        window.notices.notify("info", f"unknown demo state {name!r}")
         return
-    _drive(window, name, window.hint if "hint" in extra else None)  # "play:hint": and ask for a hint
+    _drive(window, name, window.game_actions.hint if "hint" in extra else None)  # "play:hint": and ask for a hint
 
 
 def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None) -> None:
@@ -115,18 +115,18 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
     if name == "backmenu":
         from PySide6.QtCore import QPoint
 
-        window.back_previews.ensure_all()
-        window.back_menu.popup(window.mapToGlobal(QPoint(120, 60)))
+        window.menus.back_previews.ensure_all()
+        window.menus.back_menu.popup(window.mapToGlobal(QPoint(120, 60)))
         return
     if name == "options":
         from .options_dialog import OptionsDialog
 
-        dialog = OptionsDialog(window.store.settings, window.art, window)
+        dialog = OptionsDialog(window.store.settings, window.deck.art, window)
         dialog.tabs.setCurrentIndex({"players": 1, "table": 2}.get(extra, 0))
     elif name == "stats":
         from ..stats.stats_dialog import StatsDialog
 
-        dialog = StatsDialog(window.stats, window)
+        dialog = StatsDialog(window.files.stats, window)
     elif name == "rules":
         from .help import RulesDialog
 
@@ -140,12 +140,12 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
     elif name == "lasttrick":
         from ..review.review_dialog import LastTrickDialog
 
-        trick = window.last_trick()
+        trick = window.dialogs.last_trick()
         game = window.controller.game
         assert game is not None and trick is not None  # (the demo played to this state)
         hand = window.controller.display or game.hand
         names = tuple(window.store.settings.name(i) for i in range(4))
-        dialog = LastTrickDialog(trick, hand.trump, names, window.art, window.store.settings, window)
+        dialog = LastTrickDialog(trick, hand.trump, names, window.deck.art, window.store.settings, window)
     else:
         from ..review.review_dialog import ReviewDialog
 
@@ -157,7 +157,7 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
             names,
             window,
             four_colour=window.store.settings.four_colour,
-            art=window.art,
+            art=window.deck.art,
             settings=window.store.settings,
         )
     dialog.setModal(False)

@@ -3,20 +3,50 @@ hands, the game log, help; each modal, the game waiting while it is open."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Slot
-
-from .window_part import WindowPart
+from PySide6.QtCore import QObject, Slot
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QMainWindow
 
     from ...engine import Trick
+    from ..play.controller import Controller
+    from ..recorded.games import RecordedGames
+    from ..storage.settings import SettingsStore
+    from .card_deck import CardDeck
+    from .game_files import GameFiles
+    from .notices import Notices
 
 
-class Dialogs(WindowPart):
-    """The window's dialogs (a part of the main window)."""
+class Dialogs(QObject):
+    """The dialogs of the ``window`` (their parent), on the game the ``controller`` plays or
+    the record ``recorded`` shows; ``change`` changes settings, ``play_again`` plays a
+    deal again from a move (practice)."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        controller: Controller,
+        store: SettingsStore,
+        notices: Notices,
+        deck: CardDeck,
+        files: GameFiles,
+        recorded: RecordedGames,
+        change: Callable[..., None],
+        play_again: Callable[[int], None],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self._store = store
+        self._notices = notices
+        self._deck = deck
+        self._files = files
+        self._recorded = recorded
+        self._change = change
+        self._play_again = play_again
 
     def modal(self, dialog: QDialog) -> int:
         """Show a dialog modally; the game waits while it is open."""
@@ -34,7 +64,7 @@ class Dialogs(WindowPart):
         game = self.controller.game
         assert game is not None
         us, them = game.scores
-        box = QMessageBox(self)
+        box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle("New game")
         box.setText(f"Leave this game (us {us}, them {them})?")
@@ -50,13 +80,13 @@ class Dialogs(WindowPart):
     def show_options(self) -> None:
         from .options_dialog import OptionsDialog
 
-        dialog = OptionsDialog(self.store.settings, self.art, self)
+        dialog = OptionsDialog(self._store.settings, self._deck.art, self.window)
         if self.modal(dialog):
             new = dialog.result_settings()
-            rules_changed = new.rules != self.store.settings.rules
-            self.change_settings(**{k: getattr(new, k) for k in new.__dataclass_fields__})
+            rules_changed = new.rules != self._store.settings.rules
+            self._change(**{k: getattr(new, k) for k in new.__dataclass_fields__})
             if rules_changed and self.controller.game is not None:
-                self.statusBar().showMessage("The new rules apply from the next new game.", 6000)
+                self._notices.show_status("The new rules apply from the next new game.", 6000)
 
     @Slot()
     def custom_backdrop(self) -> None:
@@ -64,15 +94,15 @@ class Dialogs(WindowPart):
         from PySide6.QtWidgets import QColorDialog
 
         with self.controller.paused():
-            colour = QColorDialog.getColor(QColor(self.store.settings.backdrop), self, "Backdrop colour")
+            colour = QColorDialog.getColor(QColor(self._store.settings.backdrop), self.window, "Backdrop colour")
         if colour.isValid():
-            self.change_settings(backdrop=colour.name())
+            self._change(backdrop=colour.name())
 
     @Slot()
     def show_statistics(self) -> None:
         from ..stats.stats_dialog import StatsDialog
 
-        self.modal(StatsDialog(self.stats, self, save_game=self.ask_and_save_egn))
+        self.modal(StatsDialog(self._files.stats, self.window, save_game=self._recorded.ask_and_save_egn))
 
     def last_trick(self) -> Trick | None:
         game = self.controller.game
@@ -91,21 +121,21 @@ class Dialogs(WindowPart):
 
         trick = self.last_trick()
         if trick is None:
-            self.notify("info", "No trick has been played yet.")
+            self._notices.notify("info", "No trick has been played yet.")
             return
-        names = tuple(self.store.settings.name(i) for i in range(4))
+        names = tuple(self._store.settings.name(i) for i in range(4))
         game = self.controller.game
         hand = self.controller.display or (game.hand if game is not None else None)
         assert hand is not None  # (a trick was played: there is a game)
-        self.modal(LastTrickDialog(trick, hand.trump, names, self.art, self.store.settings, self))
+        self.modal(LastTrickDialog(trick, hand.trump, names, self._deck.art, self._store.settings, self.window))
 
     @Slot()
     def show_review(self) -> None:
         from ...engine import Seat
         from ..review.review_dialog import ReviewDialog
 
-        settings = self.store.settings
-        viewer = self.viewer
+        settings = self._store.settings
+        viewer = self._recorded.viewer
         opening_deal = None  # the last hand
         if viewer is not None:  # a recorded game on the table: every player's decisions, by the record's names
             game, names, people = viewer.shown.game, viewer.names, tuple(Seat)
@@ -119,9 +149,9 @@ class Dialogs(WindowPart):
         review = ReviewDialog(
             game,
             names,
-            self,
+            self.window,
             four_colour=settings.four_colour,
-            art=self.art,
+            art=self._deck.art,
             settings=settings,
             seats=people,
             opening_deal=opening_deal,
@@ -130,7 +160,7 @@ class Dialogs(WindowPart):
         # (started while the review is still closing: the table waits until it has closed)
         def play_again(move: int) -> None:
             review.accept()
-            self.play_again(move)
+            self._play_again(move)
 
         if viewer is None:  # practice is for games played here
             review.analysis.replay_requested.connect(play_again)
@@ -143,23 +173,23 @@ class Dialogs(WindowPart):
     def open_log(self) -> None:
         from ..stats.log_window import GameLogWindow
 
-        self.files.flush(2.0)  # the hands just finished are in it
-        self.modal(GameLogWindow(self.log.path, self))
+        self._files.writer.flush(2.0)  # the hands just finished are in it
+        self.modal(GameLogWindow(self._files.log.path, self.window))
 
     @Slot()
     def show_rules(self) -> None:
         from .help import RulesDialog
 
-        self.modal(RulesDialog(self))
+        self.modal(RulesDialog(self.window))
 
     @Slot()
     def show_shortcuts(self) -> None:
         from .help import ShortcutsDialog
 
-        self.modal(ShortcutsDialog(self))
+        self.modal(ShortcutsDialog(self.window))
 
     @Slot()
     def show_about(self) -> None:
         from .help import about_box
 
-        self.modal(about_box(self))
+        self.modal(about_box(self.window))

@@ -1,63 +1,85 @@
-"""The Game menu's moves on the table (a part of the main window): take back a move or the
-hand, Auto Play, a hint or a decision made for you, and the computer players' cards shown."""
+"""The Game menu's moves on the table: take back a move or the hand, Auto Play, a hint or a
+decision made for you, and the computer players' cards shown."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Slot
-
-from .window_part import WindowPart
+from PySide6.QtCore import QObject, Slot
 
 if TYPE_CHECKING:
     from ...engine.ai.player import Decision
+    from ..play.controller import Controller
+    from ..table.scene import TableScene
+    from .game_keeping import GameKeeping
+    from .notices import Notices
 
 
-class GameActions(WindowPart):
-    """What the Game menu does to the game on the table."""
+class GameActions(QObject):
+    """What the Game menu does to the game the ``controller`` plays (the ``kept`` game's log
+    follows a move taken back); ``redraw`` shows the table again, ``update_actions`` sets
+    the menus for it."""
+
+    def __init__(
+        self,
+        controller: Controller,
+        notices: Notices,
+        scene: TableScene,
+        kept: GameKeeping,
+        redraw: Callable[[], None],
+        update_actions: Callable[[], None],
+    ) -> None:
+        super().__init__(kept)
+        self.controller = controller
+        self._notices = notices
+        self._scene = scene
+        self._kept = kept
+        self._redraw = redraw
+        self._update_actions = update_actions
 
     @Slot()
     def undo_move(self) -> None:
         if self.controller.undo_move():
-            self._update_log()  # the move may have finished a hand
-            self.statusBar().showMessage("Your last move was taken back.", 4000)
+            self._kept.update_log()  # the move may have finished a hand
+            self._notices.show_status("Your last move was taken back.", 4000)
 
     @Slot()
     def undo_round(self) -> None:
         if self.controller.undo_round():
-            self._update_log()  # a hand taken back leaves the log too
-            self.statusBar().showMessage("Back to the start of the hand.", 4000)
+            self._kept.update_log()  # a hand taken back leaves the log too
+            self._notices.show_status("Back to the start of the hand.", 4000)
 
     @Slot(bool)
     def set_autoplay(self, on: bool) -> None:
         self.controller.set_autoplay(bool(on))
-        self.act_autoplay.setChecked(self.controller.autoplay)
+        self._update_actions()  # (Auto Play ticked as it now is: it may have been refused)
 
     @Slot()
     def hint(self) -> None:
         self.controller.request_hint()
         if self.controller.hint_pending:
-            self._show_hint_status("Working out a hint…", 5000)
+            self._notices.show_hint_status("Working out a hint…", 5000)
 
     @Slot()
     def decide_for_me(self) -> None:
         self.controller.request_hint(decide=True)
         if self.controller.hint_pending:
-            self._show_hint_status("Deciding for you…", 5000)
+            self._notices.show_hint_status("Deciding for you…", 5000)
 
     @Slot(object)
-    def _hint_ready(self, decision: Decision | str) -> None:
+    def hint_ready(self, decision: Decision | str) -> None:
         if isinstance(decision, str):
-            self.notify("info", decision)
+            self._notices.notify("info", decision)
             return
         game = self.controller.game
         dealer = game is not None and game.turn is game.hand.dealer
         from ...session.wording import hint_text  # the engine loads after the first frame
 
         text = hint_text(decision.action, decision.reason, dealer)
-        self.messages.append(("hint", text))
-        self._show_hint_status(text, 15000)
-        self.scene.show_toast(text, "hint")  # stays until the move is made
+        self._notices.messages.append(("hint", text))
+        self._notices.show_hint_status(text, 15000)
+        self._scene.show_toast(text, "hint")  # stays until the move is made
 
     @Slot(bool)
     def set_show_cards(self, on: bool) -> None:

@@ -8,73 +8,88 @@ nothing of it."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 
-from ..storage import paths, problems
-from .window_part import WindowPart
+from ..storage import problems
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ...engine import Game, HandRecord
     from ...session import events
+    from ..play.controller import Controller
     from ..review.practice import Practice
-    from ..storage.autosave import Autosave
+    from ..storage.settings import SettingsStore
+    from ..table.scene import TableScene
+    from ..table.sound import Sound
+    from .dialogs import Dialogs
+    from .game_files import GameFiles
+    from .notices import Notices
 
 
-class GameKeeping(WindowPart):
-    """The game's files and the practice beside it (a part of the main window)."""
+class GameKeeping(QObject):
+    """The game the ``controller`` plays, kept in the ``files``, and the practice beside it.
+    The game starts resumed from the autosave (when ``resume``) or new (dealt with ``seed``);
+    ``new_game`` is what the welcome back's "New Game Instead" does."""
 
-    autosave: Autosave
-    practice: Practice | None  # a deal played again, the real game kept aside
-    _resume: bool  # the saved game is resumed (else a new game is dealt, with _seed)
-    _seed: int | None
-    _welcome: tuple[str, Game, tuple[int, int]] | None  # "welcome back", the game, its score
+    def __init__(
+        self,
+        controller: Controller,
+        store: SettingsStore,
+        notices: Notices,
+        files: GameFiles,
+        dialogs: Dialogs,
+        scene: TableScene,
+        sound: Sound,
+        resume: bool,
+        seed: int | None,
+        new_game: Callable[[], None],
+    ) -> None:
+        super().__init__(dialogs.window)
+        self.controller = controller
+        self._store = store
+        self._notices = notices
+        self._files = files
+        self._dialogs = dialogs
+        self._scene = scene
+        self._sound = sound
+        self._resume, self._seed = resume, seed
+        self._new_game = new_game
+        self.practice: Practice | None = None  # a deal played again, the real game kept aside
 
-    def _open_game_files(self, folder: Path | None) -> None:
-        from ..stats.gamelog import GameLog
-        from ..stats.statistics import StatsStore
-        from ..storage.autosave import Autosave
-        from ..storage.writer import BackgroundWriter
-
-        folder = folder if folder is not None else paths.data_dir()
-        self.files = BackgroundWriter(self)  # the statistics and the log are written off the GUI thread
-        self.files.failed.connect(self.warn)
-        self.autosave = Autosave(folder)
-        self.log = GameLog(folder, self.files)
-        self.stats = StatsStore(folder, self.files)
-
-    @Slot()
-    def _start(self) -> None:
-        if self._closed or self.controller.game is not None:
+    def start(self) -> None:
+        """The game's start: the saved one resumed, else a new one."""
+        if self.controller.game is not None:
             return
         from ...engine import GameFileError
 
+        autosave = self._files.autosave
         resume, seed = self._resume, self._seed
-        if resume and self.autosave.exists():
+        if resume and autosave.exists():
             try:
-                salvaged = self.autosave.restore()
+                salvaged = autosave.restore()
             except (GameFileError, OSError) as exc:
-                problems.record("the saved game could not be restored", exc, self.autosave.folder)
-                where = self.autosave.set_aside()
+                problems.record("the saved game could not be restored", exc, autosave.folder)
+                where = autosave.set_aside()
                 if where is not None:
                     problems.record(f"the damaged save was kept as {where.name}", None, where.parent)
                 kept = " A copy of it was kept." if where else ""
-                self.warn(f"Your saved game could not be restored, so a new game has started.{kept}")
+                self._notices.warn(f"Your saved game could not be restored, so a new game has started.{kept}")
             else:
                 game = salvaged.game
                 if salvaged.lost_moves:
-                    problems.record("the saved game was damaged", salvaged.problem, self.autosave.folder)
-                    where = self.autosave.set_aside()  # (the good moves are saved again at the start)
+                    problems.record("the saved game was damaged", salvaged.problem, autosave.folder)
+                    where = autosave.set_aside()  # (the good moves are saved again at the start)
                     self._restored_with_loss(salvaged.lost_moves, where)
                 if not game.is_over:
                     self.controller.start(game)
                     if not salvaged.lost_moves:
                         us, them = game.scores
                         welcome = f"Welcome back: your unfinished game was restored (us {us}, them {them})."
-                        self.message_bar.show_message(welcome, "New Game Instead", self.new_game)
-                        self._welcome = (welcome, game, game.scores)
+                        self._notices.welcome_back(welcome, game, self._new_game)
                     return
         self.controller.new_game(seed=seed)
 
@@ -82,12 +97,12 @@ class GameKeeping(WindowPart):
         moves = "move" if lost == 1 else f"{lost} moves"
         if kept is not None:
             problems.record(f"the damaged save was kept as {kept.name}", None, kept.parent)
-        self.warn(
+        self._notices.warn(
             f"The last {moves} of your saved game could not be restored: it goes on from the move before."
             + (" A copy of the damaged save was kept." if kept else "")
         )
 
-    def _keep(self, event: events.Event) -> None:
+    def keep(self, event: events.Event) -> None:
         """Keep what the session has just told of (a subscriber at once to the presenter)."""
         from ...session import events
         from ..play.presenter import ends_a_move
@@ -98,23 +113,23 @@ class GameKeeping(WindowPart):
         if isinstance(event, events.HandEnded):
             self._hands_finished([r for r in game.records if r.deal_number == event.deal_number])
         elif isinstance(event, events.GameEnded) and self.practice is None:
-            self.stats.record_game(game)
+            self._files.stats.record_game(game)
         # saved after every move, and as a new game, a load or an undo stands (its reset)
         if ends_a_move(event) or isinstance(event, events.TableReset):
             self._save_game()
 
     def _save_game(self) -> None:
-        self._withdraw_stale_messages()
+        self._notices.withdraw_stale()
         game = self.controller.game
         if game is None:
             return
         if self.practice is not None or self.controller.remote is not None:
             return  # the real game stays saved as it was (a network table's game is the server's to keep)
         if game.is_over:
-            self.autosave.clear()
+            self._files.autosave.clear()
             return
-        if not self.autosave.save(game, self.controller.names()):
-            self.warn("The game cannot be saved, so it will be lost if the program stops.")
+        if not self._files.autosave.save(game, self.controller.names()):
+            self._notices.warn("The game cannot be saved, so it will be lost if the program stops.")
 
     def _hands_finished(self, records: list[HandRecord]) -> None:
         game = self.controller.game
@@ -125,30 +140,34 @@ class GameKeeping(WindowPart):
                 QTimer.singleShot(0, lambda: self._show_practice_result(again))
             return  # practice is not counted or logged
         if self.controller.remote is None:  # (the log is of the game here)
-            self._update_log()
-        self.stats.record_hands(game, records)
-        if self.stats.warning:
-            self.warn(self.stats.warning)
-            self.stats.warning = None
+            self.update_log()
+        stats = self._files.stats
+        stats.record_hands(game, records)
+        if stats.warning:
+            self._notices.warn(stats.warning)
+            stats.warning = None
 
-    def _update_log(self) -> None:
+    def update_log(self) -> None:
+        """The game's hands in the game log, as they now stand (one may have been taken back)."""
         game = self.controller.game
         if game is None:
             return
-        names = tuple(self.store.settings.name(i) for i in range(4))
-        if not self.log.update(game, names):
-            self.warn(self.log.error or "The game log cannot be written.")
+        names = tuple(self._store.settings.name(i) for i in range(4))
+        log = self._files.log
+        if not log.update(game, names):
+            self._notices.warn(log.error or "The game log cannot be written.")
 
     @Slot(object)
-    def _game_finished(self, game: Game) -> None:
+    def game_finished(self, game: Game) -> None:
+        """The table shows the game's end: the winner's sound and celebration."""
         if self.practice is not None:
             return
         if game.winner == 0:
-            self.sound.play("win")
-            if self.store.settings.celebrate:
-                self.scene.celebrate(seed=game.seed or 0)
+            self._sound.play("win")
+            if self._store.settings.celebrate:
+                self._scene.celebrate(seed=game.seed or 0)
         winner = "You win" if game.winner == 0 else "They win"
-        self.statusBar().showMessage(f"{winner} {game.scores[0]}-{game.scores[1]}.")
+        self._notices.show_status(f"{winner} {game.scores[0]}-{game.scores[1]}.")
 
     def play_again(self, move: int) -> None:
         """Play the deal of ``move`` again from just before it (practice); the game in
@@ -160,7 +179,7 @@ class GameKeeping(WindowPart):
             return
         self.practice, game = Practice.start(real, move)
         self.controller.start(game)
-        self.notify("info", "Practice: this deal again. Your game is kept and comes back after the hand.")
+        self._notices.notify("info", "Practice: this deal again. Your game is kept and comes back after the hand.")
 
     def _show_practice_result(self, again: HandRecord) -> None:
         """The two plays of the deal side by side; the game comes back when they are closed."""
@@ -170,10 +189,11 @@ class GameKeeping(WindowPart):
         if practice is None:  # (left meanwhile: a new game)
             return
         names = self.controller.names()
-        self.modal(PracticeResultDialog(practice, again, names, self, four_colour=self.store.settings.four_colour))
+        four_colour = self._store.settings.four_colour
+        self._dialogs.modal(PracticeResultDialog(practice, again, names, self._dialogs.window, four_colour=four_colour))
         if self.practice is practice:
             self.end_practice()
-            self.notify("info", "Back to your game.")
+            self._notices.notify("info", "Back to your game.")
 
     @Slot()
     def end_practice(self) -> None:

@@ -6,22 +6,31 @@ menu per start-up step (the classes they need are loaded then, not before).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QObject, Slot
 
 from ..cardart.back_previews import BACK_ICON_SIZE, BackPreviews
-from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-    from PySide6.QtWidgets import QMenu
+    from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
+
+    from ..cardart.artsource import Art
+    from ..netplay.part import NetworkPlay
+    from ..play.controller import Controller
+    from ..recorded.games import RecordedGames
+    from ..storage.settings import Settings
+    from .dialogs import Dialogs
+    from .game_actions import GameActions
 
 THEME_BACK = "theme"  # cardart.backs.THEME_BACK: an installed theme's own back
 
 
-class MenuBar(WindowPart):
-    """The window's menus and the actions in them (a part of the main window)."""
+class Menus(QObject):
+    """The ``window``'s menu bar: the menus' titles from the first frame, then the actions
+    in them, one menu per start-up step, each action handed the part that does it."""
 
     game_menu: QMenu
     options_menu: QMenu
@@ -34,8 +43,13 @@ class MenuBar(WindowPart):
     backdrop_actions: dict[str, QAction]
     back_previews: BackPreviews
 
-    def _make_menu_titles(self) -> None:
-        bar = self.menuBar()
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self._table: QWidget | None = None  # where the keys go back to after a menu (once made)
+        self._change: Callable[..., None] = lambda **changes: None  # (until the Options menu is made)
+        self._art: Callable[[], Art] | None = None
+        bar = window.menuBar()
         self.game_menu = bar.addMenu("&Game")
         self.options_menu = bar.addMenu("&Options")
         self.help_menu = bar.addMenu("&Help")
@@ -53,9 +67,9 @@ class MenuBar(WindowPart):
         to the table. Qt leaves them on the menu bar, where Enter opened the menu again."""
         from PySide6.QtWidgets import QApplication
 
-        view = getattr(self, "view", None)  # None before the table is made
-        if view is not None and QApplication.activePopupWidget() is None and self.menuBar().hasFocus():
-            view.setFocus()
+        table = self._table
+        if table is not None and QApplication.activePopupWidget() is None and self.window.menuBar().hasFocus():
+            table.setFocus()
 
     def _action(
         self,
@@ -68,7 +82,7 @@ class MenuBar(WindowPart):
     ) -> QAction:
         from PySide6.QtGui import QAction, QKeySequence
 
-        action = QAction(text, self)
+        action = QAction(text, self.window)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)
@@ -78,43 +92,59 @@ class MenuBar(WindowPart):
         menu.addAction(action)
         return action
 
-    def _make_game_menu(self) -> None:
+    def make_game_menu(
+        self,
+        table: QWidget,
+        new_game: Callable[[], None],
+        recorded: RecordedGames,
+        network: NetworkPlay,
+        actions: GameActions,
+        dialogs: Dialogs,
+    ) -> None:
         from PySide6.QtGui import QKeySequence
 
+        self._table = table
         game = self.game_menu
         self.act_new = self._action(
-            game, "&New Game", self.new_game, QKeySequence.StandardKey.New, tip="Start a new game: scores back to zero"
+            game, "&New Game", new_game, QKeySequence.StandardKey.New, tip="Start a new game: scores back to zero"
         )
         self.act_open = self._action(
             game,
             "&Open Game…",
-            self.choose_game_file,
+            recorded.choose_game_file,
             QKeySequence.StandardKey.Open,
             tip="Show a recorded game (Euchre Game Notation, .egn) on the table, a move at a time",
         )
         self.act_save_egn = self._action(
             game,
             "Save Game as &EGN…",
-            self.save_game_as_egn,
+            recorded.save_game_as_egn,
             "Ctrl+Shift+S",
             tip="Save this game as Euchre Game Notation, which other Euchre programs open",
         )
-        self._make_viewer_actions()
         game.addSeparator()
         self.act_host_table = self._action(
-            game, "&Host a Table…", self.host_table, None, tip="Open a table friends join from their own computers"
+            game, "&Host a Table…", network.host_table, None, tip="Open a table friends join from their own computers"
         )
         self.act_join_table = self._action(
-            game, "&Join a Table…", self.join_table, None, tip="Sit at a friend's table, with its address and join code"
+            game,
+            "&Join a Table…",
+            network.join_table,
+            None,
+            tip="Sit at a friend's table, with its address and join code",
         )
         self.act_leave_table = self._action(
-            game, "Lea&ve Table", self.leave_table, None, tip="Leave the network table and come back to your game here"
+            game,
+            "Lea&ve Table",
+            network.leave_table,
+            None,
+            tip="Leave the network table and come back to your game here",
         )
         game.addSeparator()
         self.act_autoplay = self._action(
             game,
             "&Auto Play",
-            self.set_autoplay,
+            actions.set_autoplay,
             "F2",
             checkable=True,
             tip="The computer plays every seat, yours too, until you turn it off",
@@ -122,54 +152,60 @@ class MenuBar(WindowPart):
         self.act_undo_move = self._action(
             game,
             "U&ndo Move",
-            self.undo_move,
+            actions.undo_move,
             QKeySequence.StandardKey.Undo,
             tip="Take back your last move (and the computer players' moves since)",
         )
         self.act_undo = self._action(
             game,
             "&Undo Round",
-            self.undo_round,
+            actions.undo_round,
             "Ctrl+Shift+Z",
             tip="Back to the start of this hand, same deal",
         )
         game.addSeparator()
-        self.act_hint = self._action(game, "&Hint", self.hint, "Ctrl+H", tip="Show what the computer would do, and why")
+        self.act_hint = self._action(
+            game, "&Hint", actions.hint, "Ctrl+H", tip="Show what the computer would do, and why"
+        )
         self.act_decide = self._action(
-            game, "&Decide for Me", self.decide_for_me, "Ctrl+D", tip="Let the computer make this move for you"
+            game, "&Decide for Me", actions.decide_for_me, "Ctrl+D", tip="Let the computer make this move for you"
         )
         game.addSeparator()
         self.act_last_trick = self._action(
-            game, "&Last Trick", self.show_last_trick, "Ctrl+L", tip="Look at the last trick again"
+            game, "&Last Trick", dialogs.show_last_trick, "Ctrl+L", tip="Look at the last trick again"
         )
         self.act_review = self._action(
-            game, "Hands of This &Game…", self.show_review, "Ctrl+R", tip="Review every hand played so far"
+            game, "Hands of This &Game…", dialogs.show_review, "Ctrl+R", tip="Review every hand played so far"
         )
-        self.act_stats = self._action(game, "&Statistics…", self.show_statistics, "Ctrl+T")
-        self.act_log = self._action(game, "Game &Log…", self.open_log, None, tip="Read the log of every hand played")
+        self.act_stats = self._action(game, "&Statistics…", dialogs.show_statistics, "Ctrl+T")
+        self.act_log = self._action(game, "Game &Log…", dialogs.open_log, None, tip="Read the log of every hand played")
         game.addSeparator()
-        self.act_quit = self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.act_quit = self._action(game, "&Quit", self.window.close, QKeySequence.StandardKey.Quit)
 
-    def _make_options_menu(self) -> None:
+    def make_options_menu(
+        self, actions: GameActions, dialogs: Dialogs, change: Callable[..., None], art: Callable[[], Art]
+    ) -> None:
+        """The Options menu; ``change`` changes the settings chosen in it, ``art`` is the deck in use."""
         from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPixmap
 
         from ..cardart.artsource import backs
         from ..storage.settings_file import BACKDROPS
 
+        self._change, self._art = change, art
         options = self.options_menu
         self.act_show_cards = self._action(
             options,
             "Show &Computer Cards",
-            self.set_show_cards,
+            actions.set_show_cards,
             "Ctrl+K",
             checkable=True,
             tip="See the computer players' hands (cheating!)",
         )
         self.back_menu = options.addMenu("Card &Back")
-        self.back_group = QActionGroup(self)
+        self.back_group = QActionGroup(self.window)
         self.back_actions = {}
         for info in backs():
-            act = QAction(info.label, self)
+            act = QAction(info.label, self.window)
             act.setCheckable(True)
             act.setData(info.name)
             act.triggered.connect(self._back_chosen)
@@ -178,20 +214,20 @@ class MenuBar(WindowPart):
             self.back_actions[info.name] = act
         # an installed card theme's own back: offered while that deck is in use
         self.back_menu.addSeparator()
-        self.act_theme_back = QAction("The Deck's Own Back", self)
+        self.act_theme_back = QAction("The Deck's Own Back", self.window)
         self.act_theme_back.setCheckable(True)
         self.act_theme_back.setData(THEME_BACK)
         self.act_theme_back.triggered.connect(self._back_chosen)
         self.back_group.addAction(self.act_theme_back)
         self.back_menu.addAction(self.act_theme_back)
-        self._show_theme_back()
+        self._show_theme_back(art())
         # the previews are drawn in the background after start-up (or at once if the menu opens first)
-        self.back_previews = BackPreviews(self.back_menu, self.back_actions, lambda: self.art, self)
+        self.back_previews = BackPreviews(self.back_menu, self.back_actions, art, self.window)
         self.backdrop_menu = options.addMenu("Back&drop")
-        self.backdrop_group = QActionGroup(self)
+        self.backdrop_group = QActionGroup(self.window)
         self.backdrop_actions = {}
         for label, colour in BACKDROPS.items():
-            act = QAction(label, self)
+            act = QAction(label, self.window)
             act.setCheckable(True)
             act.setData(colour)
             pm = QPixmap(32, 20)
@@ -202,42 +238,69 @@ class MenuBar(WindowPart):
             self.backdrop_menu.addAction(act)
             self.backdrop_actions[colour] = act
         self.backdrop_menu.addSeparator()
-        self.act_custom_backdrop = self._action(self.backdrop_menu, "&Custom Colour…", self.custom_backdrop)
+        self.act_custom_backdrop = self._action(self.backdrop_menu, "&Custom Colour…", dialogs.custom_backdrop)
         options.addSeparator()
         self.act_four_colour = self._action(options, "&Four-Colour Deck", self.set_four_colour, checkable=True)
         self.act_sound = self._action(options, "&Sound", self.set_sound, checkable=True)
         options.addSeparator()
-        self.act_options = self._action(options, "&Options…", self.show_options, QKeySequence.StandardKey.Preferences)
+        self.act_options = self._action(
+            options, "&Options…", dialogs.show_options, QKeySequence.StandardKey.Preferences
+        )
         if self.act_options.shortcut().isEmpty():
             self.act_options.setShortcut(QKeySequence("Ctrl+,"))
 
-    def _make_help_menu(self) -> None:
+    def make_help_menu(self, dialogs: Dialogs) -> None:
         from PySide6.QtGui import QKeySequence
 
         help_menu = self.help_menu
         self.act_rules = self._action(
-            help_menu, "&Rules of Euchre", self.show_rules, QKeySequence.StandardKey.HelpContents
+            help_menu, "&Rules of Euchre", dialogs.show_rules, QKeySequence.StandardKey.HelpContents
         )
-        self.act_keys = self._action(help_menu, "&Keyboard Shortcuts", self.show_shortcuts)
+        self.act_keys = self._action(help_menu, "&Keyboard Shortcuts", dialogs.show_shortcuts)
         help_menu.addSeparator()
-        self.act_about = self._action(help_menu, "&About Euchre", self.show_about)
+        self.act_about = self._action(help_menu, "&About Euchre", dialogs.show_about)
 
-    def _show_theme_back(self) -> None:
+    def _show_theme_back(self, art: Art) -> None:
         """The Card Back menu offers the deck's own back while an installed theme is in use."""
-        themed = self.art.theme is not None
+        themed = art.theme is not None
         self.act_theme_back.setVisible(themed)
         if themed:
-            self.act_theme_back.setIcon(self.art.back_icon(THEME_BACK, BACK_ICON_SIZE))
+            self.act_theme_back.setIcon(art.back_icon(THEME_BACK, BACK_ICON_SIZE))
 
-    def _check_appearance(self, back: str, backdrop: str, four_colour: bool, sound: bool) -> None:
-        """Tick the menus' choices that the settings hold."""
+    def show_settings(self, settings: Settings, deck_changed: bool) -> None:
+        """Tick the menus' choices that the settings hold (and offer the new deck's own back)."""
+        if deck_changed and self._art is not None:
+            self._show_theme_back(self._art())
+        back = settings.back
         act = self.act_theme_back if back == THEME_BACK else self.back_actions.get(back)
         if act is not None:
             act.setChecked(True)
         for colour, bd in self.backdrop_actions.items():
-            bd.setChecked(colour == backdrop)
-        self.act_four_colour.setChecked(four_colour)
-        self.act_sound.setChecked(sound)
+            bd.setChecked(colour == settings.backdrop)
+        self.act_four_colour.setChecked(settings.four_colour)
+        self.act_sound.setChecked(settings.sound)
+
+    def enable(self, controller: Controller, viewing: bool, at_network_table: bool, has_last_trick: bool) -> None:
+        """Enable what can be done now: on the game the ``controller`` plays, or (``viewing``)
+        on a recorded game."""
+        for act in (self.act_autoplay, self.act_undo, self.act_save_egn):
+            act.setEnabled(not viewing)
+        self.act_review.setEnabled(True)  # the game played here, or the recorded one on show
+        if viewing:
+            for act in (self.act_hint, self.act_decide, self.act_last_trick):
+                act.setEnabled(False)
+            return
+        human = controller.human_seat is not None
+        self.act_hint.setEnabled(human)
+        self.act_decide.setEnabled(human)
+        self.act_autoplay.setChecked(controller.autoplay)
+        game = controller.game
+        remote = controller.remote is not None  # a network table: no taking back, nobody plays your seat for you
+        self.act_undo.setEnabled(not remote and game is not None and (bool(game.actions) or bool(game.records)))
+        self.act_undo_move.setEnabled(not remote and game is not None and bool(game.actions))
+        self.act_autoplay.setEnabled(not remote)
+        self.act_leave_table.setEnabled(at_network_table)
+        self.act_last_trick.setEnabled(game is not None and has_last_trick)
 
     @Slot()
     def _back_chosen(self) -> None:
@@ -245,7 +308,7 @@ class MenuBar(WindowPart):
 
         act = self.sender()
         if isinstance(act, QAction):
-            self.change_settings(card_back=str(act.data()))
+            self._change(card_back=str(act.data()))
 
     @Slot()
     def _backdrop_chosen(self) -> None:
@@ -253,12 +316,12 @@ class MenuBar(WindowPart):
 
         act = self.sender()
         if isinstance(act, QAction):
-            self.change_settings(backdrop=str(act.data()))
+            self._change(backdrop=str(act.data()))
 
     @Slot(bool)
     def set_four_colour(self, on: bool) -> None:
-        self.change_settings(four_colour=bool(on))
+        self._change(four_colour=bool(on))
 
     @Slot(bool)
     def set_sound(self, on: bool) -> None:
-        self.change_settings(sound=bool(on))
+        self._change(sound=bool(on))

@@ -72,7 +72,7 @@ def run(
     window.ready.connect(lambda: app.setWindowIcon(window.windowIcon()))  # (the window's is set after its first frame)
     if file:
         shown = Path(file)
-        window.ready.connect(lambda: window.open_game_file(shown))
+        window.ready.connect(lambda: window.recorded.open_game_file(shown))
     if demo_state:
         from .demo import show_when_ready
 
