@@ -13,7 +13,7 @@ import pytest
 
 from euchre_qt.app.table.state import Stage
 from euchre_qt.app.thinking import thinker
-from euchre_qt.engine import Game
+from euchre_qt.engine import Game, Seat
 from euchre_qt.engine.ai import make_player
 from euchre_qt.session.wording import reason_text
 
@@ -52,7 +52,7 @@ def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper, monk
     monkeypatch.setattr(thinker, "decide", spy)
     window = make_window(seed=9, player_west="advanced", player_east="advanced")
     c = window.controller
-    assert isinstance(c._players[1], thinker.RemotePlayer)
+    assert isinstance(c.seating.player_for(Seat.WEST), thinker.RemotePlayer)
     c.set_autoplay(True)
     qtbot.waitUntil(lambda: len(c.think_times) >= 6, timeout=30000)
     from_the_helper = [(spec, view, decision) for spec, view, decision in list(answered) if spec[0] == "advanced"]

@@ -13,7 +13,7 @@ import threading
 from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
-from euchre_qt.app.play import controller
+from euchre_qt.app.play import seating
 from euchre_qt.app.table.card_item import CardItem
 from euchre_qt.app.table.items import ButtonItem
 from euchre_qt.app.table.state import Stage
@@ -160,7 +160,7 @@ def _first_turn_is_computer(seed: int) -> bool:
 
 def test_a_stale_answer_after_new_game_is_dropped(qtbot, make_window, monkeypatch) -> None:
     gate = _Gate()
-    monkeypatch.setattr(controller, "make_player", lambda kind, seed, think_ms=None: gate)
+    monkeypatch.setattr(seating, "make_player", lambda kind, seed, think_ms=None: gate)
     seed = next(s for s in range(100) if _first_turn_is_computer(s))
     window = make_window(seed=seed)
     c = window.controller
@@ -179,7 +179,7 @@ def test_a_stale_answer_after_new_game_is_dropped(qtbot, make_window, monkeypatc
 
 def test_closing_the_window_while_a_computer_thinks_exits_cleanly(qtbot, make_window, monkeypatch) -> None:
     gate = _Gate()
-    monkeypatch.setattr(controller, "make_player", lambda kind, seed, think_ms=None: gate)
+    monkeypatch.setattr(seating, "make_player", lambda kind, seed, think_ms=None: gate)
     seed = next(s for s in range(100) if _first_turn_is_computer(s))
     window = make_window(seed=seed)
     c = window.controller
@@ -206,7 +206,7 @@ def test_a_failing_computer_player_does_not_stop_the_game(
         def decide(self, view):
             raise RuntimeError("deliberately broken")
 
-    monkeypatch.setattr(controller, "make_player", lambda kind, seed, think_ms=None: Broken())
+    monkeypatch.setattr(seating, "make_player", lambda kind, seed, think_ms=None: Broken())
     window = make_window(seed=1)
     c = window.controller
     qtbot.waitUntil(lambda: any("could not decide" in text for _, text in window.notices.messages), timeout=5000)
@@ -264,7 +264,7 @@ def test_quickplay_plays_the_only_legal_card(qtbot, make_window) -> None:
     for _ in range(3000):
         stage = settle(qtbot, window)
         if stage is Stage.HUMAN:
-            assert not (c.game.hand.phase is Phase.PLAY and len(c.game.legal_actions()) == 1 and not c._wait.isActive())
+            assert not (c.game.hand.phase is Phase.PLAY and len(c.game.legal_actions()) == 1 and not c.delay.waiting)
             c.act(rng.choice(c.game.legal_actions()))
         elif stage is Stage.GAME_OVER:
             return

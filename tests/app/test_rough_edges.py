@@ -353,7 +353,7 @@ def test_nobody_plays_on_behind_the_options_dialog(qtbot, make_window) -> None:
 
     def look_then_close(dialog: Any) -> None:
         try:  # give a computer player every chance to move behind the dialog
-            qtbot.waitUntil(lambda: len(c.game.actions) > n or bool(getattr(c, "_held", None)), timeout=3000)
+            qtbot.waitUntil(lambda: len(c.game.actions) > n or c.pausing.holding, timeout=3000)
             seen.append((len(c.game.actions), getattr(c, "is_paused", False), c.stage))
         finally:
             dialog.reject()

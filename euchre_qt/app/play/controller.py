@@ -12,47 +12,47 @@ connected to a slot of this object, so they are queued onto the GUI thread. Ever
 request carries the *generation* it was asked in and the position (number of moves):
 New Game, Undo and loading bump the generation, so a stale answer is dropped.
 
-The controller is made of parts, one concern each, in ``app/play/``: pausing, the pace of
-the table, hints, undo, the network table's play and what the table shows.
+The controller is composed of objects that own their state, one concern each, in
+``app/play/``: the pause (``Pause``), the table's one delay (``Delay``), the seats
+(``Seating``), the beat (``Pace``), hints (``Hints``), undo (``Undo``) and the network
+table's play (``NetworkTable``); what the table shows is ``showing.table_state``.
 """
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ...engine import Action, Card, Game, HandState, Phase, Seat, Trick
-from ...engine.actions import discard, play
+from ...engine.actions import ActionKind, discard, play
 from ...engine.ai.player import Decision
-from ...engine.ai.registry import PlayerKind, kind_of, make_player
 from ...engine.view import SeatView
-from ...session import ComputerSeat, Occupant, PersonSeat, SeatKind, TableSession, wording
+from ...session import TableSession, wording
 from ...session import events as table_events
 from ...session.seats import Think
 from ..storage import problems
 from ..storage.settings import Settings
-from ..table.durations import duration
-from ..table.state import Event, Stage
-from ..thinking import thinker
+from ..table.state import Event, Stage, TableState
 from ..thinking.think_thread import Answer, Job, ThinkThread, WarmUp
+from .delay import Delay
 from .hints import Hints
 from .network_table import NetworkTable
 from .pace import Pace
-from .pausing import Pausing
+from .pausing import Pause
 from .presenter import TablePresenter
 from .remote_table import RemoteTable
-from .seating import Player, Sitter, sitter
-from .showing import Showing
+from .seating import Player, Seating
+from .showing import table_state
 from .undo import Undo
 
 THINK_MS = 600  # the most a searching computer player may think per move
 
 
-class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
-    """Paces a table session for the window; made of the parts in ``app/play/``."""
+class Controller(QObject):
+    """Paces a table session for the window; composed of the objects in ``app/play/``."""
 
     changed = Signal()  # redraw the table (no animation)
     present = Signal(object, int)  # (Event, token): animate, then call presented(token)
@@ -66,102 +66,161 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         self._settings = settings
         self.session: TableSession | None = None
         self.gen = 0
-        self.stage = Stage.IDLE
-        self.display: HandState | None = None
-        self.pending_trick: Trick | None = None
-        self.last_trick: Trick | None = None  # gathered, but still in view (Instant speed)
-        self.autoplay = False
         self.show_all = False
-        self.hint_action: Action | None = None
-        self.hint_reason = ""
-        self.hint_pending = False  # a hint (or "decide for me") is being worked out
         self.thinking_seat: Seat | None = None
-        self.presenter_attached = False
+        self.think_started = 0.0  # when the seat thinking now was asked
         self.think_times: list[float] = []
-        self._token = 0
-        self._kinds: list[Sitter] = [SeatKind.PERSON, *[kind_of("novice")] * 3]
-        self._players: list[Player | None] = [None] * 4
-        self._auto_player: Player | None = None
-        self._think_started = 0.0
-        self._game_over_reported = False
-        self._wait = QTimer(self)
-        self._wait.setSingleShot(True)
-        self._wait.timeout.connect(self._on_wait)
-        self._wait_fn: Callable[[], object] | None = None
-        self._stop = threading.Event()  # set at shutdown: a player waiting on the helper gives up
-        self.think_thread = ThinkThread(self._ask, self._on_answer)
+        self.remote: RemoteTable | None = None  # a network table: the referee is elsewhere
         self._shut = False
-        self._pause_depth = 0
-        self._held: list[tuple[int, Callable[[], object]]] = []  # (generation, what waits for the pause's end)
         self._done: Callable[[Decision], None] | None = None  # the asked computer seat's answer hook
         self._refused: table_events.MoveRefused | None = None  # the session's last refusal
         self._told_end: HandState | None = None  # the hand the move being made finished, as the session told
-        self._seated: list[tuple[bool, Player | None] | None] = [None] * 4  # (a person?, the player) per seat
-        self._warm_wanted = False  # the helper process is to be started at the first person's turn
-        self.remote: RemoteTable | None = None  # a network table: the referee is elsewhere
-        self._remote_version = -1
+        self.pausing = Pause(lambda: self.gen)
+        self.delay = Delay(self.pausing, self)
+        self.seating = Seating(settings, self._think_ms)
+        self.pace = Pace(
+            lambda: self.game,
+            settings,
+            self.seating,
+            self.pausing,
+            self.delay,
+            changed=self.changed.emit,
+            game_over=self.game_finished.emit,
+            show=self.present.emit,
+            next_turn=self._next_turn,
+        )
+        self.hints = Hints(
+            lambda: self.game,
+            lambda: (self.gen, self.human_seat),
+            self._ask.emit,
+            self.seating.stop,
+            self._think_ms,
+            act=self.act,
+            ready=self.hint_ready.emit,
+            changed=self.changed.emit,
+        )
+        self.undo = Undo(
+            lambda: self.session,
+            self.people,
+            lambda: self.remote is not None,
+            tell=lambda text: self.message.emit("info", text),
+            restart=self._restart_from_here,
+        )
+        self.network_table = NetworkTable(self)
+        self.think_thread = ThinkThread(self._ask, self._on_answer)
         self.presenter = TablePresenter()  # the session's events, for whoever keeps or shows them
         self.presenter.at_once(self._on_table_event)
 
-    # --- settings and players ----------------------------------------------------------
+    # --- what the parts own, as the window and the narrator read it -----------------------
 
     @property
     def settings(self) -> Settings:
         return self._settings()
 
-    def _dur(self, name: str) -> int:
-        return duration(name, self.settings.speed)
+    @property
+    def game(self) -> Game | None:
+        return self.session.game if self.session is not None else None
+
+    @property
+    def stage(self) -> Stage:
+        return self.pace.stage
+
+    @property
+    def display(self) -> HandState | None:
+        return self.pace.display
+
+    @property
+    def pending_trick(self) -> Trick | None:
+        return self.pace.pending_trick
+
+    @property
+    def last_trick(self) -> Trick | None:
+        return self.pace.last_trick
+
+    @property
+    def waits_for_continue(self) -> bool:
+        return self.pace.waits_for_continue
+
+    @property
+    def presenter_attached(self) -> bool:
+        return self.pace.attached
+
+    @presenter_attached.setter
+    def presenter_attached(self, attached: bool) -> None:
+        self.pace.attached = attached
+
+    @property
+    def autoplay(self) -> bool:
+        return self.seating.autoplay
+
+    @property
+    def hint_action(self) -> Action | None:
+        return self.hints.action
+
+    @property
+    def hint_reason(self) -> str:
+        return self.hints.reason
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.hints.pending
+
+    @property
+    def is_paused(self) -> bool:
+        return self.pausing.is_paused
+
+    def paused(self) -> AbstractContextManager[None]:
+        """Nobody moves while this lasts (a dialog is open over the table)."""
+        return self.pausing.paused()
+
+    def table_state(self) -> TableState | None:
+        game = self.game
+        if game is None:
+            return None
+        return table_state(
+            game,
+            self.pace,
+            self.seating,
+            self.hints,
+            interactive=self.human_seat,
+            thinking=self.thinking_seat,
+            names=self.names(),
+            level=self.level,
+            show_all=self.show_all,
+            sort_by_trump=self.settings.sort_by_trump,
+            network=self.remote is not None,
+        )
+
+    def is_person(self, seat: Seat) -> bool:
+        return self.seating.is_person(seat)
+
+    def people(self) -> frozenset[Seat]:
+        return self.seating.people()
+
+    def player_for(self, seat: Seat) -> Player:
+        return self.seating.player_for(seat)
+
+    def level(self, seat: Seat) -> str:
+        """The computer player's level at ``seat`` in a player's words ("" for a person)."""
+        return self.remote.level(seat) if self.remote is not None else self.seating.level(seat)
+
+    def names(self) -> tuple[str, str, str, str]:
+        if self.remote is not None:
+            return self.remote.names()
+        s = self.settings
+        return (s.name(0), s.name(1), s.name(2), s.name(3))
+
+    # --- the seats ---------------------------------------------------------------------
 
     def setup_players(self) -> None:
         """(Re)build the computer players from the settings."""
-        s = self.settings
-        seed = self.game.seed if self.game is not None else 0
-        self._kinds = [sitter(s.player(i)) for i in range(4)]
-        if self.remote is not None:  # the others play at their own screens, or the server's computers
-            self._kinds = [SeatKind.PERSON, SeatKind.REMOTE, SeatKind.REMOTE, SeatKind.REMOTE]
-        for seat in Seat:
-            kind = self._kinds[seat]
-            if not isinstance(kind, PlayerKind):
-                self._players[seat] = None
-                continue
-            if s.they_see_all and kind.name == "advanced":
-                kind = kind_of("oracle")
-            self._players[seat] = self._make_player(kind, (seed * 7 + seat) % 2**31)
-        # Auto Play and "decide for me" play a person's seat as the partner's computer player would
-        # (Advanced when the partner is a person too).
-        partner = self._kinds[Seat.NORTH]
-        auto_kind = partner if isinstance(partner, PlayerKind) else kind_of("advanced")
-        self._auto_player = self._make_player(auto_kind, seed % 2**31 + 99)
-        # the helper process is started once the table has shown its deal and waits for a person
-        # (a computer's first move starts it anyway): starting it while the first deal is dealt
-        # out made that animation's longest frame 60-110 ms (benchmarks/ui_startup.py)
-        self._warm_wanted = any(isinstance(p, thinker.RemotePlayer) for p in (*self._players, self._auto_player))
+        self.seating.make_players(self.game.seed if self.game is not None else 0, network=self.remote is not None)
         self._seat_occupants()
 
     def _seat_occupants(self) -> None:
-        """Who the session asks for each seat's move: a person at this screen, or the seat's
-        computer player (the partner's player for a person's seat during Auto Play)."""
-        session = self.session
-        if session is None:
-            return
-        for seat in Seat:
-            person = self.is_person(seat)
-            player = None if person else self.player_for(seat)
-            key = (person, player)
-            if self._seated[seat] == key:
-                continue  # the same occupant: a move it is working out stays wanted
-            self._seated[seat] = key
-            occupant: Occupant
-            if self.remote is not None:
-                occupant = ComputerSeat(self._remote_thinker())
-            elif person:
-                occupant = PersonSeat()
-            else:
-                sees_all = self._kinds[seat] is not SeatKind.PERSON and (
-                    self.settings.they_see_all or bool(player is not None and player.sees_all)
-                )
-                occupant = ComputerSeat(self._thinker(seat), sees_all=sees_all)
-            session.seat(seat, occupant)
+        if self.session is not None:
+            network = self.network_table.thinker() if self.remote is not None else None
+            self.seating.seat_occupants(self.session, self._thinker, network)
 
     def _thinker(self, seat: Seat) -> Think:
         """How a computer seat thinks: a job for the worker thread; the answer comes back
@@ -175,39 +234,47 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
 
         return think
 
-    def _make_player(self, kind: PlayerKind, seed: int) -> Player:
-        """Searching players decide in the helper process; the others in the worker thread."""
-        if kind.searches and thinker.USE_HELPER:
-            return thinker.RemotePlayer(kind.name, seed, THINK_MS, self._stop)
-        return make_player(kind.name, seed=seed, think_ms=THINK_MS)
-
     def warm_helper(self) -> None:
         """Start the helper process now, if the players need it and nobody has started it."""
-        if self._warm_wanted:
-            self._warm_wanted = False
+        if self.seating.take_warm_up():
             self._ask.emit(WarmUp())
 
     def _think_ms(self) -> int:
         """How long a search may think, read when asked (a test may change ``THINK_MS``)."""
         return THINK_MS
 
-    def is_person(self, seat: Seat) -> bool:
-        """A person makes this seat's moves now (not during Auto Play)."""
-        return self._kinds[seat] is SeatKind.PERSON and not self.autoplay
+    def set_autoplay(self, on: bool) -> None:
+        if on == self.autoplay or (on and self.remote is not None):  # at a network table you play your seat
+            return
+        self.seating.autoplay = on
+        self._seat_occupants()
+        stage, waiting = self.stage, self.delay.waiting
+        if stage is Stage.HUMAN and on:
+            self._cancel()
+            self._next_turn()
+        elif stage is Stage.THINKING and not on and self.thinking_seat is not None:
+            if self.thinking_seat in self.people():
+                self._cancel()
+                self._next_turn()
+        elif on and stage is Stage.TRICK and not waiting:
+            self.delay.after(self.pace.dur("trick_linger"), self.pace.clear_trick)
+        elif on and stage is Stage.HAND_OVER and not waiting:
+            self.delay.after(self.pace.dur("hand_over_auto"), self.pace.continue_)
+        self.changed.emit()
 
-    def people(self) -> frozenset[Seat]:
-        return frozenset(s for s in Seat if self._kinds[s] is SeatKind.PERSON)
+    def players_changed(self) -> None:
+        """Seats or "They see all" changed in the options: new players from the next move."""
+        if self.remote is not None:  # the network table's seats are the server's to fill
+            self.changed.emit()
+            return
+        self.setup_players()
+        if self.stage in (Stage.HUMAN, Stage.THINKING):
+            self._cancel()
+            self._next_turn()
+        else:
+            self.changed.emit()
 
-    def player_for(self, seat: Seat) -> Player:
-        player = self._players[seat] or self._auto_player
-        assert player is not None, "the players are made when a game starts"
-        return player
-
-    # --- starting --------------------------------------------------------------------
-
-    @property
-    def game(self) -> Game | None:
-        return self.session.game if self.session is not None else None
+    # --- starting and stopping ---------------------------------------------------------
 
     def new_game(self, seed: int | None = None, first_dealer: Seat | None = None) -> None:
         self.start(Game(self.settings.rules, seed=seed, first_dealer=first_dealer))
@@ -217,39 +284,62 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         self._cancel()
         self.session = TableSession(game, auto_ask=False)
         self.presenter.follow(self.session)
-        self._seated = [None] * 4
+        self.seating.new_table()
         self.setup_players()
         self.session.start()
-        self.pending_trick = None
-        self._game_over_reported = game.is_over
+        pace = self.pace
+        pace.pending_trick = None
+        pace.game_over_reported = game.is_over
         if game.is_over:
-            self.display = game.records[-1].final if game.records else game.hand
-            self.stage = Stage.GAME_OVER
+            pace.display = game.records[-1].final if game.records else game.hand
+            pace.stage = Stage.GAME_OVER
             self.changed.emit()
             return
-        self.display = game.hand
-        self._present(Event("deal" if not game.hand_actions else "reset"))
+        pace.display = game.hand
+        pace.present(Event("deal" if not game.hand_actions else "reset"))
 
     def pause(self) -> None:
         """Stop the game where it stands (a recorded game is on the table): no thinking, no timers."""
         self._cancel()
-        self.stage = Stage.IDLE
+        self.pace.stage = Stage.IDLE
 
     def resume(self) -> None:
         """Carry on after ``pause``: the table is shown the game again, and play goes on."""
         if self.game is not None and self.display is not None:
-            self._present(Event("reset"))
+            self.pace.present(Event("reset"))
 
     def shutdown(self) -> None:
         """Stop thinking and end the worker thread (the window is closing)."""
         if self._shut:
             return
         self._shut = True
-        self._stop.set()
+        self.seating.stop.set()
         self._cancel()
         self.think_thread.stop()
 
-    # --- the beat (its steps are the Pace part's; Qt's slots stay on the QObject) -----------
+    def _cancel(self) -> None:
+        self.gen += 1
+        self._done = None
+        self.network_table.forget()
+        if self.session is not None:
+            self.session.cancel()
+        self.pace.last_trick = None
+        self.delay.cancel()
+        self.hints.forget()
+        self.thinking_seat = None
+
+    def _restart_from_here(self) -> None:
+        """The game was moved back: drop what was under way and show it as it now stands."""
+        game = self.game
+        assert game is not None
+        self._cancel()
+        pace = self.pace
+        pace.pending_trick = None
+        pace.display = game.hand
+        pace.game_over_reported = game.is_over
+        pace.present(Event("reset" if game.hand_actions else "deal"))
+
+    # --- moves -------------------------------------------------------------------------
 
     def _on_table_event(self, event: table_events.Event) -> None:
         """What the table is to show after a move, from the session's own account of it (the
@@ -258,10 +348,8 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
             self._refused = event
             return
         # the table moved on: the trick gathered before, a hint, a seat thinking are gone
-        self.last_trick = None
-        self.hint_action = None
-        self.hint_reason = ""
-        self.hint_pending = False
+        self.pace.last_trick = None
+        self.hints.forget()
         self.thinking_seat = None
         game = self.game
         assert game is not None
@@ -271,36 +359,48 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
             hands = (game.hand, *(r.final for r in reversed(game.records)))
             won = next((t for hand in hands for t in hand.tricks if t.plays == event.plays), None)
             assert won is not None, "a trick the session told of is in the game"
-            self.pending_trick = won
+            self.pace.pending_trick = won
         elif isinstance(event, table_events.HandEnded) and self._told_end is None:
             # its summary (not that of a misdeal dealt after it)
             self._told_end = next(r.final for r in reversed(game.records) if r.deal_number == event.deal_number)
 
-    def _cancel(self) -> None:
-        self.gen += 1
-        self._done = None
-        if self.session is not None:
-            self.session.cancel()
-        self.last_trick = None
-        self._wait.stop()
-        self._wait_fn = None
-        self.hint_action = None
-        self.hint_reason = ""
-        self.hint_pending = False
-        self.thinking_seat = None
-
     @Slot(int)
     def presented(self, token: int) -> None:
         """The table has finished showing the last event."""
-        if token != self._token or self.stage is not Stage.ANIMATING:
+        self.pace.presented(token)
+
+    def _next_turn(self) -> None:
+        """Ask the seat whose turn it is: a person at this screen, or a computer player."""
+        game = self.game
+        assert game is not None
+        seat = game.turn
+        if seat is None:  # a network table waits for the next deal; else cannot happen: do not spin
+            self.pace.stage = Stage.IDLE
+            self.changed.emit()
+            if self.remote is not None:
+                self.network_table.moved()  # it may have come while the last trick was shown
             return
-        self._beat()
+        if self.is_person(seat):
+            self.pace.stage = Stage.HUMAN
+            self.changed.emit()
+            self.warm_helper()
+            legal = game.legal_actions()
+            if self.settings.quickplay and len(legal) == 1 and legal[0].kind is ActionKind.PLAY:
+                gen = self.gen
+                only = legal[0]
+                self.delay.after(self.pace.dur("play") // 2, lambda: self._quickplay(gen, seat, only))
+            return
+        self._think(seat)
+
+    def _quickplay(self, gen: int, seat: Seat, action: Action) -> None:
+        if gen == self.gen and self.stage is Stage.HUMAN and self.game is not None and self.game.turn is seat:
+            self.act(action)
 
     def _think(self, seat: Seat) -> None:
         assert self.session is not None
-        self.stage = Stage.THINKING
+        self.pace.stage = Stage.THINKING
         self.thinking_seat = seat
-        self._think_started = time.perf_counter()
+        self.think_started = time.perf_counter()
         self.changed.emit()
         self.session.ask()  # the seat's ComputerSeat hands the job to the worker
 
@@ -310,10 +410,10 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         game = self.game
         if game is None or job.gen != self.gen or job.position != len(game.actions):
             return  # asked about a position that is gone (New Game, Undo, ...)
-        if self._hold(lambda: self._on_answer(answer)):
+        if self.pausing.hold(lambda: self._on_answer(answer)):
             return
         if job.kind in ("hint", "decide"):
-            self._on_hint(answer)
+            self.hints.answered(answer)
             return
         if self.stage is not Stage.THINKING or game.turn is not job.seat:
             return
@@ -325,16 +425,16 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
             problems.record(f"{name}'s computer player failed", answer.error or f"it chose {action}")
             self.message.emit("note", f"{name}'s computer player could not decide, so it makes the first move allowed.")
             action = legal[0]
-        waited = (time.perf_counter() - self._think_started) * 1000
-        remaining = self._dur("computer_pause") - waited
+        waited = (time.perf_counter() - self.think_started) * 1000
+        remaining = self.pace.dur("computer_pause") - waited
         seat = job.seat
         done = self._done
         if remaining > 1:
-            self._after(int(remaining), lambda: self._apply(seat, action, done))
+            self.delay.after(int(remaining), lambda: self.apply(seat, action, done))
         else:
-            self._apply(seat, action, done)
+            self.apply(seat, action, done)
 
-    def _apply(
+    def apply(
         self, seat: Seat, action: Action, done: Callable[[Decision], None] | None = None
     ) -> table_events.MoveRefused | None:
         """Make the move through the session (a computer seat's through its ``done``), then
@@ -353,8 +453,8 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
             assert self._refused is not None
             return self._refused
         # (the trick it won is ``pending_trick`` already)
-        self.display = self._told_end if self._told_end is not None else game.hand
-        self._present(Event("move", action))
+        self.pace.display = self._told_end if self._told_end is not None else game.hand
+        self.pace.present(Event("move", action))
         return None
 
     # --- what a person does ------------------------------------------------------------
@@ -375,22 +475,16 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
         if self.remote is not None and self.session is not None:
             # the referee makes it (``remote_moved``), or says why not (``remote_refused``)
             self.remote.send_move(action)
-            self.stage = Stage.THINKING
-            self._think_started = time.perf_counter()
+            self.pace.stage = Stage.THINKING
+            self.think_started = time.perf_counter()
             self.changed.emit()
             self.session.ask()
             return None
-        refused = self._apply(seat, action)
+        refused = self.apply(seat, action)
         if refused is None:
             return None
         you = seat is Seat.SOUTH or len(self.people()) == 1
         return wording.refusal(refused, self.names(), you=you)
-
-    def names(self) -> tuple[str, str, str, str]:
-        if self.remote is not None:
-            return self.remote.names()
-        s = self.settings
-        return (s.name(0), s.name(1), s.name(2), s.name(3))
 
     def card_action(self, card: Card) -> Action | None:
         """The move clicking ``card`` means now (play, or the dealer's discard)."""
@@ -409,34 +503,26 @@ class Controller(Pausing, Pace, Hints, Undo, NetworkTable, Showing, QObject):
             return "Choose with the buttons: it is not time to play a card."
         return self.act(action)
 
-    # --- Auto Play and the seats ------------------------------------------------------------
+    def continue_(self) -> bool:
+        """Continue (right click, Space): clear a finished trick, or deal the next hand."""
+        return self.pace.continue_()
 
-    def set_autoplay(self, on: bool) -> None:
-        if on == self.autoplay or (on and self.remote is not None):  # at a network table you play your seat
-            return
-        self.autoplay = on
-        self._seat_occupants()
-        if self.stage is Stage.HUMAN and on:
-            self._cancel()
-            self._next_turn()
-        elif self.stage is Stage.THINKING and not on and self.thinking_seat is not None:
-            if self._kinds[self.thinking_seat] is SeatKind.PERSON:
-                self._cancel()
-                self._next_turn()
-        elif on and self.stage is Stage.TRICK and self._wait_fn is None:
-            self._after(self._dur("trick_linger"), self.clear_trick)
-        elif on and self.stage is Stage.HAND_OVER and self._wait_fn is None:
-            self._after(self._dur("hand_over_auto"), self.continue_)
-        self.changed.emit()
+    def request_hint(self, decide: bool = False) -> None:
+        """Ask the hint player about the person's move; with ``decide``, make that move."""
+        self.hints.request(decide)
 
-    def players_changed(self) -> None:
-        """Seats or "They see all" changed in the options: new players from the next move."""
-        if self.remote is not None:  # the network table's seats are the server's to fill
-            self.changed.emit()
-            return
-        self.setup_players()
-        if self.stage in (Stage.HUMAN, Stage.THINKING):
-            self._cancel()
-            self._next_turn()
-        else:
-            self.changed.emit()
+    def undo_round(self) -> bool:
+        return self.undo.undo_round()
+
+    def undo_move(self) -> bool:
+        return self.undo.undo_move()
+
+    # --- a network table ---------------------------------------------------------------
+
+    def remote_moved(self) -> None:
+        """The referee has told of more moves (or a deal)."""
+        self.network_table.moved()
+
+    def remote_refused(self, text: str) -> None:
+        """The referee did not make South's move."""
+        self.network_table.refused(text)

@@ -3,51 +3,82 @@ thread), to show it with its reason or, asked to decide, to make it."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from functools import partial
 
+from ...engine import Action, Game, Seat
 from ...engine.ai.player import Decision
 from ...engine.view import SeatView
 from ...session import wording
-from ..table.state import Stage
 from ..thinking import thinker
 from ..thinking.think_thread import Answer, Job
-from .part import ControllerPart
 
 
-class Hints(ControllerPart):
-    """The controller's hints and "decide for me"."""
+class Hints:
+    """The hint on show (its move and reason), or the one being worked out."""
 
-    def request_hint(self, decide: bool = False) -> None:
+    def __init__(
+        self,
+        game: Callable[[], Game | None],
+        asking: Callable[[], tuple[int, Seat | None]],
+        ask: Callable[[Job], None],
+        stop: threading.Event,
+        think_ms: Callable[[], int],
+        *,
+        act: Callable[[Action], object],
+        ready: Callable[[Decision | str], None],
+        changed: Callable[[], None],
+    ) -> None:
+        self._game = game
+        self._asking = asking  # (the controller's generation, the seat a person is to move for)
+        self._ask = ask  # to the worker thread
+        self._stop = stop
+        self._think_ms = think_ms
+        self._act = act
+        self._ready = ready
+        self._changed = changed
+        self.action: Action | None = None
+        self.reason = ""
+        self.pending = False  # a hint (or "decide for me") is being worked out
+
+    def forget(self) -> None:
+        """The table moved on: the hint, or the one being worked out, is gone."""
+        self.action = None
+        self.reason = ""
+        self.pending = False
+
+    def request(self, decide: bool = False) -> None:
         """Ask the hint player about the person's move; with ``decide``, make that move."""
-        game = self.game
-        seat = self.human_seat
+        game = self._game()
+        gen, seat = self._asking()
         if game is None or seat is None:
-            self.hint_ready.emit("A hint is for your own turn.")
+            self._ready("A hint is for your own turn.")
             return
         fn: Callable[[SeatView], Decision | None] = partial(_local_hint, think_ms=self._think_ms())
         if thinker.USE_HELPER:
             fn = thinker.remote_hint(self._stop, self._think_ms())  # in the helper, like the Advanced players
-        self.hint_pending = True
-        self._ask.emit(Job(self.gen, "decide" if decide else "hint", seat, len(game.actions), game.view(seat), fn))
+        self.pending = True
+        self._ask(Job(gen, "decide" if decide else "hint", seat, len(game.actions), game.view(seat), fn))
 
-    def _on_hint(self, answer: Answer) -> None:
-        game = self.game
+    def answered(self, answer: Answer) -> None:
+        game = self._game()
         assert game is not None
-        self.hint_pending = False
-        if self.stage is not Stage.HUMAN or game.turn is not answer.job.seat:
+        self.pending = False
+        _, seat = self._asking()
+        if seat is None or seat is not answer.job.seat:
             return
         decision = answer.decision
         if answer.error is not None or decision is None or decision.action not in game.legal_actions():
-            self.hint_ready.emit("No hint could be worked out here, sorry.")
+            self._ready("No hint could be worked out here, sorry.")
             return
         if answer.job.kind == "decide":
-            self.act(decision.action)
+            self._act(decision.action)
             return
-        self.hint_action = decision.action
-        self.hint_reason = wording.reason_text(decision.reason)
-        self.hint_ready.emit(decision)
-        self.changed.emit()
+        self.action = decision.action
+        self.reason = wording.reason_text(decision.reason)
+        self._ready(decision)
+        self._changed()
 
 
 def _local_hint(view: SeatView, think_ms: int) -> Decision:

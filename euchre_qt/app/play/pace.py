@@ -5,121 +5,130 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...engine import Action, Game, Seat
-from ...engine.actions import ActionKind
+from ...engine import Game, HandState, Trick
+from ..storage.settings import Settings
+from ..table.durations import duration
 from ..table.state import Event, Stage
-from .part import ControllerPart
+from .delay import Delay
+from .pausing import Pause
+from .seating import Seating
 
 
-class Pace(ControllerPart):
-    """The controller's beat: one event shown at a time, then what comes next."""
+class Pace:
+    """The table's beat: one event shown at a time, then what comes next. It owns what the
+    table is at (``stage``), the deal on show and the trick lying on the table."""
 
-    def _after(self, ms: int, fn: Callable[[], object]) -> None:
-        self._wait_fn = fn
-        self._wait.start(max(0, ms))
+    def __init__(
+        self,
+        game: Callable[[], Game | None],
+        settings: Callable[[], Settings],
+        seating: Seating,
+        pause: Pause,
+        delay: Delay,
+        *,
+        changed: Callable[[], None],
+        game_over: Callable[[Game], None],
+        show: Callable[[Event, int], None],
+        next_turn: Callable[[], None],
+    ) -> None:
+        self._game = game
+        self._settings = settings
+        self._seating = seating
+        self._pause = pause
+        self._delay = delay
+        self._changed = changed
+        self._game_over = game_over
+        self._show = show  # the table animates the event, then calls ``presented(token)``
+        self._next_turn = next_turn  # ask the seat whose turn it is
+        self.attached = False  # a table shows the events (else each is "shown" at once)
+        self.stage = Stage.IDLE
+        self.display: HandState | None = None  # the deal on show (a finished one during its summary)
+        self.pending_trick: Trick | None = None  # a finished trick still on the table
+        self.last_trick: Trick | None = None  # gathered, but still in view (Instant speed)
+        self.game_over_reported = False
+        self._token = 0
 
-    def _on_wait(self) -> None:
-        fn, self._wait_fn = self._wait_fn, None
-        if fn is not None and not self._hold(fn):
-            fn()
+    def dur(self, name: str) -> int:
+        return duration(name, self._settings().speed)
 
-    def _present(self, event: Event) -> None:
+    def present(self, event: Event) -> None:
+        """Have the table show ``event``; the next beat comes once it has."""
         self.stage = Stage.ANIMATING
         self._token += 1
         token = self._token
-        if self.presenter_attached:
-            self.present.emit(event, token)
+        if self.attached:
+            self._show(event, token)
         else:
-            self._after(0, lambda: self.presented(token))
+            self._delay.after(0, lambda: self.presented(token))
 
-    def _beat(self) -> None:
-        if self._hold(self._beat):
+    def presented(self, token: int) -> None:
+        """The table has finished showing the last event."""
+        if token != self._token or self.stage is not Stage.ANIMATING:
             return
-        game = self.game
+        self.beat()
+
+    def beat(self) -> None:
+        if self._pause.hold(self.beat):
+            return
+        game = self._game()
         assert game is not None and self.display is not None
         if self.pending_trick is not None and self._keep_trick_in_view(game):
             # at Instant speed nothing waits: the trick stays in view until the next card is played
             self.last_trick, self.pending_trick = self.pending_trick, None
         if self.pending_trick is not None:
             self.stage = Stage.TRICK
-            if self._auto_clear():
-                self._after(self._dur("trick_linger"), self.clear_trick)
-            self.changed.emit()  # (after the timer is set: waits_for_continue is true on it)
+            if self.auto_clear():
+                self._delay.after(self.dur("trick_linger"), self.clear_trick)
+            self._changed()  # (after the timer is set: waits_for_continue is true on it)
             return
         if game.is_over:
             self.stage = Stage.GAME_OVER
-            self.changed.emit()
-            if not self._game_over_reported:
-                self._game_over_reported = True
-                self.game_finished.emit(game)
+            self._changed()
+            if not self.game_over_reported:
+                self.game_over_reported = True
+                self._game_over(game)
             return
         if self.display is not game.hand:
             self.stage = Stage.HAND_OVER
             result = self.display.result
-            if self.autoplay or not self.people():
-                self._after(self._dur("hand_over_auto"), self.continue_)
+            if self._seating.autoplay or not self._seating.people():
+                self._delay.after(self.dur("hand_over_auto"), self.continue_)
             elif result is not None and not result.outcome.scored:
-                self._after(self._dur("passed_out"), self.continue_)
-            self.changed.emit()
+                self._delay.after(self.dur("passed_out"), self.continue_)
+            self._changed()
             return
         self._next_turn()
 
     def _keep_trick_in_view(self, game: Game) -> bool:
         """Leave the finished trick on the table and play on (rather than gather it at once)?"""
-        return self._auto_clear() and self._dur("trick_linger") == 0 and self.display is game.hand
+        return self.auto_clear() and self.dur("trick_linger") == 0 and self.display is game.hand
 
-    def _auto_clear(self) -> bool:
-        return self.settings.trick_clearing == "auto" or self.autoplay or not self.people()
+    def auto_clear(self) -> bool:
+        """A finished trick is gathered by itself (else it waits for a click)."""
+        return self._settings().trick_clearing == "auto" or self._seating.autoplay or not self._seating.people()
 
     @property
     def waits_for_continue(self) -> bool:
         """A finished trick or a hand's summary stays until the person continues (no timer
         will move the table on)."""
-        return self.stage in (Stage.TRICK, Stage.HAND_OVER) and self._wait_fn is None
+        return self.stage in (Stage.TRICK, Stage.HAND_OVER) and not self._delay.waiting
 
     def continue_(self) -> bool:
         """Continue (right click, Space): clear a finished trick, or deal the next hand."""
+        game = self._game()
         if self.stage is Stage.TRICK:
             self.clear_trick()
             return True
-        if self.stage is Stage.HAND_OVER and self.game is not None:
-            self._wait.stop()
-            self._wait_fn = None
-            self.display = self.game.hand
-            self._present(Event("deal"))
+        if self.stage is Stage.HAND_OVER and game is not None:
+            self._delay.cancel()
+            self.display = game.hand
+            self.present(Event("deal"))
             return True
         return False
 
     def clear_trick(self) -> None:
         if self.stage is not Stage.TRICK or self.pending_trick is None:
             return
-        self._wait.stop()
-        self._wait_fn = None
+        self._delay.cancel()
         self.pending_trick = None
-        self._present(Event("collect"))
-
-    def _next_turn(self) -> None:
-        game = self.game
-        assert game is not None
-        seat = game.turn
-        if seat is None:  # a network table waits for the next deal; else cannot happen: do not spin
-            self.stage = Stage.IDLE
-            self.changed.emit()
-            if self.remote is not None:
-                self.remote_moved()  # it may have come while the last trick was shown
-            return
-        if self.is_person(seat):
-            self.stage = Stage.HUMAN
-            self.changed.emit()
-            self.warm_helper()
-            legal = game.legal_actions()
-            if self.settings.quickplay and len(legal) == 1 and legal[0].kind is ActionKind.PLAY:
-                gen = self.gen
-                only = legal[0]
-                self._after(self._dur("play") // 2, lambda: self._quickplay(gen, seat, only))
-            return
-        self._think(seat)
-
-    def _quickplay(self, gen: int, seat: Seat, action: Action) -> None:
-        if gen == self.gen and self.stage is Stage.HUMAN and self.game is not None and self.game.turn is seat:
-            self.act(action)
+        self.present(Event("collect"))

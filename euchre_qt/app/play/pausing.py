@@ -8,39 +8,48 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QTimer
 
-from .part import ControllerPart
 
+class Pause:
+    """What would happen during a pause is held until it ends, unless the game moved on
+    meanwhile (``generation``: the controller's count of New Games, undos and loads)."""
 
-class Pausing(ControllerPart):
-    """The controller's pause: what would happen meanwhile is held until it ends."""
+    def __init__(self, generation: Callable[[], int]) -> None:
+        self._generation = generation
+        self._depth = 0
+        self._held: list[tuple[int, Callable[[], object]]] = []  # (generation, what waits for the pause's end)
 
     @contextmanager
     def paused(self) -> Iterator[None]:
         """Nobody moves while this lasts: computer players' answers, the table's next beat and
         its timers wait, and go on from where they were when it ends."""
-        self._pause_depth += 1
+        self._depth += 1
         try:
             yield
         finally:
-            self._pause_depth -= 1
-            if not self._pause_depth and self._held:
+            self._depth -= 1
+            if not self._depth and self._held:
                 QTimer.singleShot(0, self._release)
 
     @property
     def is_paused(self) -> bool:
-        return self._pause_depth > 0
+        return self._depth > 0
 
-    def _hold(self, fn: Callable[[], object]) -> bool:
+    @property
+    def holding(self) -> bool:
+        """Something waits for the pause's end."""
+        return bool(self._held)
+
+    def hold(self, fn: Callable[[], object]) -> bool:
         """While paused, keep ``fn`` for later (True); else False: go on now."""
-        if not self._pause_depth:
+        if not self._depth:
             return False
-        self._held.append((self.gen, fn))
+        self._held.append((self._generation(), fn))
         return True
 
     def _release(self) -> None:
-        if self._pause_depth:
+        if self._depth:
             return
         held, self._held = self._held, []
         for gen, fn in held:
-            if gen == self.gen:  # (nothing from before a New Game or an undo)
+            if gen == self._generation():  # (nothing from before a New Game or an undo)
                 fn()

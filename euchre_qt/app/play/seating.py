@@ -1,14 +1,21 @@
-"""Who sits in each seat, and the computer player the controller asks for a seat's move."""
+"""Who sits in each seat: a person at this screen, somebody at a network table, or a
+computer player of a kind, made from the settings; and who the session asks for each
+seat's move (a person's seat is played by the partner's computer player during Auto Play)."""
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from typing import Literal, Protocol
 
+from ...engine import Seat
 from ...engine.ai.player import Decision
-from ...engine.ai.registry import PlayerKind, kind_of
+from ...engine.ai.registry import PlayerKind, kind_of, make_player
 from ...engine.view import SeatView
-from ...session import SeatKind
-from ..storage.settings import PERSON
+from ...session import ComputerSeat, Occupant, PersonSeat, SeatKind, TableSession
+from ...session.seats import Think
+from ..storage.settings import PERSON, Settings
+from ..thinking import thinker
 
 # A person at this screen, somebody at a network table, or a computer player of a kind
 Sitter = PlayerKind | Literal[SeatKind.PERSON, SeatKind.REMOTE]
@@ -27,3 +34,100 @@ class Player(Protocol):
 def sitter(name: str) -> Sitter:
     """Who the settings' name for a seat's player ("person", or a computer player's name) is."""
     return SeatKind.PERSON if name == PERSON else kind_of(name)
+
+
+class Seating:
+    """The four seats' sitters and computer players, and Auto Play."""
+
+    def __init__(self, settings: Callable[[], Settings], think_ms: Callable[[], int]) -> None:
+        self._settings = settings
+        self._think_ms = think_ms  # read when a player is made (a test may change it)
+        self.autoplay = False
+        self.stop = threading.Event()  # set at shutdown: a player waiting on the helper gives up
+        self._kinds: list[Sitter] = [SeatKind.PERSON, *[kind_of("novice")] * 3]
+        self._players: list[Player | None] = [None] * 4
+        self._auto_player: Player | None = None
+        self._seated: list[tuple[bool, Player | None] | None] = [None] * 4  # (a person?, the player) per seat
+        self._warm_wanted = False  # the helper process is to be started at the first person's turn
+
+    def make_players(self, seed: int, network: bool) -> None:
+        """(Re)build the computer players from the settings (at a network table the others
+        play at their own screens, or are the server's computers)."""
+        s = self._settings()
+        self._kinds = [sitter(s.player(i)) for i in range(4)]
+        if network:
+            self._kinds = [SeatKind.PERSON, SeatKind.REMOTE, SeatKind.REMOTE, SeatKind.REMOTE]
+        for seat in Seat:
+            kind = self._kinds[seat]
+            if not isinstance(kind, PlayerKind):
+                self._players[seat] = None
+                continue
+            if s.they_see_all and kind.name == "advanced":
+                kind = kind_of("oracle")
+            self._players[seat] = self._make_player(kind, (seed * 7 + seat) % 2**31)
+        # Auto Play and "decide for me" play a person's seat as the partner's computer player would
+        # (Advanced when the partner is a person too).
+        partner = self._kinds[Seat.NORTH]
+        auto_kind = partner if isinstance(partner, PlayerKind) else kind_of("advanced")
+        self._auto_player = self._make_player(auto_kind, seed % 2**31 + 99)
+        # the helper process is started once the table has shown its deal and waits for a person
+        # (a computer's first move starts it anyway): starting it while the first deal is dealt
+        # out made that animation's longest frame 60-110 ms (benchmarks/ui_startup.py)
+        self._warm_wanted = any(isinstance(p, thinker.RemotePlayer) for p in (*self._players, self._auto_player))
+
+    def _make_player(self, kind: PlayerKind, seed: int) -> Player:
+        """Searching players decide in the helper process; the others in the worker thread."""
+        if kind.searches and thinker.USE_HELPER:
+            return thinker.RemotePlayer(kind.name, seed, self._think_ms(), self.stop)
+        return make_player(kind.name, seed=seed, think_ms=self._think_ms())
+
+    def take_warm_up(self) -> bool:
+        """Whether the helper process is still to be started (then it is no more)."""
+        wanted, self._warm_wanted = self._warm_wanted, False
+        return wanted
+
+    def new_table(self) -> None:
+        """A new session: every seat is to be given its occupant afresh."""
+        self._seated = [None] * 4
+
+    def seat_occupants(self, session: TableSession, think: Callable[[Seat], Think], network: Think | None) -> None:
+        """Who ``session`` asks for each seat's move: a person at this screen, or the seat's
+        computer player thinking through ``think(seat)`` (at a network table, everyone
+        through ``network``: the referee says what was played)."""
+        for seat in Seat:
+            person = self.is_person(seat)
+            player = None if person else self.player_for(seat)
+            key = (person, player)
+            if self._seated[seat] == key:
+                continue  # the same occupant: a move it is working out stays wanted
+            self._seated[seat] = key
+            occupant: Occupant
+            if network is not None:
+                occupant = ComputerSeat(network)
+            elif person:
+                occupant = PersonSeat()
+            else:
+                sees_all = self._kinds[seat] is not SeatKind.PERSON and (
+                    self._settings().they_see_all or bool(player is not None and player.sees_all)
+                )
+                occupant = ComputerSeat(think(seat), sees_all=sees_all)
+            session.seat(seat, occupant)
+
+    def is_person(self, seat: Seat) -> bool:
+        """A person makes this seat's moves now (not during Auto Play)."""
+        return self._kinds[seat] is SeatKind.PERSON and not self.autoplay
+
+    def people(self) -> frozenset[Seat]:
+        return frozenset(s for s in Seat if self._kinds[s] is SeatKind.PERSON)
+
+    def player_for(self, seat: Seat) -> Player:
+        player = self._players[seat] or self._auto_player
+        assert player is not None, "the players are made when a game starts"
+        return player
+
+    def level(self, seat: Seat) -> str:
+        """The computer player's level at ``seat`` in a player's words ("" for a person)."""
+        kind = self._kinds[seat]
+        if not isinstance(kind, PlayerKind):
+            return ""
+        return f"{kind.label}, sees every card" if self._settings().they_see_all else kind.label

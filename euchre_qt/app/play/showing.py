@@ -1,58 +1,63 @@
-"""What the table shows: the state the scene draws, made from the game and the pace."""
+"""What the table shows: the state the scene draws, made from the game, its pace, the
+seats and the hint."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...engine import Game, HandState, Seat
-from ...engine.ai.registry import PlayerKind
 from ..table.state import Stage, TableState
-from .part import ControllerPart
+from .hints import Hints
+from .pace import Pace
+from .seating import Seating
 
 
-class Showing(ControllerPart):
-    """The controller's side of the table's picture."""
-
-    def table_state(self) -> TableState | None:
-        game, hand = self.game, self.display
-        if game is None or hand is None:
-            return None
-        s = self.settings
-        interactive = self.human_seat
-        over = self.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
-        return TableState(
-            hand=hand,
-            stage=self.stage,
-            # while a finished hand's last trick is still on the table, the score before it
-            scores=game.scores if over or hand is game.hand else hand.scores,
-            points_to_win=game.rules.points_to_win,
-            names=self.names(),
-            people=self.people(),
-            show_all=self.show_all,
-            sort_by_trump=s.sort_by_trump,
-            pending_trick=self.pending_trick,
-            last_trick=self.last_trick,
-            interactive=interactive,
-            legal=game.legal_actions() if interactive is not None else (),
-            thinking=self.thinking_seat,
-            result=hand.result if over else None,
-            winner=game.winner,
-            slam=game.is_slam,
-            hint=self.hint_action,
-            hint_reason=self.hint_reason,
-            autoplay=self.autoplay,
-            wait_for_click=self.stage is Stage.TRICK and not self._auto_clear(),
-            deal_number=game.deal_number,
-            levels=tuple(self.level(seat) for seat in Seat),
-            unknown=game.dealt(_deal_shown(game, hand)).unknown if self.remote is not None else frozenset(),
-        )
-
-    def level(self, seat: Seat) -> str:
-        """The computer player's level at ``seat`` in a player's words ("" for a person)."""
-        if self.remote is not None:
-            return self.remote.level(seat)
-        kind = self._kinds[seat]
-        if not isinstance(kind, PlayerKind):
-            return ""
-        return f"{kind.label}, sees every card" if self.settings.they_see_all else kind.label
+def table_state(
+    game: Game,
+    pace: Pace,
+    seating: Seating,
+    hints: Hints,
+    *,
+    interactive: Seat | None,
+    thinking: Seat | None,
+    names: tuple[str, str, str, str],
+    level: Callable[[Seat], str],
+    show_all: bool,
+    sort_by_trump: bool,
+    network: bool,
+) -> TableState | None:
+    """The table's picture now (None before a deal is on show)."""
+    hand = pace.display
+    if hand is None:
+        return None
+    over = pace.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
+    return TableState(
+        hand=hand,
+        stage=pace.stage,
+        # while a finished hand's last trick is still on the table, the score before it
+        scores=game.scores if over or hand is game.hand else hand.scores,
+        points_to_win=game.rules.points_to_win,
+        names=names,
+        people=seating.people(),
+        show_all=show_all,
+        sort_by_trump=sort_by_trump,
+        pending_trick=pace.pending_trick,
+        last_trick=pace.last_trick,
+        interactive=interactive,
+        legal=game.legal_actions() if interactive is not None else (),
+        thinking=thinking,
+        result=hand.result if over else None,
+        winner=game.winner,
+        slam=game.is_slam,
+        hint=hints.action,
+        hint_reason=hints.reason,
+        autoplay=seating.autoplay,
+        wait_for_click=pace.stage is Stage.TRICK and not pace.auto_clear(),
+        deal_number=game.deal_number,
+        levels=tuple(level(seat) for seat in Seat),
+        # a network table's hidden cards may lie elsewhere than drawn: say which are unknown
+        unknown=game.dealt(_deal_shown(game, hand)).unknown if network else frozenset(),
+    )
 
 
 def _deal_shown(game: Game, hand: HandState) -> int:

@@ -2,33 +2,51 @@
 
 from __future__ import annotations
 
-from ..table.state import Event
-from .part import ControllerPart
+from collections.abc import Callable
+
+from ...engine import Seat
+from ...session import TableSession
 
 
-class Undo(ControllerPart):
-    """The controller's undo: the session moves back, and the table is shown afresh."""
+class Undo:
+    """The session moves back, and the table is shown afresh (``restart``)."""
+
+    def __init__(
+        self,
+        session: Callable[[], TableSession | None],
+        people: Callable[[], frozenset[Seat]],
+        network: Callable[[], bool],
+        *,
+        tell: Callable[[str], None],
+        restart: Callable[[], None],
+    ) -> None:
+        self._session = session
+        self._people = people
+        self._network = network  # at a network table (the referee's moves are never taken back)
+        self._tell = tell  # a message for the person
+        self._restart = restart  # the game was moved back: show it as it now stands
 
     def _no_undo_at_network_table(self) -> bool:
-        if self.remote is None:
+        if not self._network():
             return False
-        self.message.emit("info", "Moves cannot be taken back at a network table.")
+        self._tell("Moves cannot be taken back at a network table.")
         return True
 
     def undo_round(self) -> bool:
         if self._no_undo_at_network_table():
             return False
-        game = self.game
-        people = self.people()
+        session = self._session()
+        game = session.game if session is not None else None
+        people = self._people()
         # Only computer players have moved in this hand: "the start of this hand" is where the
         # person already stands, so go back to the previous hand, as at a hand's start.
         person_moved = game is not None and (game.is_over or any(seat in people for seat, _ in game.hand.history))
-        if game is None or self.session is None or not self.session.undo_hand():
-            self.message.emit("info", "There is nothing to undo yet.")
+        if game is None or session is None or not session.undo_hand():
+            self._tell("There is nothing to undo yet.")
             return False
         if not person_moved and not game.hand_actions and game.records:
-            self.session.undo_hand()
-        self._restart_from_here()
+            session.undo_hand()
+        self._restart()
         return True
 
     def undo_move(self) -> bool:
@@ -36,20 +54,10 @@ class Undo(ControllerPart):
         it is theirs to make again; with no person at the table, the last move."""
         if self._no_undo_at_network_table():
             return False
-        game = self.game
-        people = self.people()
-        if game is None or self.session is None or not self.session.undo_move(people or None):
-            self.message.emit("info", "There is no move of yours to take back.")
+        session = self._session()
+        people = self._people()
+        if session is None or not session.undo_move(people or None):
+            self._tell("There is no move of yours to take back.")
             return False
-        self._restart_from_here()
+        self._restart()
         return True
-
-    def _restart_from_here(self) -> None:
-        """The game was moved back: drop what was under way and show it as it now stands."""
-        game = self.game
-        assert game is not None
-        self._cancel()
-        self.pending_trick = None
-        self.display = game.hand
-        self._game_over_reported = game.is_over
-        self._present(Event("reset" if game.hand_actions else "deal"))
