@@ -7,27 +7,25 @@ hindsight line from the real deal (kept apart: it never feeds the grade).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from ..engine.actions import Action
 from ..engine.ai.score_worth import ScoreWorth
-from ..engine.cards import Card, Seat
+from ..engine.cards import Seat
 from ..engine.game import Game
 from ..engine.hand import HandState
 from ..engine.view import Phase, SeatView
 from ..session.wording import hand_result
 from .calibration import FITTED, Calibration
+from .decisions import ALL_SEATS, Position, positions
 from .grades import TIE, grade_of, kind_of
-from .judge import DEFAULT_BUDGET, Z95, Budget, Judging, Values, hindsight, is_decision
-from .replay import position_before
+from .judge import DEFAULT_BUDGET, Z95, Budget, Judging, Values, hindsight
 from .results import Choice, DecisionReview, GameReview, HandReview, Hindsight
 from .why import why
 
 Progress = Callable[[int, int], None]
 """Called as ``progress(done, total)`` (decisions) while an analysis runs."""
-
-ALL_SEATS: tuple[Seat, ...] = tuple(Seat)
 
 
 def grade(
@@ -110,43 +108,6 @@ def hindsight_of(state: HandState, chosen: Action) -> Hindsight:
     ranked = values.ranked()
     top = ranked[0][1]
     return Hindsight(tuple(a for a, v in ranked if v >= top - 1e-9), top, values.mean(chosen))
-
-
-@dataclass(frozen=True, slots=True)
-class Position:
-    """A decision found in a game: the hand state before the move, and the move made.
-    ``deal_known``: every card in the players' hands is known (a record may seat cards it
-    never names as stand-ins: then there is no real deal to look back on); ``inferred``:
-    the record does not state the move (``stated.inferred_moves``)."""
-
-    hand: int
-    move: int
-    state: HandState
-    action: Action
-    deal_known: bool = True
-    inferred: bool = False
-
-
-def positions(
-    game: Game, seats: Iterable[Seat] = ALL_SEATS, inferred: frozenset[int] = frozenset()
-) -> Iterator[Position]:
-    """Every graded decision of ``seats`` in ``game``, replayed from its start. A decision
-    made from a hand the record does not fully know is left out; ``inferred``: the moves
-    the record does not state."""
-    wanted = set(seats)
-    replay = position_before(game, 0)
-    unknown: dict[int, frozenset[Card]] = {}
-    for move, action in enumerate(game.actions):
-        state = replay.hand
-        seat = state.turn
-        if seat in wanted and is_decision(state.view(seat)):
-            hidden = unknown.get(replay.deal_number)
-            if hidden is None:
-                hidden = unknown[replay.deal_number] = game.dealt(replay.deal_number).unknown
-            if not hidden.intersection(state.hands[seat]):
-                known = not any(hidden.intersection(held) for held in state.hands)
-                yield Position(len(replay.records), move, state, action, known, move in inferred)
-        replay.apply(action)
 
 
 def review_position(position: Position, budget: Budget = DEFAULT_BUDGET) -> DecisionReview:

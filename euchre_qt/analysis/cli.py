@@ -15,7 +15,8 @@ from ..engine.cards import Seat
 from ..engine.game import Game
 from ..notation.files import UnreadableGame, read_game_file
 from ..session.wording import SEAT_NAMES
-from .analyse import ALL_SEATS, analyse_game
+from .analyse import analyse_game
+from .decisions import ALL_SEATS
 from .judge import DEFAULT_DEALS, Budget
 from .stated import inferred_moves
 from .text import game_text

@@ -39,10 +39,7 @@ from ..engine.cards import Seat
 from ..engine.hand import HandState, opening_leader
 from ..engine.view import Phase, SeatView
 from . import loner
-
-# The decisions there is something to grade in; a farmer's hand thrown in or not is not
-# judged (what a kept farmer's hand is worth depends on a whole bidding not modelled here).
-GRADED_PHASES = frozenset({Phase.BIDDING_1, Phase.BIDDING_2, Phase.DISCARD, Phase.DEFEND, Phase.PLAY})
+from .decisions import GRADED_PHASES
 
 DEFAULT_DEALS = 1024
 Z95 = NormalDist().inv_cdf(0.975)
@@ -108,11 +105,6 @@ class Values:
         mean = sum(diffs) / n
         variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
         return float(Z95 * (variance / n) ** 0.5)
-
-
-def is_decision(view: SeatView) -> bool:
-    """A graded decision: a real choice (more than one legal move) in a graded phase."""
-    return view.phase in GRADED_PHASES and len(view.legal_actions) > 1
 
 
 def judge(view: SeatView, budget: Budget = DEFAULT_BUDGET) -> Values:

@@ -3,7 +3,8 @@ a player counting the cards knows, the figures beside them and never said twice.
 
 from __future__ import annotations
 
-from euchre_qt.analysis import Budget, DecisionKind, DecisionReview, Grade, grade, judge
+from euchre_qt.analysis import Budget, DecisionKind, DecisionReview, Grade, grade
+from euchre_qt.analysis.judge import judge
 from euchre_qt.analysis.results import Choice
 from euchre_qt.analysis.text import decision_line, reason
 from euchre_qt.analysis.why import why

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+import textwrap
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
@@ -195,3 +200,63 @@ def test_a_screen_reader_reads_the_review(qtbot, make_window) -> None:
         assert not set(hand) & set("♣♦♥♠\ufdd0\ufdd1\ufffc"), hand
     finally:
         QAccessible.setActive(False)
+
+
+# A hand played by the window on its own, then its review opened and a decision graded in
+# the review's helper process; then which grading modules the window's own process holds.
+REVIEW_PROCESS = textwrap.dedent(
+    """
+    import os, sys
+    from dataclasses import replace
+    from pathlib import Path
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from euchre_qt.app.review import analysis_panel
+    from euchre_qt.app.window.main_window import MainWindow
+    from euchre_qt.app.storage.settings import SettingsStore
+    analysis_panel.DEALS = 8
+    store = SettingsStore(Path(os.environ["EUCHRE_QT_CONFIG_DIR"]))
+    seats = {f"player_{s}": "novice" for s in ("west", "north", "east")}
+    store.save(replace(store.settings, speed=0, **seats))
+    w = MainWindow(store, Path(os.environ["EUCHRE_QT_DATA_DIR"]), resume=False, seed=21)
+    opened = []
+    w.run_dialog = lambda dialog: opened.append(dialog) or 0
+    w.show()
+    w.build()
+    seen = {}
+    def check():
+        c = w.controller
+        if c.game is None:
+            return
+        if not seen and not c.game.records and not c.autoplay:
+            c.set_autoplay(True)
+        if not seen and c.game.records:
+            c.set_autoplay(False)
+            w.act_review.trigger()
+            seen["review"] = opened[-1]
+            seen["review"].list.setCurrentRow(0)
+        review = seen.get("review")
+        if review is not None and review.analysis.current is not None:
+            seen["graded"] = review.analysis.current.grade
+            app.quit()
+    t = QTimer(); t.timeout.connect(check); t.start(20)
+    QTimer.singleShot(90000, app.quit)
+    app.exec()
+    heavy = ("euchre_qt.analysis.judge", "euchre_qt.analysis.analyse", "euchre_qt.engine.ai.core",
+             "euchre_qt.engine.ai._search", "euchre_qt.engine.ai.sampler")
+    print("GRADED", seen.get("graded"))
+    print("LOADED", [m for m in heavy if m in sys.modules])
+    """
+)
+
+
+def test_the_window_never_loads_the_judge_to_show_a_review(private_folders) -> None:
+    """The review grades in its helper process: the window lists the decisions and shows
+    the answers, and never loads the judge or the search core on its own thread."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-c", REVIEW_PROCESS], env=env, capture_output=True, text=True, timeout=150)
+    assert proc.returncode == 0, proc.stderr
+    out = dict(line.split(" ", 1) for line in proc.stdout.splitlines() if " " in line)
+    assert out["GRADED"] != "None", proc.stdout + proc.stderr  # a decision graded, in the helper
+    assert out["LOADED"] == "[]"

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from ...analysis import DecisionReview, Grade, Position, positions, summarise
-from ...analysis.judge import DEFAULT_DEALS
 from ...analysis.replay import hand_start, position_before
 from ...analysis.text import hindsight_line, reason, summary_lines
 from ...engine import Card, Game, HandState, Phase, Seat, sort_hand
@@ -38,7 +37,7 @@ from ..cardart.artsource import Art
 from ..storage.settings import Settings
 from ..thinking import thinker
 
-DEALS = DEFAULT_DEALS  # sampled deals per decision: the analysis package's default budget
+DEALS: int | None = None  # sampled deals per decision; None: the analysis package's default budget
 _POLL_MS = 40
 _LARGEST_CARD = 84  # pixels wide: a hand of six and a trick fit the review at its usual size
 

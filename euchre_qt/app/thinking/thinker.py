@@ -140,17 +140,18 @@ class _Done:
         return self.value
 
 
-def _review_remote(position: Any, deals: int) -> Any:
+def _review_remote(position: Any, deals: int | None) -> Any:
     """Runs in the review's helper: one decision graded, as its JSON-able form."""
     from ...analysis import Budget, review_position
 
-    return review_position(position, Budget(deals=deals)).to_dict()
+    return review_position(position, Budget() if deals is None else Budget(deals=deals)).to_dict()
 
 
-def review_async(position: Any, deals: int) -> Pending:
-    """Grade one decision (an ``analysis.Position``) in the review's helper process; its
-    answer is ``DecisionReview.to_dict()``. Without a helper (tests, a sandbox) it is
-    graded here and now, which the caller sees as an answer already there."""
+def review_async(position: Any, deals: int | None = None) -> Pending:
+    """Grade one decision (an ``analysis.Position``) in the review's helper process over
+    ``deals`` sampled deals (None: the analysis package's default); its answer is
+    ``DecisionReview.to_dict()``. Without a helper (tests, a sandbox) it is graded here and
+    now, which the caller sees as an answer already there."""
     if USE_HELPER:
         try:
             return _review.submit(_review_remote, position, deals)
