@@ -220,10 +220,10 @@ REVIEW_PROCESS = textwrap.dedent(
     seats = {f"player_{s}": "novice" for s in ("west", "north", "east")}
     store.save(replace(store.settings, speed=0, **seats))
     w = MainWindow(store, Path(os.environ["EUCHRE_QT_DATA_DIR"]), resume=False, seed=21)
-    opened = []
-    w.run_dialog = lambda dialog: opened.append(dialog) or 0
     w.show()
     w.build()
+    opened = []
+    w.dialogs.run_dialog = lambda dialog: opened.append(dialog) or 0
     seen = {}
     def check():
         c = w.controller
@@ -233,7 +233,7 @@ REVIEW_PROCESS = textwrap.dedent(
             c.set_autoplay(True)
         if not seen and c.game.records:
             c.set_autoplay(False)
-            w.act_review.trigger()
+            w.menus.act_review.trigger()
             seen["review"] = opened[-1]
             seen["review"].list.setCurrentRow(0)
         review = seen.get("review")
