@@ -8,7 +8,7 @@ import sys
 import textwrap
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible
 
 from euchre_qt.analysis import Budget, Grade, positions
@@ -58,6 +58,26 @@ def test_your_decisions_are_graded_and_stepped_through(qtbot, make_window) -> No
     assert "This hand" in panel.summary.text() and "points lost" in panel.summary.text()
     assert panel.picture is not None and not panel.picture.grab().isNull()
     assert not panel.progress.isVisible()
+
+
+def test_at_the_windows_smallest_the_words_neither_cover_the_cards_nor_are_cut_off(qtbot, make_window) -> None:
+    window = make_window(seed=21, size=(560, 420))
+    c = window.controller
+    advance(qtbot, window, lambda: len(c.game.records) >= 1 and not c.game.hand_actions)
+    window.menus.act_review.trigger()
+    review = window.opened[-1]
+    review.show()
+    qtbot.waitExposed(review)
+    review.list.setCurrentRow(0)
+    panel = review.analysis
+    qtbot.waitUntil(lambda: panel.current is not None and not panel.busy, timeout=20000)
+    assert panel.picture is not None
+    cards_end = panel.picture.mapTo(review, QPoint(0, panel.picture.height())).y()
+    labels = (panel.verdict, panel.summary)
+    for label in labels:
+        assert label.mapTo(review, QPoint(0, 0)).y() >= cards_end  # below the cards, never over them
+    # room for every line, once laid out (the words scroll where the review is small)
+    qtbot.waitUntil(lambda: all(label.height() >= label.heightForWidth(label.width()) for label in labels))
 
 
 def test_every_hand_is_graded_for_the_game_summary(qtbot, make_window) -> None:

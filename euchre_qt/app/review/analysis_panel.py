@@ -18,10 +18,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -66,7 +68,7 @@ class DecisionPicture(QWidget):
         self.art, self.settings = art, settings
         self.state: HandState | None = None
         self.review: DecisionReview | None = None
-        self.setMinimumHeight(round(_LARGEST_CARD * 1.4) + 30)
+        self.setFixedHeight(round(_LARGEST_CARD * 1.4) + 30)  # the largest cards: the words get the rest
         self.setAccessibleName("Your cards at this decision")
 
     def show_decision(self, state: HandState | None, review: DecisionReview | None) -> None:
@@ -211,13 +213,26 @@ class AnalysisPanel(QWidget):
         box.addLayout(steps)
         if self.picture is not None:
             box.addWidget(self.picture)
-        box.addWidget(self.verdict)
         again = QHBoxLayout()
         again.addWidget(self.again_button)
         again.addWidget(self.again_here_button)
         again.addStretch(1)
-        box.addLayout(again)
-        box.addWidget(self.summary)
+        # The words scroll where the review is small: wrapped labels laid out below their
+        # height overlapped the cards and cut the hindsight line off.
+        words = QWidget()
+        inside = QVBoxLayout(words)
+        inside.setContentsMargins(0, 0, 0, 0)
+        inside.addWidget(self.verdict)
+        inside.addLayout(again)
+        inside.addWidget(self.summary)
+        inside.addStretch(1)
+        self.words = QScrollArea()
+        self.words.setWidget(words)
+        self.words.setWidgetResizable(True)
+        self.words.setFrameShape(QFrame.Shape.NoFrame)
+        self.words.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.words.setAccessibleName("This decision and the summary")
+        box.addWidget(self.words, 1)
         for key, step in ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
