@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cardart.artsource import Art, make_art
 from ..storage import problems
+from ..table.layout import Layout
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from ..cardart.artsource import Art
     from ..storage.settings import SettingsStore
     from ..table.view import TableView
     from .notices import Notices
@@ -20,8 +21,6 @@ class CardDeck:
     """The deck's ``art`` in use (drawn the first time by ``prerender``)."""
 
     def __init__(self, store: SettingsStore, notices: Notices, data_folder: Path | None, given: Art | None) -> None:
-        from ..cardart.artsource import make_art
-
         self._store = store
         self._notices = notices
         self._data_folder = data_folder
@@ -38,8 +37,6 @@ class CardDeck:
     def prerender(self, view: TableView) -> None:
         """Start drawing the deck at the table's size in the art's worker, first of all: the
         first deal then finds its cards drawn, and the worker draws while the rest is built."""
-        from ..table.layout import Layout
-
         s = self._store.settings
         viewport = view.viewport()
         width = Layout(viewport.width(), viewport.height()).card_width
@@ -48,8 +45,6 @@ class CardDeck:
     def use(self, deck: str) -> bool:
         """Deal with the cards of ``deck`` ("" = ours) from now on; False if it cannot be used
         (the settings then name our own again)."""
-        from ..cardart.artsource import make_art
-
         try:
             self.art = make_art(deck)
         except LookupError as exc:

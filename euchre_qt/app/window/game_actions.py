@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Slot
 
+from ...session.wording import hint_text
+
 if TYPE_CHECKING:
     from ...engine.ai.player import Decision
     from ..play.controller import Controller
@@ -74,8 +76,6 @@ class GameActions(QObject):
             return
         game = self.controller.game
         dealer = game is not None and game.turn is game.hand.dealer
-        from ...session.wording import hint_text  # the engine loads after the first frame
-
         text = hint_text(decision.action, decision.reason, dealer)
         self._notices.messages.append(("hint", text))
         self._notices.show_hint_status(text, 15000)

@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
+from ...engine import Game, GameFileError, HandRecord
+from ...session import events
+from ..play.presenter import ends_a_move
 from ..storage import problems
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from ...engine import Game, HandRecord
-    from ...session import events
     from ..play.controller import Controller
     from ..review.practice import Practice
     from ..storage.settings import SettingsStore
@@ -64,8 +65,6 @@ class GameKeeping(QObject):
         """The game's start: the saved one resumed, else a new one."""
         if self.controller.game is not None:
             return
-        from ...engine import GameFileError
-
         autosave = self._files.autosave
         resume, seed = self._resume, self._seed
         if resume and autosave.exists():
@@ -104,9 +103,6 @@ class GameKeeping(QObject):
 
     def keep(self, event: events.Event) -> None:
         """Keep what the session has just told of (a subscriber at once to the presenter)."""
-        from ...session import events
-        from ..play.presenter import ends_a_move
-
         game = self.controller.game
         if game is None:
             return

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..accessibility.announcer import notices_for
+
 if TYPE_CHECKING:
     from ..play.controller import Controller
     from ..storage.settings import Settings, SettingsStore
@@ -66,8 +68,6 @@ class SettingsApplied:
         self._sound.enabled = new.sound
         announcer = self._notices.announcer
         if old is not None and new.spoken_as != old.spoken_as and announcer is not None:
-            from ..accessibility.announcer import notices_for
-
             announcer.notices = notices_for(self._view, new.spoken_as)
         self._shown(new, deck_changed)
         if old is not None:
