@@ -9,16 +9,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog
 
+from ...engine import Game
 from ..storage import problems
 from ..window.title import APP_TITLE
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QMimeData
-    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMainWindow, QVBoxLayout
 
-    from ...engine import Game
     from ...notation.replay import Replay
     from ..play.controller import Controller
     from ..storage.settings import SettingsStore
@@ -81,8 +82,6 @@ class RecordedGames(QObject):
             ("Last Move", ["End"], on_viewer(lambda v: v.go(len(v.positions) - 1))),
             ("Close Viewer", ["Escape"], self.close_viewer),
         ]
-        from PySide6.QtGui import QAction, QKeySequence
-
         for text, keys, slot in steps:
             action = QAction(text, self.window)
             action.setShortcuts([QKeySequence(k) for k in keys])
@@ -97,8 +96,6 @@ class RecordedGames(QObject):
 
     @Slot()
     def choose_game_file(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         with self.controller.paused():  # nobody plays on behind the file dialog
             path, _ = QFileDialog.getOpenFileName(
                 self.window, "Open Game", str(Path.home()), "Euchre Game Notation (*.egn);;All files (*)"
@@ -178,8 +175,6 @@ class RecordedGames(QObject):
 
     def ask_and_save_egn(self, game: Game) -> None:
         """Ask where, then save ``game`` (the one on the table, or a finished one) as EGN."""
-        from PySide6.QtWidgets import QFileDialog
-
         with self.controller.paused():
             path, _ = QFileDialog.getSaveFileName(
                 self.window, "Save Game as EGN", str(Path.home() / "euchre-game.egn"), "Euchre Game Notation (*.egn)"
@@ -189,7 +184,6 @@ class RecordedGames(QObject):
 
     def write_egn(self, game: Game, path: Path) -> None:
         """Write ``game`` as EGN off the GUI thread (the game is copied first: play goes on)."""
-        from ...engine import Game
         from ...notation import EgnError, egn
 
         copy = Game.from_dict(game.to_dict())
