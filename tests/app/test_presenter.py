@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from euchre_qt.app.play.presenter import TablePresenter, ends_a_move
+from euchre_qt.app.table.state import Motion, Shown, Stage, TableState
 from euchre_qt.engine import Card, Game, Phase, Rules, Seat, play
 from euchre_qt.session import TableSession, events
 
@@ -82,3 +83,39 @@ def test_a_moves_events_end_with_the_next_turn_or_the_games_end() -> None:
         events.TableReset(seq=1, why="undo move", deal_number=1, dealer=Seat.SOUTH, scores=(0, 0), points_to_win=10)
     )
     assert ends_a_move(events.GameEnded(seq=1, winner=0, scores=(10, 4), slam=False))
+
+
+def picture() -> TableState:
+    game = Game(Rules(), seed=7)
+    return TableState(
+        hand=game.hand, stage=Stage.ANIMATING, scores=(0, 0), points_to_win=10, names=("S", "W", "N", "E"),
+        people=frozenset({Seat.SOUTH}), show_all=False, sort_by_trump=False, pending_trick=None, interactive=None,
+        legal=(), thinking=None, result=None, winner=None, slam=False, hint=None, hint_reason="", autoplay=False,
+        wait_for_click=False, deal_number=0,
+    )  # fmt: skip
+
+
+def test_a_spectator_sees_only_what_a_beat_shows_each_once_in_order() -> None:
+    presenter, session = TablePresenter(), FakeSession()
+    seen: list[tuple[int, ...]] = []
+    presenter.as_shown(lambda shown: seen.append(tuple(e.seq for e in shown.events)))
+    presenter.follow(session)
+    session.tell(played(1, Seat.SOUTH, "JH"), played(2, Seat.WEST, "TD"))
+    assert seen == []  # told, not yet shown
+    beat = presenter.take(lambda e: e.seq == 1)
+    presenter.show(Shown(beat, picture(), Motion.PLAY, token=1))
+    presenter.show(Shown(presenter.take(lambda e: True), picture()))
+    presenter.show(Shown(presenter.take(lambda e: True), picture()))  # nothing left, nothing moves: not handed on
+    assert seen == [(1,), (2,)]
+
+
+def test_what_the_table_never_showed_is_dropped_when_it_is_shown_afresh() -> None:
+    presenter, session = TablePresenter(), FakeSession()
+    presenter.follow(session)
+    session.tell(played(1, Seat.SOUTH, "JH"), played(2, Seat.WEST, "TD"))
+    reset = events.TableReset(seq=3, why="undo move", deal_number=0, dealer=Seat.EAST, scores=(0, 0), points_to_win=10)
+    session.tell(reset, played(4, Seat.SOUTH, "9C"))
+    assert presenter.take(lambda e: True) == (reset, played(4, Seat.SOUTH, "9C"))
+    session.tell(played(5, Seat.WEST, "AC"))
+    presenter.follow(FakeSession())  # New Game: the old table's unshown events go with it
+    assert presenter.take(lambda e: True) == ()

@@ -85,6 +85,8 @@ def test_a_hand_played_by_keys_is_announced_in_order(qtbot, make_window, screen_
     said: list[str] = list(window.notices.announcer.history)
     window.notices.announcer.spoken.connect(lambda text, _assertive: said.append(text))
     play_one_hand_by_keys(qtbot, window, random.Random(3))
+    # the hand's end is said as the table shows it: with its summary
+    advance(qtbot, window, lambda: c.stage in (Stage.HAND_OVER, Stage.GAME_OVER))
     window.notices.announcer.flush()
     record = c.game.records[0]
     final = record.final

@@ -1,16 +1,16 @@
 """The table told aloud: every move, trick and result announced in play order, your turn
 announced with the focus moved onto it, and any fact of the game spoken on a key.
 
-The end of a hand is said in the order the summary shows it (the result, the dealer's
-discard, which the summary shows everyone, and the score), and the next deal only when
-the table shows it, after Continue: the session deals it at once, while the summary is
-still up. What is said goes out before the focus moves, so a reader says what happened,
-then where the focus is.
+The narrator is a spectator of the controller's ``TablePresenter``: it hears the table
+session's events as the table shows them, so each is said when it is seen. The end of a
+hand is said with its summary, in the order the summary shows it (the result, the
+dealer's discard, which the summary shows everyone, and the score), and the next deal
+when the table deals it, after Continue. What is said goes out before the focus moves, so
+a reader says what happened, then where the focus is.
 
-The narrator listens to the table session's events (a subscriber at once to the
-controller's ``TablePresenter``) and to the controller's redraws (when a person's turn
-starts), and speaks through the ``Announcer``. It words nothing itself: every sentence
-comes from ``session.wording``.
+It also follows the controller's redraws (when a person's turn starts), and speaks
+through the ``Announcer``. It words nothing itself: every sentence comes from
+``session.wording``.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from PySide6.QtGui import QAccessible
 
 from ...engine import ActionKind, HandState, Phase, Seat, Trick
 from ...session import events, wording
-from ..table.state import Event, Stage, TableState
+from ..table.state import Shown, Stage, TableState
 from .announcer import Announcer
 
 if TYPE_CHECKING:
@@ -37,12 +37,9 @@ class Narrator(QObject):
         self.scene = scene
         self.announcer = announcer
         self._turn_said: tuple[int, int, Seat] | None = None  # (game id, position, seat) announced
-        self._hand_over = False  # a hand ended and its summary is (about to be) shown
-        self._next_deal = ""  # the next deal, said when the table shows it
         self._dealer_ordered: events.BidMade | None = None  # said with the card picked up
-        controller.presenter.at_once(self._on_table_event)
+        controller.presenter.as_shown(self._on_shown)
         controller.changed.connect(self._changed)
-        controller.present.connect(self._presented)
 
     # --- what happens -------------------------------------------------------------------
 
@@ -55,15 +52,17 @@ class Narrator(QObject):
         people = self.controller.people()
         return next(iter(people)) if len(people) == 1 else None
 
-    def _on_table_event(self, event: events.Event) -> None:
-        """Say what just happened at the table, as the session tells it, in order.
+    def _on_shown(self, shown: Shown) -> None:
+        for event in shown.events:
+            self._say(event)
+
+    def _say(self, event: events.Event) -> None:
+        """Say what the table shows happened, as the session told it, in order.
 
         A person's turn is said when the table shows it (``_changed``, with the focus), and
         a refused move is said by the window's message for it, so neither is said twice."""
         if isinstance(event, events.TurnStarted | events.MoveRefused):
             return
-        if isinstance(event, events.TableReset):
-            self._hand_over, self._next_deal = False, ""
         if isinstance(event, events.BidMade) and event.dealer and event.action.kind is ActionKind.ORDER_UP:
             self._dealer_ordered = event  # "Nell picks up the Ace of Clubs", not that and "picks it up"
             return
@@ -83,13 +82,9 @@ class Narrator(QObject):
         elif isinstance(event, events.TrickWon):
             text += ". " + wording.tricks_so_far(event.tricks_won)
         elif isinstance(event, events.HandEnded):
-            self._hand_over = True
             score = f"Score: us {event.scores[0]}, them {event.scores[1]}"
             self.announcer.say(". ".join([text, *self._discard(event.deal_number), score]))
             self.announcer.flush()  # before the window's title changes to the new score
-            return
-        elif isinstance(event, events.HandDealt) and self._hand_over:
-            self._next_deal = text
             return
         self.announcer.say(text)
 
@@ -105,18 +100,6 @@ class Narrator(QObject):
         up, down = wording.card_name(final.up_card), wording.card_name(final.discarded)
         return [f"{who} picked up the {up} and discarded the {down}"]
 
-    @Slot(object, int)
-    def _presented(self, event: Event, _token: int) -> None:
-        if event.kind == "deal":
-            self._say_next_deal()
-
-    def _say_next_deal(self) -> None:
-        """The table shows the next deal (or plays on without a summary): say it now."""
-        self._hand_over = False
-        if self._next_deal:
-            self.announcer.say(self._next_deal)
-            self._next_deal = ""
-
     @Slot()
     def _changed(self) -> None:
         """A person's turn began: say so once, and put the focus where they will act."""
@@ -126,8 +109,6 @@ class Narrator(QObject):
         if c.waits_for_continue and c.people():
             self._focus_continue()
             return
-        if self._next_deal and game is not None and c.display is game.hand:
-            self._say_next_deal()
         if game is None or seat is None or c.stage is not Stage.HUMAN:
             return
         key = (id(game), len(game.actions), seat)

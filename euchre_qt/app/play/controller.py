@@ -2,9 +2,10 @@
 last move, it asks the session for the next one (``TableSession.ask``); a person's move
 comes from a click or a key, a computer player's from a worker thread (or the helper
 process); every move goes through ``TableSession.submit``, which applies it once, and the
-controller tells the table what changed so it can animate. The session's events reach
-their subscribers (the narrator, the window's keeping) through the controller's
-``TablePresenter`` as they come.
+table shows it at its pace. The session's events reach their subscribers through the
+controller's ``TablePresenter``: at once as they come (the window's keeping, the
+controller's own bookkeeping), and as the table shows them, beat by beat (``Pace``: the
+scene's animator, the sound, the narrator).
 
 Threading: computer players (and hints) run in one worker ``QThread``. Requests go
 out through a signal, answers come back through the worker's ``answered`` signal,
@@ -35,12 +36,12 @@ from ...session import events as table_events
 from ...session.seats import Think
 from ..storage import problems
 from ..storage.settings import Settings
-from ..table.state import Event, Stage, TableState
+from ..table.state import Motion, Stage, TableState
 from ..thinking.think_thread import Answer, Job, ThinkThread, WarmUp
 from .delay import Delay
 from .hints import Hints
 from .network_table import NetworkTable
-from .pace import Pace
+from .pace import Beat, Pace
 from .pausing import Pause
 from .presenter import TablePresenter
 from .remote_table import RemoteTable
@@ -55,7 +56,6 @@ class Controller(QObject):
     """Paces a table session for the window; composed of the objects in ``app/play/``."""
 
     changed = Signal()  # redraw the table (no animation)
-    present = Signal(object, int)  # (Event, token): animate, then call presented(token)
     message = Signal(str, str)  # (kind, text): kind is "illegal", "info" or "note"
     game_finished = Signal(object)  # the Game, once, when someone reaches the target
     hint_ready = Signal(object)  # a Decision, or a str when no hint can be given
@@ -75,6 +75,8 @@ class Controller(QObject):
         self._done: Callable[[Decision], None] | None = None  # the asked computer seat's answer hook
         self._refused: table_events.MoveRefused | None = None  # the session's last refusal
         self._told_end: HandState | None = None  # the hand the move being made finished, as the session told
+        self.presenter = TablePresenter()  # the session's events, for whoever keeps or shows them
+        self.presenter.at_once(self._on_table_event)
         self.pausing = Pause(lambda: self.gen)
         self.delay = Delay(self.pausing, self)
         self.seating = Seating(settings, self._think_ms)
@@ -84,9 +86,10 @@ class Controller(QObject):
             self.seating,
             self.pausing,
             self.delay,
+            self.presenter,
+            picture=self.table_state,
             changed=self.changed.emit,
             game_over=self.game_finished.emit,
-            show=self.present.emit,
             next_turn=self._next_turn,
         )
         self.hints = Hints(
@@ -108,8 +111,6 @@ class Controller(QObject):
         )
         self.network_table = NetworkTable(self)
         self.think_thread = ThinkThread(self._ask, self._on_answer)
-        self.presenter = TablePresenter()  # the session's events, for whoever keeps or shows them
-        self.presenter.at_once(self._on_table_event)
 
     # --- what the parts own, as the window and the narrator read it -----------------------
 
@@ -140,14 +141,6 @@ class Controller(QObject):
     @property
     def waits_for_continue(self) -> bool:
         return self.pace.waits_for_continue
-
-    @property
-    def presenter_attached(self) -> bool:
-        return self.pace.attached
-
-    @presenter_attached.setter
-    def presenter_attached(self, attached: bool) -> None:
-        self.pace.attached = attached
 
     @property
     def autoplay(self) -> bool:
@@ -293,10 +286,11 @@ class Controller(QObject):
         if game.is_over:
             pace.display = game.records[-1].final if game.records else game.hand
             pace.stage = Stage.GAME_OVER
+            pace.show(Beat.GAME_OVER)
             self.changed.emit()
             return
         pace.display = game.hand
-        pace.present(Event("deal" if not game.hand_actions else "reset"))
+        pace.present(Beat.AFRESH if game.hand_actions else Beat.DEAL)
 
     def pause(self) -> None:
         """Stop the game where it stands (a recorded game is on the table): no thinking, no timers."""
@@ -306,7 +300,7 @@ class Controller(QObject):
     def resume(self) -> None:
         """Carry on after ``pause``: the table is shown the game again, and play goes on."""
         if self.game is not None and self.display is not None:
-            self.pace.present(Event("reset"))
+            self.pace.present(Beat.AFRESH)
 
     def shutdown(self) -> None:
         """Stop thinking and end the worker thread (the window is closing)."""
@@ -337,7 +331,7 @@ class Controller(QObject):
         pace.pending_trick = None
         pace.display = game.hand
         pace.game_over_reported = game.is_over
-        pace.present(Event("reset" if game.hand_actions else "deal"))
+        pace.present(Beat.AFRESH if game.hand_actions else Beat.DEAL)
 
     # --- moves -------------------------------------------------------------------------
 
@@ -373,6 +367,7 @@ class Controller(QObject):
         """Ask the seat whose turn it is: a person at this screen, or a computer player."""
         game = self.game
         assert game is not None
+        self.pace.show(Beat.TURN)
         seat = game.turn
         if seat is None:  # a network table waits for the next deal; else cannot happen: do not spin
             self.pace.stage = Stage.IDLE
@@ -454,7 +449,7 @@ class Controller(QObject):
             return self._refused
         # (the trick it won is ``pending_trick`` already)
         self.pace.display = self._told_end if self._told_end is not None else game.hand
-        self.pace.present(Event("move", action))
+        self.pace.present(Beat.MOVE, Motion.DISCARD if action.kind is ActionKind.DISCARD else Motion.PLAY)
         return None
 
     # --- what a person does ------------------------------------------------------------

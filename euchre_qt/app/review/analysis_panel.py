@@ -150,7 +150,6 @@ class AnalysisPanel(QWidget):
         art: Art | None,
         settings: Settings | None,
         parent: QWidget | None = None,
-        inferred: frozenset[int] = frozenset(),
     ) -> None:
         super().__init__(parent)
         # A copy: the game at the table may move on while the review is open.
@@ -158,7 +157,7 @@ class AnalysisPanel(QWidget):
         self.names = tuple(names)
         self.seats = tuple(seats)
         self.positions: dict[int, list[Position]] = {}
-        for position in positions(self.game, self.seats, inferred):
+        for position in positions(self.game, self.seats):
             self.positions.setdefault(position.hand, []).append(position)
         self.reviews: dict[int, list[DecisionReview]] = {}
         self.hand: int | None = None
@@ -396,8 +395,6 @@ class AnalysisPanel(QWidget):
         )
         if d.grade not in (Grade.BEST, Grade.CLOSE):
             head += f" (−{d.loss:.2f} points at this score)"
-        if d.inferred:
-            head += " — <i>an inferred move: the record does not state it</i>"
         why = reason(d)
         parts = [head, html.escape(why[:1].upper() + why[1:]) + "."]
         if line := hindsight_line(d):

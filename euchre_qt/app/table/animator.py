@@ -1,6 +1,7 @@
-"""Cards moving to their places (``placement``): the moves an event
-makes (``plan_moves``: a deal from the dealer, a card played, a trick gathered) and the one
-animation that carries them out (``CardAnimator``), its durations from ``durations``.
+"""Cards moving to their places (``placement``): the moves a beat of the table makes
+(``plan_moves``, by its ``Motion``: a deal from the dealer, a card played or laid away, a
+trick gathered) and the one animation that carries them out (``CardAnimator``), its
+durations from ``durations``.
 """
 
 from __future__ import annotations
@@ -11,12 +12,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QTimer, QVariantAnimation
 
 from ...engine import Card, Seat
-from ...engine.actions import ActionKind
 from .card_item import CardItem
 from .durations import duration
 from .layout import Layout
 from .placement import Place
-from .state import Event, TableState
+from .state import Motion, TableState
 
 
 @dataclass
@@ -36,7 +36,7 @@ ApplyPlace = Callable[[CardItem, Place], None]
 
 def plan_moves(
     state: TableState,
-    event: Event,
+    motion: Motion,
     targets: dict[Card, Place],
     cards: dict[Card, CardItem],
     lay: Layout,
@@ -44,10 +44,10 @@ def plan_moves(
     set_face: SetFace,
     apply_place: ApplyPlace,
 ) -> list[Move]:
-    """The moves that show ``event``; a card that need not travel is put in its place at once."""
+    """The moves that show ``state`` by ``motion``; a card that need not travel is put in its place at once."""
     moves: list[Move] = []
     hand = state.hand
-    if event.kind == "deal":
+    if motion is Motion.DEAL:
         start = lay.deal_point(hand.dealer)
         order: dict[Seat | None, int] = {seat: k for k, seat in enumerate(_seats_from(hand.dealer.left))}
         dur, stagger = duration("deal", speed), duration("deal_stagger", speed)
@@ -68,12 +68,7 @@ def plan_moves(
             dealt += 1
             moves.append(Move(item, start, place.pos, delay, dur, place, 1.0 if place.face_up else None))
         return moves
-    kind = "play"
-    if event.kind == "collect":
-        kind = "collect"
-    elif event.action is not None and event.action.kind is ActionKind.DISCARD:
-        kind = "discard"
-    dur = duration(kind, speed)
+    dur = duration(motion.value, speed)
     for card, place in targets.items():
         item = cards[card]
         here = item.pos()
@@ -109,7 +104,7 @@ class CardAnimator:
         self._set_face = set_face
         self._apply_place = apply_place
         self._done = done  # the animation ran to its end
-        self._presented = presented  # an event's moves are over (its token)
+        self._presented = presented  # a beat's moves are over (its token)
         self._anim: QVariantAnimation | None = None
         self._moves: list[Move] = []
         self._token: int | None = None
@@ -159,7 +154,7 @@ class CardAnimator:
 
     def finish(self) -> tuple[bool, int | None]:
         """End the running animation (if any) with the cards in their places; returns whether
-        anything was moving, and the event's token to say it has been presented."""
+        anything was moving, and the beat's token to say it has been presented."""
         anim, self._anim = self._anim, None
         if anim is not None:
             anim.valueChanged.disconnect(self._step)

@@ -1,8 +1,8 @@
 """The card table as a QGraphicsScene.
 
-The scene is told what to show (a ``TableState``) and, sometimes, what just happened
-(an ``Event``). It works out where every card should be (``placement``), then moves the
-card items there: at once, or with one animation whose durations come from
+The scene is told what to show (a ``TableState``) and, sometimes, how the cards move to
+it (a ``Motion``). It works out where every card should be (``placement``), then moves
+the card items there: at once, or with one animation whose durations come from
 ``durations``. It never decides a rule: which cards may be clicked and which buttons
 are enabled come from the state's legal actions. Two objects of its own live beside it:
 the keyboard and its focus (``keyboard``) and the cards' pixmaps (``card_faces``).
@@ -37,7 +37,7 @@ from .keyboard import TableKeyboard
 from .layout import Layout
 from .panel_html import info_html, score_html, summary_html
 from .placement import Place, card_places, trick_on_table
-from .state import Event, Stage, TableState
+from .state import Motion, Stage, TableState
 
 
 class TableScene(QGraphicsScene):
@@ -48,7 +48,7 @@ class TableScene(QGraphicsScene):
     action_chosen = Signal(object)  # Action, from a button or a key
     continue_requested = Signal()
     new_game_requested = Signal()
-    presented = Signal(int)  # an event's animation has finished
+    presented = Signal(int)  # a beat's animation has finished
 
     def __init__(self, art: Art, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -181,8 +181,9 @@ class TableScene(QGraphicsScene):
 
     # --- showing a state ---------------------------------------------------------------
 
-    def show_state(self, state: TableState, event: Event | None = None, token: int | None = None) -> None:
-        """Draw ``state``; animate ``event`` if given, and emit ``presented(token)`` when done."""
+    def show_state(self, state: TableState, motion: Motion | None = None, token: int | None = None) -> None:
+        """Draw ``state``; move the cards to it by ``motion`` if given, and emit
+        ``presented(token)`` when done."""
         self.state = state
         if state.stage is not Stage.GAME_OVER and self.celebration.running:
             self.celebration.stop()  # a new game (or an undo) ends it
@@ -190,13 +191,13 @@ class TableScene(QGraphicsScene):
             self.withdraw_toast("hint")  # the hint's move was made (or the position is gone)
         if state.interactive is None or state.hand.phase is not Phase.BIDDING_2:
             self.alone_toggle = False
-        if event is None:
+        if motion is None:
             if not self.animator.running:
                 self._snap(state)
             self._update_decor(state)
             return
         self._finish_animation(snap=False)
-        self._animate(state, event, token)
+        self._animate(state, motion, token)
         self._update_decor(state)
 
     def _apply_place(self, item: CardItem, place: Place) -> None:
@@ -220,12 +221,12 @@ class TableScene(QGraphicsScene):
 
     # --- animation ----------------------------------------------------------------------
 
-    def _animate(self, state: TableState, event: Event, token: int | None) -> None:
+    def _animate(self, state: TableState, motion: Motion, token: int | None) -> None:
         targets = card_places(state, self.layout, self.keyboard.focus_key)
         moves = plan_moves(
-            state, event, targets, self.cards, self.layout, self.speed, self.faces.set_face, self._apply_place
+            state, motion, targets, self.cards, self.layout, self.speed, self.faces.set_face, self._apply_place
         )
-        self.animator.start(moves, token, collect=event.kind == "collect")
+        self.animator.start(moves, token, collect=motion is Motion.GATHER)
 
     def _animation_done(self) -> None:
         self._finish_animation(snap=True)

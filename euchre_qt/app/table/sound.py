@@ -23,8 +23,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
+from .state import Motion
+
 if TYPE_CHECKING:
-    from .state import Event, TableState
+    from .state import Shown
 
 EFFECTS = ("card", "deal", "trick", "euchre", "win")
 VOLUME = 0.5  # the files themselves peak at a quarter of full scale: gentle
@@ -96,24 +98,23 @@ class Sound(QObject):
             app.aboutToQuit.connect(self.shutdown)
         thread.start()
 
-    def play_for(self, event: Event, state: TableState) -> None:
-        """The sound of what the table is about to show: a deal, a card, a trick taken (a
-        euchre instead, where the trick ends a hand the makers lost; at a game's end the
-        window plays the win)."""
+    def on_shown(self, shown: Shown) -> None:
+        """The sound of what the table shows now (a spectator of the presenter's paced
+        beats): a deal, a card, a trick taken (a euchre instead, where the trick ends a hand
+        the makers lost; at a game's end the window plays the win)."""
         from ...engine import Outcome, Phase
-        from ...engine.actions import ActionKind
+        from ...session import events
 
-        if event.kind == "deal":
+        if shown.motion is Motion.DEAL:
             self.play("deal")
             return
-        action = event.action
-        if event.kind != "move" or action is None or action.kind is not ActionKind.PLAY:
-            return
-        self.play("card")
-        if state.pending_trick is None or state.winner is not None:
-            return
-        result = state.hand.result if state.hand.phase is Phase.OVER else None
-        self.play("euchre" if result is not None and result.outcome is Outcome.EUCHRE else "trick")
+        state = shown.state
+        for event in shown.events:
+            if isinstance(event, events.CardPlayed):
+                self.play("card")
+            elif isinstance(event, events.TrickWon) and state.winner is None:
+                result = state.hand.result if state.hand.phase is Phase.OVER else None
+                self.play("euchre" if result is not None and result.outcome is Outcome.EUCHRE else "trick")
 
     def shutdown(self) -> None:
         """End the sound thread (the window is closing)."""

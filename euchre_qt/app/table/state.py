@@ -1,4 +1,5 @@
-"""What the table shows at one moment: built by the controller, drawn by the scene."""
+"""What the table shows at one moment (``TableState``: built by the controller, drawn by the
+scene), and one beat of it as shown (``Shown``: what the presenter paces out)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from ...engine import Action, Card, HandResult, HandState, Seat, Trick
 from ...engine.actions import ActionKind
 from ...engine.holdings import dealt_hands as dealt_hands  # re-exported: the table's modules read them here
 from ...engine.holdings import played_hands as played_hands
+from ...session import events
 
 
 class Stage(StrEnum):
@@ -19,14 +21,6 @@ class Stage(StrEnum):
     TRICK = "trick"  # a finished trick lies on the table
     HAND_OVER = "hand over"  # the end-of-hand summary
     GAME_OVER = "game over"
-
-
-@dataclass(frozen=True)
-class Event:
-    """What just happened, so the table can animate it."""
-
-    kind: str  # "deal", "move", "collect", "reset"
-    action: Action | None = None  # the move's (a card played or discarded is animated so)
 
 
 @dataclass(frozen=True)
@@ -65,3 +59,25 @@ class TableState:
 
 
 _CARD_KINDS = (ActionKind.PLAY, ActionKind.DISCARD)
+
+
+class Motion(StrEnum):
+    """How the cards go to their places when the table shows a beat (the names of their
+    durations)."""
+
+    DEAL = "deal"  # dealt out from the dealer
+    PLAY = "play"  # to their places at a card's pace: a move, or the table shown afresh
+    DISCARD = "discard"  # the dealer's card laid away
+    GATHER = "collect"  # a finished trick to its winner
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One beat of the table as it is shown: the session's events it shows (in the order
+    told, each once), the table's picture then and, when the cards move to it, how, with
+    the token the animating table hands back once they are in place (``presented``)."""
+
+    events: tuple[events.Event, ...]
+    state: TableState
+    motion: Motion | None = None  # None: nothing moves (a trick on the table, a summary, a turn)
+    token: int | None = None

@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from ..storage.settings import Settings, SettingsStore
     from ..table.scene import TableScene
     from ..table.sound import Sound
-    from ..table.state import Event
+    from ..table.state import Shown
     from ..table.view import TableView
     from .card_deck import CardDeck
     from .dialogs import Dialogs
@@ -305,9 +305,9 @@ class MainWindow(QMainWindow):
         from ..accessibility.narration import Narrator
 
         c = self.controller
-        c.presenter_attached = True
         c.changed.connect(self._redraw)
-        c.present.connect(self._present)
+        c.presenter.as_shown(self._show, animates=True)  # the table's beats, paced: the scene moves the cards
+        c.presenter.as_shown(self.sound.on_shown)
         self.scene.presented.connect(c.presented)
         c.message.connect(self.notices.notify)
         c.game_finished.connect(self.kept.game_finished)
@@ -386,15 +386,12 @@ class MainWindow(QMainWindow):
             # ending with the program's name: the window system then adds it no second time
             self.setWindowTitle(f"us {us}, them {them} — {APP_TITLE}")
 
-    @Slot(object, int)
-    def _present(self, event: Event, token: int) -> None:
-        if self.recorded.viewer is not None:  # the game is paused: it is shown again when the viewer closes
+    def _show(self, shown: Shown) -> None:
+        """A beat of the table that moves cards (the others are drawn with ``changed``)."""
+        if shown.token is None or self.recorded.viewer is not None:  # (the viewer paused the game)
             return
-        state = self.controller.table_state()
-        if state is not None:
-            self.scene.show_state(state, event, token)
-            self.update_actions()
-            self.sound.play_for(event, state)
+        self.scene.show_state(shown.state, shown.motion, shown.token)
+        self.update_actions()
 
     def update_actions(self) -> None:
         """The menus' actions enabled for what is on the table now."""
