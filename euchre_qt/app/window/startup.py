@@ -1,9 +1,6 @@
-"""The main window's start-up after its first frame: what is loaded, in which steps, and the
-scheduler that runs them one per turn of the event loop.
-
-Each loading step imports what the next parts of the window need; each costs 10-25 ms, so
-that no turn of the event loop holds the GUI thread for long (benchmarks/ui_startup.py
-measures them). This module itself loads nothing heavy: it is imported before the first frame.
+"""The main window's start-up after its first frame: the scheduler that runs its build steps
+one per turn of the event loop, so that no turn holds the GUI thread for long
+(benchmarks/ui_startup.py times each step). Each step imports what it builds with.
 """
 
 from __future__ import annotations
@@ -81,62 +78,3 @@ class StepRunner(QObject):
             step()
         finally:
             self.running = False
-
-
-# --- the loading steps: imports only, in the order the window's parts need them ---------------
-
-
-def load_view() -> None:
-    from ..table import view  # noqa: F401  (the table's view, which replaces the first frame's plain felt)
-
-
-def load_engine() -> None:
-    from ... import engine  # noqa: F401
-
-
-# The engine's hand, the session's events and the rest of the session each cost 10-25 ms
-# to import: one step each.
-def load_hand() -> None:
-    from ...engine import hand  # noqa: F401
-
-
-def load_players() -> None:
-    from ...engine.ai import novice  # noqa: F401  (the Novice players, made at the game's start)
-
-
-def load_session_events() -> None:
-    from ...session import events  # noqa: F401
-
-
-def load_session() -> None:
-    from ... import session  # noqa: F401
-
-
-def load_controller() -> None:
-    from ..play import controller  # noqa: F401
-
-
-def load_qt_names() -> None:
-    from PySide6.QtCore import Qt  # its Python enums: the biggest single cost of the table
-
-    del Qt
-
-
-def load_table_state() -> None:
-    from ..table import layout, state  # noqa: F401
-
-
-def load_table_items() -> None:
-    from ..table import items  # noqa: F401
-
-
-def load_table() -> None:
-    from ..table import scene  # noqa: F401
-
-
-def load_card_art() -> None:
-    from ..cardart import renderer  # noqa: F401
-
-
-def load_game_files() -> None:
-    from ..table import sound  # noqa: F401
