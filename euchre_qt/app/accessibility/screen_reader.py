@@ -1,19 +1,20 @@
-"""The factory through which a screen reader reaches the card table, installed before the
-window's first frame. The table's accessible interfaces (``table_access``) are loaded
-when a screen reader first asks for them: with the table's items they would weigh on a
-start-up step (docs/architecture.md, "Start-up", has the figures)."""
+"""The factory through which a screen reader reaches the card table, installed by the
+window's first build step, before the table's view exists. The table's accessible
+interfaces (``table_access``) are loaded when a screen reader first asks for them: with
+the table's items they would weigh on a start-up step (docs/architecture.md, "Start-up",
+has the figures)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
+from ..table.view import TableView
+
 _installed = False
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from ..table.view import TableView
-
     if not isinstance(obj, TableView):
         return None
     from .table_access import table_interface

@@ -12,11 +12,17 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtWidgets import QDialog
 
 from ...engine import HandState, Phase
+from ..review.practice import Practice
+from ..review.practice_result import PracticeResultDialog
+from ..review.review_dialog import LastTrickDialog, ReviewDialog
+from ..stats.stats_dialog import StatsDialog
 from ..table.state import Stage
+from .help import RulesDialog, ShortcutsDialog
+from .options_dialog import OptionsDialog
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -113,33 +119,21 @@ def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None
 def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
     dialog: QDialog
     if name == "backmenu":
-        from PySide6.QtCore import QPoint
-
         window.menus.back_previews.ensure_all()
         window.menus.back_menu.popup(window.mapToGlobal(QPoint(120, 60)))
         return
     if name == "options":
-        from .options_dialog import OptionsDialog
-
         dialog = OptionsDialog(window.store.settings, window.deck.art, window)
         dialog.tabs.setCurrentIndex({"players": 1, "table": 2}.get(extra, 0))
     elif name == "stats":
-        from ..stats.stats_dialog import StatsDialog
-
         dialog = StatsDialog(window.files.stats, window)
     elif name == "rules":
-        from .help import RulesDialog
-
         dialog = RulesDialog(window)
     elif name == "shortcuts":
-        from .help import ShortcutsDialog
-
         dialog = ShortcutsDialog(window)
     elif name == "practice":
         dialog = _practice_result(window)
     elif name == "lasttrick":
-        from ..review.review_dialog import LastTrickDialog
-
         trick = window.dialogs.last_trick()
         game = window.controller.game
         assert game is not None and trick is not None  # (the demo played to this state)
@@ -147,8 +141,6 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
         names = tuple(window.store.settings.name(i) for i in range(4))
         dialog = LastTrickDialog(trick, hand.trump, names, window.deck.art, window.store.settings, window)
     else:
-        from ..review.review_dialog import ReviewDialog
-
         names = tuple(window.store.settings.name(i) for i in range(4))
         game = window.controller.game
         assert game is not None  # (the demo played to this state)
@@ -179,9 +171,6 @@ def show_when_ready(window: MainWindow, state: str) -> None:
 
 def _practice_result(window: MainWindow) -> QDialog:
     """The end of the first hand played again (its moves drawn at random)."""
-    from ..review.practice import Practice
-    from ..review.practice_result import PracticeResultDialog
-
     real = window.controller.game
     assert real is not None and real.records  # (the demo played a hand first)
     practice, again = Practice.start(real, 0)

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Slot
 
+from .messagebar import MessageBar
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar, QVBoxLayout
 
@@ -18,7 +20,6 @@ if TYPE_CHECKING:
     from ..play.controller import Controller
     from ..table.scene import TableScene
     from ..table.sound import Sound
-    from .messagebar import MessageBar
 
 
 class Notices(QObject):
@@ -49,10 +50,8 @@ class Notices(QObject):
     @property
     def message_bar(self) -> MessageBar:
         """The strip above the table for warnings: made when there is first something to say
-        (its style sheet costs tens of milliseconds)."""
+        (making it works out a style sheet: not at start-up)."""
         if self._message_bar is None:
-            from .messagebar import MessageBar
-
             self._message_bar = MessageBar()
             self._box.insertWidget(0, self._message_bar)
         return self._message_bar
