@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from ..window.dialogs import Dialogs
     from ..window.game_keeping import GameKeeping
     from ..window.notices import Notices
+    from ..window.settings_applied import SettingsApplied
     from .dialogs import HostChoice, LastTable
     from .hosting import HostedServer
     from .panel import TablePanel
@@ -40,8 +41,9 @@ PANEL_WIDTH = 240  # the table keeps the room: it has a minimum size, the panel 
 
 class NetworkPlay(QObject):
     """The network table the ``window`` sits at, if any, played by the ``controller``; the
-    game here (``kept``, or a record ``recorded`` shows) waits meanwhile. ``change``
-    changes settings; ``update_actions`` sets the menus for the table."""
+    game here (``kept``, or a record ``recorded`` shows) waits meanwhile. The table's
+    address, join code and seat keys are kept in the settings (``options``);
+    ``update_actions`` sets the menus for the table."""
 
     def __init__(
         self,
@@ -52,7 +54,7 @@ class NetworkPlay(QObject):
         dialogs: Dialogs,
         recorded: RecordedGames,
         kept: GameKeeping,
-        change: Callable[..., None],
+        options: SettingsApplied,
         update_actions: Callable[[], None],
     ) -> None:
         super().__init__(window)
@@ -63,7 +65,7 @@ class NetworkPlay(QObject):
         self._dialogs = dialogs
         self._recorded = recorded
         self._kept = kept
-        self._change = change
+        self._options = options
         self._update_actions = update_actions
         self.network: NetworkTable | None = None
         self.hosted: HostedServer | None = None
@@ -89,7 +91,7 @@ class NetworkPlay(QObject):
             return
         choice = dialog.choice()
         self.leave_table()
-        self._change(host_port=choice.port)
+        self._options.change(host_port=choice.port)
         hosted = HostedServer(paths.data_dir() / HOSTED_TABLES, self)
         hosted.ready.connect(lambda port: self._sit_at_hosted_table(port, choice))
         hosted.failed.connect(self._table_lost)
@@ -132,7 +134,7 @@ class NetworkPlay(QObject):
         }
         self._open_table(f"ws://127.0.0.1:{port}", hello, where)
         if self.network is not None:  # remembered: after a restart the table can be sat at again
-            self.network.created.connect(lambda code: self._change(host_code=code))
+            self.network.created.connect(lambda code: self._options.change(host_code=code))
 
     @Slot()
     def join_table(self) -> None:
@@ -148,7 +150,7 @@ class NetworkPlay(QObject):
         if choice is None:
             return
         self.leave_table()
-        self._change(join_address=choice.address, join_code=choice.code)
+        self._options.change(join_address=choice.address, join_code=choice.code)
         hello = {"type": "look", "v": protocol.PROTOCOL_VERSION, "code": choice.code, "name": choice.name}
         self._open_table(table_route(choice.url, choice.code), hello, f"The table at {choice.address}")
         self._notices.notify("info", "Looking for the table…")
@@ -212,7 +214,7 @@ class NetworkPlay(QObject):
 
     def _keep_seat_key(self, code: str, seat: int, key: str) -> None:
         """The key to the seat just taken, kept for coming back to it (after a restart, too)."""
-        self._change(seat_keys=self._seat_keys().remember(code, Seat(seat), key).to_text())
+        self._options.change(seat_keys=self._seat_keys().remember(code, Seat(seat), key).to_text())
 
     def _table_started(self, game: Game) -> None:
         network = self.network

@@ -18,12 +18,13 @@ if TYPE_CHECKING:
     from .card_deck import CardDeck
     from .game_files import GameFiles
     from .notices import Notices
+    from .settings_applied import SettingsApplied
 
 
 class Dialogs(QObject):
     """The dialogs of the ``window`` (their parent), on the game the ``controller`` plays or
-    the record ``recorded`` shows; ``change`` changes settings, ``play_again`` plays a
-    deal again from a move (practice)."""
+    the record ``recorded`` shows; the Options dialog's choices go to ``options``;
+    ``play_again`` plays a deal again from a move (practice)."""
 
     def __init__(
         self,
@@ -34,7 +35,7 @@ class Dialogs(QObject):
         deck: CardDeck,
         files: GameFiles,
         recorded: RecordedGames,
-        change: Callable[..., None],
+        options: SettingsApplied,
         play_again: Callable[[int], None],
     ) -> None:
         super().__init__(window)
@@ -45,7 +46,7 @@ class Dialogs(QObject):
         self._deck = deck
         self._files = files
         self._recorded = recorded
-        self._change = change
+        self._options = options
         self._play_again = play_again
 
     def modal(self, dialog: QDialog) -> int:
@@ -84,7 +85,7 @@ class Dialogs(QObject):
         if self.modal(dialog):
             new = dialog.result_settings()
             rules_changed = new.rules != self._store.settings.rules
-            self._change(**{k: getattr(new, k) for k in new.__dataclass_fields__})
+            self._options.change(**{k: getattr(new, k) for k in new.__dataclass_fields__})
             if rules_changed and self.controller.game is not None:
                 self._notices.show_status("The new rules apply from the next new game.", 6000)
 
@@ -96,7 +97,7 @@ class Dialogs(QObject):
         with self.controller.paused():
             colour = QColorDialog.getColor(QColor(self._store.settings.backdrop), self.window, "Backdrop colour")
         if colour.isValid():
-            self._change(backdrop=colour.name())
+            self._options.change(backdrop=colour.name())
 
     @Slot()
     def show_statistics(self) -> None:

@@ -261,14 +261,14 @@ class MainWindow(QMainWindow):
             self, self._box, c, store, notices, scene, self.view, self.files.writer, self.update_actions
         )
         self.dialogs = Dialogs(
-            self, c, store, notices, self.deck, self.files, self.recorded, self.options.change, self._play_again
+            self, c, store, notices, self.deck, self.files, self.recorded, self.options, self._play_again
         )
         self.kept = GameKeeping(
             c, store, notices, self.files, self.dialogs, scene, self.sound, self._resume, self._seed, self.new_game
         )
         self.game_actions = GameActions(c, notices, scene, self.kept, self._redraw, self.update_actions)
         self.netplay = NetworkPlay(
-            self, c, store, notices, self.dialogs, self.recorded, self.kept, self.options.change, self.update_actions
+            self, c, store, notices, self.dialogs, self.recorded, self.kept, self.options, self.update_actions
         )
 
     def _play_again(self, move: int) -> None:
@@ -282,7 +282,7 @@ class MainWindow(QMainWindow):
         menus.make_game_menu(self.view, self.new_game, self.recorded, self.netplay, self.game_actions, self.dialogs)
 
     def _make_options_menu(self) -> None:
-        self.menus.make_options_menu(self.game_actions, self.dialogs, self.options.change, lambda: self.deck.art)
+        self.menus.make_options_menu(self.game_actions, self.dialogs, self.options, self.deck)
 
     def _make_help_menu(self) -> None:
         self.menus.make_help_menu(self.dialogs)

@@ -22,8 +22,10 @@ if TYPE_CHECKING:
     from ..play.controller import Controller
     from ..recorded.games import RecordedGames
     from ..storage.settings import Settings
+    from .card_deck import CardDeck
     from .dialogs import Dialogs
     from .game_actions import GameActions
+    from .settings_applied import SettingsApplied
 
 THEME_BACK = "theme"  # cardart.backs.THEME_BACK: an installed theme's own back
 
@@ -47,8 +49,8 @@ class Menus(QObject):
         super().__init__(window)
         self.window = window
         self._table: QWidget | None = None  # where the keys go back to after a menu (once made)
-        self._change: Callable[..., None] = lambda **changes: None  # (until the Options menu is made)
-        self._art: Callable[[], Art] | None = None
+        self._options: SettingsApplied | None = None  # (the Options menu's choices go there, once made)
+        self._deck: CardDeck | None = None
         bar = window.menuBar()
         self.game_menu = bar.addMenu("&Game")
         self.options_menu = bar.addMenu("&Options")
@@ -183,15 +185,15 @@ class Menus(QObject):
         self.act_quit = self._action(game, "&Quit", self.window.close, QKeySequence.StandardKey.Quit)
 
     def make_options_menu(
-        self, actions: GameActions, dialogs: Dialogs, change: Callable[..., None], art: Callable[[], Art]
+        self, actions: GameActions, dialogs: Dialogs, settings: SettingsApplied, deck: CardDeck
     ) -> None:
-        """The Options menu; ``change`` changes the settings chosen in it, ``art`` is the deck in use."""
+        """The Options menu: its choices go to ``settings``; the backs are drawn by the ``deck`` in use."""
         from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPixmap
 
         from ..cardart.artsource import backs
         from ..storage.settings_file import BACKDROPS
 
-        self._change, self._art = change, art
+        self._options, self._deck = settings, deck
         options = self.options_menu
         self.act_show_cards = self._action(
             options,
@@ -220,9 +222,9 @@ class Menus(QObject):
         self.act_theme_back.triggered.connect(self._back_chosen)
         self.back_group.addAction(self.act_theme_back)
         self.back_menu.addAction(self.act_theme_back)
-        self._show_theme_back(art())
+        self._show_theme_back(deck.art)
         # the previews are drawn in the background after start-up (or at once if the menu opens first)
-        self.back_previews = BackPreviews(self.back_menu, self.back_actions, art, self.window)
+        self.back_previews = BackPreviews(self.back_menu, self.back_actions, lambda: deck.art, self.window)
         self.backdrop_menu = options.addMenu("Back&drop")
         self.backdrop_group = QActionGroup(self.window)
         self.backdrop_actions = {}
@@ -269,8 +271,8 @@ class Menus(QObject):
 
     def show_settings(self, settings: Settings, deck_changed: bool) -> None:
         """Tick the menus' choices that the settings hold (and offer the new deck's own back)."""
-        if deck_changed and self._art is not None:
-            self._show_theme_back(self._art())
+        if deck_changed and self._deck is not None:
+            self._show_theme_back(self._deck.art)
         back = settings.back
         act = self.act_theme_back if back == THEME_BACK else self.back_actions.get(back)
         if act is not None:
@@ -302,13 +304,17 @@ class Menus(QObject):
         self.act_leave_table.setEnabled(at_network_table)
         self.act_last_trick.setEnabled(game is not None and has_last_trick)
 
+    def _choose(self, **changes: Any) -> None:
+        if self._options is not None:
+            self._options.change(**changes)
+
     @Slot()
     def _back_chosen(self) -> None:
         from PySide6.QtGui import QAction
 
         act = self.sender()
         if isinstance(act, QAction):
-            self._change(card_back=str(act.data()))
+            self._choose(card_back=str(act.data()))
 
     @Slot()
     def _backdrop_chosen(self) -> None:
@@ -316,12 +322,12 @@ class Menus(QObject):
 
         act = self.sender()
         if isinstance(act, QAction):
-            self._change(backdrop=str(act.data()))
+            self._choose(backdrop=str(act.data()))
 
     @Slot(bool)
     def set_four_colour(self, on: bool) -> None:
-        self._change(four_colour=bool(on))
+        self._choose(four_colour=bool(on))
 
     @Slot(bool)
     def set_sound(self, on: bool) -> None:
-        self._change(sound=bool(on))
+        self._choose(sound=bool(on))
