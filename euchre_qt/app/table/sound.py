@@ -23,6 +23,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
+from ...engine import Outcome, Phase
+from ...session import events
+from ..storage.resources import resource_path
 from .state import Motion
 
 if TYPE_CHECKING:
@@ -43,8 +46,6 @@ _STOP_MS = 5000
 
 
 def sounds_dir() -> Path:
-    from ..storage.resources import resource_path
-
     return resource_path("sounds")
 
 
@@ -102,9 +103,6 @@ class Sound(QObject):
         """The sound of what the table shows now (a spectator of the presenter's paced
         beats): a deal, a card, a trick taken (a euchre instead, where the trick ends a hand
         the makers lost; at a game's end the window plays the win)."""
-        from ...engine import Outcome, Phase
-        from ...session import events
-
         if shown.motion is Motion.DEAL:
             self.play("deal")
             return
