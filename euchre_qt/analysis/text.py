@@ -3,6 +3,7 @@ the hindsight line kept apart, and the summaries (for ``euchre-qt analyse`` and 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ..engine.actions import Action
@@ -24,6 +25,12 @@ def doing(action: Action) -> str:
 
 def points(value: float) -> str:
     return f"{value:+.2f}"
+
+
+def lost(loss: float) -> str:
+    """A loss in hundredths, rounded down: a loss just under a grade's threshold (0.2996, an
+    inaccuracy) must not read as the threshold itself (0.30, a mistake)."""
+    return f"{math.floor(loss * 100 + 1e-9) / 100:.2f}"
 
 
 def reason(decision: DecisionReview) -> str:
@@ -69,7 +76,7 @@ def reason(decision: DecisionReview) -> str:
                 f"{points(best.points)} points expected against {points(chosen.points)} for {doing(d.chosen)}; {game}"
             )
         text = (
-            f"{_sentence(doing(d.best))} was better{why}. {figures}{fewer}: a loss of {d.loss:.2f} ± {d.margin:.2f} "
+            f"{_sentence(doing(d.best))} was better{why}. {figures}{fewer}: a loss of {lost(d.loss)} ± {d.margin:.2f} "
             f"points at this score; it did better in {d.better_in} of {d.deals} deals that fit what could be seen"
         )
     if d.inferred:
@@ -114,12 +121,15 @@ def hindsight_line(decision: DecisionReview) -> str:
     best = " or ".join(doing(a) for a in line.best)
     graded = decision.grade not in (Grade.BEST, Grade.CLOSE)
     if decision.chosen in line.best:
-        if graded:  # the real cards favoured the choice the grade faults
+        against = "" if line.best_points >= 0 else ": the cards lay against your side"
+        if graded and decision.best not in line.best:  # the real cards favoured the choice the grade faults
             lay = (
                 f": the cards favoured it this time; from what could be seen, {doing(decision.best)} was the better bet"
             )
+        elif graded:  # the better bet did no better on these cards: nothing to say for or against either
+            lay = f"{against or ':'} {'and ' if against else ''}{doing(decision.best)} would have scored the same"
         else:
-            lay = "" if line.best_points >= 0 else ": the cards lay against your side"
+            lay = against
         chosen = doing(decision.chosen)
         return f"with every card known, nothing scored more than {chosen} ({points(line.best_points)}{lay})"
     luck = "" if graded else ", though from what could be seen it was as good a bet"
@@ -133,7 +143,7 @@ def decision_line(decision: DecisionReview, names: Sequence[str] = SEAT_NAMES) -
     """One line: who, what kind of decision ("round 2", "lead", "following"), the move, the
     grade and the loss (at the score)."""
     graded = decision.grade not in (Grade.BEST, Grade.CLOSE)
-    loss = f"  -{decision.loss:.2f}" if graded else ""
+    loss = f"  -{lost(decision.loss)}" if graded else ""
     note = "  (inferred move)" if decision.inferred else ""
     width = max(len(n) for n in names)
     who = names[decision.seat]

@@ -4,6 +4,7 @@ not graded, inferred moves marked, reasons in a player's words."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 from euchre_qt.analysis import (
@@ -166,3 +167,21 @@ def test_the_hindsight_line_never_contradicts_the_grade() -> None:
     assert "favoured it this time" in lucky and "playing the Nine of Hearts was the better bet" in lucky
     unlucky = hindsight_line(_graded_throw(Grade.BEST, "play 9H"))
     assert "as good a bet" in unlucky and "which the player could not see" in unlucky
+    # every card led to the same euchre: the faulted choice was not favoured, merely lost
+    both = (Action.parse("play 9H"), Action.parse("play TD"))
+    lost_anyway = hindsight_line(
+        replace(_graded_throw(Grade.MISTAKE, "play TD"), hindsight=Hindsight(both, -2.0, -2.0))
+    )
+    assert "favoured" not in lost_anyway
+    assert lost_anyway.endswith(
+        "(-2.00: the cards lay against your side and playing the Nine of Hearts would have scored the same)"
+    )
+
+
+def test_a_loss_just_under_a_threshold_never_reads_as_the_threshold() -> None:
+    just_under = replace(
+        _graded_throw(Grade.INACCURACY, "play 9H"),
+        choices=(Choice(Action.parse("play 9H"), 0.6, 0.6, 0.55), Choice(Action.parse("play TD"), 0.3004, 0.3004, 0.5)),
+    )
+    assert just_under.loss < 0.3 and grade_of(just_under.loss, 0.1) is Grade.INACCURACY
+    assert decision_line(just_under).split()[-1] == "-0.29" and "a loss of 0.29 ±" in reason(just_under)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...analysis import DecisionReview, Grade, Position, positions, summarise
 from ...analysis.replay import hand_start, position_before
-from ...analysis.text import hindsight_line, reason, summary_lines
+from ...analysis.text import hindsight_line, lost, reason, summary_lines
 from ...engine import Card, Game, HandState, Phase, Seat, sort_hand
 from ...engine.actions import Action
 from ...session.wording import card_name, describe_action
@@ -394,7 +394,9 @@ class AnalysisPanel(QWidget):
             f"<b style='color:{ink}'>{d.grade.value.capitalize()}</b>"
         )
         if d.grade not in (Grade.BEST, Grade.CLOSE):
-            head += f" (−{d.loss:.2f} points at this score)"
+            head += f" (−{lost(d.loss)} points at this score)"
+        if d.inferred:
+            head += " — <i>an inferred move: the record does not state it</i>"
         why = reason(d)
         parts = [head, html.escape(why[:1].upper() + why[1:]) + "."]
         if line := hindsight_line(d):
