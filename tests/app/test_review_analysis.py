@@ -80,6 +80,26 @@ def test_at_the_windows_smallest_the_words_neither_cover_the_cards_nor_are_cut_o
     qtbot.waitUntil(lambda: all(label.height() >= label.heightForWidth(label.width()) for label in labels))
 
 
+def test_a_move_the_record_does_not_state_is_marked_in_the_review(qtbot) -> None:
+    """A record's unwritten discard (analysis.stated) is shown as inferred, as the command
+    line shows it, and not counted (here the first decision of a game, taken as one)."""
+    game = Game(seed=3)
+    players = [NovicePlayer(seed=s) for s in range(4)]
+    while not game.records:
+        seat = game.turn
+        assert seat is not None
+        game.apply(players[seat].choose(game.view(seat)))
+    first = next(positions(game, [Seat.SOUTH]))
+    review = ReviewDialog(game, ("You", "Wes", "Nell", "Ed"), inferred=frozenset({first.move}))
+    qtbot.addWidget(review)
+    panel = review.analysis
+    review.list.setCurrentRow(0)
+    qtbot.waitUntil(lambda: panel.current is not None, timeout=20000)
+    assert panel.current.inferred and panel.current.move == first.move
+    assert "an inferred move: the record does not state it" in panel.verdict.text()
+    assert "so it is not counted" in panel.verdict.text()
+
+
 def test_every_hand_is_graded_for_the_game_summary(qtbot, make_window) -> None:
     _window, review = _review_after(qtbot, make_window, 2)
     panel = review.analysis

@@ -150,6 +150,7 @@ class AnalysisPanel(QWidget):
         art: Art | None,
         settings: Settings | None,
         parent: QWidget | None = None,
+        inferred: frozenset[int] = frozenset(),
     ) -> None:
         super().__init__(parent)
         # A copy: the game at the table may move on while the review is open.
@@ -157,7 +158,7 @@ class AnalysisPanel(QWidget):
         self.names = tuple(names)
         self.seats = tuple(seats)
         self.positions: dict[int, list[Position]] = {}
-        for position in positions(self.game, self.seats):
+        for position in positions(self.game, self.seats, inferred):
             self.positions.setdefault(position.hand, []).append(position)
         self.reviews: dict[int, list[DecisionReview]] = {}
         self.hand: int | None = None

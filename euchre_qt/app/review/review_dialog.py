@@ -207,9 +207,10 @@ class ReviewDialog(QDialog):
         settings: Settings | None = None,
         seats: tuple[Seat, ...] = (Seat.SOUTH,),
         opening_deal: int | None = None,
+        inferred: frozenset[int] = frozenset(),
     ) -> None:
         """``opening_deal``: the deal number shown first (a recorded game's deal on the table);
-        None: the last hand."""
+        None: the last hand. ``inferred``: the moves a record does not state (marked, not counted)."""
         super().__init__(parent)
         self.setWindowTitle("Hands of This Game")
         self.game, self.names = game, names
@@ -237,7 +238,7 @@ class ReviewDialog(QDialog):
             self.pages.append("<p>No hand has been played yet.</p>")
             QListWidgetItem("(none yet)", self.list)
         # Your decisions in the hand shown, graded in the helper process (review_analysis).
-        self.analysis = AnalysisPanel(game, names, seats, art, settings)
+        self.analysis = AnalysisPanel(game, names, seats, art, settings, inferred=inferred)
         self.list.currentRowChanged.connect(self._show_hand)
         row = QHBoxLayout()
         row.addWidget(self.list, 1)

@@ -132,15 +132,18 @@ class Dialogs(QObject):
 
     @Slot()
     def show_review(self) -> None:
+        from ...analysis.stated import inferred_moves
         from ...engine import Seat
         from ..review.review_dialog import ReviewDialog
 
         settings = self._store.settings
         viewer = self._recorded.viewer
         opening_deal = None  # the last hand
+        inferred: frozenset[int] = frozenset()  # our own games state every move
         if viewer is not None:  # a recorded game on the table: every player's decisions, by the record's names
             game, names, people = viewer.shown.game, viewer.names, tuple(Seat)
             opening_deal = viewer.position.deal  # the hand on the table
+            inferred = inferred_moves(game, viewer.shown.record)
         else:
             if self.controller.game is None:
                 return
@@ -156,6 +159,7 @@ class Dialogs(QObject):
             settings=settings,
             seats=people,
             opening_deal=opening_deal,
+            inferred=inferred,
         )
 
         # (started while the review is still closing: the table waits until it has closed)
