@@ -15,8 +15,9 @@ New Game, Undo and loading bump the generation, so a stale answer is dropped.
 
 The controller is composed of objects that own their state, one concern each, in
 ``app/play/``: the pause (``Pause``), the table's one delay (``Delay``), the seats
-(``Seating``), the beat (``Pace``), hints (``Hints``), undo (``Undo``) and the network
-table's play (``NetworkTable``); what the table shows is ``showing.table_state``.
+(``Seating``), the beat (``Pace``), a computer seat's turn (``ComputerTurn``), hints
+(``Hints``), undo (``Undo``) and the network table's play (``NetworkTable``); what the
+table shows is ``showing.table_state``.
 """
 
 from __future__ import annotations
@@ -30,14 +31,12 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ...engine import Action, Card, Game, HandState, Phase, Seat, Trick
 from ...engine.actions import ActionKind, discard, play
 from ...engine.ai.player import Decision
-from ...engine.view import SeatView
 from ...session import TableSession, wording
 from ...session import events as table_events
-from ...session.seats import Think
-from ..storage import problems
 from ..storage.settings import Settings
 from ..table.state import Motion, Stage, TableState
-from ..thinking.think_thread import Answer, Job, ThinkThread, WarmUp
+from ..thinking.think_thread import Answer, ThinkThread, WarmUp
+from .computer_turn import ComputerTurn
 from .delay import Delay
 from .hints import Hints
 from .network_table import NetworkTable
@@ -67,12 +66,8 @@ class Controller(QObject):
         self.session: TableSession | None = None
         self.gen = 0
         self.show_all = False
-        self.thinking_seat: Seat | None = None
-        self.think_started = 0.0  # when the seat thinking now was asked
-        self.think_times: list[float] = []
         self.remote: RemoteTable | None = None  # a network table: the referee is elsewhere
         self._shut = False
-        self._done: Callable[[Decision], None] | None = None  # the asked computer seat's answer hook
         self._refused: table_events.MoveRefused | None = None  # the session's last refusal
         self._told_end: HandState | None = None  # the hand the move being made finished, as the session told
         self.presenter = TablePresenter()  # the session's events, for whoever keeps or shows them
@@ -109,6 +104,17 @@ class Controller(QObject):
             tell=lambda text: self.message.emit("info", text),
             restart=self._restart_from_here,
         )
+        self.computer = ComputerTurn(
+            lambda: self.game,
+            lambda: self.gen,
+            self._ask.emit,
+            self.seating,
+            self.pace,
+            self.delay,
+            name=lambda seat: self.settings.name(seat),
+            note=lambda text: self.message.emit("note", text),
+            apply=self.apply,
+        )
         self.network_table = NetworkTable(self)
         self.think_thread = ThinkThread(self._ask, self._on_answer)
 
@@ -137,6 +143,14 @@ class Controller(QObject):
     @property
     def last_trick(self) -> Trick | None:
         return self.pace.last_trick
+
+    @property
+    def thinking_seat(self) -> Seat | None:
+        return self.computer.seat
+
+    @property
+    def think_times(self) -> list[float]:
+        return self.computer.times
 
     @property
     def waits_for_continue(self) -> bool:
@@ -213,19 +227,7 @@ class Controller(QObject):
     def _seat_occupants(self) -> None:
         if self.session is not None:
             network = self.network_table.thinker() if self.remote is not None else None
-            self.seating.seat_occupants(self.session, self._thinker, network)
-
-    def _thinker(self, seat: Seat) -> Think:
-        """How a computer seat thinks: a job for the worker thread; the answer comes back
-        through ``_on_answer``, which makes the move when the table is ready for it."""
-
-        def think(view: SeatView, done: Callable[[Decision], None]) -> None:
-            game = self.game
-            assert game is not None
-            self._done = done
-            self._ask.emit(Job(self.gen, "move", seat, len(game.actions), view, self.player_for(seat).decide))
-
-        return think
+            self.seating.seat_occupants(self.session, self.computer.thinker, network)
 
     def warm_helper(self) -> None:
         """Start the helper process now, if the players need it and nobody has started it."""
@@ -313,14 +315,13 @@ class Controller(QObject):
 
     def _cancel(self) -> None:
         self.gen += 1
-        self._done = None
+        self.computer.forget()
         self.network_table.forget()
         if self.session is not None:
             self.session.cancel()
         self.pace.last_trick = None
         self.delay.cancel()
         self.hints.forget()
-        self.thinking_seat = None
 
     def _restart_from_here(self) -> None:
         """The game was moved back: drop what was under way and show it as it now stands."""
@@ -344,7 +345,7 @@ class Controller(QObject):
         # the table moved on: the trick gathered before, a hint, a seat thinking are gone
         self.pace.last_trick = None
         self.hints.forget()
-        self.thinking_seat = None
+        self.computer.seat = None
         game = self.game
         assert game is not None
         if isinstance(event, table_events.TrickWon):
@@ -394,8 +395,7 @@ class Controller(QObject):
     def _think(self, seat: Seat) -> None:
         assert self.session is not None
         self.pace.stage = Stage.THINKING
-        self.thinking_seat = seat
-        self.think_started = time.perf_counter()
+        self.computer.begin(seat)
         self.changed.emit()
         self.session.ask()  # the seat's ComputerSeat hands the job to the worker
 
@@ -409,25 +409,8 @@ class Controller(QObject):
             return
         if job.kind in ("hint", "decide"):
             self.hints.answered(answer)
-            return
-        if self.stage is not Stage.THINKING or game.turn is not job.seat:
-            return
-        self.think_times.append(answer.elapsed_ms)
-        action = answer.decision.action if answer.decision is not None else None
-        legal = game.legal_actions()
-        if answer.error is not None or action not in legal:
-            name = self.settings.name(job.seat)
-            problems.record(f"{name}'s computer player failed", answer.error or f"it chose {action}")
-            self.message.emit("note", f"{name}'s computer player could not decide, so it makes the first move allowed.")
-            action = legal[0]
-        waited = (time.perf_counter() - self.think_started) * 1000
-        remaining = self.pace.dur("computer_pause") - waited
-        seat = job.seat
-        done = self._done
-        if remaining > 1:
-            self.delay.after(int(remaining), lambda: self.apply(seat, action, done))
         else:
-            self.apply(seat, action, done)
+            self.computer.answered(answer)
 
     def apply(
         self, seat: Seat, action: Action, done: Callable[[Decision], None] | None = None
@@ -440,7 +423,6 @@ class Controller(QObject):
         self._refused = None
         self._told_end = None
         if done is not None:
-            self._done = None
             done(Decision(action))  # the player's, or the first legal one when the player failed
         else:
             self.session.submit(seat, action)
@@ -471,7 +453,7 @@ class Controller(QObject):
             # the referee makes it (``remote_moved``), or says why not (``remote_refused``)
             self.remote.send_move(action)
             self.pace.stage = Stage.THINKING
-            self.think_started = time.perf_counter()
+            self.computer.started = time.perf_counter()
             self.changed.emit()
             self.session.ask()
             return None

@@ -18,6 +18,7 @@ from ...session import events as table_events
 from ...session.seats import Think
 from ..storage import problems
 from ..table.state import Stage
+from .computer_turn import ComputerTurn
 from .delay import Delay
 from .pace import Pace
 from .pausing import Pause
@@ -29,7 +30,7 @@ class Refereed(Protocol):
 
     remote: RemoteTable | None
     session: TableSession | None
-    think_started: float
+    computer: ComputerTurn
     pausing: Pause
     pace: Pace
     delay: Delay
@@ -95,7 +96,7 @@ class NetworkTable:
         if seat is Seat.SOUTH:
             self._apply(seat, action, done)
             return
-        remaining = c.pace.dur("computer_pause") - (time.perf_counter() - c.think_started) * 1000
+        remaining = c.pace.dur("computer_pause") - (time.perf_counter() - c.computer.started) * 1000
         c.delay.after(int(max(remaining, 0)), lambda: self._apply(seat, action, done))
 
     def _apply(self, seat: Seat, action: Action, done: Callable[[Decision], None]) -> None:
