@@ -179,6 +179,8 @@ def test_a_hand_is_summed_up_by_what_makes_it_strong_in_trump() -> None:
         "both bowers, two other trumps, an off ace and two voids"
     )
     assert wording.hand_strength(parse_cards("9C TC 9D TD 9S"), Suit.HEARTS) == "no trump to speak of"
+    # no bower: the trumps are not "other" than anything
+    assert wording.hand_strength(parse_cards("AS KS 9S QC 9C"), Suit.SPADES) == "three trumps and two voids"
 
 
 def test_your_turn_after_clubs_were_led_names_clubs() -> None:

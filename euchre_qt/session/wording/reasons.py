@@ -59,7 +59,9 @@ def hand_strength(hand: Sequence[Card], trump: Suit) -> str:
     others = [p for p in trumps if p < card_order.LEFT_BOWER_STRENGTH]
     if others:
         one = f"the {_TRUMP_RANK_NAMES[others[0]]} of trump"
-        parts.append(_count(len(others), "other trump") if len(others) > 1 else one)
+        # "other" only beside the bowers or the joker named before them
+        noun = "other trump" if parts else "trump"
+        parts.append(_count(len(others), noun) if len(others) > 1 else one)
     off_aces = sum(1 for c in hand if c.rank is Rank.ACE and suits[c.index] is not trump)
     if off_aces:
         parts.append(_count(off_aces, "off ace"))
