@@ -71,6 +71,8 @@ def _stakes(view: SeatView) -> str:
     makers = view.maker.team == view.seat.team
     if not makers and view.alone and view.our_tricks == 0:
         return "one trick stops a lone march"
+    if makers and view.alone and view.their_tricks == 0 and view.our_tricks < 4:
+        return "a lone march needs every trick"
     if view.our_tricks == 2:
         return "a third trick makes the hand" if makers else "a third trick euchres the makers"
     if makers and view.our_tricks == 4:

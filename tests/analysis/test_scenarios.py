@@ -96,3 +96,15 @@ def test_the_loners_ruff_a_defender_who_does_not_ruff_lets_the_march_through() -
         # the real deal: West held the bowers, so the throw let the march through
         line = hindsight_line(thrown)
         assert line.endswith(f"would have scored -1.00 this time and {describe_choice(thrown.chosen)} -4.00")
+
+
+def test_the_loners_own_ruff_keeps_the_march() -> None:
+    # The same cards, East the dealer: South leads the KD and West, alone and void in
+    # diamonds (the JD is a heart), trumps it: throwing an ace gives the defenders a trick.
+    state = HandState.from_text(LONER, dealer="E").apply_all("pass, pass, pass, pass, pass, call H alone, KD")
+    assert state.turn is Seat.WEST and state.alone
+    ruff = graded(state, "play JD")
+    assert ruff.grade is Grade.BEST and "a lone march needs every trick" in ruff.why
+    thrown = graded(state, "play AC")
+    assert thrown.grade is Grade.BLUNDER and thrown.best in {Action.parse(f"play {c}") for c in ("JH", "JD", "AH")}
+    assert "take the trick (a lone march needs every trick; best in" in reason(thrown)
