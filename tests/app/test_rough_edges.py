@@ -456,10 +456,10 @@ def test_why_a_card_was_refused_goes_once_a_card_is_played(qtbot, make_window) -
     )
     legal = c.game.legal_actions()
     refused = next(card for card in c.game.hand.hands[Seat.SOUTH] if play(card) not in legal)
-    window._action_chosen(play(refused))
+    window.table_input.action_chosen(play(refused))
     said = window.statusBar().currentMessage()
     assert "must follow" in said and window.scene.toast.isVisible()
-    window._action_chosen(legal[0])
+    window.table_input.action_chosen(legal[0])
     settle(qtbot, window)
     assert window.statusBar().currentMessage() != said
     assert not (window.scene.toast.isVisible() and window.scene.toast.kind == "illegal")

@@ -4,8 +4,8 @@ what it needs when it is built: the menus (``menus.py``), what is said to the pl
 (``notices.py``), the card deck (``card_deck.py``), the game's files (``game_files.py``),
 the dialogs (``dialogs.py``), recorded games (``recorded/games.py``), the game kept
 (``game_keeping.py``), the Game menu's moves (``game_actions.py``), the settings applied
-(``settings_applied.py``) and network play (``netplay/part.py``). The window itself wires
-the table's clicks and keys to the controller and shows what the controller tells.
+(``settings_applied.py``), network play (``netplay/part.py``) and the table's clicks and
+keys (``table_input.py``). The window itself shows what the controller tells.
 
 Start-up comes in two parts. The constructor makes only what the first frame shows:
 the window at its saved size, the menu bar's titles and the felt (a plain widget in the
@@ -41,7 +41,6 @@ from .title import APP_TITLE
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QIcon
 
-    from ...engine import Action, Card
     from ..accessibility.narration import Narrator
     from ..cardart.artsource import Art
     from ..netplay.part import NetworkPlay
@@ -59,6 +58,7 @@ if TYPE_CHECKING:
     from .game_keeping import GameKeeping
     from .notices import Notices
     from .settings_applied import SettingsApplied
+    from .table_input import TableInput
 
 __all__ = ["APP_TITLE", "MainWindow", "app_icon"]
 
@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
     dialogs: Dialogs
     kept: GameKeeping
     game_actions: GameActions
+    table_input: TableInput
     netplay: NetworkPlay
     options: SettingsApplied
     narrator: Narrator
@@ -225,12 +226,7 @@ class MainWindow(QMainWindow):
 
     def _show_table(self) -> None:
         self.view.attach(self.scene)
-        self.scene.card_clicked.connect(self._card_clicked)
-        self.scene.action_chosen.connect(self._action_chosen)
-        self.scene.continue_requested.connect(self._continue)
-        self.scene.keyboard.enter_pressed.connect(self._enter)
         self.scene.new_game_requested.connect(self.new_game)
-        self.scene.keyboard.focus_changed.connect(self._focus_changed)
         self.view.setFocus()
 
     def _warm_table_text(self) -> None:
@@ -252,6 +248,7 @@ class MainWindow(QMainWindow):
         from .game_actions import GameActions
         from .game_keeping import GameKeeping
         from .settings_applied import SettingsApplied
+        from .table_input import TableInput
 
         c, store, notices, scene = self.controller, self.store, self.notices, self.scene
         self.options = SettingsApplied(
@@ -266,6 +263,7 @@ class MainWindow(QMainWindow):
         self.kept = GameKeeping(
             c, store, notices, self.files, self.dialogs, scene, self.sound, self._resume, self._seed, self.new_game
         )
+        self.table_input = TableInput(c, self.recorded, notices, scene, self.view)
         self.game_actions = GameActions(c, notices, scene, self.kept, self._redraw, self.update_actions)
         self.netplay = NetworkPlay(
             self, c, store, notices, self.dialogs, self.recorded, self.kept, self.options, self.update_actions
@@ -391,57 +389,6 @@ class MainWindow(QMainWindow):
 
     def _announce(self) -> None:
         self.view.setAccessibleDescription(self.scene.describe())
-
-    @Slot(object)
-    def _card_clicked(self, card: Card) -> None:
-        if self.recorded.viewer is not None:
-            return
-        why = self.controller.click_card(card)
-        if why:
-            self.notices.notify("illegal", why)
-
-    @Slot(object)
-    def _action_chosen(self, action: Action) -> None:
-        if self.recorded.viewer is not None:
-            return
-        why = self.controller.act(action)
-        if why:
-            self.notices.notify("illegal", why)
-
-    @Slot()
-    def _continue(self) -> None:
-        viewer = self.recorded.viewer
-        if viewer is not None:
-            viewer.step(+1)
-            return
-        self.controller.continue_()
-
-    @Slot()
-    def _enter(self) -> None:
-        """Enter or Space with nothing chosen: continue; on the person's turn, the only card
-        allowed is played, or they hear how to choose."""
-        c = self.controller
-        viewer = self.recorded.viewer
-        if viewer is not None:
-            viewer.step(+1)
-            return
-        if c.continue_() or c.game is None or c.human_seat is None:
-            return
-        legal = c.game.legal_actions()
-        if len(legal) == 1 and legal[0].card is not None:
-            c.act(legal[0])
-            return
-        from ...session.wording import choosing_help
-
-        self.notices.notify("info", choosing_help(c.game.hand.phase, any(a.kind.name == "PASS" for a in legal)))
-
-    @Slot(str)
-    def _focus_changed(self, name: str) -> None:
-        if name:
-            self.notices.show_status(name, 3000)
-        from ..accessibility.table_access import announce_focus
-
-        announce_focus(self.view)
 
     # --- a recorded game dropped on the window ------------------------------------------
 

@@ -1,0 +1,92 @@
+"""What the player does at the card table (a card clicked, a move chosen with a button or a
+key, Continue, Enter, the keyboard's focus moved) goes to the controller; while a recorded
+game is on show, Continue and Enter step through it instead and moves are not taken."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Slot
+
+if TYPE_CHECKING:
+    from ...engine import Action, Card
+    from ..play.controller import Controller
+    from ..recorded.games import RecordedGames
+    from ..table.scene import TableScene
+    from ..table.view import TableView
+    from .notices import Notices
+
+
+class TableInput(QObject):
+    """The ``scene``'s clicks and keys, to the ``controller`` (or to the record ``recorded``
+    shows); why a move is refused, and where the focus went, told by ``notices``."""
+
+    def __init__(
+        self,
+        controller: Controller,
+        recorded: RecordedGames,
+        notices: Notices,
+        scene: TableScene,
+        view: TableView,
+    ) -> None:
+        super().__init__(scene)
+        self.controller = controller
+        self._recorded = recorded
+        self._notices = notices
+        self._view = view
+        scene.card_clicked.connect(self.card_clicked)
+        scene.action_chosen.connect(self.action_chosen)
+        scene.continue_requested.connect(self.continue_)
+        scene.keyboard.enter_pressed.connect(self.enter)
+        scene.keyboard.focus_changed.connect(self.focus_changed)
+
+    @Slot(object)
+    def card_clicked(self, card: Card) -> None:
+        if self._recorded.viewer is not None:
+            return
+        why = self.controller.click_card(card)
+        if why:
+            self._notices.notify("illegal", why)
+
+    @Slot(object)
+    def action_chosen(self, action: Action) -> None:
+        if self._recorded.viewer is not None:
+            return
+        why = self.controller.act(action)
+        if why:
+            self._notices.notify("illegal", why)
+
+    @Slot()
+    def continue_(self) -> None:
+        viewer = self._recorded.viewer
+        if viewer is not None:
+            viewer.step(+1)
+            return
+        self.controller.continue_()
+
+    @Slot()
+    def enter(self) -> None:
+        """Enter or Space with nothing chosen: continue; on the person's turn, the only card
+        allowed is played, or they hear how to choose."""
+        c = self.controller
+        viewer = self._recorded.viewer
+        if viewer is not None:
+            viewer.step(+1)
+            return
+        if c.continue_() or c.game is None or c.human_seat is None:
+            return
+        legal = c.game.legal_actions()
+        if len(legal) == 1 and legal[0].card is not None:
+            c.act(legal[0])
+            return
+        from ...session.wording import choosing_help
+
+        self._notices.notify("info", choosing_help(c.game.hand.phase, any(a.kind.name == "PASS" for a in legal)))
+
+    @Slot(str)
+    def focus_changed(self, name: str) -> None:
+        if name:
+            self._notices.show_status(name, 3000)
+        from ..accessibility.table_access import announce_focus
+
+        announce_focus(self._view)
