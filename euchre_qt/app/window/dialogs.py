@@ -7,6 +7,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Slot
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QColorDialog, QMessageBox
+
+from ...engine import Seat
+from ..stats.log_window import GameLogWindow
+from ..stats.stats_dialog import StatsDialog
+from .help import RulesDialog, ShortcutsDialog, about_box
+from .options_dialog import OptionsDialog
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QMainWindow
@@ -60,8 +68,6 @@ class Dialogs(QObject):
 
     def confirm_new_game(self) -> bool:
         """Ask before abandoning a game in progress; True to go ahead (Escape keeps the game)."""
-        from PySide6.QtWidgets import QMessageBox
-
         game = self.controller.game
         assert game is not None
         us, them = game.scores
@@ -79,8 +85,6 @@ class Dialogs(QObject):
 
     @Slot()
     def show_options(self) -> None:
-        from .options_dialog import OptionsDialog
-
         dialog = OptionsDialog(self._store.settings, self._deck.art, self.window)
         if self.modal(dialog):
             new = dialog.result_settings()
@@ -91,9 +95,6 @@ class Dialogs(QObject):
 
     @Slot()
     def custom_backdrop(self) -> None:
-        from PySide6.QtGui import QColor
-        from PySide6.QtWidgets import QColorDialog
-
         with self.controller.paused():
             colour = QColorDialog.getColor(QColor(self._store.settings.backdrop), self.window, "Backdrop colour")
         if colour.isValid():
@@ -101,8 +102,6 @@ class Dialogs(QObject):
 
     @Slot()
     def show_statistics(self) -> None:
-        from ..stats.stats_dialog import StatsDialog
-
         self.modal(StatsDialog(self._files.stats, self.window, save_game=self._recorded.ask_and_save_egn))
 
     def last_trick(self) -> Trick | None:
@@ -133,7 +132,6 @@ class Dialogs(QObject):
     @Slot()
     def show_review(self) -> None:
         from ...analysis.stated import inferred_moves
-        from ...engine import Seat
         from ..review.review_dialog import ReviewDialog
 
         settings = self._store.settings
@@ -176,25 +174,17 @@ class Dialogs(QObject):
 
     @Slot()
     def open_log(self) -> None:
-        from ..stats.log_window import GameLogWindow
-
         self._files.writer.flush(2.0)  # the hands just finished are in it
         self.modal(GameLogWindow(self._files.log.path, self.window))
 
     @Slot()
     def show_rules(self) -> None:
-        from .help import RulesDialog
-
         self.modal(RulesDialog(self.window))
 
     @Slot()
     def show_shortcuts(self) -> None:
-        from .help import ShortcutsDialog
-
         self.modal(ShortcutsDialog(self.window))
 
     @Slot()
     def show_about(self) -> None:
-        from .help import about_box
-
         self.modal(about_box(self.window))
