@@ -12,16 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 
 from ...engine import Seat
+from ...net.seat_keys import SeatKeys
 from ..storage import paths
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
     from ...engine import Game
-    from ...net.seat_keys import SeatKeys
     from ..play.controller import Controller
     from ..recorded.games import RecordedGames
     from ..storage.settings import SettingsStore
@@ -111,7 +111,7 @@ class NetworkPlay(QObject):
         return LastTable(code, saved.names[Seat.SOUTH] or "Host", saved.game.scores)
 
     def _sit_at_hosted_table(self, port: int, choice: HostChoice) -> None:
-        from ...net import protocol  # (with jsonschema, far too heavy for the window's first frame)
+        from ...net import protocol  # (with jsonschema: loaded when network play is first asked for)
         from .hosting import addresses
 
         here = " or ".join(addresses()[:2])
@@ -156,8 +156,6 @@ class NetworkPlay(QObject):
         self._notices.notify("info", "Looking for the table…")
 
     def _open_table(self, url: str, hello: dict[str, Any], where: str) -> None:
-        from PySide6.QtCore import Qt  # (not before the first frame: the namespace is slow to make)
-
         from .panel import TablePanel
         from .remote import NetworkTable
 
@@ -208,8 +206,6 @@ class NetworkPlay(QObject):
         network.sit(seat, network.name, keys.key(network.code, seat))
 
     def _seat_keys(self) -> SeatKeys:
-        from ...net.seat_keys import SeatKeys
-
         return SeatKeys.from_text(self._store.settings.seat_keys)  # (checked when the settings were read)
 
     def _keep_seat_key(self, code: str, seat: int, key: str) -> None:
