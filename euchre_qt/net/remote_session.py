@@ -83,7 +83,7 @@ class _ThisSeat:
 class RemoteTableSession:
     """One seat at a table refereed by a server, with ``TableSession``'s interface."""
 
-    takes_back = False  # the server takes no move back: no undo here
+    refereed_here = False  # the server judges the moves: none is taken back, and it keeps the game
 
     def __init__(self, seat: Seat, send: Callable[[dict[str, Any]], None], *, auto_ask: bool = True) -> None:
         """``seat``: this window's seat at the server; ``send``: hands a message to the server."""
@@ -92,10 +92,12 @@ class RemoteTableSession:
         self._send = send
         self.mirror = TableMirror(seat)
         self._table: TableSession | None = None  # the table here, on the mirror's game
+        self._stop_hearing: Callable[[], None] = lambda: None  # (from the table here before)
         self._fresh = True  # the mirror tells of a table the one here is not (yet): ``start`` it
         self._why = "loaded"  # why it starts afresh: the server's new game, or the table as it stands
         self._placing = -1  # the mirror's placing of the hidden cards the table here stands on
         self._occupant: Occupant = PersonSeat()  # who plays this seat, as its owner seated it
+        self._server = ServerSeat(self._asked)  # who plays the others
         self._wanted: TurnRequest | None = None  # the seat the table here asked for a move
         self._server_ticket: int | None = None  # the server's position, when it asked this seat
         self._sent: int | None = None  # the table's ticket this seat's move was sent in
@@ -128,6 +130,11 @@ class RemoteTableSession:
         return self._table is not None and not self._fresh
 
     @property
+    def server_waits(self) -> bool:
+        """The server has asked this seat for its move (its ``turn`` is the latest word)."""
+        return self._server_ticket is not None
+
+    @property
     def game(self) -> Game:
         return self._local().game
 
@@ -140,7 +147,7 @@ class RemoteTableSession:
         return self._local().hand
 
     def occupant(self, seat: Seat) -> Occupant:
-        return self._local().occupant(seat)
+        return self._occupant if seat is HERE else self._server
 
     def view(self, seat: Seat) -> SeatView:
         return self._local().view(seat)
@@ -161,13 +168,13 @@ class RemoteTableSession:
         if not self.ready:
             raise RuntimeError("no deal of this seat is known yet")
         self._forget_asks()
-        old = self._table
-        if old is not None:
-            old.cancel()
+        if self._table is not None:
+            self._table.cancel()
+            self._stop_hearing()
         self._placing = self.mirror.placing
         table = TableSession(self.mirror.game_at(len(self.mirror.moves())), self._seats(), auto_ask=self.auto_ask)
         table.ticket = self.ticket  # (tickets keep rising across tables: an old answer stays too late)
-        table.listen(self._relay)
+        self._stop_hearing = table.listen(self._relay)
         self._table, self._fresh = table, False
         table.start(why or self._why)
         self.ticket = table.ticket
@@ -182,7 +189,7 @@ class RemoteTableSession:
             self._table.seat(HERE, self._this_seat())
 
     def _seats(self) -> list[Occupant]:
-        return [self._this_seat() if seat is HERE else ServerSeat(self._asked) for seat in Seat]
+        return [self._this_seat() if seat is HERE else self._server for seat in Seat]
 
     def _this_seat(self) -> _ThisSeat:
         return _ThisSeat(self._occupant, self._asked, self.submit)
@@ -207,7 +214,7 @@ class RemoteTableSession:
             self._sent = table.ticket
             self.mirror.sent(action)
             self._send(protocol.move_message(action, self._server_ticket))
-            self._want(table)  # made here once the server says it was made
+        self._want(table)  # made here once the server says it was made
         return None
 
     def _want(self, table: TableSession) -> None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Collection, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from ..engine import Action, ActionKind, Game, HandRecord, HandState, IllegalActionError, Phase, Seat, SeatView, Why
 from .events import (
@@ -51,9 +51,38 @@ from .seats import Occupant, PersonSeat, TurnRequest
 Listener = Callable[[Event], None]
 
 
+class Table(Protocol):
+    """What the owner of a table plays it through: a ``TableSession`` here, or a network
+    table's session (``net.remote_session.RemoteTableSession``), which the owner cannot tell
+    apart but for ``refereed_here``."""
+
+    refereed_here: bool  # this program judges the moves: it may take them back, and keep the game
+    ticket: int
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def turn(self) -> Seat | None: ...
+
+    def listen(self, listener: Listener) -> Callable[[], None]: ...
+    def occupant(self, seat: Seat) -> Occupant: ...
+    def view(self, seat: Seat) -> SeatView: ...
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]: ...
+    def start(self, why: str | None = None) -> None: ...
+    def seat(self, seat: Seat, occupant: Occupant) -> None: ...
+    def submit(self, seat: Seat, action: Action, *, ticket: int | None = None) -> MoveRefused | None: ...
+    def ask(self) -> None: ...
+    def cancel(self) -> None: ...
+    def undo_hand(self, times: int = 1) -> bool: ...
+    def undo_move(self, seats: Collection[Seat] | None = None) -> int: ...
+
+
 class TableSession:
     """Runs one game at one table. Not thread-safe: call it from one thread (the GUI's, or a
     server's event loop) and bring answers from elsewhere back to that thread first."""
+
+    refereed_here = True
 
     def __init__(self, game: Game, occupants: Sequence[Occupant] | None = None, *, auto_ask: bool = True) -> None:
         """``auto_ask``: ask the seat whose turn it is as soon as the turn starts. Without it
@@ -392,4 +421,4 @@ class TableSession:
         return events
 
 
-__all__ = ["Listener", "TableSession"]
+__all__ = ["Listener", "Table", "TableSession"]

@@ -134,7 +134,7 @@ def test_a_window_joins_a_real_server_and_plays_a_whole_game(
     assert ann.seated.wait(20) and ann.error is None
     answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
     window.netplay.join_table()
-    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=20000)
     c = window.controller
     # the window sits North at the server and sees itself South, Ann across the table
     assert c.names()[Seat.SOUTH] == "You" and c.names()[Seat.NORTH] == "Ann"
@@ -173,7 +173,7 @@ def test_a_window_joins_a_real_server_and_plays_a_whole_game(
     qtbot.waitUntil(lambda: c.game is not None and not c.game.records and c.game.scores == (0, 0), timeout=20000)
 
     window.netplay.leave_table()
-    assert c.remote is None and c.game is here  # the game here comes back as it was
+    assert not window.netplay.playing_network_table and c.game is here  # the game here comes back as it was
     assert not window.netplay.table_panel.isVisible()
 
 
@@ -196,7 +196,7 @@ def test_a_window_hosts_a_table_a_friend_joins_with_the_code(
     url = f"ws://127.0.0.1:{window.netplay.hosted.port}"
     friend = Partner(url, "N", "Nia", code=code)
     friend.start()
-    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=20000)
     c = window.controller
     assert c.names()[Seat.NORTH] == "Nia" and not window.netplay.table_panel.deal_button.isVisible()
     play_until(qtbot, window, lambda: bool(c.game.records), random.Random(4))  # a whole hand
@@ -210,7 +210,7 @@ def test_a_window_hosts_a_table_a_friend_joins_with_the_code(
 
     window.netplay.host_table()  # again: the dialog offers the last table, and it is sat at again
     assert window.opened[-1].resume.isChecked() and code in window.opened[-1].resume.text()
-    qtbot.waitUntil(lambda: c.remote is not None, timeout=30000)
+    qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=30000)
     assert window.netplay.network.code == code and c.game.scores == scores  # the same game, from its deal
     window.netplay.leave_table()
 
@@ -238,7 +238,7 @@ def test_a_broken_server_costs_the_window_nothing(qtbot: Any, make_window: Any, 
         answer_dialogs(window, address=f"127.0.0.1:{bad.socket.getsockname()[1]}", code="ABCD-2345", name="Nia")
         window.netplay.join_table()
         qtbot.waitUntil(lambda: window.netplay.network is None, timeout=10000)
-        assert window.controller.game is here and window.controller.remote is None
+        assert window.controller.game is here and not window.netplay.playing_network_table
         said = " ".join([window.notices.message_bar.label.text(), *window.notices.message_bar.waiting]).lower()
         assert "cannot" in said or "lost" in said
         bad.shutdown()
@@ -264,7 +264,7 @@ def test_the_window_sits_down_again_when_its_server_restarts(qtbot: Any, make_wi
         window = make_window()
         answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
         window.netplay.join_table()
-        qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=20000)
+        qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=20000)
         c = window.controller
         play_until(qtbot, window, lambda: len(c.game.actions) >= 12, random.Random(6))
         port = server.port
@@ -273,7 +273,7 @@ def test_the_window_sits_down_again_when_its_server_restarts(qtbot: Any, make_wi
         table = window.netplay.network
         qtbot.waitUntil(lambda: table.starts == 2, timeout=30000)  # sat down again, shown the table as it stands
         play_until(qtbot, window, lambda: c.stage is Stage.GAME_OVER, random.Random(7))
-        assert window.netplay.network is table and c.remote is table  # never left the table
+        assert window.netplay.network is table and c.session is table.session  # never left the table
         assert max(c.game.scores) >= 10
     finally:
         server.stop()
@@ -320,7 +320,7 @@ def test_the_panel_counts_down_a_dropped_players_wait_and_says_away_once(
         window = make_window()
         answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
         window.netplay.join_table()
-        qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=20000)
+        qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=20000)
         ann.go.set()  # Ann's connection drops: her seat waits 40 s for her
 
         def anns_line() -> str:
@@ -349,9 +349,48 @@ def test_a_window_taking_an_open_seat_mid_hand_sits_down_with_the_next_deal(
     window.netplay.join_table()
 
     qtbot.waitUntil(lambda: any("next deal" in text for _, text in window.notices.messages), timeout=20000)
-    assert window.controller.remote is None  # no hand of the deal in play is shown
+    assert not window.netplay.playing_network_table  # no hand of the deal in play is shown
     ann.go.set()
-    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=30000)  # the next deal is North's
+    qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=30000)  # the next deal is North's
     hand = window.controller.table_state().hand.hands[Seat.SOUTH]
     assert len(hand) == 5 and not set(hand) & window.controller.table_state().unknown
+    window.netplay.leave_table()
+
+
+def test_a_move_the_server_refuses_is_said_in_words_and_the_turn_stays(
+    qtbot: Any, make_window: Any, server: ServerProcess, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """South's move reaches the server for a position it has left (its ticket one too old): the
+    server refuses it, the window says so and it is South's move again; clicked again, it is made."""
+    window = make_window()
+    ann = Partner(server.url, "S", "Ann", open_seats=("N",))
+    ann.start()
+    assert ann.seated.wait(20) and ann.error is None
+    answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
+    window.netplay.join_table()
+    qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=20000)
+    c = window.controller
+    play_until(qtbot, window, lambda: c.stage is Stage.HUMAN, random.Random(3))
+    network = window.netplay.network
+    qtbot.waitUntil(lambda: network.session.server_waits, timeout=20000)  # (its turn message came)
+
+    sent: list[dict[str, Any]] = []
+    real_send = type(network.link).send
+
+    def stale_once(link: Any, message: dict[str, Any]) -> None:
+        if message["type"] == "move" and not sent:
+            message = {**message, "ticket": message["ticket"] - 1}
+        sent.append(message)
+        real_send(link, message)
+
+    monkeypatch.setattr(type(network.link), "send", stale_once)
+    before = len(c.game.actions)
+    action = c.game.legal_actions()[0]
+    play_by_clicking(qtbot, window, action)
+    qtbot.waitUntil(lambda: any("too late" in text for _, text in window.notices.messages), timeout=20000)
+    assert len(c.game.actions) == before and c.stage is Stage.HUMAN  # nothing made: South's turn again
+    play_by_clicking(qtbot, window, action)
+    qtbot.waitUntil(lambda: len(c.game.actions) > before, timeout=30000)
+    assert c.game.actions[before] == action or action.kind.value == "discard"
+    assert [m["type"] for m in sent] == ["move", "move"]
     window.netplay.leave_table()

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
     from ...engine import Game
+    from ...net.remote_session import RemoteTableSession
     from ..play.controller import Controller
     from ..recorded.games import RecordedGames
     from ..storage.settings import SettingsStore
@@ -76,6 +77,12 @@ class NetworkPlay(QObject):
     @property
     def at_network_table(self) -> bool:
         return self.network is not None
+
+    @property
+    def playing_network_table(self) -> bool:
+        """The table shows the network table's game (its first deal has come)."""
+        network = self.network
+        return network is not None and network.session is not None and self.controller.session is network.session
 
     # --- opening a table ---------------------------------------------------------------------
 
@@ -164,8 +171,6 @@ class NetworkPlay(QObject):
         network = NetworkTable(url, wire, self)
         network.name = str(hello.get("name", ""))
         network.started.connect(self._table_started)
-        network.moved.connect(self.controller.remote_moved)
-        network.refused.connect(self.controller.remote_refused)
         network.seats_changed.connect(self._show_table_seats)
         network.offered.connect(self._choose_seat)
         network.chat.connect(self._table_chat)
@@ -212,22 +217,21 @@ class NetworkPlay(QObject):
         """The key to the seat just taken, kept for coming back to it (after a restart, too)."""
         self._options.change(seat_keys=self._seat_keys().remember(code, Seat(seat), key).to_text())
 
-    def _table_started(self, game: Game) -> None:
+    def _table_started(self, session: RemoteTableSession) -> None:
         network = self.network
         if network is None:
             return
-        if self.controller.remote is None:  # the first deal: the game here goes aside
+        if not self.playing_network_table:  # the first deal: the game here goes aside
             self._recorded.close_viewer()
             self._kept.end_practice()
             self._set_aside = self.controller.game
-        self.controller.remote = network
-        self.controller.start(game)
+        self.controller.play(session, network)
         self._show_table_seats()
         self._update_actions()
 
     def _show_table_seats(self) -> None:
         self._show_panel_seats()
-        if self.network is not None and self.controller.remote is not None:
+        if self.playing_network_table:
             self.controller.changed.emit()  # the names and who plays each seat, at the table
 
     def _show_panel_seats(self) -> None:
@@ -238,7 +242,7 @@ class NetworkPlay(QObject):
         code = f", join code {network.code}" if network.code else ""
         panel.show_where(f"{self._table_where}{code}.")
         panel.show_seats([(seat, network.name_at(seat), network.level(seat)) for seat in Seat])
-        panel.show_buttons(network.creator, self.controller.remote is not None, network.game_over)
+        panel.show_buttons(network.creator, self.playing_network_table, network.game_over)
         panel.count_down(network.counting)
 
     def _table_chat(self, who: str, text: str) -> None:
@@ -274,6 +278,7 @@ class NetworkPlay(QObject):
             self._leave_table(give_up=False)
 
     def _leave_table(self, give_up: bool) -> None:
+        playing = self.playing_network_table
         network, self.network = self.network, None
         hosted, self.hosted = self.hosted, None
         if network is not None:
@@ -284,8 +289,7 @@ class NetworkPlay(QObject):
             hosted.deleteLater()
         if self.table_panel is not None:
             self.table_panel.hide()
-        if self.controller.remote is not None:
-            self.controller.remote = None
+        if playing:
             real, self._set_aside = self._set_aside, None
             if real is not None and not real.is_over:
                 self.controller.start(real)

@@ -1,9 +1,10 @@
-"""A seat at a network table, for the window: what the server says, turned into the
-controller's terms (``controller.RemoteTable``).
+"""A seat at a network table, for the window: the connection, who sits where, the chat, and
+the table itself as a session the controller plays like any other (``RemoteTableSession``).
 
-The server is the referee. Its events and this seat's views go into a ``TableMirror``;
-the controller plays the mirror's moves at the table's pace, South's own too once the
-server has made them. The seats (who is a person, a computer, away) and the chat are told
+The server is the referee. What it says of the play (events, this seat's views, its turns
+and refusals) goes to the session; when the session has a table to show (the first deal,
+the server's new game, or the table as it stands after sitting down again) ``started`` hands
+it to the window. The seats (who is a person, a computer, away) and the chat are told
 through signals for the window to show.
 """
 
@@ -17,10 +18,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engine import Action, Game, Seat
+from ...engine import Seat
 from ...net import protocol
-from ...net.mirror import MirrorError, TableMirror
-from ...session import event_from_dict
+from ...net.mirror import MirrorError
+from ...net.remote_session import RemoteTableSession
 from ...session.events import GameEnded, TableReset
 from ...session.wording import SEAT_NAMES
 from .link import NetLink
@@ -71,9 +72,7 @@ class SeatShown:
 class NetworkTable(QObject):
     """One seat at one network table, seen from this window."""
 
-    started = Signal(object)  # the Game to show: the first deal, a new game, or after coming back
-    moved = Signal()  # the server told of more moves: the controller may make the next
-    refused = Signal(str)  # this seat's move was refused: why
+    started = Signal(object)  # the RemoteTableSession to play: it has a table to show afresh
     seats_changed = Signal()
     created = Signal(str)  # a table was made for this window: its join code
     keyed = Signal(str, int, str)  # sat down: (the join code, the seat, its key), to be kept
@@ -91,12 +90,9 @@ class NetworkTable(QObject):
         self.creator = hello.get("type") == "create"
         self.key: str | None = hello.get("key")  # the seat key: what brings this window back to its seat
         self.seated = False
-        self.version = 0  # the controller's RemoteTable.version: each new placing of the mirror's cards
-        self._new_mirror()
-        self.ticket: int | None = None
+        self.session: RemoteTableSession | None = None  # the table, once sat down
         self.seats: list[SeatShown] = []
         self.game_over = False
-        self._fresh = True  # the next view starts the table afresh
         self._closed = False
         self.starts = 0  # times the table was shown afresh: a new game, or sitting down again
         self._retries = 0
@@ -104,20 +100,7 @@ class NetworkTable(QObject):
         self._told_next_deal = False
         self.link = self._open_link(hello)
 
-    # --- the controller's RemoteTable ----------------------------------------------------
-
-    def moves(self) -> list[Action]:
-        return self.mirror.moves()
-
-    def game_at(self, moves: int) -> Game:
-        return self.mirror.game_at(moves)
-
-    def send_move(self, action: Action) -> None:
-        self.mirror.sent(action)
-        message: dict[str, Any] = {"type": "move", "action": str(action)}
-        if self.ticket is not None:
-            message["ticket"] = self.ticket
-        self.link.send(message)
+    # --- who sits where, as the table shows it ---------------------------------------------------
 
     def names(self) -> tuple[str, str, str, str]:
         """The seats' names as the table shows them, with who is away said at the seat itself."""
@@ -180,6 +163,9 @@ class NetworkTable(QObject):
             self.link.send({"type": "leave"})
         self.link.close()
 
+    def _send(self, message: dict[str, Any]) -> None:
+        self.link.send(message)  # (the link of the moment: a new one after sitting down again)
+
     # --- what the server says --------------------------------------------------------------
 
     def _on_message(self, message: Any) -> None:
@@ -206,43 +192,20 @@ class NetworkTable(QObject):
             self.creator = bool(message.get("creator", self.creator))
             self.key = str(message["key"])
             self.keyed.emit(self.code, int(self.seat), self.key)
-            self._new_mirror()
+            if self.session is None or self.session.server_seat is not self.seat:
+                self.session = RemoteTableSession(self.seat, self._send, auto_ask=False)
         elif kind == "table":
-            now = time.monotonic()
-            self.seats = [
-                SeatShown(
-                    str(s["name"]),
-                    str(s["kind"]),
-                    bool(s["connected"]),
-                    s.get("back_within"),
-                    bool(s["stand_in"]),
-                    bool(s.get("open", False)),
-                    now,
-                )
-                for s in message["seats"]
-            ][:4]
-            self.seats_changed.emit()
-            if not self.seated and not self._rejoining:
-                self.offered.emit()
-            mine = self.seats[self.seat] if self.seated and self.seat < len(self.seats) else None
-            if mine is not None and mine.stand_in and mine.connected and not self._told_next_deal:
-                self._told_next_deal = True  # (a newcomer during a hand: the server deals them in next)
-                self.said.emit("You sit down with the next deal: a computer finishes this hand.")
-        elif kind == "event":
-            event = event_from_dict(message["event"])
-            self.mirror.event(event)
-            if isinstance(event, TableReset | GameEnded):
-                self._fresh = self._fresh or isinstance(event, TableReset)
-                self.game_over = isinstance(event, GameEnded)
+            self._seats_told(message)
+        elif kind in ("event", "view", "turn", "refused"):
+            if self.session is None:
+                raise ValueError(f"{kind} before this window sat down")
+            if kind == "event" and message["event"]["type"] in (TableReset.TYPE, GameEnded.TYPE):
+                self.game_over = message["event"]["type"] == GameEnded.TYPE
                 self.seats_changed.emit()  # (the panel's Next Game button)
-            self._learnt()
-        elif kind in ("view", "turn"):
-            if kind == "turn":
-                self.ticket = int(message["ticket"])
-            self.mirror.view(protocol.view_from_dict(message["view"]))
-            self._learnt()
-        elif kind == "refused":
-            self.refused.emit(str(message["text"]))
+            self.session.told(message)
+            if self.session.ready and not self.session.started:
+                self.starts += 1
+                self.started.emit(self.session)
         elif kind == "chat":
             self.chat.emit(str(message["name"]) or SEAT_NAMES[Seat.parse(message["seat"])], str(message["text"]))
         elif kind == "error":
@@ -253,22 +216,27 @@ class NetworkTable(QObject):
             elif not self.seated and message["code"] in ("seat taken", "name taken"):
                 self.offered.emit()  # choose again
 
-    def _new_mirror(self) -> None:
-        self.mirror = TableMirror(self.seat)
-        self._placing = -1  # the mirror's placing that ``version`` stands for: none yet
-
-    def _learnt(self) -> None:
-        self.mirror.moves()  # placed now, so that a deal that cannot be is found here (MirrorError)
-        if self.mirror.placing != self._placing:  # (else the controller's game stays good: no rebuilding)
-            self._placing = self.mirror.placing
-            self.version += 1
-        if self._fresh:
-            if self.mirror.started:
-                self._fresh = False
-                self.starts += 1
-                self.started.emit(self.mirror.game_at(len(self.mirror.moves())))
-            return
-        self.moved.emit()
+    def _seats_told(self, message: dict[str, Any]) -> None:
+        now = time.monotonic()
+        self.seats = [
+            SeatShown(
+                str(s["name"]),
+                str(s["kind"]),
+                bool(s["connected"]),
+                s.get("back_within"),
+                bool(s["stand_in"]),
+                bool(s.get("open", False)),
+                now,
+            )
+            for s in message["seats"]
+        ][:4]
+        self.seats_changed.emit()
+        if not self.seated and not self._rejoining:
+            self.offered.emit()
+        mine = self.seats[self.seat] if self.seated and self.seat < len(self.seats) else None
+        if mine is not None and mine.stand_in and mine.connected and not self._told_next_deal:
+            self._told_next_deal = True  # (a newcomer during a hand: the server deals them in next)
+            self.said.emit("You sit down with the next deal: a computer finishes this hand.")
 
     def _open_link(self, hello: dict[str, Any]) -> NetLink:
         link = NetLink(self)
@@ -293,8 +261,8 @@ class NetworkTable(QObject):
             return
         self.link.deleteLater()
         self.seated, self._rejoining = False, True
-        self._new_mirror()  # the table as it stands now: its view says it
-        self._fresh = True
+        if self.session is not None:
+            self.session.sat_down_again()  # the table as it stands now: its view says it
         self.link = self._open_link(protocol.join_message(self.code, self.name, self.seat, self.key))
 
     def _give_up(self, why: str) -> None:

@@ -16,13 +16,15 @@ New Game, Undo and loading bump the generation, so a stale answer is dropped.
 The controller is composed of objects that own their state, one concern each, in
 ``app/play/``: the pause (``Pause``), the table's one delay (``Delay``), the seats
 (``Seating``), the beat (``Pace``), a computer seat's turn (``ComputerTurn``), hints
-(``Hints``), undo (``Undo``) and the network table's play (``NetworkTable``); what the
-table shows is ``showing.table_state``.
+(``Hints``) and undo (``Undo``); what the table shows is ``showing.table_state``.
+
+A network table is one more session (``net.remote_session.RemoteTableSession``, handed to
+``play``): its server makes every move, its events come when they come, and the controller
+shows each move once the session tells of it, whoever made it.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 
@@ -31,24 +33,30 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ...engine import Action, Card, Game, HandState, Phase, Seat, Trick
 from ...engine.actions import ActionKind, discard, play
 from ...engine.ai.player import Decision
-from ...session import TableSession, wording
+from ...session import SeatKind, TableSession, wording
 from ...session import events as table_events
+from ...session.table import Table
 from ..storage.settings import Settings
 from ..table.state import Motion, Stage, TableState
 from ..thinking.think_thread import Answer, ThinkThread, WarmUp
 from .computer_turn import ComputerTurn
 from .delay import Delay
 from .hints import Hints
-from .network_table import NetworkTable
 from .pace import Beat, Pace
 from .pausing import Pause
-from .presenter import TablePresenter
-from .remote_table import RemoteTable
-from .seating import Player, Seating
+from .presenter import TablePresenter, ends_a_move
+from .seating import Player, Seating, SeatsShown
 from .showing import table_state
 from .undo import Undo
 
 THINK_MS = 600  # the most a searching computer player may think per move
+MOVES = (
+    table_events.FarmerDecided,
+    table_events.BidMade,
+    table_events.DealerDiscarded,
+    table_events.DefenceDecided,
+    table_events.CardPlayed,
+)  # the events that tell of a move (each a move's first)
 
 
 class Controller(QObject):
@@ -63,13 +71,15 @@ class Controller(QObject):
     def __init__(self, settings: Callable[[], Settings], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
-        self.session: TableSession | None = None
+        self.session: Table | None = None
         self.gen = 0
         self.show_all = False
-        self.remote: RemoteTable | None = None  # a network table: the referee is elsewhere
+        self.seats_shown: SeatsShown | None = None  # who sits where, when the table tells it (a network table)
         self._shut = False
         self._refused: table_events.MoveRefused | None = None  # the session's last refusal
         self._told_end: HandState | None = None  # the hand the move being made finished, as the session told
+        self._moved: Action | None = None  # the move the session's events tell of, not yet shown
+        self._applying = False  # a move of this controller's is being made (else it came from elsewhere)
         self.presenter = TablePresenter()  # the session's events, for whoever keeps or shows them
         self.presenter.at_once(self._on_table_event)
         self.pausing = Pause(lambda: self.gen)
@@ -100,7 +110,7 @@ class Controller(QObject):
         self.undo = Undo(
             lambda: self.session,
             self.people,
-            lambda: self.remote is not None,
+            lambda: self.session is not None and not self.session.refereed_here,
             tell=lambda text: self.message.emit("info", text),
             restart=self._restart_from_here,
         )
@@ -115,7 +125,6 @@ class Controller(QObject):
             note=lambda text: self.message.emit("note", text),
             apply=self.apply,
         )
-        self.network_table = NetworkTable(self)
         self.think_thread = ThinkThread(self._ask, self._on_answer)
 
     # --- what the parts own, as the window and the narrator read it -----------------------
@@ -195,7 +204,6 @@ class Controller(QObject):
             level=self.level,
             show_all=self.show_all,
             sort_by_trump=self.settings.sort_by_trump,
-            network=self.remote is not None,
         )
 
     def is_person(self, seat: Seat) -> bool:
@@ -209,11 +217,11 @@ class Controller(QObject):
 
     def level(self, seat: Seat) -> str:
         """The computer player's level at ``seat`` in a player's words ("" for a person)."""
-        return self.remote.level(seat) if self.remote is not None else self.seating.level(seat)
+        return self.seats_shown.level(seat) if self.seats_shown is not None else self.seating.level(seat)
 
     def names(self) -> tuple[str, str, str, str]:
-        if self.remote is not None:
-            return self.remote.names()
+        if self.seats_shown is not None:
+            return self.seats_shown.names()
         s = self.settings
         return (s.name(0), s.name(1), s.name(2), s.name(3))
 
@@ -221,13 +229,15 @@ class Controller(QObject):
 
     def setup_players(self) -> None:
         """(Re)build the computer players from the settings."""
-        self.seating.make_players(self.game.seed if self.game is not None else 0, network=self.remote is not None)
+        session = self.session
+        # a seat somebody elsewhere fills (a network table's others) stays theirs
+        elsewhere = frozenset(s for s in Seat if session is not None and session.occupant(s).kind is SeatKind.REMOTE)
+        self.seating.make_players(self.game.seed if self.game is not None else 0, elsewhere)
         self._seat_occupants()
 
     def _seat_occupants(self) -> None:
         if self.session is not None:
-            network = self.network_table.thinker() if self.remote is not None else None
-            self.seating.seat_occupants(self.session, self.computer.thinker, network)
+            self.seating.seat_occupants(self.session, self.computer.thinker)
 
     def warm_helper(self) -> None:
         """Start the helper process now, if the players need it and nobody has started it."""
@@ -239,7 +249,7 @@ class Controller(QObject):
         return THINK_MS
 
     def set_autoplay(self, on: bool) -> None:
-        if on == self.autoplay or (on and self.remote is not None):  # at a network table you play your seat
+        if on == self.autoplay:
             return
         self.seating.autoplay = on
         self._seat_occupants()
@@ -259,9 +269,6 @@ class Controller(QObject):
 
     def players_changed(self) -> None:
         """Seats or "They see all" changed in the options: new players from the next move."""
-        if self.remote is not None:  # the network table's seats are the server's to fill
-            self.changed.emit()
-            return
         self.setup_players()
         if self.stage in (Stage.HUMAN, Stage.THINKING):
             self._cancel()
@@ -276,12 +283,23 @@ class Controller(QObject):
 
     def start(self, game: Game) -> None:
         """Play ``game`` from where it stands (a new one, or one loaded from a save)."""
+        self.seats_shown = None
+        self._follow(TableSession(game, auto_ask=False))
+
+    def play(self, session: Table, seats: SeatsShown) -> None:
+        """Play a table whose game is kept elsewhere (a network table's session, made with
+        ``auto_ask`` off) from where it stands; ``seats`` tells who sits where."""
+        self.seats_shown = seats
+        self._follow(session)
+
+    def _follow(self, session: Table) -> None:
         self._cancel()
-        self.session = TableSession(game, auto_ask=False)
-        self.presenter.follow(self.session)
+        self.session = session
+        self.presenter.follow(session)
         self.seating.new_table()
-        self.setup_players()
-        self.session.start()
+        session.start()
+        self.setup_players()  # (once started: a network table knows its game from then)
+        game = session.game
         pace = self.pace
         pace.pending_trick = None
         pace.game_over_reported = game.is_over
@@ -316,7 +334,6 @@ class Controller(QObject):
     def _cancel(self) -> None:
         self.gen += 1
         self.computer.forget()
-        self.network_table.forget()
         if self.session is not None:
             self.session.cancel()
         self.pace.last_trick = None
@@ -341,7 +358,13 @@ class Controller(QObject):
         presenter's first subscriber at once: the others find the hint gone)."""
         if isinstance(event, table_events.MoveRefused):
             self._refused = event
+            if not self._applying:
+                self._refused_elsewhere(event)
             return
+        if isinstance(event, table_events.TableReset):
+            self._moved = None
+        elif isinstance(event, MOVES) and self.game is not None:
+            self._moved = self.game.actions[-1]
         # the table moved on: the trick gathered before, a hint, a seat thinking are gone
         self.pace.last_trick = None
         self.hints.forget()
@@ -358,6 +381,24 @@ class Controller(QObject):
         elif isinstance(event, table_events.HandEnded) and self._told_end is None:
             # its summary (not that of a misdeal dealt after it)
             self._told_end = next(r.final for r in reversed(game.records) if r.deal_number == event.deal_number)
+        elif ends_a_move(event) and self._moved is not None and not self._applying:
+            self._show_move()  # made elsewhere (a network table's server), once this table asked for it
+
+    def _show_move(self) -> None:
+        """Show the move the session has just told of (the trick it won is ``pending_trick`` already)."""
+        game, action = self.game, self._moved
+        assert game is not None and action is not None
+        self._moved = None
+        self.pace.display = self._told_end if self._told_end is not None else game.hand
+        self._told_end = None
+        self.pace.present(Beat.MOVE, Motion.DISCARD if action.kind is ActionKind.DISCARD else Motion.PLAY)
+
+    def _refused_elsewhere(self, refused: table_events.MoveRefused) -> None:
+        """A move sent elsewhere was refused there: say why, and it is the person's move again."""
+        if self.stage is Stage.THINKING and self.is_person(refused.seat):
+            self.pace.stage = Stage.HUMAN
+            self.changed.emit()
+        self.message.emit("illegal", wording.refusal(refused, self.names(), you=True))
 
     @Slot(int)
     def presented(self, token: int) -> None:
@@ -370,15 +411,15 @@ class Controller(QObject):
         assert game is not None
         self.pace.show(Beat.TURN)
         seat = game.turn
-        if seat is None:  # a network table waits for the next deal; else cannot happen: do not spin
+        if seat is None:  # cannot happen: do not spin
             self.pace.stage = Stage.IDLE
             self.changed.emit()
-            if self.remote is not None:
-                self.network_table.moved()  # it may have come while the last trick was shown
             return
         if self.is_person(seat):
             self.pace.stage = Stage.HUMAN
             self.changed.emit()
+            assert self.session is not None
+            self.session.ask()  # (a network table makes the person's move here once its server has)
             self.warm_helper()
             legal = game.legal_actions()
             if self.settings.quickplay and len(legal) == 1 and legal[0].kind is ActionKind.PLAY:
@@ -393,11 +434,15 @@ class Controller(QObject):
             self.act(action)
 
     def _think(self, seat: Seat) -> None:
-        assert self.session is not None
+        session = self.session
+        assert session is not None
         self.pace.stage = Stage.THINKING
         self.computer.begin(seat)
         self.changed.emit()
-        self.session.ask()  # the seat's ComputerSeat hands the job to the worker
+        if session.occupant(seat).kind is SeatKind.REMOTE:  # somebody elsewhere: shown after the usual pause
+            self.delay.after(self.pace.dur("computer_pause"), session.ask)
+        else:
+            session.ask()  # the seat's ComputerSeat hands the job to the worker
 
     @Slot(object)
     def _on_answer(self, answer: Answer) -> None:
@@ -416,22 +461,28 @@ class Controller(QObject):
         self, seat: Seat, action: Action, done: Callable[[Decision], None] | None = None
     ) -> table_events.MoveRefused | None:
         """Make the move through the session (a computer seat's through its ``done``), then
-        show it. Returns the session's refusal, if it refused."""
-        game = self.game
-        assert game is not None and self.session is not None
-        n_moves = len(game.actions)
+        show it. Returns the session's refusal, if it refused. A network table's session sends
+        it on: it is shown when the server has made it (or its refusal is said)."""
+        session = self.session
+        assert session is not None
         self._refused = None
         self._told_end = None
-        if done is not None:
-            done(Decision(action))  # the player's, or the first legal one when the player failed
-        else:
-            self.session.submit(seat, action)
-        if len(game.actions) == n_moves:  # refused: nothing changed
-            assert self._refused is not None
+        self._moved = None
+        self._applying = True
+        try:
+            if done is not None:
+                done(Decision(action))  # the player's, or the first legal one when the player failed
+            else:
+                session.submit(seat, action)
+        finally:
+            self._applying = False
+        if self._moved is not None:  # made (at a network table, maybe a move its server made meanwhile)
+            self._show_move()
+            return None
+        if self._refused is not None:
             return self._refused
-        # (the trick it won is ``pending_trick`` already)
-        self.pace.display = self._told_end if self._told_end is not None else game.hand
-        self.pace.present(Beat.MOVE, Motion.DISCARD if action.kind is ActionKind.DISCARD else Motion.PLAY)
+        self.pace.stage = Stage.THINKING  # on its way: the server's word makes it, or refuses it
+        self.changed.emit()
         return None
 
     # --- what a person does ------------------------------------------------------------
@@ -449,14 +500,6 @@ class Controller(QObject):
         seat = self.human_seat
         if game is None or seat is None:
             return wording.WAIT_FOR_TURN if self.stage is Stage.THINKING else wording.TURN_NOT_YOURS
-        if self.remote is not None and self.session is not None:
-            # the referee makes it (``remote_moved``), or says why not (``remote_refused``)
-            self.remote.send_move(action)
-            self.pace.stage = Stage.THINKING
-            self.computer.started = time.perf_counter()
-            self.changed.emit()
-            self.session.ask()
-            return None
         refused = self.apply(seat, action)
         if refused is None:
             return None
@@ -493,13 +536,3 @@ class Controller(QObject):
 
     def undo_move(self) -> bool:
         return self.undo.undo_move()
-
-    # --- a network table ---------------------------------------------------------------
-
-    def remote_moved(self) -> None:
-        """The referee has told of more moves (or a deal)."""
-        self.network_table.moved()
-
-    def remote_refused(self, text: str) -> None:
-        """The referee did not make South's move."""
-        self.network_table.refused(text)

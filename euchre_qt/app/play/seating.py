@@ -12,8 +12,9 @@ from ...engine import Seat
 from ...engine.ai.player import Decision
 from ...engine.ai.registry import PlayerKind, kind_of, make_player
 from ...engine.view import SeatView
-from ...session import ComputerSeat, Occupant, PersonSeat, SeatKind, TableSession
+from ...session import ComputerSeat, Occupant, PersonSeat, SeatKind
 from ...session.seats import Think
+from ...session.table import Table
 from ..storage.settings import PERSON, Settings
 from ..thinking import thinker
 
@@ -29,6 +30,14 @@ class Player(Protocol):
     sees_all: bool
 
     def decide(self, view: SeatView) -> Decision | None: ...
+
+
+class SeatsShown(Protocol):
+    """Who sits where, as a table that tells it shows it (a network table: names from its
+    server, and whether each seat is a person, a computer, or away)."""
+
+    def names(self) -> tuple[str, str, str, str]: ...
+    def level(self, seat: Seat) -> str: ...
 
 
 def sitter(name: str) -> Sitter:
@@ -50,13 +59,15 @@ class Seating:
         self._seated: list[tuple[bool, Player | None] | None] = [None] * 4  # (a person?, the player) per seat
         self._warm_wanted = False  # the helper process is to be started at the first person's turn
 
-    def make_players(self, seed: int, network: bool) -> None:
-        """(Re)build the computer players from the settings (at a network table the others
-        play at their own screens, or are the server's computers)."""
+    def make_players(self, seed: int, elsewhere: frozenset[Seat] = frozenset()) -> None:
+        """(Re)build the computer players from the settings; the seats ``elsewhere`` are
+        somebody else's to fill (a network table's: people at their own screens, or its
+        server's computers), and a person here plays the rest of a network table."""
         s = self._settings()
-        self._kinds = [sitter(s.player(i)) for i in range(4)]
-        if network:
-            self._kinds = [SeatKind.PERSON, SeatKind.REMOTE, SeatKind.REMOTE, SeatKind.REMOTE]
+        if elsewhere:
+            self._kinds = [SeatKind.REMOTE if seat in elsewhere else SeatKind.PERSON for seat in Seat]
+        else:
+            self._kinds = [sitter(s.player(seat)) for seat in Seat]
         for seat in Seat:
             kind = self._kinds[seat]
             if not isinstance(kind, PlayerKind):
@@ -90,11 +101,13 @@ class Seating:
         """A new session: every seat is to be given its occupant afresh."""
         self._seated = [None] * 4
 
-    def seat_occupants(self, session: TableSession, think: Callable[[Seat], Think], network: Think | None) -> None:
+    def seat_occupants(self, session: Table, think: Callable[[Seat], Think]) -> None:
         """Who ``session`` asks for each seat's move: a person at this screen, or the seat's
-        computer player thinking through ``think(seat)`` (at a network table, everyone
-        through ``network``: the referee says what was played)."""
+        computer player thinking through ``think(seat)``; a seat filled elsewhere is the
+        session's own."""
         for seat in Seat:
+            if self._kinds[seat] is SeatKind.REMOTE:
+                continue
             person = self.is_person(seat)
             player = None if person else self.player_for(seat)
             key = (person, player)
@@ -102,9 +115,7 @@ class Seating:
                 continue  # the same occupant: a move it is working out stays wanted
             self._seated[seat] = key
             occupant: Occupant
-            if network is not None:
-                occupant = ComputerSeat(network)
-            elif person:
+            if person:
                 occupant = PersonSeat()
             else:
                 sees_all = self._kinds[seat] is not SeatKind.PERSON and (

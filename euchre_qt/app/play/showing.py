@@ -24,7 +24,6 @@ def table_state(
     level: Callable[[Seat], str],
     show_all: bool,
     sort_by_trump: bool,
-    network: bool,
 ) -> TableState | None:
     """The table's picture now (None before a deal is on show)."""
     hand = pace.display
@@ -55,8 +54,8 @@ def table_state(
         wait_for_click=pace.stage is Stage.TRICK and not pace.auto_clear(),
         deal_number=game.deal_number,
         levels=tuple(level(seat) for seat in Seat),
-        # a network table's hidden cards may lie elsewhere than drawn: say which are unknown
-        unknown=game.dealt(_deal_shown(game, hand)).unknown if network else frozenset(),
+        # the cards a game kept elsewhere placed as stand-ins (a network table's others'): unknown
+        unknown=game.dealt(_deal_shown(game, hand)).unknown if game.deals is not None else frozenset(),
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine import Seat
-from ...session import TableSession
+from ...session.table import Table
 
 
 class Undo:
@@ -13,7 +13,7 @@ class Undo:
 
     def __init__(
         self,
-        session: Callable[[], TableSession | None],
+        session: Callable[[], Table | None],
         people: Callable[[], frozenset[Seat]],
         network: Callable[[], bool],
         *,
@@ -22,7 +22,7 @@ class Undo:
     ) -> None:
         self._session = session
         self._people = people
-        self._network = network  # at a network table (the referee's moves are never taken back)
+        self._network = network  # at a network table (its server's moves are never taken back)
         self._tell = tell  # a message for the person
         self._restart = restart  # the game was moved back: show it as it now stands
 
