@@ -92,6 +92,18 @@ def answer_dialogs(window: Any, **answers: Any) -> None:
     window.dialogs.run_dialog = run_dialog
 
 
+def sit_north_beside_ann(qtbot: Any, window: Any, server: ServerProcess) -> Partner:
+    """Ann creates a table at ``server`` with North open; the window joins it as Nia, North,
+    as a person would, and waits for the first deal to show."""
+    ann = Partner(server.url, "S", "Ann", open_seats=("N",))
+    ann.start()
+    assert ann.seated.wait(20) and ann.error is None
+    answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
+    window.netplay.join_table()
+    qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=20000)
+    return ann
+
+
 def nothing_unseen_is_known(c: Any) -> None:
     """No card of another seat is drawn as known unless it is public (a hand's summary too)."""
     state = c.table_state()
@@ -129,12 +141,7 @@ def test_a_window_joins_a_real_server_and_plays_a_whole_game(
 ) -> None:
     window = make_window()
     here = window.controller.game
-    ann = Partner(server.url, "S", "Ann", open_seats=("N",))
-    ann.start()
-    assert ann.seated.wait(20) and ann.error is None
-    answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
-    window.netplay.join_table()
-    qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=20000)
+    ann = sit_north_beside_ann(qtbot, window, server)
     c = window.controller
     # the window sits North at the server and sees itself South, Ann across the table
     assert c.names()[Seat.SOUTH] == "You" and c.names()[Seat.NORTH] == "Ann"
@@ -258,13 +265,8 @@ def test_the_window_sits_down_again_when_its_server_restarts(qtbot: Any, make_wi
     by itself (its seat waited for it) and the game goes on to its end."""
     server = start_server(tmp_path / "tables")
     try:
-        ann = Partner(server.url, "S", "Ann", open_seats=("N",))
-        ann.start()
-        assert ann.seated.wait(20) and ann.error is None
         window = make_window()
-        answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
-        window.netplay.join_table()
-        qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=20000)
+        sit_north_beside_ann(qtbot, window, server)
         c = window.controller
         play_until(qtbot, window, lambda: len(c.game.actions) >= 12, random.Random(6))
         port = server.port
@@ -363,12 +365,7 @@ def test_a_move_the_server_refuses_is_said_in_words_and_the_turn_stays(
     """South's move reaches the server for a position it has left (its ticket one too old): the
     server refuses it, the window says so and it is South's move again; clicked again, it is made."""
     window = make_window()
-    ann = Partner(server.url, "S", "Ann", open_seats=("N",))
-    ann.start()
-    assert ann.seated.wait(20) and ann.error is None
-    answer_dialogs(window, address=f"127.0.0.1:{server.port}", code=ann.code, name="Nia", seat=Seat.NORTH)
-    window.netplay.join_table()
-    qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=20000)
+    sit_north_beside_ann(qtbot, window, server)
     c = window.controller
     play_until(qtbot, window, lambda: c.stage is Stage.HUMAN, random.Random(3))
     network = window.netplay.network
