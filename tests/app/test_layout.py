@@ -31,10 +31,10 @@ def drawn_rects(window) -> dict[str, QRectF]:
             add(f"trick {item.card}", item.sceneBoundingRect())
         elif role == "kitty":
             add("kitty", item.sceneBoundingRect())
-    for seat, badge in scene.badges.items():
+    for seat, badge in scene.seats.badges.items():
         add(f"badge {seat.name}", badge.pill_scene_rect())
-    add("score panel", scene.score_panel.sceneBoundingRect())
-    add("trump panel", scene.info_panel.sceneBoundingRect())
+    add("score panel", scene.seats.score_panel.sceneBoundingRect())
+    add("trump panel", scene.seats.info_panel.sceneBoundingRect())
     if scene.summary_panel.isVisible():
         add("summary", scene.summary_panel.sceneBoundingRect())
     for key, button in scene.buttons.items():
@@ -46,10 +46,14 @@ def drawn_rects(window) -> dict[str, QRectF]:
 def assert_nothing_cut(window, where: str) -> None:
     """Every seat's label and every panel shows its whole text."""
     scene = window.scene
-    for seat, badge in scene.badges.items():
+    for seat, badge in scene.seats.badges.items():
         if badge.isVisible():
             assert " · ".join(badge.shown_lines()) == badge.text_line(), f"{where}: {seat.name}'s label is cut"
-    for name, panel in (("score", scene.score_panel), ("trump", scene.info_panel), ("summary", scene.summary_panel)):
+    for name, panel in (
+        ("score", scene.seats.score_panel),
+        ("trump", scene.seats.info_panel),
+        ("summary", scene.summary_panel),
+    ):
         if panel.isVisible():
             text_h = panel.text.boundingRect().height() + panel.text.pos().y()
             assert text_h <= panel.rect.height() + 1, f"{where}: the {name} panel's text runs out of it"

@@ -300,7 +300,7 @@ def test_options_dialog_changes_settings(qtbot, make_window, private_folders) ->
     assert SettingsStore(private_folders["config"]).settings == s
     # rules apply from the next game; names at once
     assert window.controller.game.rules == old_rules
-    assert window.scene.badges[Seat.NORTH].name == "Partner Pat"
+    assert window.scene.seats.badges[Seat.NORTH].name == "Partner Pat"
     assert Seat.EAST in window.controller.people()
     answer_questions(window, "Abandon Game")
     window.menus.act_new.trigger()

@@ -25,7 +25,7 @@ def test_whole_game_by_clicking_matches_the_engine(qtbot, make_window) -> None:
     again = Game.replay(game.rules, game.seed, game.first_dealer, game.actions)
     assert again.scores == game.scores and again.winner == game.winner
     # the table shows the final score, and the computer seats really thought in the worker
-    panel = window.scene.score_panel.plain_text().splitlines()  # "Us (You & North)", "10", "Them (…)", "7", …
+    panel = window.scene.seats.score_panel.plain_text().splitlines()  # "Us (You & North)", "10", "Them (…)", "7", …
     shown = {line.split()[0]: panel[i + 1] for i, line in enumerate(panel) if line.startswith(("Us ", "Them "))}
     assert shown == {"Us": str(game.scores[0]), "Them": str(game.scores[1])}, panel
     assert len(c.think_times) > 20

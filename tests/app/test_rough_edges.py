@@ -35,7 +35,7 @@ def test_the_stuck_dealer_is_not_offered_a_pass_and_p_says_why(qtbot, make_windo
         choose=_always_pass,
     )
     seat = c.game.turn
-    prompt = window.scene.badges[seat].note
+    prompt = window.scene.seats.badges[seat].note
     assert "pass" not in prompt and "name trump" in prompt
     assert "pass" not in window.scene.describe().split("Your hand:")[-1].lower()
     n = len(c.game.actions)
@@ -50,7 +50,7 @@ def test_a_dealer_who_may_pass_is_told_so(qtbot, make_window) -> None:
     window = make_window(seed=5, player_west="person", player_north="person", player_east="person")
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.BIDDING_2, choose=_always_pass)
-    assert "name trump or pass" in window.scene.badges[c.game.turn].note
+    assert "name trump or pass" in window.scene.seats.badges[c.game.turn].note
     assert Seat.SOUTH in c.people()
     settle(qtbot, window)
 
@@ -476,7 +476,7 @@ def test_long_names_never_make_the_score_panel_wrap(qtbot, make_window, size) ->
     for west, east in (("Al", "Bo"), ("Llama", "LeftyKnavey")):
         window = make_window(seed=3, size=size, name_west=west, name_east=east)
         settle(qtbot, window)
-        heights.append(window.scene.score_panel.rect.height())
+        heights.append(window.scene.seats.score_panel.rect.height())
         window.close()
     assert heights[1] == heights[0]
 
@@ -486,7 +486,7 @@ def test_a_side_seats_badge_takes_one_line_where_the_table_has_room(qtbot, make_
     window = make_window(seed=3, size=(1152, 700))
     settle(qtbot, window)
     for seat in (Seat.WEST, Seat.EAST):
-        badge = window.scene.badges[seat]
+        badge = window.scene.seats.badges[seat]
         badge.set_content(name="Wes", dealer=True, tricks=2, bid="♠ maker")
         assert badge.shown_lines() == ["Wes · ♠ maker"], seat
 

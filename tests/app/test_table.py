@@ -35,29 +35,29 @@ def test_the_table_shows_the_up_card_bids_trump_dealer_and_turn(qtbot, make_wind
     # the up-card face up on the kitty, named in the trump panel
     up = scene.cards[hand.up_card]
     assert up.isVisible() and up.face_up and up.data(2) == "kitty"
-    assert "Round 1" in scene.info_panel.plain_text()
-    assert f"Dealer: {window.store.settings.name(int(hand.dealer))}" in scene.info_panel.plain_text()
+    assert "Round 1" in scene.seats.info_panel.plain_text()
+    assert f"Dealer: {window.store.settings.name(int(hand.dealer))}" in scene.seats.info_panel.plain_text()
     # the dealer's chip, the person's turn, and every bid made so far on its seat's badge
-    assert [seat for seat in Seat if scene.badges[seat].dealer] == [hand.dealer]
-    assert [seat for seat in Seat if scene.badges[seat].turn] == [Seat.SOUTH]
+    assert [seat for seat in Seat if scene.seats.badges[seat].dealer] == [hand.dealer]
+    assert [seat for seat in Seat if scene.seats.badges[seat].turn] == [Seat.SOUTH]
     for seat, action, _round in hand.bids:
-        assert scene.badges[seat].bid == bid_label(action, seat is hand.dealer) == "Pass"
+        assert scene.seats.badges[seat].bid == bid_label(action, seat is hand.dealer) == "Pass"
     # round 2: the up-card is turned down
     advance(qtbot, window, bidding(Phase.BIDDING_2), new_games=True, choose=_pass_first)
     qtbot.waitUntil(lambda: not scene.animating)
     hand = c.game.hand
     assert scene.cards[hand.up_card].isVisible() and not scene.cards[hand.up_card].face_up
-    assert "turned down" in scene.info_panel.plain_text()
+    assert "turned down" in scene.seats.info_panel.plain_text()
     # play: trump, who made it and whether alone; the maker's badge says so
     playing = lambda: c.stage is Stage.HUMAN and len(c.game.hand.trick) >= 2 and c.game.hand.trump is not None  # noqa: E731
     advance(qtbot, window, playing)
     qtbot.waitUntil(lambda: not scene.animating)
     hand = c.game.hand
-    text = scene.info_panel.plain_text()
+    text = scene.seats.info_panel.plain_text()
     maker = window.store.settings.name(int(hand.maker))
     assert f"Trump {hand.trump.symbol} {SUIT_NAMES[hand.trump]}" in text and f"Made by {maker}" in text
     assert ("alone" in text) == hand.alone
-    assert scene.badges[hand.maker].bid.startswith(f"{hand.trump.symbol} maker")
+    assert scene.seats.badges[hand.maker].bid.startswith(f"{hand.trump.symbol} maker")
     assert not scene.cards[hand.up_card].isVisible() or scene.cards[hand.up_card].data(2) != "kitty"
     # the trick in the middle, each card on its player's side
     lay = scene.layout
@@ -68,7 +68,7 @@ def test_the_table_shows_the_up_card_bids_trump_dealer_and_turn(qtbot, make_wind
     assert n.y() < w.y() < s.y() and w.x() < n.x() < e.x()
     assert abs(n.x() - s.x()) < 1 and abs(w.y() - e.y()) < 1
     won = hand.tricks_won
-    assert f"Tricks: us {won[0] + won[2]} · them {won[1] + won[3]}" in scene.score_panel.plain_text()
+    assert f"Tricks: us {won[0] + won[2]} · them {won[1] + won[3]}" in scene.seats.score_panel.plain_text()
 
 
 def test_the_table_lays_itself_out_again_on_resize(qtbot, make_window) -> None:
@@ -105,7 +105,7 @@ def test_the_four_colour_deck_colours_the_suits_in_the_text_too(qtbot, make_wind
     assert len(set(inks.values())) == 4  # clubs green, diamonds blue: as on the cards
     assert inks[Suit.DIAMONDS] == suit_ink(Suit.DIAMONDS, four_colour=True)
     trump = c.game.hand.trump
-    assert suit_ink(trump, four_colour=True, dark=True) in scene.info_panel.text.toHtml()
+    assert suit_ink(trump, four_colour=True, dark=True) in scene.seats.info_panel.text.toHtml()
 
 
 def test_statistics_are_kept_across_runs_and_a_game_counts_once(qtbot, make_window, private_folders) -> None:

@@ -15,7 +15,7 @@ from .conftest import advance, click_item, play_by_clicking, settle
 def test_each_computer_seat_says_its_level(qtbot, make_window) -> None:
     window = make_window(seed=3, player_north="advanced")
     settle(qtbot, window)
-    badges = window.scene.badges
+    badges = window.scene.seats.badges
     assert badges[Seat.NORTH].toolTip() == "Nell — computer player: Advanced"
     assert badges[Seat.WEST].toolTip() == "Wes — computer player: Novice"
     assert "computer" not in badges[Seat.SOUTH].toolTip()
@@ -58,7 +58,7 @@ def test_a_partner_sitting_out_lays_the_cards_in_a_pile_marked_sits_out(qtbot, m
     for item in items:
         pile = pile.united(item.sceneBoundingRect())
     assert pile.width() < window.scene.layout.card_width * 1.3  # one pile, not a blur of backs
-    tag = window.scene.out_tags[out]
+    tag = window.scene.seats.out_tags[out]
     assert tag.isVisible() and tag.shown_lines() == ["Sits out"]
     assert pile.contains(tag.pill_scene_rect().center())
 

@@ -4,8 +4,9 @@ The scene is told what to show (a ``TableState``) and, sometimes, how the cards 
 it (a ``Motion``). It works out where every card should be (``placement``), then moves
 the card items there: at once, or with one animation whose durations come from
 ``durations``. It never decides a rule: which cards may be clicked and which buttons
-are enabled come from the state's legal actions. Two objects of its own live beside it:
-the keyboard and its focus (``keyboard``) and the cards' pixmaps (``card_faces``).
+are enabled come from the state's legal actions. Objects of its own live beside it: the
+keyboard and its focus (``keyboard``), the cards' pixmaps (``card_faces``) and the seats'
+badges with the score and trump panels (``seat_badges``).
 """
 
 from __future__ import annotations
@@ -14,10 +15,9 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine import JOKER, Action, Card, Phase, Seat, sort_hand
-from ...engine.actions import PASS, ActionKind
+from ...engine import JOKER, Action, Card, Phase, sort_hand
 from ...engine.cards import JOKER_DECK
-from ...session.wording import SUIT_NAMES, bid_label, card_name, hand_result, prompt
+from ...session.wording import SUIT_NAMES, card_name, hand_result
 from ..cardart.artsource import Art
 from .animator import CardAnimator, plan_moves
 from .bid_buttons import (
@@ -32,11 +32,12 @@ from .card_item import CardItem
 from .celebration import Celebration
 from .durations import HINT_MS, TOAST_MS, duration
 from .felt import paint_felt
-from .items import Badge, ButtonItem, Panel, Toast, table_font
+from .items import ButtonItem, Panel, Toast, table_font
 from .keyboard import TableKeyboard
 from .layout import Layout
-from .panel_html import info_html, score_html, summary_html
+from .panel_html import summary_html
 from .placement import Place, card_places, trick_on_table
+from .seat_badges import SeatBadges, turn_prompt
 from .state import Motion, Stage, TableState
 
 
@@ -69,20 +70,10 @@ class TableScene(QGraphicsScene):
         self.animator = CardAnimator(
             self, self.faces.set_face, self._apply_place, self._animation_done, self.presented.emit
         )
-        self.badges = {seat: Badge() for seat in Seat}
-        for badge in self.badges.values():
-            badge.setVisible(False)  # until there is a game to show
-            self.addItem(badge)
-        self.out_tags = {seat: Badge() for seat in Seat}  # "Sits out" on a lone hand's partner's pile
-        for tag in self.out_tags.values():
-            tag.setVisible(False)
-            self.addItem(tag)
-        self.score_panel = Panel()
-        self.info_panel = Panel()
+        self.seats = SeatBadges(self)
         self.summary_panel = Panel(z=900)
-        for panel in (self.score_panel, self.info_panel, self.summary_panel):
-            panel.setVisible(False)
-            self.addItem(panel)
+        self.summary_panel.setVisible(False)
+        self.addItem(self.summary_panel)
         self.toast = Toast()
         self.addItem(self.toast)
         self.celebration = Celebration()
@@ -134,14 +125,7 @@ class TableScene(QGraphicsScene):
         deal then finds the fonts loaded and the text engine started (tens of milliseconds the
         first time)."""
         lay = self.layout
-        for panel in (self.score_panel, self.info_panel):
-            panel.set_geometry(lay.score_rect, lay.font_px)
-            panel.set_html(f'<div style="font-size:{round(lay.font_px * 1.5)}px"><b>Score</b> 0 ♠♥♦♣ —</div>')
-            panel.content_height()
-        badge = self.badges[Seat.SOUTH]
-        badge.set_geometry(lay.badge_rect(Seat.SOUTH), lay.font_px, Qt.AlignmentFlag.AlignHCenter)
-        badge.set_content(name="You", dealer=True)
-        badge.pill_scene_rect()
+        self.seats.warm_up_text(lay)
         for key in ("pass", "order", "order_alone"):
             self.buttons[key].set_geometry(QRectF(0, 0, lay.card_width * 1.2, lay.button_h), lay.font_px * 1.05)
 
@@ -246,73 +230,7 @@ class TableScene(QGraphicsScene):
     # --- everything that is not a card -------------------------------------------------
 
     def _update_decor(self, state: TableState) -> None:
-        lay = self.layout
-        hand = state.hand
-        font_px = lay.font_px
-        over = state.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
-        # seat badges
-        bids: dict[Seat, str] = {}
-        for seat, action, rnd in hand.bids:
-            if rnd == hand.bidding_round or action.kind is not ActionKind.PASS:
-                bids[seat] = bid_label(action, seat is hand.dealer)
-        for seat, action in hand.history:
-            if action.kind is ActionKind.DEFEND_ALONE:
-                bids[seat] = "Defends alone!"
-        playing = hand.phase in (Phase.PLAY, Phase.OVER) or over
-        for seat in Seat:
-            badge = self.badges[seat]
-            align = (
-                Qt.AlignmentFlag.AlignLeft
-                if seat is Seat.WEST
-                else Qt.AlignmentFlag.AlignRight
-                if seat is Seat.EAST
-                else Qt.AlignmentFlag.AlignHCenter
-            )
-            badge.set_geometry(lay.badge_rect(seat), font_px, align)
-            badge.setVisible(True)
-            bid = bids.get(seat, "")
-            if playing and hand.trump is not None:
-                if seat is hand.maker:
-                    bid = f"{hand.trump.symbol} maker" + (" alone" if hand.alone else "")
-                elif seat is hand.lone_defender:
-                    bid = "defends alone"
-                else:
-                    bid = ""
-            note = ""
-            if seat in hand.sitting_out and not over:
-                note = "sits out"
-            elif state.thinking is seat:
-                note = "thinking…"
-            elif state.interactive is seat:
-                note = _prompt(state).removeprefix("your turn: ")  # the glowing badge says whose turn
-                if hand.phase is not Phase.PLAY:
-                    bid = ""  # the prompt says it all; the bid comes back once play starts
-            elif state.wait_for_click and seat is Seat.SOUTH:
-                note = "click or Space to continue"
-                bid = ""  # the trump panel says who made it
-            turn = (not over) and hand.turn is seat and state.stage in (Stage.HUMAN, Stage.THINKING)
-            level = state.levels[seat] if state.levels else ""
-            badge.setToolTip(f"{state.names[seat]} — computer player: {level}" if level else state.names[seat])
-            badge.set_content(
-                wrap=seat in (Seat.WEST, Seat.EAST),
-                name=state.names[seat],
-                dealer=seat is hand.dealer,
-                turn=turn,
-                tricks=hand.tricks_won[seat] if not over or hand.trump is not None else 0,
-                bid=bid,
-                note=note,
-                out=seat in hand.sitting_out and not over,
-            )
-        self._tag_sitting_out(state)
-        # score and trump panels
-        self.score_panel.set_geometry(lay.score_rect, font_px)
-        self.info_panel.set_geometry(lay.info_rect, font_px)
-        self.score_panel.set_html(score_html(state, lay.font_px, self._fits_score_line))
-        self.info_panel.set_html(info_html(state, lay.font_px, self.faces.four_colour))
-        self.score_panel.fit_height(lay.score_rect.height())
-        self.info_panel.fit_height(lay.info_rect.height())
-        self.score_panel.setVisible(True)
-        self.info_panel.setVisible(True)
+        self.seats.show(state, self.layout, self.faces.four_colour)
         focus = self.keyboard.focus_key
         layout_buttons(self.buttons, state, self.layout, self.alone_toggle, focus)
         self._update_summary(state)
@@ -321,21 +239,6 @@ class TableScene(QGraphicsScene):
             hinted = bool(state.hint is not None and state.hint.card is item.card and item.playable)
             item.set_state(item.playable, focused=focus == item.card and item.playable is not None, hinted=hinted)
         self.keyboard.fix_focus()
-
-    def _tag_sitting_out(self, state: TableState) -> None:
-        lay = self.layout
-        over = state.stage in (Stage.HAND_OVER, Stage.GAME_OVER)
-        for seat, tag in self.out_tags.items():
-            if over or seat not in state.hand.sitting_out:
-                tag.setVisible(False)
-                continue
-            pile = lay.hand_positions(seat, 1, False)[0]
-            w = lay.card_width * 2
-            x = min(max(lay.m, pile.x() + (lay.card_width - w) / 2), lay.w - lay.m - w)
-            rect = QRectF(x, pile.y() + (lay.ch - lay.badge_h) / 2, w, lay.badge_h)
-            tag.set_geometry(rect, lay.font_px, Qt.AlignmentFlag.AlignHCenter)
-            tag.set_content(name="Sits out")
-            tag.setVisible(True)
 
     # the centre: buttons for bidding, Continue, the summary
 
@@ -374,13 +277,6 @@ class TableScene(QGraphicsScene):
         room = self.layout.summary_rect.width() - 2 * self.summary_panel.padding - 4
         width = QFontMetricsF(table_font(px, bold=True)).horizontalAdvance(text)
         return max(8, int(px * min(1.0, room / width)) if width > 0 else round(px))
-
-    def _fits_score_line(self, text: str) -> bool:
-        """Whether a team's line fits the score panel on one line, beside its points."""
-        px = self.layout.font_px
-        room = self.layout.score_rect.width() - 2 * self.score_panel.padding - 4
-        points = QFontMetricsF(table_font(px * 1.5, bold=True)).horizontalAdvance("10") + 2 * px
-        return QFontMetricsF(table_font(px)).horizontalAdvance(text) <= room - points
 
     def summary_html(self, state: TableState) -> str:
         return summary_html(state, self.layout.font_px, self.faces.four_colour, self._one_line_px)
@@ -451,14 +347,10 @@ class TableScene(QGraphicsScene):
         if state.interactive is not None:
             mine = [self.cards[c].accessible_name() for c in sort_hand(hand.hands[state.interactive], hand.trump)]
             parts.append("Your hand: " + "; ".join(mine) + ".")
-            parts.append(_prompt(state).capitalize() + ".")
+            parts.append(turn_prompt(state).capitalize() + ".")
         if state.stage in (Stage.HAND_OVER, Stage.GAME_OVER) and state.result is not None:
             parts.append(hand_result(state.result, state.names, ("we", "they")))
         return " ".join(parts)
-
-
-def _prompt(state: TableState) -> str:
-    return prompt(state.hand.phase, state.interactive is state.hand.dealer, PASS not in state.legal)
 
 
 __all__ = ["JOKER", "TableScene"]
