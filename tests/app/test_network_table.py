@@ -18,8 +18,9 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.server import serve
 
 from euchre_qt.app.netplay.dialogs import HostDialog, JoinDialog, SeatDialog
-from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import Seat
+from euchre_qt.app.table.panel_html import card_html, summary_html
+from euchre_qt.app.table.state import Stage, TableState
+from euchre_qt.engine import Card, Game, Rules, Seat
 from euchre_qt.net.client import TableClient, play_game
 from euchre_qt.net.server import saved_table
 
@@ -391,3 +392,27 @@ def test_a_move_the_server_refuses_is_said_in_words_and_the_turn_stays(
     assert c.game.actions[before] == action or action.kind.value == "discard"
     assert [m["type"] for m in sent] == ["move", "move"]
     window.netplay.leave_table()
+
+
+def test_the_summary_never_names_a_discard_this_seat_did_not_see() -> None:
+    """At a network table another dealer's discard is a stand-in here: the hand's summary says
+    a card was laid away, not which (a seat's own discard, or a local game's, is named)."""
+    game, rng = Game(Rules(), seed=3), random.Random(1)
+    while not any(r.final.up_card_taken and r.final.dealer is not Seat.SOUTH for r in game.records):
+        game.apply(rng.choice(game.legal_actions()))
+    hand = next(r.final for r in game.records if r.final.up_card_taken and r.final.dealer is not Seat.SOUTH)
+    assert hand.discarded is not None
+
+    def summary(unknown: frozenset[Card]) -> str:
+        state = TableState(
+            hand=hand, stage=Stage.HAND_OVER, scores=hand.scores, points_to_win=10, names=("You", "W", "N", "E"),
+            people=frozenset({Seat.SOUTH}), show_all=False, sort_by_trump=False, pending_trick=None,
+            interactive=None, legal=(), thinking=None, result=hand.result, winner=None, slam=False, hint=None,
+            hint_reason="", autoplay=False, wait_for_click=False, deal_number=0, unknown=unknown,
+        )  # fmt: skip
+        return summary_html(state, 14.0, False, lambda text, px: int(px))
+
+    named = card_html(hand.discarded)
+    assert named in summary(frozenset()) and "picked up" in summary(frozenset())
+    hidden = summary(frozenset({hand.discarded}))
+    assert named not in hidden and "discarded a card, face down" in hidden

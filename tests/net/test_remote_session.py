@@ -91,6 +91,9 @@ def test_a_whole_game_is_heard_in_order_as_the_server_played_it_turned_so_this_s
     for record in session.game.records:
         deal = session.game.dealt(record.deal_number)
         assert not set(deal.hands[HERE]) & deal.unknown
+        final = record.final
+        if final.up_card_taken and final.dealer is not HERE:
+            assert final.discarded in deal.unknown  # another dealer's discard: a stand-in
         for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
             unplayed = set(deal.hands[seat]) - {c for t in record.final.tricks for _, c in t.plays}
             assert unplayed <= deal.unknown | {deal.kitty[0]}, seat

@@ -147,10 +147,12 @@ def summary_html(state: TableState, font_px: float, four_colour: bool, one_line_
             parts.append(f'<div align="center">{html.escape(hand_result(result))}</div>')
         hand = state.hand
         if hand.up_card_taken and hand.discarded is not None:
+            # another dealer's discard at a network table is theirs alone (the card here a stand-in)
+            hidden = hand.discarded in state.unknown
+            gone = "a card, face down" if hidden else f"{card_html(hand.discarded, four_colour)} (shown faded)"
             parts.append(
                 f'<div align="center">{html.escape(names[hand.dealer])} picked up '
-                f"{card_html(hand.up_card, four_colour)} and discarded "
-                f"{card_html(hand.discarded, four_colour)} (shown faded)</div>"
+                f"{card_html(hand.up_card, four_colour)} and discarded {gone}</div>"
             )
         if state.stage is not Stage.GAME_OVER:
             us, them = state.scores
