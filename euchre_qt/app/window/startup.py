@@ -1,6 +1,9 @@
-"""The main window's start-up after its first frame: the scheduler that runs its build steps
-one per turn of the event loop, so that no turn holds the GUI thread for long
-(benchmarks/ui_startup.py times each step). Each step imports what it builds with.
+"""The main window's start-up after its first frame: the scheduler that runs its build steps,
+one to a turn of the event loop with a waiting timer or a paint between any two, so that no
+turn holds the GUI thread for long (benchmarks/ui_startup.py times each step and the GUI
+thread's time between its heartbeats). Each step imports what it builds with; the three
+steps below only import, ahead of the controller and the table, whose imports and making
+together would be the longest turns of the build.
 """
 
 from __future__ import annotations
@@ -31,6 +34,10 @@ class StepRunner(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._next)
+        # Every other turn of the timer runs nothing: after a step, the timer is due again
+        # before any timer that fell due while the step ran, so a step on every turn would run
+        # two steps back to back before a waiting timer or a paint.
+        self._rest = False
         self._anyway = QTimer(self)
         self._anyway.setSingleShot(True)
         self._anyway.timeout.connect(self.begin)
@@ -62,8 +69,11 @@ class StepRunner(QObject):
 
     @Slot()
     def _next(self) -> None:
+        self._rest = not self._rest
         if self._stopped:
             self._timer.stop()
+        elif not self._rest:
+            return
         elif self._steps:
             self._run(self._steps.pop(0))
             if not self._steps:
@@ -78,3 +88,18 @@ class StepRunner(QObject):
             step()
         finally:
             self.running = False
+
+
+# --- steps that only import, ahead of the controller and the table --------------------------
+
+
+def load_session() -> None:
+    from ...session import events  # noqa: F401  (with the engine's hand)
+
+
+def load_controller() -> None:
+    from ..play import controller  # noqa: F401
+
+
+def load_table() -> None:
+    from ..table import scene  # noqa: F401  (with the table's items)
