@@ -184,11 +184,12 @@ def hand_text(hand: HandReview, details: bool = True, names: Sequence[str] = SEA
 
 def game_text(review: GameReview, details: bool = True, names: Sequence[str] = SEAT_NAMES) -> str:
     """The whole analysis as text: each hand, then the summary per seat."""
+    hindsight = " Hindsight lines: what the one real deal gave, with every card known." if details else ""
     lines = [
         f"Decisions of {', '.join(names[s] for s in review.seats)}, each judged over {review.deals} deals "
-        "that fit what that player could see, every player playing on at their best, and graded by what "
-        "the points are worth at the score (hindsight lines: with every card known). A close call is "
-        "a difference the deals cannot tell from none."
+        "(more where the grade was unsettled) that fit what that player could see, every player playing on "
+        "at their best, and graded by what the points are worth at the score. A close call is a difference "
+        f"the deals cannot tell from none.{hindsight}"
     ]
     for hand in review.hands:
         lines.append("")

@@ -3,10 +3,10 @@ a player counting the cards knows, the figures beside them and never said twice.
 
 from __future__ import annotations
 
-from euchre_qt.analysis import Budget, DecisionKind, DecisionReview, Grade, grade
+from euchre_qt.analysis import Budget, DecisionKind, DecisionReview, GameReview, Grade, HandReview, grade
 from euchre_qt.analysis.judge import judge
 from euchre_qt.analysis.results import Choice
-from euchre_qt.analysis.text import decision_line, reason
+from euchre_qt.analysis.text import decision_line, game_text, reason
 from euchre_qt.analysis.why import why
 from euchre_qt.engine import Action, HandState, Phase, Seat
 
@@ -69,3 +69,11 @@ def test_a_decision_line_names_the_kind_of_decision_and_the_card() -> None:
     line = decision_line(grade(view, Action.parse("play 9C"), Budget(deals=16)))
     assert line.split()[:5] == ["South", "lead", "Nine", "of", "Clubs"]
     assert "play" not in line
+
+
+def test_the_brief_text_speaks_of_no_hindsight_it_does_not_show() -> None:
+    view = HandState.from_text(CALLED, dealer="E").apply_all(CALLED_MOVES).view(Seat.SOUTH)
+    decision = grade(view, Action.parse("play 9C"), Budget(deals=16))
+    review = GameReview((Seat.SOUTH,), 16, 0, (HandReview(0, 0, Seat.EAST, "", (decision,)),))
+    assert "indsight" not in game_text(review, details=False)
+    assert "Hindsight lines:" in game_text(review)
