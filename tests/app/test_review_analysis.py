@@ -80,15 +80,21 @@ def test_at_the_windows_smallest_the_words_neither_cover_the_cards_nor_are_cut_o
     qtbot.waitUntil(lambda: all(label.height() >= label.heightForWidth(label.width()) for label in labels))
 
 
-def test_a_move_the_record_does_not_state_is_marked_in_the_review(qtbot) -> None:
-    """A record's unwritten discard (analysis.stated) is shown as inferred, as the command
-    line shows it, and not counted (here the first decision of a game, taken as one)."""
+def _one_hand_played() -> Game:
+    """A game whose first hand four Novice players have played."""
     game = Game(seed=3)
     players = [NovicePlayer(seed=s) for s in range(4)]
     while not game.records:
         seat = game.turn
         assert seat is not None
         game.apply(players[seat].choose(game.view(seat)))
+    return game
+
+
+def test_a_move_the_record_does_not_state_is_marked_in_the_review(qtbot) -> None:
+    """A record's unwritten discard (analysis.stated) is shown as inferred, as the command
+    line shows it, and not counted (here the first decision of a game, taken as one)."""
+    game = _one_hand_played()
     first = next(positions(game, [Seat.SOUTH]))
     review = ReviewDialog(game, ("You", "Wes", "Nell", "Ed"), inferred=frozenset({first.move}))
     qtbot.addWidget(review)
@@ -121,13 +127,7 @@ def test_the_review_copes_with_a_game_not_yet_started(qtbot, make_window) -> Non
 
 
 def test_grading_runs_in_the_helper_process(monkeypatch: pytest.MonkeyPatch, qtbot) -> None:
-    game = Game(seed=3)
-    players = [NovicePlayer(seed=s) for s in range(4)]
-    while not game.records:
-        seat = game.turn
-        assert seat is not None
-        game.apply(players[seat].choose(game.view(seat)))
-    position = next(positions(game, [Seat.SOUTH]))
+    position = next(positions(_one_hand_played(), [Seat.SOUTH]))
     monkeypatch.setattr(thinker, "USE_HELPER", True)
     try:
         pending = thinker.review_async(position, 8)
