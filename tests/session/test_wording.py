@@ -157,8 +157,14 @@ def test_the_end_of_hand_sentence_names_maker_and_defender() -> None:
             "that keeps both bowers, the ace of trump, an off ace and two voids",
         ),
         (reasons.DefenceChoice(alone=False), "not strong enough to defend alone"),
-        (reasons.DefenceChoice(True, 1.5, 0.5), "+1.50 points expected against +0.50 with partner"),
-        (reasons.DefenceChoice(False, 0.2, 0.5), "defending alone is worth +0.20, with partner +0.50"),
+        (
+            reasons.DefenceChoice(True, 1.5, 0.5),
+            "a lone defender who euchres the makers scores 4 (+1.50 points expected against +0.50 with partner)",
+        ),
+        (
+            reasons.DefenceChoice(False, 0.2, 0.5),
+            "two defenders take more tricks than one (+0.50 points expected with partner, +0.20 alone)",
+        ),
         ("picked at random", "picked at random"),
     ],
 )

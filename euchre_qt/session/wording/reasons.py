@@ -120,8 +120,14 @@ def reason_text(reason: Reason | str) -> str:
     if reason.solo is None or reason.together is None:
         return "not strong enough to defend alone"
     if reason.alone:
-        return f"{reason.solo:+.2f} points expected against {reason.together:+.2f} with partner"
-    return f"defending alone is worth {reason.solo:+.2f}, with partner {reason.together:+.2f}"
+        return (
+            f"a lone defender who euchres the makers scores 4 ({reason.solo:+.2f} points expected "
+            f"against {reason.together:+.2f} with partner)"
+        )
+    return (
+        f"two defenders take more tricks than one ({reason.together:+.2f} points expected with partner, "
+        f"{reason.solo:+.2f} alone)"
+    )
 
 
 def hint_text(action: Action, reason: Reason | str, dealer: bool = False) -> str:
