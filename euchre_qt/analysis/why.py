@@ -11,7 +11,7 @@ from ..engine.ai.bid_weighing import hand_for, own_estimate
 from ..engine.ai.reasons import PlayWhy
 from ..engine.cards import Card, Rank
 from ..engine.view import Phase, SeatView
-from ..session.wording import SUIT_NAMES, reason_text
+from ..session.wording import SUIT_NAMES, hand_strength, reason_text
 from .judge import Values
 
 
@@ -88,7 +88,11 @@ def _bid_why(view: SeatView, action: Action, values: Values) -> str:
             return ""
         bid = max(bids, key=values.mean)
         assert passing is not None
-        return reason_text(explanation.pass_reason(bid, _estimate(values, bid), passing))
+        trump = bid.suit if bid.suit is not None else view.up_card.suit
+        assert trump is not None
+        # what the hand holds for the best bid passed up, as the hint says a hand too weak to bid
+        holds = f"with {SUIT_NAMES[trump].lower()} as trump this hand has {hand_strength(hand_for(view, trump), trump)}"
+        return f"{holds}; " + reason_text(explanation.pass_reason(bid, _estimate(values, bid), passing))
     suit = action.suit if action.suit is not None else view.up_card.suit
     assert suit is not None
     pass_action = next((a for a in values.per_deal if a.kind is ActionKind.PASS), None)

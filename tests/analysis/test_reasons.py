@@ -77,3 +77,14 @@ def test_the_brief_text_speaks_of_no_hindsight_it_does_not_show() -> None:
     review = GameReview((Seat.SOUTH,), 16, 0, (HandReview(0, 0, Seat.EAST, "", (decision,)),))
     assert "indsight" not in game_text(review, details=False)
     assert "Hindsight lines:" in game_text(review)
+
+
+# South, first to bid, holds one club, the ace, with the KC turned up to East, the dealer.
+ONE_TRUMP = "S: QS 9H QH 9S AC  W: TH TD KS QD JD  N: JS KH 9D TC JH  E: AH JC AS QC TS  kitty: KC 9C KD AD"
+
+
+def test_a_pass_says_what_the_hand_holds_for_the_bid_it_passed_up() -> None:
+    view = HandState.from_text(ONE_TRUMP, dealer="E").view(Seat.SOUTH)
+    said = why(view, Action.parse("pass"), judge(view, Budget(deals=8)))
+    assert said.startswith("with clubs as trump this hand has the ace of trump and a void; order up would be made in ")
+    assert "passing is worth" in said
