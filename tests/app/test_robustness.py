@@ -14,8 +14,8 @@ from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
 from euchre_qt.app.play import seating
+from euchre_qt.app.table.button_item import ButtonItem
 from euchre_qt.app.table.card_item import CardItem
-from euchre_qt.app.table.items import ButtonItem
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game, Phase, Seat
 from euchre_qt.engine.ai import Decision

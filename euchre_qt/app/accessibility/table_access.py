@@ -17,8 +17,8 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 
 from ...engine import Card, Suit
 from ...session.wording import card_name, hand_card
+from ..table.button_item import ButtonItem
 from ..table.card_item import CardItem
-from ..table.items import ButtonItem
 from .accessible_leaf import LeafAccessible, keep_alive, register
 
 if TYPE_CHECKING:

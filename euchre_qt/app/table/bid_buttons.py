@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor
 from ...engine import Action, Phase, Suit
 from ...engine.actions import DEFEND_ALONE, PASS, THROW_IN, ActionKind, call, order_up
 from ...session.wording import SUIT_NAMES
-from .items import ButtonItem
+from .button_item import ButtonItem
 from .layout import Layout
 from .panel_html import suit_ink
 from .state import Stage, TableState

@@ -18,8 +18,8 @@ from .fact_keys import FACT_KEYS
 
 if TYPE_CHECKING:
     from ...engine import Action
+    from .button_item import ButtonItem
     from .card_item import CardItem
-    from .items import ButtonItem
     from .state import TableState
 
 

@@ -27,12 +27,13 @@ from .bid_buttons import (
     make_buttons,
     mark_buttons,
 )
+from .button_item import ButtonItem
 from .card_faces import CardFaces
 from .card_item import CardItem
 from .celebration import Celebration
 from .durations import HINT_MS, TOAST_MS, duration
 from .felt import paint_felt
-from .items import ButtonItem, Panel, Toast, table_font
+from .items import Panel, Toast, table_font
 from .keyboard import TableKeyboard
 from .layout import Layout
 from .panel_html import summary_html

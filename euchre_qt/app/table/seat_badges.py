@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...engine import Phase, Seat
 from ...engine.actions import PASS, ActionKind
 from ...session.wording import bid_label, prompt
-from .items import Badge, Panel, table_font
+from .badge import Badge
+from .items import Panel, table_font
 from .layout import Layout
 from .panel_html import info_html, score_html
 from .state import Stage, TableState
