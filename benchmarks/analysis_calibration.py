@@ -301,11 +301,12 @@ def play_all(args: argparse.Namespace) -> tuple[list[Row], list[float]]:
 
 
 def report(rows: list[Row], per_seat_hand: list[float]) -> None:
-    print(
-        f"\nTime to grade one seat's decisions of a hand, CPU ms ({len(per_seat_hand)} seat-hands): "
-        f"median {statistics.median(per_seat_hand):.0f}, p95 {percentile(per_seat_hand, 0.95):.0f}, "
-        f"p99 {percentile(per_seat_hand, 0.99):.0f}, max {max(per_seat_hand):.0f}"
-    )
+    if per_seat_hand:  # rows written without their times have none
+        print(
+            f"\nTime to grade one seat's decisions of a hand, CPU ms ({len(per_seat_hand)} seat-hands): "
+            f"median {statistics.median(per_seat_hand):.0f}, p95 {percentile(per_seat_hand, 0.95):.0f}, "
+            f"p99 {percentile(per_seat_hand, 0.99):.0f}, max {max(per_seat_hand):.0f}"
+        )
     print("\nCalibration: actual points of the hand minus the predicted expected points of the choice made")
     print(f"  {'decisions':22} {'n':>6}")
     print(bias_line("all", rows))
