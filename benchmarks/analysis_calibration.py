@@ -330,10 +330,15 @@ def report(rows: list[Row], per_seat_hand: list[float]) -> None:
         "\nLosses, checked by playing the hand again from the decision with the best choice (same players):"
         "\n  predicted loss against the realised one (best line's points minus the real line's), paired per deal"
     )
-    for name in ("close", "good", "inaccuracy", "mistake", "blunder", "all"):
-        group = [r for r in rows if r.actual_best is not None and name in ("all", r.grade)]
-        if len(group) > 1:
-            print(loss_line(name, group))
+    players = sorted({r.player for r in rows})
+    for player in players if len(players) > 1 else ["all"]:
+        if player != "all":
+            print(f"  decisions of the {player} players:")
+        for name in ("close", "good", "inaccuracy", "mistake", "blunder", "all"):
+            group = [r for r in rows if r.actual_best is not None and name in ("all", r.grade)]
+            group = [r for r in group if player in ("all", r.player)]
+            if len(group) > 1:
+                print(loss_line(name, group))
     lost: dict[str, float] = defaultdict(float)
     for row in rows:
         lost[row.player] += row.best - row.predicted
