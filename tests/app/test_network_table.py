@@ -18,10 +18,12 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.server import serve
 
 from euchre_qt.app.netplay.dialogs import HostDialog, JoinDialog, SeatDialog
+from euchre_qt.app.netplay.link import NetLink
 from euchre_qt.app.table.panel_html import card_html, summary_html
 from euchre_qt.app.table.state import Stage, TableState
 from euchre_qt.engine import Card, Game, Rules, Seat
 from euchre_qt.net.client import TableClient, play_game
+from euchre_qt.net.protocol import PROTOCOL_VERSION
 from euchre_qt.net.server import saved_table
 
 from .conftest import continue_by_clicking, play_by_clicking, settle
@@ -416,3 +418,16 @@ def test_the_summary_never_names_a_discard_this_seat_did_not_see() -> None:
     assert named in summary(frozenset()) and "picked up" in summary(frozenset())
     hidden = summary(frozenset({hand.discarded}))
     assert named not in hidden and "discarded a card, face down" in hidden
+
+
+def test_a_message_sent_while_the_link_connects_goes_once_it_has(qtbot: Any, server: ServerProcess) -> None:
+    """Next Game clicked, say, while the window sits down again after a drop: the message waits
+    for the new connection (after its hello) instead of being lost."""
+    link = NetLink()
+    heard: list[dict[str, Any]] = []
+    link.received.connect(heard.append)
+    link.open(server.url, {"type": "create", "v": PROTOCOL_VERSION, "name": "Ann", "seat": "S", "open_seats": ["N"]})
+    link.send({"type": "chat", "text": "sent at once"})  # (the connection is still being made)
+    qtbot.waitUntil(lambda: any(m["type"] == "chat" for m in heard), timeout=20000)
+    assert next(m for m in heard if m["type"] == "chat")["text"] == "sent at once"
+    link.close()

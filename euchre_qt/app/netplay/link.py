@@ -2,7 +2,8 @@
 
 The GUI thread never waits on the network. A daemon thread runs an asyncio loop holding the
 connection; each message the server sends comes back as ``received`` (queued onto the GUI
-thread, in order), and ``send`` hands a message to that loop from the GUI thread. When the
+thread, in order), and ``send`` hands a message to that loop from the GUI thread (one sent
+while the connection is still being made waits for it, after the hello). When the
 connection ends for any reason other than ``close``, ``lost`` says why in a player's words.
 """
 
@@ -33,6 +34,8 @@ class NetLink(QObject):
         super().__init__(parent)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[dict[str, Any] | None] | None = None
+        self._early: list[dict[str, Any] | None] = []  # sent before the connection was made
+        self._lock = threading.Lock()  # (the loop is published, and the early messages handed over, at once)
         self._thread: threading.Thread | None = None
         self._closing = False
         self.url = ""
@@ -44,19 +47,25 @@ class NetLink(QObject):
         self._thread.start()
 
     def send(self, message: dict[str, Any]) -> None:
-        loop, outbox = self._loop, self._outbox
-        if loop is not None and outbox is not None and not self._closing:
-            loop.call_soon_threadsafe(outbox.put_nowait, message)
+        if not self._closing:
+            self._post(message)
 
     def close(self) -> None:
         """Hang up (nothing is said about it); waits a moment for the thread to finish."""
         self._closing = True
-        loop, outbox = self._loop, self._outbox
-        if loop is not None and outbox is not None:
-            with contextlib.suppress(RuntimeError):  # the loop has already ended
-                loop.call_soon_threadsafe(outbox.put_nowait, None)
+        self._post(None)
         if self._thread is not None:
             self._thread.join(timeout=2.0)
+
+    def _post(self, message: dict[str, Any] | None) -> None:
+        """To the writer, in order (None: hang up); kept until the connection is made."""
+        with self._lock:
+            loop, outbox = self._loop, self._outbox
+            if loop is None or outbox is None:
+                self._early.append(message)
+                return
+        with contextlib.suppress(RuntimeError):  # the loop has already ended
+            loop.call_soon_threadsafe(outbox.put_nowait, message)
 
     # --- on the network thread -------------------------------------------------------------
 
@@ -71,8 +80,12 @@ class NetLink(QObject):
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             log.info("cannot connect to %s: %r", url, exc)
             return f"No table server answered at {url}. Check the address and that the host is running it."
-        self._loop = asyncio.get_running_loop()
-        self._outbox = asyncio.Queue()
+        outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        with self._lock:
+            for early in self._early:
+                outbox.put_nowait(early)
+            self._early.clear()
+            self._loop, self._outbox = asyncio.get_running_loop(), outbox
         reading = asyncio.ensure_future(self._read(client))
         writing = asyncio.ensure_future(self._write(client, hello))
         done, _ = await asyncio.wait((reading, writing), return_when=asyncio.FIRST_COMPLETED)
