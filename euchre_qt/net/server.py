@@ -40,7 +40,8 @@ from .codes import code_digest, key_opens, new_join_code
 from .connection import Connection, RateLimit
 from .disk import DiskWriter
 from .protocol import ProtocolError
-from .table import Table, read_saved_game
+from .table import Table
+from .table_file import load_table, read_saved_game
 from .thinkers import Thinkers
 
 log = logging.getLogger("euchre_qt.net")
@@ -169,7 +170,7 @@ class TableServer:
             journal = path.with_suffix(".moves")
             try:
                 moves = journal.read_text(encoding="utf-8", errors="replace") if journal.exists() else None
-                table = Table.from_dict(self, json.loads(path.read_text(encoding="utf-8")), moves)
+                table = load_table(self, json.loads(path.read_text(encoding="utf-8")), moves)
             except (OSError, ValueError, RecursionError) as exc:  # GameFileError is a ValueError
                 log.warning("skipping saved table %s: %s", path.name, exc)
                 continue

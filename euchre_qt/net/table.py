@@ -1,5 +1,6 @@
 """A network table: its seats (people, dropped people waiting, computer stand-ins), the
-session it referees, what each client is sent, and its save and journal."""
+session it referees, what each client is sent, and when its save and journal are written
+(what they hold read back: ``table_file``)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..engine import Action, Game, GameFileError, Rules, Seat
-from ..engine.ai.registry import make_player
+from ..engine import Game, Rules, Seat
 from ..session import ComputerSeat, Event, MoveRefused, SeatKind, TableSession, TurnRequest
 from ..session.events import GameEnded, HandDealt, HandEnded, TableReset
 from ..session.seats import Submit
@@ -443,45 +443,6 @@ class Table:
         else:
             conn.send(message)
 
-    @classmethod
-    def from_dict(cls, server: TableHost, data: Any, journal: str | None = None) -> Table:
-        """A saved table and the text of its journal; ``GameFileError`` if the file is not one this server wrote."""
-        try:
-            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or data.get("version") != SAVE_VERSION:
-                raise GameFileError("not a saved table")
-            game = Game.from_dict(data["game"])
-            if journal is not None:
-                replay_journal(game, journal)
-            table = cls(
-                server,
-                _table_id(data["table"]),
-                bytes.fromhex(data["code_digest"]),
-                game.rules,
-                str(data["computer"]),
-                Seat.parse(data["creator"]),
-                game,
-            )
-            make_player(table.computer)  # an unknown player name is a damaged file
-            table.seed = int(data["seed"])
-            table.started = bool(data["started"])
-            for saved in data["seats"]:
-                state = table.seats[Seat.parse(saved["seat"])]
-                state.name, state.kind, state.open = (
-                    str(saved["name"])[: protocol.MAX_NAME],
-                    str(saved["kind"]),
-                    bool(saved["open"]),
-                )
-                if state.kind not in ("person", "computer", "open"):
-                    raise GameFileError("a seat of an unknown kind")
-                digest = saved.get("key_digest")
-                state.key_digest = None if digest is None else bytes.fromhex(str(digest))
-                state.played = bool(saved.get("played", False))
-            return table
-        except GameFileError:
-            raise
-        except (KeyError, TypeError, ValueError) as exc:
-            raise GameFileError(f"damaged saved table: {exc}") from exc
-
     def resume(self) -> None:
         """After a restart: everybody is away; computers play the seats nobody comes back to."""
         now = time.monotonic()
@@ -495,34 +456,3 @@ class Table:
                 self.session.seat(s.seat, self.computer_occupant(s.seat))
         if self.started:
             self.session.start("loaded")
-
-
-def replay_journal(game: Game, journal: str) -> None:
-    """Make the journal's moves that follow the save's (``"17 play JH"``: move 17). A line cut
-    short by a crash, or one the save already holds, is passed over."""
-    for line in journal.splitlines():
-        number, _, text = line.partition(" ")
-        if number.isdigit() and int(number) == len(game.actions):
-            try:
-                game.apply(Action.parse(text))
-            except ValueError:  # IllegalActionError too: a torn line
-                return
-
-
-def read_saved_game(path: Path) -> Game:
-    """The game a table's save holds with its journal's moves: what a restarted server resumes."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    game = Game.from_dict(data["game"])
-    journal = path.with_suffix(".moves")
-    if journal.exists():
-        replay_journal(game, journal.read_text(encoding="utf-8"))
-    return game
-
-
-def _table_id(text: Any) -> str:
-    if not isinstance(text, str) or len(text) != 12 or any(c not in "0123456789abcdef" for c in text):
-        raise ValueError("bad table id")
-    return text
-
-
-# --- the server ------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from euchre_qt.engine import Game, Rules
-from euchre_qt.net.table import replay_journal
+from euchre_qt.net.table_file import replay_journal
 
 
 def first_moves(count: int) -> list[str]:
