@@ -21,7 +21,7 @@ its margin alike, so it changes which grade a loss earns, never which choice is 
 Provenance: fitted with ``benchmarks/analysis_calibration.py --fit`` on the rows of its
 seeds 1 and 2 (``--deals 300``: 600 deals, 9,200 decisions, 1,215 replays; four Advanced
 players at random scores, every decision graded at 1,024 deals without this correction,
-the judge of commit e93537f), 26 November 2026.
+by the judge as it stood late on 25 November 2026), fitted 26 November 2026.
 Validated only on deals it was not fitted on (docs/analysis.md, "Measured").
 """
 
