@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
@@ -182,3 +183,16 @@ def test_no_label_is_cut_at_the_minimum_size(qtbot, make_window) -> None:
 
     advance(qtbot, window, check, choose=go_alone_often)
     assert {"human", "trick", "hand over", "game over"} <= seen
+
+
+def test_a_first_size_equal_to_the_placeholder_layout_still_draws_the_cards(make_window: Any) -> None:
+    """The scene starts with a 1024x700 layout until the view gives it a size; a view whose first
+    size is exactly that must still have the card faces drawn (it was passed over as 'no change')."""
+    from euchre_qt.app.table.layout import Layout
+    from euchre_qt.app.table.scene import TableScene
+
+    w = make_window()
+    scene = TableScene(w.deck.art)
+    scene.resize_table(1024, 700, 1.0)
+    assert scene.faces.sized
+    assert scene.faces.card_width == Layout(1024, 700).card_width

@@ -153,8 +153,8 @@ class TableScene(QGraphicsScene):
         paint_felt(painter, rect, self.backdrop, self.layout.w, self.layout.h)
 
     def resize_table(self, w: float, h: float, dpr: float) -> None:
-        if (w, h, dpr) == (self.layout.w, self.layout.h, self.faces.dpr):
-            return
+        if self.faces.sized and (w, h, dpr) == (self.layout.w, self.layout.h, self.faces.dpr):
+            return  # (the view's first size is drawn even when it is the placeholder layout's 1024x700)
         self.layout = Layout(w, h)
         self.setSceneRect(0, 0, w, h)
         first = self.faces.resize(self.layout.card_width, dpr)
