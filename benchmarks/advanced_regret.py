@@ -39,7 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from euchre_qt.analysis import hindsight
+from euchre_qt.analysis.judge import hindsight
 from euchre_qt.engine import HandState, Phase, Rules
 from euchre_qt.engine.actions import Action
 from euchre_qt.engine.ai.advanced import AdvancedPlayer

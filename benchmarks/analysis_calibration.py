@@ -51,9 +51,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from euchre_qt.analysis import Budget, grade, hindsight_of, is_decision
+from euchre_qt.analysis import is_decision
+from euchre_qt.analysis.analyse import grade, hindsight_of
 from euchre_qt.analysis.calibration import FITTED, UNCALIBRATED
 from euchre_qt.analysis.honest_play import can_play_honestly, honest_values
+from euchre_qt.analysis.judge import Budget
 from euchre_qt.engine import Action, HandState, Rules, Seat
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.novice import NovicePlayer

@@ -18,9 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from euchre_qt.analysis import Budget, Grade, analyse_game
+from euchre_qt.analysis import Grade
+from euchre_qt.analysis.analyse import analyse_game
 from euchre_qt.analysis.cli import read_game
-from euchre_qt.analysis.judge import DEFAULT_DEALS
+from euchre_qt.analysis.judge import DEFAULT_DEALS, Budget
 
 # How far apart two labels are: close and good both say "nothing to speak of lost".
 STEP = {Grade.BEST: 0, Grade.CLOSE: 1, Grade.GOOD: 1, Grade.INACCURACY: 2, Grade.MISTAKE: 3, Grade.BLUNDER: 4}

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from euchre_qt.analysis import Budget, DecisionKind, Grade, Values, grade
+from euchre_qt.analysis import DecisionKind, Grade
+from euchre_qt.analysis.analyse import grade
 from euchre_qt.analysis.calibration import FITTED, UNCALIBRATED, Calibration
+from euchre_qt.analysis.judge import Budget, Values
 from euchre_qt.engine import Action, HandState, Seat
 
 # Hearts are trump, South called them; West leads the KS to the fourth trick and South,

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from euchre_qt.analysis import Budget, DecisionKind, GameReview, Grade, analyse_game, grade, hindsight_of
-from euchre_qt.analysis.judge import _Table, hindsight, judge
+from euchre_qt.analysis import DecisionKind, GameReview, Grade
+from euchre_qt.analysis.analyse import analyse_game, grade, hindsight_of
+from euchre_qt.analysis.judge import Budget, _Table, hindsight, judge
 from euchre_qt.engine import Action, Game, HandState, Rules, Seat
 from euchre_qt.engine.ai.masks import mask_of
 from euchre_qt.engine.ai.novice import NovicePlayer

@@ -7,19 +7,11 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
-from euchre_qt.analysis import (
-    Budget,
-    DecisionKind,
-    DecisionReview,
-    Grade,
-    Hindsight,
-    analyse_game,
-    grade,
-    positions,
-    review_position,
-)
+from euchre_qt.analysis import DecisionKind, DecisionReview, Grade, Hindsight, positions
+from euchre_qt.analysis.analyse import analyse_game, grade, review_position
 from euchre_qt.analysis.cli import read_game
 from euchre_qt.analysis.grades import grade_of
+from euchre_qt.analysis.judge import Budget
 from euchre_qt.analysis.loner import as_bid
 from euchre_qt.analysis.results import Choice, summarise
 from euchre_qt.analysis.text import decision_line, hindsight_line, reason

@@ -3,8 +3,9 @@ a player counting the cards knows, the figures beside them and never said twice.
 
 from __future__ import annotations
 
-from euchre_qt.analysis import Budget, DecisionKind, DecisionReview, GameReview, Grade, HandReview, grade
-from euchre_qt.analysis.judge import judge
+from euchre_qt.analysis import DecisionKind, DecisionReview, GameReview, Grade, HandReview
+from euchre_qt.analysis.analyse import grade
+from euchre_qt.analysis.judge import Budget, judge
 from euchre_qt.analysis.results import Choice
 from euchre_qt.analysis.text import decision_line, game_text, reason
 from euchre_qt.analysis.why import why

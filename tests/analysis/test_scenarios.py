@@ -8,7 +8,9 @@ from dataclasses import replace
 
 import pytest
 
-from euchre_qt.analysis import Budget, DecisionKind, DecisionReview, Grade, grade, hindsight_of, summarise
+from euchre_qt.analysis import DecisionKind, DecisionReview, Grade, summarise
+from euchre_qt.analysis.analyse import grade, hindsight_of
+from euchre_qt.analysis.judge import Budget
 from euchre_qt.analysis.text import hindsight_line, reason
 from euchre_qt.engine import Action, HandState, Seat
 from euchre_qt.session.wording import describe_choice

@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible
 
-from euchre_qt.analysis import Budget, Grade, positions
+from euchre_qt.analysis import Grade, positions
+from euchre_qt.analysis.judge import Budget
 from euchre_qt.analysis.replay import position_before
 from euchre_qt.app.review import analysis_panel as review_analysis
 from euchre_qt.app.review.review_dialog import ReviewDialog
@@ -136,7 +137,7 @@ def test_grading_runs_in_the_helper_process(monkeypatch: pytest.MonkeyPatch, qtb
         answer = pending.get()
     finally:
         thinker.shutdown()
-    from euchre_qt.analysis import review_position
+    from euchre_qt.analysis.analyse import review_position
 
     here = review_position(position, Budget(deals=8))
     assert answer == here.to_dict() and Grade(answer["grade"]) is here.grade

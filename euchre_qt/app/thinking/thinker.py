@@ -142,7 +142,8 @@ class _Done:
 
 def _review_remote(position: Any, deals: int | None) -> Any:
     """Runs in the review's helper: one decision graded, as its JSON-able form."""
-    from ...analysis import Budget, review_position
+    from ...analysis.analyse import review_position
+    from ...analysis.judge import Budget
 
     return review_position(position, Budget() if deals is None else Budget(deals=deals)).to_dict()
 
