@@ -17,7 +17,7 @@ from ..engine.game import Game
 from ..engine.hand import HandState
 from ..engine.view import Phase, SeatView
 from ..session.wording import hand_result
-from .calibration import FITTED, Calibration
+from .calibration import FITTED, POINTS_RANGE, Calibration
 from .decisions import ALL_SEATS, Position, positions
 from .grades import TIE, grade_of, kind_of
 from .judge import DEFAULT_BUDGET, Z95, Budget, Judging, Values, hindsight
@@ -67,7 +67,9 @@ def _review(
     top = judged_worths.ranked()[0][0]
     leads = view.phase is Phase.PLAY and not view.trick
     kind = kind_of(view.phase, leads, chosen, _rival(judged_worths, chosen))
-    values, worths = calibration.apply(judged, top, kind), calibration.apply(judged_worths, top, kind)
+    worth_range = (at_score(POINTS_RANGE[0]), at_score(POINTS_RANGE[1]))
+    values = calibration.apply(judged, top, kind)
+    worths = calibration.apply(judged_worths, top, kind, worth_range)
     ranked = worths.ranked()
     rival = _rival(worths, chosen)
     loss = worths.mean(rival) - worths.mean(chosen)  # negative: the choice made was ahead

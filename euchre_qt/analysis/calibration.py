@@ -13,10 +13,12 @@ Advanced players playing from their own views do not get what that promises:
   deal is two points lost however the cards are played);
 * **levels are off for some kinds of decision** (a bid expected to give more than it did, a
   lead less): ``offsets`` adds to every choice of that kind what it really gave on average
-  beyond the (shrunk) prediction, where that was clear of zero.
+  beyond the (shrunk) prediction, where that was clear of zero; but not to a choice that
+  scores the same in every deal (a march however the cards lie is two points, nothing to
+  correct), and never past what a hand can score (a lone march, four points either way).
 
-A uniform shift of a decision's choices changes no grade; the shrink scales the loss and
-its margin alike, so it changes which grade a loss earns, never which choice is best.
+The shrink scales the loss and its margin alike, so it changes which grade a loss earns,
+never which choice is best; the offset moves a decision's uncertain choices alike.
 
 Provenance: fitted with ``benchmarks/analysis_calibration.py --fit`` on the rows of its
 seeds 1 and 2 (``--deals 300``: 600 deals, 9,200 decisions, 1,215 replays; four Advanced
@@ -31,8 +33,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..engine.actions import Action
+from ..engine.scoring import DOUBLED_EUCHRE_POINTS, LONE_MARCH_POINTS
 from .grades import DecisionKind
 from .judge import Values
+
+HAND_MOST = max(LONE_MARCH_POINTS, DOUBLED_EUCHRE_POINTS)
+POINTS_RANGE = (-float(HAND_MOST), float(HAND_MOST))
+"""What one hand can give a side, in points: a lone march won or a lone hand euchred."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,17 +51,23 @@ class Calibration:
     loss_scale: float = 1.0
     offsets: Mapping[DecisionKind, float] = field(default_factory=dict)
 
-    def apply(self, values: Values, best: Action, kind: DecisionKind) -> Values:
+    def apply(
+        self, values: Values, best: Action, kind: DecisionKind, bounds: tuple[float, float] = POINTS_RANGE
+    ) -> Values:
         """``values`` with each choice's shortfall behind ``best`` shrunk, deal by deal, and
-        the kind's offset added (the same deals: margins shrink with the losses)."""
+        the kind's offset added to each choice whose points vary from deal to deal, no deal
+        taken outside ``bounds`` (what a hand can score, in the units of ``values``). The
+        same deals: margins shrink with the losses."""
         top = values.per_deal[best]
-        offset = self.offsets.get(kind, 0.0)
         scale = self.loss_scale
+        low, high = bounds
 
         def shrunk(per_deal: tuple[float, ...]) -> tuple[float, ...]:
             shortfalls = [t - v for t, v in zip(top, per_deal, strict=True)]
             certain = max(0.0, min(shortfalls, default=0.0))
-            return tuple(t + offset - certain - scale * (s - certain) for t, s in zip(top, shortfalls, strict=True))
+            offset = self.offsets.get(kind, 0.0) if len(set(per_deal)) > 1 else 0.0
+            moved = (t + offset - certain - scale * (s - certain) for t, s in zip(top, shortfalls, strict=True))
+            return tuple(min(high, max(low, v)) for v in moved)
 
         return Values({action: shrunk(per_deal) for action, per_deal in values.per_deal.items()})
 

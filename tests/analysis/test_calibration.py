@@ -32,12 +32,24 @@ def test_a_loss_that_varies_from_deal_to_deal_is_shrunk_and_a_certain_one_kept_w
     assert kept.mean(THROW) == pytest.approx(4.0 - 2.0 - 0.5 * 1.0)
 
 
-def test_an_offset_moves_every_choice_of_its_kind_alike() -> None:
+def test_an_offset_moves_every_uncertain_choice_of_its_kind_alike_and_leaves_a_certain_one() -> None:
     lead = Calibration(offsets={DecisionKind.LEAD: 0.1})
-    values = Values({RUFF: (1.0, -2.0), THROW: (-2.0, -2.0)})
+    values = Values({RUFF: (1.0, -2.0), THROW: (-2.0, 1.0), Action.parse("play AC"): (-2.0, -2.0)})
     moved = lead.apply(values, RUFF, DecisionKind.LEAD)
-    assert (moved.mean(RUFF), moved.mean(THROW)) == pytest.approx((-0.4, -1.9))
+    assert (moved.mean(RUFF), moved.mean(THROW)) == pytest.approx((-0.4, -0.4))
+    assert moved.mean(Action.parse("play AC")) == -2.0  # euchred in every deal: nothing to correct
     assert lead.apply(values, RUFF, DecisionKind.FOLLOW) == values
+
+
+def test_an_offset_never_takes_a_deal_past_what_a_hand_can_score() -> None:
+    lead = Calibration(offsets={DecisionKind.LEAD: 0.1}, loss_scale=0.5)
+    lone = Values({RUFF: (4.0, 4.0, 4.0, 1.0), THROW: (-4.0, -4.0, -4.0, 1.0)})  # a lone hand's four points
+    moved = lead.apply(lone, RUFF, DecisionKind.LEAD)
+    assert moved.per_deal[RUFF] == pytest.approx((4.0, 4.0, 4.0, 1.1))
+    bid = Calibration(offsets={DecisionKind.BID: -0.1})
+    assert bid.apply(lone, RUFF, DecisionKind.BID).per_deal[THROW] == pytest.approx((-4.0, -4.0, -4.0, 0.9))
+    at_score = bid.apply(lone, RUFF, DecisionKind.BID, bounds=(-3.0, 3.0))  # four points worth three here
+    assert min(min(v) for v in at_score.per_deal.values()) == -3.0
 
 
 def test_throwing_off_instead_of_ruffing_is_graded_by_the_loss_honest_play_realises() -> None:
