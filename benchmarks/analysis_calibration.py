@@ -1,13 +1,17 @@
 """Can the analysis's figures be trusted? Its time per hand, and its calibration (prints figures).
 
     python benchmarks/analysis_calibration.py --deals 60 [--budget 128] [--seed 1] [--jobs 1]
-        [--novice] [--uncalibrated] [--out rows.jsonl]
+        [--novice | --erring P] [--uncalibrated] [--out rows.jsonl]
     python benchmarks/analysis_calibration.py --report rows.jsonl [more.jsonl ...] [--fit]
 
 Four equal Advanced players (``--novice``: Advanced at South/North in even deals,
 West/East in odd ones, against Novice players) play ``--deals`` random deals, standard
 rules, each at a random game score (both sides 0 to 9, so bidding to the score is
-exercised). Every decision of every seat with a real choice is graded the way the review
+exercised); ``--erring P``: four Advanced players, one of which (South in deal 0, West in
+deal 1, ...) plays a legal move at random instead of its own choice with probability P
+(bids and cards; the same position always gets the same move), and only that seat's
+decisions are graded (a table that makes the mistakes and blunders the replays check, at
+a quarter of the grading). Every decision of every seat with a real choice is graded the way the review
 grades it (``analysis.grade`` over ``--budget`` sampled deals, extended where a grade is
 not settled, plus the hindsight line), and these are kept:
 
@@ -56,10 +60,10 @@ from euchre_qt.analysis.analyse import grade, hindsight_of
 from euchre_qt.analysis.calibration import FITTED, UNCALIBRATED
 from euchre_qt.analysis.honest_play import can_play_honestly, honest_values
 from euchre_qt.analysis.judge import Budget
-from euchre_qt.engine import Action, HandState, Rules, Seat
+from euchre_qt.engine import Action, HandState, Rules, Seat, SeatView
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.novice import NovicePlayer
-from euchre_qt.engine.ai.player import Player
+from euchre_qt.engine.ai.player import ComputerPlayer, Decision, Player, decision_rng
 from euchre_qt.engine.ai.score_worth import ScoreWorth
 from euchre_qt.tools.arena import deal_for, play_hand
 
@@ -96,8 +100,35 @@ class Row:
         return self.seed, self.deal
 
 
-def _players(number: int, seed: int, novice: bool) -> list[Player]:
+class ErringPlayer(ComputerPlayer):
+    """``player``'s choice, except with probability ``chance`` a legal move picked at random
+    (the coin and the pick fixed by the seed and the position, apart from ``player``'s own
+    random source: a replay meets the same errors in the same positions)."""
+
+    name = "erring"
+
+    def __init__(self, player: Player, chance: float, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.player, self.chance = player, chance
+
+    def decide(self, view: SeatView) -> Decision:
+        rng = decision_rng(~self.seed, view)
+        if rng.random() < self.chance:
+            return Decision(rng.choice(self.legal(view)), "picked at random")
+        return self.player.decide(view)
+
+
+def erring_seat(number: int) -> Seat:
+    """The seat that errs in deal ``number`` (each seat in turn)."""
+    return Seat(number % 4)
+
+
+def _players(number: int, seed: int, novice: bool, erring: float = 0.0) -> list[Player]:
     advanced = AdvancedPlayer(seed=seed)
+    if erring:
+        players: list[Player] = [advanced] * 4
+        players[erring_seat(number)] = ErringPlayer(advanced, erring, seed)
+        return players
     if not novice:
         return [advanced] * 4
     other = NovicePlayer(seed=seed)
@@ -112,12 +143,12 @@ def _deal(seed: int, number: int) -> HandState:
     return HandState.from_cards(dealt.rules, dealt.dealer, dealt.hands, dealt.kitty, scores)
 
 
-def play_and_grade(task: tuple[int, int, int, bool, int, bool]) -> tuple[list[Row], list[float]]:
-    """One deal: played out, then every decision graded; the rows and the CPU seconds
-    taken per seat that had a decision."""
-    seed, number, budget_deals, novice, honest_deals, calibrated = task
+def play_and_grade(task: tuple[int, int, int, bool, int, bool, float]) -> tuple[list[Row], list[float]]:
+    """One deal: played out, then every decision graded (with ``erring``: the erring
+    seat's only); the rows and the CPU seconds taken per seat that had a decision."""
+    seed, number, budget_deals, novice, honest_deals, calibrated, erring = task
     calibration = FITTED if calibrated else UNCALIBRATED
-    players = _players(number, seed, novice)
+    players = _players(number, seed, novice, erring)
     state = _deal(seed, number)
     moves: list[tuple[HandState, Action]] = []
     while not state.is_over:
@@ -135,7 +166,7 @@ def play_and_grade(task: tuple[int, int, int, bool, int, bool]) -> tuple[list[Ro
         seat = before.turn
         assert seat is not None
         view = before.view(seat)
-        if not is_decision(view):
+        if not is_decision(view) or (erring and seat != erring_seat(number)):
             continue
         began = time.process_time()
         review = grade(view, action, budget, calibration=calibration)
@@ -248,7 +279,11 @@ def main() -> None:
     parser.add_argument("--budget", type=int, default=Budget().deals, help="sampled deals per decision")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--novice", action="store_true", help="Advanced against Novice players (else four Advanced)")
+    table = parser.add_mutually_exclusive_group()
+    table.add_argument("--novice", action="store_true", help="Advanced against Novice players (else four Advanced)")
+    table.add_argument(
+        "--erring", type=float, default=0.0, metavar="P", help="one seat errs with chance P; only its decisions graded"
+    )
     parser.add_argument("--out", type=Path, default=None, help="write every graded decision here (JSON lines)")
     parser.add_argument(
         "--honest", type=int, default=0, metavar="N", help="also value each card by honest play over N deals"
@@ -279,7 +314,7 @@ def play_all(args: argparse.Namespace) -> tuple[list[Row], list[float]]:
     """Play and grade the deals, each written to ``--out`` as it is done (a long run
     stopped early can still be reported on); the rows and the ms per seat-hand."""
     calibrated = not args.uncalibrated
-    tasks = [(args.seed, n, args.budget, args.novice, args.honest, calibrated) for n in range(args.deals)]
+    tasks = [(args.seed, n, args.budget, args.novice, args.honest, calibrated, args.erring) for n in range(args.deals)]
     began = time.perf_counter()
     rows: list[Row] = []
     per_seat_hand: list[float] = []
@@ -295,11 +330,17 @@ def play_all(args: argparse.Namespace) -> tuple[list[Row], list[float]]:
     wall = time.perf_counter() - began
     print(
         f"{len(rows)} graded decisions in {args.deals} deals (seed {args.seed}, {args.budget} sampled deals each, "
-        f"{'Advanced and Novice' if args.novice else 'four Advanced'} players at random scores, "
+        f"{_table(args)} at random scores, "
         f"{'calibrated' if calibrated else 'uncalibrated'}; "
         f"{wall:.0f} s wall, {args.jobs} process(es))"
     )
     return rows, per_seat_hand
+
+
+def _table(args: argparse.Namespace) -> str:
+    if args.erring:
+        return f"four Advanced players, one erring at random with chance {args.erring} (its decisions graded)"
+    return "Advanced and Novice players" if args.novice else "four Advanced players"
 
 
 def report(rows: list[Row], per_seat_hand: list[float]) -> None:

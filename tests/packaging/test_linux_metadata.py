@@ -9,11 +9,9 @@ installed (CI installs them), ``desktop-file-validate`` and ``appstreamcli`` pas
 from __future__ import annotations
 
 import configparser
-import importlib.util
 import re
 import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
@@ -22,6 +20,7 @@ import pytest
 
 import euchre_qt
 from euchre_qt import smoke
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
@@ -31,12 +30,7 @@ METAINFO = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
 
 
 def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"_packaging_{name}", PACKAGING / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(PACKAGING / f"{name}.py", f"_packaging_{name}")
 
 
 def test_one_application_id_everywhere() -> None:
