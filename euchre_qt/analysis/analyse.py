@@ -150,20 +150,6 @@ def analyse_game(
     )
 
 
-def analyse_hand(
-    game: Game,
-    hand: int,
-    seats: Iterable[Seat] = ALL_SEATS,
-    budget: Budget = DEFAULT_BUDGET,
-    progress: Progress | None = None,
-) -> HandReview:
-    """Grade one hand of ``game`` (an index into ``game.records``; ``len(game.records)``
-    is the hand under way)."""
-    if hand not in _hand_indices(game):
-        raise ValueError(f"the game has no hand {hand}")
-    return analyse_game(game, seats, budget, [hand], progress).hands[0]
-
-
 def _hand_indices(game: Game) -> set[int]:
     under_way = () if game.is_over else (len(game.records),)
     return {*range(len(game.records)), *under_way}
