@@ -150,10 +150,6 @@ class Controller(QObject):
         return self.pace.pending_trick
 
     @property
-    def last_trick(self) -> Trick | None:
-        return self.pace.last_trick
-
-    @property
     def thinking_seat(self) -> Seat | None:
         return self.computer.seat
 
