@@ -106,7 +106,6 @@ class Toast(QGraphicsObject):
         self.message = ""
         self.kind = "info"
         self.font_px = 14.0
-        self.max_w = 400.0
         self._rect = QRectF()
         self.setZValue(2000)
         self.setVisible(False)
@@ -118,7 +117,7 @@ class Toast(QGraphicsObject):
     def show_message(self, text: str, kind: str, anchor: QPointF, font_px: float, max_w: float, ms: int) -> None:
         """Show ``text`` with its bottom edge centred on ``anchor`` (a long one grows upwards)."""
         self.prepareGeometryChange()
-        self.message, self.kind, self.font_px, self.max_w = text, kind, font_px, max_w
+        self.message, self.kind, self.font_px = text, kind, font_px
         fm = QFontMetricsF(self._font())
         br = fm.boundingRect(QRectF(0, 0, max_w - font_px * 2, 1000), Qt.TextFlag.TextWordWrap, text)
         w, h = br.width() + font_px * 2, br.height() + font_px * 1.2
