@@ -110,7 +110,7 @@ class Controller(QObject):
         self.undo = Undo(
             lambda: self.session,
             self.people,
-            lambda: self.session is not None and not self.session.refereed_here,
+            lambda: not self.refereed_here,
             tell=lambda text: self.message.emit("info", text),
             restart=self._restart_from_here,
         )
@@ -136,6 +136,12 @@ class Controller(QObject):
     @property
     def game(self) -> Game | None:
         return self.session.game if self.session is not None else None
+
+    @property
+    def refereed_here(self) -> bool:
+        """The game on the table is this program's: its moves may be taken back, and it is
+        kept here (not a network table's, whose server judges and keeps it)."""
+        return self.session is None or self.session.refereed_here
 
     @property
     def stage(self) -> Stage:

@@ -114,17 +114,12 @@ class GameKeeping(QObject):
         if ends_a_move(event) or isinstance(event, events.TableReset):
             self._save_game()
 
-    def _refereed_here(self) -> bool:
-        """The game on the table is this program's to keep (not a network table's server's)."""
-        session = self.controller.session
-        return session is None or session.refereed_here
-
     def _save_game(self) -> None:
         self._notices.withdraw_stale()
         game = self.controller.game
         if game is None:
             return
-        if self.practice is not None or not self._refereed_here():
+        if self.practice is not None or not self.controller.refereed_here:
             return  # the real game stays saved as it was (a network table's game is the server's to keep)
         if game.is_over:
             self._files.autosave.clear()
@@ -140,7 +135,7 @@ class GameKeeping(QObject):
             if again is not None:  # shown once the controller has finished this move
                 QTimer.singleShot(0, lambda: self._show_practice_result(again))
             return  # practice is not counted or logged
-        if self._refereed_here():  # (the log is of the game here)
+        if self.controller.refereed_here:  # (the log is of the game here)
             self.update_log()
         stats = self._files.stats
         stats.record_hands(game, records)

@@ -297,8 +297,7 @@ class Menus(QObject):
         self.act_decide.setEnabled(human)
         self.act_autoplay.setChecked(controller.autoplay)
         game = controller.game
-        session = controller.session
-        remote = session is not None and not session.refereed_here  # no taking back, nobody plays your seat
+        remote = not controller.refereed_here  # no taking back, nobody plays your seat
         self.act_undo.setEnabled(not remote and game is not None and (bool(game.actions) or bool(game.records)))
         self.act_undo_move.setEnabled(not remote and game is not None and bool(game.actions))
         self.act_autoplay.setEnabled(not remote)
