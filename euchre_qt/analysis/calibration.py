@@ -13,12 +13,13 @@ Advanced players playing from their own views do not get what that promises:
   deal is two points lost however the cards are played);
 * **levels are off for some kinds of decision** (a bid expected to give more than it did, a
   lead less): ``offsets`` adds to every choice of that kind what it really gave on average
-  beyond the (shrunk) prediction, where that was clear of zero; but not to a choice that
-  scores the same in every deal (a march however the cards lie is two points, nothing to
-  correct), and never past what a hand can score (a lone march, four points either way).
+  beyond the (shrunk) prediction, where that was clear of zero; but not where the best
+  choice scores the same in every deal (a march however the cards lie is two points,
+  nothing to correct), and never past what a hand can score (four points either way).
 
 The shrink scales the loss and its margin alike, so it changes which grade a loss earns,
-never which choice is best; the offset moves a decision's uncertain choices alike.
+never which choice is best; the offset moves every choice of a decision alike, so it
+changes no loss and no grade.
 
 Provenance: fitted with ``benchmarks/analysis_calibration.py --fit`` on the rows of its
 seeds 1 and 2 (``--deals 300``: 600 deals, 9,200 decisions, 1,215 replays; four Advanced
@@ -55,17 +56,19 @@ class Calibration:
         self, values: Values, best: Action, kind: DecisionKind, bounds: tuple[float, float] = POINTS_RANGE
     ) -> Values:
         """``values`` with each choice's shortfall behind ``best`` shrunk, deal by deal, and
-        the kind's offset added to each choice whose points vary from deal to deal, no deal
-        taken outside ``bounds`` (what a hand can score, in the units of ``values``). The
-        same deals: margins shrink with the losses."""
+        the kind's offset added to every choice alike where the best choice's points vary
+        from deal to deal (none where the best is certain: a sure march is worth its two
+        points), no deal taken outside ``bounds`` (what a hand can score, in the units of
+        ``values``). The same deals: margins shrink with the losses; the offset, the same for
+        every choice, changes no loss and so no grade."""
         top = values.per_deal[best]
         scale = self.loss_scale
         low, high = bounds
+        offset = self.offsets.get(kind, 0.0) if len(set(top)) > 1 else 0.0
 
         def shrunk(per_deal: tuple[float, ...]) -> tuple[float, ...]:
             shortfalls = [t - v for t, v in zip(top, per_deal, strict=True)]
             certain = max(0.0, min(shortfalls, default=0.0))
-            offset = self.offsets.get(kind, 0.0) if len(set(per_deal)) > 1 else 0.0
             moved = (t + offset - certain - scale * (s - certain) for t, s in zip(top, shortfalls, strict=True))
             return tuple(min(high, max(low, v)) for v in moved)
 

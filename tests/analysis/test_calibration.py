@@ -32,13 +32,15 @@ def test_a_loss_that_varies_from_deal_to_deal_is_shrunk_and_a_certain_one_kept_w
     assert kept.mean(THROW) == pytest.approx(4.0 - 2.0 - 0.5 * 1.0)
 
 
-def test_an_offset_moves_every_uncertain_choice_of_its_kind_alike_and_leaves_a_certain_one() -> None:
+def test_an_offset_moves_every_choice_alike_unless_the_best_is_certain() -> None:
     lead = Calibration(offsets={DecisionKind.LEAD: 0.1})
     values = Values({RUFF: (1.0, -2.0), THROW: (-2.0, 1.0), Action.parse("play AC"): (-2.0, -2.0)})
     moved = lead.apply(values, RUFF, DecisionKind.LEAD)
     assert (moved.mean(RUFF), moved.mean(THROW)) == pytest.approx((-0.4, -0.4))
-    assert moved.mean(Action.parse("play AC")) == -2.0  # euchred in every deal: nothing to correct
+    assert moved.mean(Action.parse("play AC")) == pytest.approx(-1.9)  # alike: no loss, so no grade, changes
     assert lead.apply(values, RUFF, DecisionKind.FOLLOW) == values
+    sure_march = Values({RUFF: (2.0, 2.0), THROW: (1.0, -2.0)})
+    assert lead.apply(sure_march, RUFF, DecisionKind.LEAD) == sure_march  # a sure march is worth two points
 
 
 def test_an_offset_never_takes_a_deal_past_what_a_hand_can_score() -> None:
