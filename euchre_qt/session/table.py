@@ -51,7 +51,7 @@ from .seats import Occupant, PersonSeat, TurnRequest
 Listener = Callable[[Event], None]
 
 
-class Table(Protocol):
+class Session(Protocol):
     """What the owner of a table plays it through: a ``TableSession`` here, or a network
     table's session (``net.remote_session.RemoteTableSession``), which the owner cannot tell
     apart but for ``refereed_here``."""
@@ -421,4 +421,4 @@ class TableSession:
         return events
 
 
-__all__ = ["Listener", "Table", "TableSession"]
+__all__ = ["Listener", "Session", "TableSession"]

@@ -35,7 +35,7 @@ from ...engine.actions import ActionKind, discard, play
 from ...engine.ai.player import Decision
 from ...session import SeatKind, TableSession, wording
 from ...session import events as table_events
-from ...session.table import Table
+from ...session.table import Session
 from ..storage.settings import Settings
 from ..table.state import Motion, Stage, TableState
 from ..thinking.think_thread import Answer, ThinkThread, WarmUp
@@ -71,7 +71,7 @@ class Controller(QObject):
     def __init__(self, settings: Callable[[], Settings], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
-        self.session: Table | None = None
+        self.session: Session | None = None
         self.gen = 0
         self.show_all = False
         self.seats_shown: SeatsShown | None = None  # who sits where, when the table tells it (a network table)
@@ -288,13 +288,13 @@ class Controller(QObject):
         self.seats_shown = None
         self._follow(TableSession(game, auto_ask=False))
 
-    def play(self, session: Table, seats: SeatsShown) -> None:
+    def play(self, session: Session, seats: SeatsShown) -> None:
         """Play a table whose game is kept elsewhere (a network table's session, made with
         ``auto_ask`` off) from where it stands; ``seats`` tells who sits where."""
         self.seats_shown = seats
         self._follow(session)
 
-    def _follow(self, session: Table) -> None:
+    def _follow(self, session: Session) -> None:
         self._cancel()
         self.session = session
         self.presenter.follow(session)

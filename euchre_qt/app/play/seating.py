@@ -14,7 +14,7 @@ from ...engine.ai.registry import PlayerKind, kind_of, make_player
 from ...engine.view import SeatView
 from ...session import ComputerSeat, Occupant, PersonSeat, SeatKind
 from ...session.seats import Think
-from ...session.table import Table
+from ...session.table import Session
 from ..storage.settings import PERSON, Settings
 from ..thinking import thinker
 
@@ -101,7 +101,7 @@ class Seating:
         """A new session: every seat is to be given its occupant afresh."""
         self._seated = [None] * 4
 
-    def seat_occupants(self, session: Table, think: Callable[[Seat], Think]) -> None:
+    def seat_occupants(self, session: Session, think: Callable[[Seat], Think]) -> None:
         """Who ``session`` asks for each seat's move: a person at this screen, or the seat's
         computer player thinking through ``think(seat)``; a seat filled elsewhere is the
         session's own."""

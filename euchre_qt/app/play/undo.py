@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine import Seat
-from ...session.table import Table
+from ...session.table import Session
 
 
 class Undo:
@@ -13,7 +13,7 @@ class Undo:
 
     def __init__(
         self,
-        session: Callable[[], Table | None],
+        session: Callable[[], Session | None],
         people: Callable[[], frozenset[Seat]],
         network: Callable[[], bool],
         *,
