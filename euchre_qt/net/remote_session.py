@@ -34,8 +34,8 @@ from typing import Any, TypeVar
 from ..engine import Action, Game, HandState, IllegalActionError, Seat, SeatView
 from ..session import Event, MoveRefused, Occupant, PersonSeat, SeatKind, TableSession, TurnRequest, event_from_dict
 from ..session.events import TOO_LATE, TableReset
+from ..session.listeners import Listener, Listeners
 from ..session.seats import Submit
-from ..session.table import Listener
 from . import protocol
 from .mirror import MirrorError, TableMirror
 
@@ -102,7 +102,7 @@ class RemoteTableSession:
         self._server_ticket: int | None = None  # the server's position, when it asked this seat
         self._sent: int | None = None  # the table's ticket this seat's move was sent in
         self._making = False
-        self._listeners: list[Listener] = []
+        self._listeners = Listeners()
         self.events: list[Event] = []
         self._seq = 0
         self.ticket = 0
@@ -111,13 +111,7 @@ class RemoteTableSession:
 
     def listen(self, listener: Listener) -> Callable[[], None]:
         """Send every event from now on to ``listener``; returns the call that stops it."""
-        self._listeners.append(listener)
-
-        def stop() -> None:
-            if listener in self._listeners:
-                self._listeners.remove(listener)
-
-        return stop
+        return self._listeners.add(listener)
 
     @property
     def ready(self) -> bool:
@@ -335,8 +329,7 @@ class RemoteTableSession:
         if self._table is not None:
             self.ticket = self._table.ticket
         self.events.append(event)
-        for listener in list(self._listeners):
-            listener(event)
+        self._listeners.send(event)
         return event
 
 

@@ -46,9 +46,8 @@ from .events import (
     TrumpMade,
     TurnStarted,
 )
+from .listeners import Listener, Listeners
 from .seats import Occupant, PersonSeat, TurnRequest
-
-Listener = Callable[[Event], None]
 
 
 class Session(Protocol):
@@ -95,7 +94,7 @@ class TableSession:
         self.events: list[Event] = []  # every event sent, in order
         self._seq = 0
         self.ticket = 0  # names the position: bumped by every move, undo, load and new game
-        self._listeners: list[Listener] = []
+        self._listeners = Listeners()
         self._queue: deque[Event] = deque()
         self._sending = False
         self._asking = False
@@ -106,13 +105,7 @@ class TableSession:
 
     def listen(self, listener: Listener) -> Callable[[], None]:
         """Send every event from now on to ``listener``; returns the call that stops it."""
-        self._listeners.append(listener)
-
-        def stop() -> None:
-            if listener in self._listeners:
-                self._listeners.remove(listener)
-
-        return stop
+        return self._listeners.add(listener)
 
     # --- reading -----------------------------------------------------------------------
 
@@ -287,8 +280,7 @@ class TableSession:
             while self._queue:
                 event = self._queue.popleft()
                 self.events.append(event)
-                for listener in list(self._listeners):
-                    listener(event)
+                self._listeners.send(event)
         finally:
             self._sending = False
 
