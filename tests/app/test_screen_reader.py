@@ -300,3 +300,30 @@ def test_a_suit_button_is_described_in_words(qtbot, make_window, screen_reader) 
     ]
     described = {b.text(QAccessible.Text.Name): b.text(QAccessible.Text.Description) for b in buttons}
     assert described["Clubs"] == "Clubs (C)", described
+
+
+def test_the_last_trick_key_says_what_the_last_trick_dialog_shows_before_a_hands_first_trick(
+    qtbot, make_window, screen_reader
+) -> None:
+    """In a later hand's first trick the last trick played is the hand before's last: the L
+    key says it, as the Last Trick dialog shows it (the key used to say there was none)."""
+    window = make_window(seed=5)
+    c, view = window.controller, window.view
+    said: list[str] = []
+    window.notices.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+    advance(
+        qtbot,
+        window,
+        lambda: (
+            c.game.records and c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY and not c.game.hand.tricks
+        ),
+        rng=random.Random(3),
+    )
+    shown = window.dialogs.last_trick()
+    assert shown is not None and shown == c.game.records[-1].final.tricks[-1]
+    window.notices.announcer.flush()
+    said.clear()
+    qtbot.keyClick(view, Qt.Key.Key_L)
+    window.notices.announcer.flush()
+    assert said[-1].startswith("Last trick:")
+    assert all(wording.card_name(card) in said[-1] for card in shown.cards)

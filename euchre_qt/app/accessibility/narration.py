@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAccessible
 
-from ...engine import ActionKind, HandState, Phase, Seat, Trick
+from ...engine import ActionKind, HandState, Seat, Trick
 from ...session import events, wording
+from ..play.showing import last_trick
 from ..table.state import Shown, Stage, TableState
 from .announcer import Announcer
 
@@ -170,12 +171,5 @@ class Narrator(QObject):
         return True
 
     def _last_trick(self) -> Trick | None:
-        c = self.controller
-        hand = c.display
-        if hand is not None and hand.tricks:
-            return hand.tricks[-1]
-        game = c.game
-        if game is not None and game.records and game.hand.phase is not Phase.PLAY:
-            tricks = game.records[-1].final.tricks
-            return tricks[-1] if tricks else None
-        return None
+        game = self.controller.game
+        return None if game is None else last_trick(game, self.controller.display)

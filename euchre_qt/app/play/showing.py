@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...engine import Game, HandState, Seat
+from ...engine import Game, HandState, Seat, Trick
 from ..table.state import Stage, TableState
 from .hints import Hints
 from .pace import Pace
@@ -62,3 +62,14 @@ def table_state(
 def _deal_shown(game: Game, hand: HandState) -> int:
     """The deal ``hand`` is of: a finished one while its summary shows, else the one under way."""
     return next((r.deal_number for r in reversed(game.records) if r.final is hand), game.deal_number)
+
+
+def last_trick(game: Game, shown: HandState | None) -> Trick | None:
+    """The last trick played: the hand on show's, or before its first trick the hand before's
+    last (what the Last Trick dialog shows and the L key says, alike)."""
+    hand = shown or game.hand
+    if hand.tricks:
+        return hand.tricks[-1]
+    if game.records and game.records[-1].final.tricks:
+        return game.records[-1].final.tricks[-1]
+    return None

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog, QMessageBox
 
 from ...engine import Seat
+from ..play.showing import last_trick
 from ..stats.log_window import GameLogWindow
 from ..stats.stats_dialog import StatsDialog
 from .help import RulesDialog, ShortcutsDialog, about_box
@@ -106,14 +107,7 @@ class Dialogs(QObject):
 
     def last_trick(self) -> Trick | None:
         game = self.controller.game
-        if game is None:
-            return None
-        hand = self.controller.display or game.hand
-        if hand.tricks:
-            return hand.tricks[-1]
-        if game.records and game.records[-1].final.tricks:
-            return game.records[-1].final.tricks[-1]
-        return None
+        return None if game is None else last_trick(game, self.controller.display)
 
     @Slot()
     def show_last_trick(self) -> None:
