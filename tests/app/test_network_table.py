@@ -19,9 +19,11 @@ from websockets.sync.server import serve
 
 from euchre_qt.app.netplay.dialogs import HostDialog, JoinDialog, SeatDialog
 from euchre_qt.app.netplay.link import NetLink
+from euchre_qt.app.netplay.remote import NetworkTable
 from euchre_qt.app.table.panel_html import card_html, summary_html
 from euchre_qt.app.table.state import Stage, TableState
 from euchre_qt.engine import Card, Game, Rules, Seat
+from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, play_game
 from euchre_qt.net.protocol import PROTOCOL_VERSION
 from euchre_qt.net.server import saved_table
@@ -431,3 +433,26 @@ def test_a_message_sent_while_the_link_connects_goes_once_it_has(qtbot: Any, ser
     qtbot.waitUntil(lambda: any(m["type"] == "chat" for m in heard), timeout=20000)
     assert next(m for m in heard if m["type"] == "chat")["text"] == "sent at once"
     link.close()
+
+
+def test_a_chat_sent_while_the_connection_is_down_goes_once_seated_again(qtbot: Any, tmp_path: Path) -> None:
+    """A line said in the seconds between a dropped connection and sitting down again was kept
+    by the dead link and never sent; it now goes on the new link, after its hello."""
+    server = start_server(tmp_path / "tables")
+    try:
+        ann = Partner(server.url, "S", "Ann", open_seats=("N",))
+        ann.start()
+        assert ann.seated.wait(20) and ann.error is None
+        table = NetworkTable(server.url, protocol.join_message(ann.code, "Nia", Seat.NORTH, None))
+        heard: list[str] = []
+        table.chat.connect(lambda _who, text: heard.append(text))
+        qtbot.waitUntil(lambda: table.seated, timeout=20000)
+        table.said.connect(lambda line: table.say("said during the drop") if "lost" in line else None)
+        port = server.port
+        server.stop(kill=True)
+        server = start_server(tmp_path / "tables", "--port", str(port))
+        qtbot.waitUntil(lambda: "said during the drop" in heard, timeout=30000)
+        assert heard.count("said during the drop") == 1
+        table.leave()
+    finally:
+        server.stop()

@@ -57,6 +57,13 @@ class NetLink(QObject):
         if self._thread is not None:
             self._thread.join(timeout=2.0)
 
+    def unsent(self) -> list[dict[str, Any]]:
+        """The messages sent after the connection ended (or that never had one), taken back:
+        what sitting down again on a new link may still send."""
+        with self._lock:
+            kept, self._early = [m for m in self._early if m is not None], []
+        return kept
+
     def _post(self, message: dict[str, Any] | None) -> None:
         """To the writer, in order (None: hang up); kept until the connection is made."""
         with self._lock:
@@ -92,7 +99,8 @@ class NetLink(QObject):
         for task in (reading, writing):
             task.cancel()
         await client.close()
-        self._loop = None
+        with self._lock:
+            self._loop = None  # (sent from now on: kept for ``unsent``)
         return next((task.result() for task in done if not task.cancelled() and task.exception() is None), None)
 
     async def _write(self, client: TableClient, hello: dict[str, Any]) -> str | None:

@@ -29,6 +29,9 @@ from .link import NetLink
 log = logging.getLogger("euchre_qt.net")
 
 REJOIN_AFTER_S = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)  # a server restarting takes a few seconds
+# What a person sent while the connection was down, still meant once seated again: a chat
+# line, Next Game, Deal Now. A move is not: the seat is asked again for its turn.
+CARRIED_OVER_A_DROP = frozenset({"chat", "again", "start"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +266,10 @@ class NetworkTable(QObject):
         self.seated, self._rejoining = False, True
         if self.session is not None:
             self.session.sat_down_again()  # the table as it stands now: its view says it
+        carried = [m for m in self.link.unsent() if m.get("type") in CARRIED_OVER_A_DROP]
         self.link = self._open_link(protocol.join_message(self.code, self.name, self.seat, self.key))
+        for message in carried:
+            self.link.send(message)  # (after the new hello)
 
     def _give_up(self, why: str) -> None:
         if self._closed:
