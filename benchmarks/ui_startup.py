@@ -261,7 +261,7 @@ def responsiveness(seconds: float, player: str) -> None:
             window.controller.set_autoplay(True)
         time.sleep(0.001)
     heart.stop()
-    thinks = window.controller.think_times
+    thinks = window.controller.computer.times
     window.close()
 
     def pct(values: list[float], p: float) -> float:

@@ -54,7 +54,7 @@ def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper, monk
     c = window.controller
     assert isinstance(c.seating.player_for(Seat.WEST), thinker.RemotePlayer)
     c.set_autoplay(True)
-    qtbot.waitUntil(lambda: len(c.think_times) >= 6, timeout=30000)
+    qtbot.waitUntil(lambda: len(c.computer.times) >= 6, timeout=30000)
     from_the_helper = [(spec, view, decision) for spec, view, decision in list(answered) if spec[0] == "advanced"]
     assert from_the_helper  # West and East asked the helper
     for spec, view, decision in from_the_helper:
@@ -88,7 +88,7 @@ def test_the_hint_is_worked_out_in_the_helper(qtbot, make_window, helper, monkey
     qtbot.waitUntil(lambda: c.hint_action is not None, timeout=30000)
     assert asked and asked[-1][0] == "hint"
     expected = hint(c.game.view(c.game.turn))
-    assert (c.hint_action, c.hint_reason) == (expected.action, reason_text(expected.reason))
+    assert (c.hint_action, c.hints.reason) == (expected.action, reason_text(expected.reason))
 
 
 # The window with three Advanced seats playing on its own for a few moves; then which
@@ -113,12 +113,12 @@ WINDOW_PROCESS = textwrap.dedent(
         c = w.controller
         if c.game is not None and not c.autoplay:
             c.set_autoplay(True)
-        if len(c.think_times) >= 8:
+        if len(c.computer.times) >= 8:
             app.quit()
     t = QTimer(); t.timeout.connect(check); t.start(20)
     QTimer.singleShot(60000, app.quit)
     app.exec()
-    print("MOVES", len(w.controller.think_times))
+    print("MOVES", len(w.controller.computer.times))
     print("LOADED", [m for m in ("euchre_qt.engine.ai._search", "euchre_qt.engine.ai.core") if m in sys.modules])
     """
 )

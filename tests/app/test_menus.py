@@ -173,7 +173,7 @@ def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkey
         assert expected.reason
         window.menus.act_hint.trigger()
         qtbot.waitUntil(lambda: c.hint_action is not None, timeout=20000)
-        assert (c.hint_action, c.hint_reason) == (expected.action, reason_text(expected.reason))
+        assert (c.hint_action, c.hints.reason) == (expected.action, reason_text(expected.reason))
         # the person is told what and why, in words, and it stays in view
         text = hint_text(expected.action, expected.reason, c.game.turn is c.game.hand.dealer)
         assert window.notices.messages[-1] == ("hint", text)

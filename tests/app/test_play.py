@@ -28,7 +28,7 @@ def test_whole_game_by_clicking_matches_the_engine(qtbot, make_window) -> None:
     panel = window.scene.seats.score_panel.plain_text().splitlines()  # "Us (You & North)", "10", "Them (…)", "7", …
     shown = {line.split()[0]: panel[i + 1] for i, line in enumerate(panel) if line.startswith(("Us ", "Them "))}
     assert shown == {"Us": str(game.scores[0]), "Them": str(game.scores[1])}, panel
-    assert len(c.think_times) > 20
+    assert len(c.computer.times) > 20
     # the game over panel offers a new game, which starts from nothing
     button = window.scene.buttons["new_game"]
     assert button.isVisible()

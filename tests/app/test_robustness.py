@@ -174,7 +174,7 @@ def test_a_stale_answer_after_new_game_is_dropped(qtbot, make_window, monkeypatc
     gate.open.set()
     qtbot.waitUntil(lambda: arrived.count == 1)  # the stale answer reached the controller first
     assert c.game.actions == [] and c.stage is Stage.HUMAN
-    assert c.think_times == []  # the old game's answer was not used
+    assert c.computer.times == []  # the old game's answer was not used
 
 
 def test_closing_the_window_while_a_computer_thinks_exits_cleanly(qtbot, make_window, monkeypatch) -> None:

@@ -354,7 +354,7 @@ def test_nobody_plays_on_behind_the_options_dialog(qtbot, make_window) -> None:
     def look_then_close(dialog: Any) -> None:
         try:  # give a computer player every chance to move behind the dialog
             qtbot.waitUntil(lambda: len(c.game.actions) > n or c.pausing.holding, timeout=3000)
-            seen.append((len(c.game.actions), getattr(c, "is_paused", False), c.stage))
+            seen.append((len(c.game.actions), c.pausing.is_paused, c.stage))
         finally:
             dialog.reject()
 
@@ -376,14 +376,14 @@ def test_the_game_waits_behind_the_file_dialogs(qtbot, make_window, monkeypatch)
     seen: list[bool] = []
 
     def ask(*args: Any, **kwargs: Any) -> tuple[str, str]:
-        seen.append(window.controller.is_paused)
+        seen.append(window.controller.pausing.is_paused)
         return "", ""
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", ask)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
     window.recorded.choose_game_file()
     window.recorded.save_game_as_egn()
-    assert seen == [True, True] and not window.controller.is_paused
+    assert seen == [True, True] and not window.controller.pausing.is_paused
 
 
 # --- menus and keys ----------------------------------------------------------------------------

@@ -160,10 +160,6 @@ class Controller(QObject):
         return self.computer.seat
 
     @property
-    def think_times(self) -> list[float]:
-        return self.computer.times
-
-    @property
     def waits_for_continue(self) -> bool:
         return self.pace.waits_for_continue
 
@@ -176,16 +172,8 @@ class Controller(QObject):
         return self.hints.action
 
     @property
-    def hint_reason(self) -> str:
-        return self.hints.reason
-
-    @property
     def hint_pending(self) -> bool:
         return self.hints.pending
-
-    @property
-    def is_paused(self) -> bool:
-        return self.pausing.is_paused
 
     def paused(self) -> AbstractContextManager[None]:
         """Nobody moves while this lasts (a dialog is open over the table)."""
