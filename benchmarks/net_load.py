@@ -51,7 +51,7 @@ from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, WireError
 from euchre_qt.net.codes import code_digest
 from euchre_qt.net.serve import banner_port
-from euchre_qt.net.table import read_saved_game
+from euchre_qt.net.table_file import read_saved_game
 
 SEATS = "SWNE"
 SEATING_AT_ONCE = 25  # tables a client process seats at once (their connections opened together)
