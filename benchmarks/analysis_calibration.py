@@ -57,7 +57,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.analysis import is_decision
 from euchre_qt.analysis.analyse import grade, hindsight_of
-from euchre_qt.analysis.calibration import FITTED, UNCALIBRATED
+from euchre_qt.analysis.calibration import FITTED, UNCALIBRATED, Calibration
+from euchre_qt.analysis.grades import DecisionKind
 from euchre_qt.analysis.honest_play import can_play_honestly, honest_values
 from euchre_qt.analysis.judge import Budget
 from euchre_qt.engine import Action, HandState, Rules, Seat, SeatView
@@ -92,7 +93,11 @@ class Row:
     honest: float | None = None
     honest_best: float | None = None
     seed: int = 0
-    calibrated: bool = False  # graded with analysis.calibration.FITTED (rows written before it: False)
+    calibrated: bool = False  # graded with a calibration (FITTED, or --calibration's; rows written before it: False)
+    table: str = ""  # who sat at the table (TABLES); rows written before it: ""
+    # In how many of the decision's sampled deals its best rival did better than the
+    # choice made (over deals_used); rows written before it: None.
+    better_in: int | None = None
 
     @property
     def cluster(self) -> tuple[int, int]:
@@ -143,11 +148,30 @@ def _deal(seed: int, number: int) -> HandState:
     return HandState.from_cards(dealt.rules, dealt.dealer, dealt.hands, dealt.kitty, scores)
 
 
-def play_and_grade(task: tuple[int, int, int, bool, int, bool, float]) -> tuple[list[Row], list[float]]:
+TABLES = ("advanced", "novice", "erring")
+"""Four Advanced players; two of them against two Novices; four Advanced, one erring."""
+
+
+@dataclass(frozen=True)
+class Task:
+    seed: int
+    number: int
+    budget_deals: int
+    novice: bool
+    honest_deals: int
+    calibration: Calibration
+    erring: float
+
+    @property
+    def table(self) -> str:
+        return "erring" if self.erring else "novice" if self.novice else "advanced"
+
+
+def play_and_grade(task: Task) -> tuple[list[Row], list[float]]:
     """One deal: played out, then every decision graded (with ``erring``: the erring
     seat's only); the rows and the CPU seconds taken per seat that had a decision."""
-    seed, number, budget_deals, novice, honest_deals, calibrated, erring = task
-    calibration = FITTED if calibrated else UNCALIBRATED
+    seed, number, novice, erring, calibration = task.seed, task.number, task.novice, task.erring, task.calibration
+    honest_deals = task.honest_deals
     players = _players(number, seed, novice, erring)
     state = _deal(seed, number)
     moves: list[tuple[HandState, Action]] = []
@@ -159,7 +183,7 @@ def play_and_grade(task: tuple[int, int, int, bool, int, bool, float]) -> tuple[
         state = state.apply(action)
     assert state.result is not None
     points = state.result.points
-    budget = Budget(deals=budget_deals, seed=seed)
+    budget = Budget(deals=task.budget_deals, seed=seed)
     rows: list[Row] = []
     spent: dict[int, float] = defaultdict(float)
     for index, (before, action) in enumerate(moves):
@@ -200,7 +224,9 @@ def play_and_grade(task: tuple[int, int, int, bool, int, bool, float]) -> tuple[
                 None if honest is None else honest[0],
                 None if honest is None else honest[1],
                 seed,
-                calibrated,
+                calibration != UNCALIBRATED,
+                task.table,
+                review.better_in,
             )
         )
     return rows, list(spent.values())
@@ -295,17 +321,27 @@ def main() -> None:
         "--report", type=Path, nargs="+", default=None, help="only report on rows written earlier by --out (pooled)"
     )
     parser.add_argument("--fit", action="store_true", help="with --report: fit the calibration on uncalibrated rows")
+    parser.add_argument(
+        "--calibration",
+        type=Path,
+        default=None,
+        help="grade with the calibration in this JSON file (as --fit writes it) instead of analysis.calibration's",
+    )
     args = parser.parse_args()
     if args.report is not None:
         lines = [line for path in args.report for line in path.read_text().splitlines()]
-        rows = [Row(**json.loads(line)) for line in lines if not line.startswith("#")]
-        per_seat_hand = [float(x) for line in lines if line.startswith("#") for x in line[1:].split()]
+        # A run stopped at a deadline may end in half a line.
+        rows = [Row(**json.loads(line)) for line in lines if line.startswith("{") and line.endswith("}")]
+        per_seat_hand = [float(x) for line in lines[:-1] if line.startswith("#") for x in line[1:].split()]
         deals = len({r.cluster for r in rows})
         print(f"{len(rows)} graded decisions in {deals} deals, from {', '.join(map(str, args.report))}")
     else:
         rows, per_seat_hand = play_all(args)
     if args.fit:
-        fit(rows)
+        fitted = fit(rows)
+        print(json.dumps(calibration_dict(fitted)))
+        if args.out is not None:
+            args.out.write_text(json.dumps(calibration_dict(fitted), indent=1) + "\n")
     else:
         report(rows, per_seat_hand)
 
@@ -313,8 +349,13 @@ def main() -> None:
 def play_all(args: argparse.Namespace) -> tuple[list[Row], list[float]]:
     """Play and grade the deals, each written to ``--out`` as it is done (a long run
     stopped early can still be reported on); the rows and the ms per seat-hand."""
-    calibrated = not args.uncalibrated
-    tasks = [(args.seed, n, args.budget, args.novice, args.honest, calibrated, args.erring) for n in range(args.deals)]
+    calibration = UNCALIBRATED if args.uncalibrated else FITTED
+    if args.calibration is not None:
+        calibration = read_calibration(args.calibration)
+    calibrated = calibration != UNCALIBRATED
+    tasks = [
+        Task(args.seed, n, args.budget, args.novice, args.honest, calibration, args.erring) for n in range(args.deals)
+    ]
     began = time.perf_counter()
     rows: list[Row] = []
     per_seat_hand: list[float] = []
@@ -331,7 +372,7 @@ def play_all(args: argparse.Namespace) -> tuple[list[Row], list[float]]:
     print(
         f"{len(rows)} graded decisions in {args.deals} deals (seed {args.seed}, {args.budget} sampled deals each, "
         f"{_table(args)} at random scores, "
-        f"{'calibrated' if calibrated else 'uncalibrated'}; "
+        f"{('calibrated: ' + str(calibration)) if calibrated else 'uncalibrated'}; "
         f"{wall:.0f} s wall, {args.jobs} process(es))"
     )
     return rows, per_seat_hand
@@ -390,16 +431,65 @@ def report(rows: list[Row], per_seat_hand: list[float]) -> None:
         print(f"  {player:10} {total / len({r.deal for r in rows}):.3f}")
 
 
-def fit(rows: list[Row]) -> None:
-    """The calibration's figures (``analysis.calibration``), from rows graded without it:
-    the loss scale, realised loss over predicted by least squares through the origin over
-    the replays (its 95% interval by resampling deals), then each kind's offset, the mean of
-    what the hand gave minus the shrunk prediction (kept where its interval is clear of 0).
+# A kind of decision with fewer replays than this takes the scale fitted on all of them.
+FEWEST_REPLAYS = 150
+
+
+def fit(rows: list[Row]) -> Calibration:
+    """The calibration's figures (``analysis.calibration``), from rows graded without it.
+
+    Each kind's loss scale: realised loss over predicted, by least squares through the
+    origin over the replays of that kind from every table given (a kind with fewer than
+    ``FEWEST_REPLAYS``: all replays' scale), its 95% interval by resampling deals. Then
+    each kind's offset, the mean of what the hand gave minus the shrunk prediction, over
+    the four-Advanced table's rows only (the others are there for their losses; their
+    players are not what the judge takes them for), kept where its interval is clear of 0.
     The certain part of a loss (shown in every deal) is taken as none: it is none in
     almost every decision played, and kept whole where it is not."""
     if any(r.calibrated for r in rows):
         raise SystemExit("fit on rows graded --uncalibrated: these were graded with the calibration")
     replays = [r for r in rows if r.actual_best is not None]
+    loss_scale = _scale_line("all kinds", replays)
+    for table in sorted({_table_of(r) for r in replays}):
+        _scale_line(f"  {table} table", [r for r in replays if _table_of(r) == table])
+    scales: dict[DecisionKind, float] = {}
+    for kind in DecisionKind:
+        group = [r for r in replays if r.kind == kind.value]
+        if len(group) >= FEWEST_REPLAYS:
+            scales[kind] = round(_scale_line(str(kind), group), 2)
+            for table in sorted({_table_of(r) for r in group}):
+                _scale_line(f"  {table} table", [r for r in group if _table_of(r) == table])
+        elif group:
+            print(f"  {kind}: {len(group)} replays, too few: the scale of all kinds")
+    offsets: dict[DecisionKind, float] = {}
+    equal = [r for r in rows if _table_of(r) == "advanced"]
+    print(f"offsets, over the four-Advanced table's {len(equal)} decisions:")
+    for kind in DecisionKind:
+        group = [r for r in equal if r.kind == kind.value]
+        if len(group) < 2:
+            continue
+        scale = scales.get(kind, loss_scale)
+        shrunk = [r.best - scale * (r.best - r.predicted) for r in group]
+        offset, half = clustered([(r.cluster, r.actual - p) for r, p in zip(group, shrunk, strict=True)])
+        kept = abs(offset) > half
+        verdict = "kept" if kept else "not clear of 0: none"
+        print(f"  offset {kind!s:12} {len(group):5}  {offset:+.3f} ± {half:.3f}  {verdict}")
+        if kept:
+            offsets[kind] = round(offset, 2)
+    return Calibration(loss_scale=round(loss_scale, 2), offsets=offsets, loss_scales=scales)
+
+
+def _table_of(row: Row) -> str:
+    """Rows written before ``Row.table``: the erring seat's name says its table; the others
+    were four Advanced players unless Novice ones graded beside them (then unknown: "")."""
+    if row.table:
+        return row.table
+    return "erring" if row.player == "erring" else "advanced" if row.player == "advanced" else "novice"
+
+
+def _scale_line(label: str, replays: list[Row]) -> float:
+    """Least squares through the origin of realised on predicted losses (points), printed
+    with its 95% interval by resampling deals."""
 
     def scale(sample: list[Row]) -> float:
         predicted = [r.best - r.predicted for r in sample]
@@ -412,19 +502,30 @@ def fit(rows: list[Row]) -> None:
     deals = list(by_deal)
     rng = random.Random(0)
     resampled = sorted(scale([r for d in rng.choices(deals, k=len(deals)) for r in by_deal[d]]) for _ in range(400))
-    loss_scale = scale(replays)
+    fitted = scale(replays)
     print(
-        f"loss_scale {loss_scale:.3f} (95%: {resampled[10]:.3f} to {resampled[389]:.3f}) "
+        f"loss scale, {label}: {fitted:.3f} (95%: {resampled[10]:.3f} to {resampled[389]:.3f}) "
         f"over {len(replays)} replays in {len(deals)} deals"
     )
-    kinds: dict[str, list[Row]] = defaultdict(list)
-    for row in rows:
-        kinds[row.kind].append(row)
-    for kind, group in sorted(kinds.items()):
-        shrunk = [r.best - loss_scale * (r.best - r.predicted) for r in group]
-        offset, half = clustered([(r.cluster, r.actual - p) for r, p in zip(group, shrunk, strict=True)])
-        kept = "kept" if abs(offset) > half else "not clear of 0: none"
-        print(f"  offset {kind:12} {len(group):5}  {offset:+.3f} ± {half:.3f}  {kept}")
+    return fitted
+
+
+def calibration_dict(calibration: Calibration) -> dict[str, object]:
+    """A calibration as --fit writes it and --calibration reads it."""
+    return {
+        "loss_scale": calibration.loss_scale,
+        "loss_scales": {str(k): v for k, v in calibration.loss_scales.items()},
+        "offsets": {str(k): v for k, v in calibration.offsets.items()},
+    }
+
+
+def read_calibration(path: Path) -> Calibration:
+    data = json.loads(path.read_text())
+    return Calibration(
+        loss_scale=float(data["loss_scale"]),
+        offsets={DecisionKind(k): float(v) for k, v in data["offsets"].items()},
+        loss_scales={DecisionKind(k): float(v) for k, v in data["loss_scales"].items()},
+    )
 
 
 if __name__ == "__main__":

@@ -45,12 +45,17 @@ POINTS_RANGE = (-float(HAND_MOST), float(HAND_MOST))
 
 @dataclass(frozen=True, slots=True)
 class Calibration:
-    """``loss_scale``: the share of a loss (beyond its certain part) that play from the
-    players' own views realises; ``offsets``: by kind of decision, points added to every
-    choice. The default is no correction at all."""
+    """``loss_scales``: by kind of decision, the share of a loss (beyond its certain part)
+    that play from the players' own views realises (``loss_scale`` for a kind not named);
+    ``offsets``: by kind of decision, points added to every choice. The default is no
+    correction at all."""
 
     loss_scale: float = 1.0
     offsets: Mapping[DecisionKind, float] = field(default_factory=dict)
+    loss_scales: Mapping[DecisionKind, float] = field(default_factory=dict)
+
+    def scale_of(self, kind: DecisionKind) -> float:
+        return self.loss_scales.get(kind, self.loss_scale)
 
     def apply(
         self, values: Values, best: Action, kind: DecisionKind, bounds: tuple[float, float] = POINTS_RANGE
@@ -62,7 +67,7 @@ class Calibration:
         ``values``). The same deals: margins shrink with the losses; the offset, the same for
         every choice, changes no loss and so no grade."""
         top = values.per_deal[best]
-        scale = self.loss_scale
+        scale = self.scale_of(kind)
         low, high = bounds
         offset = self.offsets.get(kind, 0.0) if len(set(top)) > 1 else 0.0
 

@@ -32,6 +32,14 @@ def test_a_loss_that_varies_from_deal_to_deal_is_shrunk_and_a_certain_one_kept_w
     assert kept.mean(THROW) == pytest.approx(4.0 - 2.0 - 0.5 * 1.0)
 
 
+def test_each_kind_of_decision_has_its_own_loss_scale_and_the_rest_share_one() -> None:
+    by_kind = Calibration(loss_scale=0.5, loss_scales={DecisionKind.FOLLOW: 0.8})
+    varying = Values({RUFF: (1.0, 1.0), THROW: (-2.0, 1.0)})  # 3 lost in one deal of two
+    assert by_kind.apply(varying, RUFF, DecisionKind.FOLLOW).mean(THROW) == pytest.approx(1.0 - 0.8 * 1.5)
+    assert by_kind.apply(varying, RUFF, DecisionKind.LEAD).mean(THROW) == pytest.approx(1.0 - 0.5 * 1.5)
+    assert (by_kind.scale_of(DecisionKind.BID), by_kind.scale_of(DecisionKind.FOLLOW)) == (0.5, 0.8)
+
+
 def test_an_offset_moves_every_choice_alike_unless_the_best_is_certain() -> None:
     lead = Calibration(offsets={DecisionKind.LEAD: 0.1})
     values = Values({RUFF: (1.0, -2.0), THROW: (-2.0, 1.0), Action.parse("play AC"): (-2.0, -2.0)})
@@ -59,8 +67,9 @@ def test_throwing_off_instead_of_ruffing_is_graded_by_the_loss_honest_play_reali
     judged = grade(view, THROW, ONE_LOOK, calibration=UNCALIBRATED)
     graded = grade(view, THROW, ONE_LOOK)
     assert graded.best == judged.best == RUFF
-    assert graded.loss == pytest.approx(FITTED.loss_scale * judged.loss)
-    assert graded.margin == pytest.approx(FITTED.loss_scale * judged.margin)
+    assert graded.kind is DecisionKind.FOLLOW
+    assert graded.loss == pytest.approx(FITTED.scale_of(DecisionKind.FOLLOW) * judged.loss)
+    assert graded.margin == pytest.approx(FITTED.scale_of(DecisionKind.FOLLOW) * judged.margin)
     assert graded.grade is Grade.BLUNDER  # still most of a point: a make turned into a likely euchre
     assert graded.best_points == judged.best_points  # following: no offset, a certain make stays +1
 
