@@ -13,7 +13,9 @@ deal 1, ...) plays a legal move at random instead of its own choice with probabi
 decisions are graded (a table that makes the mistakes and blunders the replays check, at
 a quarter of the grading). Every decision of every seat with a real choice is graded the way the review
 grades it (``analysis.grade`` over ``--budget`` sampled deals, extended where a grade is
-not settled, plus the hindsight line), and these are kept:
+not settled, plus the hindsight line), the players taken for what they are, as the review
+takes a game's seats (``seating``: the Novice players play by habit, the Advanced
+players well, and so does the erring seat, which stands for a person), and these are kept:
 
 * the time to grade one seat's decisions of one hand (what the review does for a
   person): CPU time (``time.process_time``), so a busy machine does not inflate it;
@@ -66,6 +68,7 @@ from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import ComputerPlayer, Decision, Player, decision_rng
 from euchre_qt.engine.ai.score_worth import ScoreWorth
+from euchre_qt.engine.ai.seating import Seating
 from euchre_qt.tools.arena import deal_for, play_hand
 
 Z95 = statistics.NormalDist().inv_cdf(0.975)
@@ -173,6 +176,7 @@ def play_and_grade(task: Task) -> tuple[list[Row], list[float]]:
     seed, number, novice, erring, calibration = task.seed, task.number, task.novice, task.erring, task.calibration
     honest_deals = task.honest_deals
     players = _players(number, seed, novice, erring)
+    seating = Seating.of_players([p.name for p in players])
     state = _deal(seed, number)
     moves: list[tuple[HandState, Action]] = []
     while not state.is_over:
@@ -193,8 +197,8 @@ def play_and_grade(task: Task) -> tuple[list[Row], list[float]]:
         if not is_decision(view) or (erring and seat != erring_seat(number)):
             continue
         began = time.process_time()
-        review = grade(view, action, budget, calibration=calibration)
-        hindsight_of(before, action)
+        review = grade(view, action, budget, calibration=calibration, seating=seating)
+        hindsight_of(before, action, seating)
         spent[seat] += time.process_time() - began
         team = Seat(seat).team
         actual_best = None

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from ..engine.actions import Action
 from ..engine.ai.score_worth import ScoreWorth
+from ..engine.ai.seating import EVERYONE_WELL, Seating
 from ..engine.cards import Seat
 from ..engine.game import Game
 from ..engine.hand import HandState
@@ -35,12 +36,14 @@ def grade(
     hand: int = 0,
     move: int = 0,
     calibration: Calibration = FITTED,
+    seating: Seating = EVERYONE_WELL,
 ) -> DecisionReview:
-    """Grade ``chosen`` (one of ``view.legal_actions``) from what ``view.seat`` knows, the
-    judge's values corrected by ``calibration`` (what honest self-play showed them worth)."""
+    """Grade ``chosen`` (one of ``view.legal_actions``) from what ``view.seat`` knows, each
+    seat taken to play as ``seating`` says, the judge's values corrected by
+    ``calibration`` (what honest self-play showed them worth)."""
     if chosen not in view.legal_actions:
         raise ValueError(f"{chosen} is not a legal choice here")
-    judging = Judging(view, budget.seed)
+    judging = Judging(view, budget.seed, seating)
     review = _review(view, chosen, judging.more(budget.deals), hand, move, calibration)
     while not settled(review, budget.most) and review.deals < budget.most:
         more = judging.more(min(review.deals, budget.most - review.deals))
@@ -104,22 +107,25 @@ def _choice(action: Action, values: Values, worth: float, at_score: ScoreWorth) 
     return Choice(action, values.mean(action), worth, chance)
 
 
-def hindsight_of(state: HandState, chosen: Action) -> Hindsight:
+def hindsight_of(state: HandState, chosen: Action, seating: Seating = EVERYONE_WELL) -> Hindsight:
     """The hindsight line: the best choice(s) on the real deal, every card known."""
-    values = hindsight(state)
+    values = hindsight(state, seating)
     ranked = values.ranked()
     top = ranked[0][1]
     return Hindsight(tuple(a for a, v in ranked if v >= top - 1e-9), top, values.mean(chosen))
 
 
-def review_position(position: Position, budget: Budget = DEFAULT_BUDGET) -> DecisionReview:
-    """Grade one decision found in a game, with its hindsight line where the deal is known."""
+def review_position(
+    position: Position, budget: Budget = DEFAULT_BUDGET, seating: Seating = EVERYONE_WELL
+) -> DecisionReview:
+    """Grade one decision found in a game, with its hindsight line where the deal is known,
+    each seat taken to play as ``seating`` says."""
     state, action = position.state, position.action
     assert state.turn is not None
-    review = grade(state.view(state.turn), action, budget, position.hand, position.move)
+    review = grade(state.view(state.turn), action, budget, position.hand, position.move, seating=seating)
     review = replace(review, inferred=position.inferred, deal_known=position.deal_known)
     if position.deal_known:
-        review = replace(review, hindsight=hindsight_of(state, action))
+        review = replace(review, hindsight=hindsight_of(state, action, seating))
     return review
 
 
@@ -130,10 +136,11 @@ def analyse_game(
     hands: Iterable[int] | None = None,
     progress: Progress | None = None,
     inferred: frozenset[int] = frozenset(),
+    seating: Seating = EVERYONE_WELL,
 ) -> GameReview:
     """Grade every decision of ``seats`` in ``game`` (only ``hands``, indices into
     ``game.records`` or the hand under way, if given; ``inferred``: the moves a record
-    does not state)."""
+    does not state; ``seating``: how each seat plays)."""
     chosen_seats = tuple(sorted(set(seats)))
     wanted = None if hands is None else set(hands)
     found = [p for p in positions(game, chosen_seats, inferred) if wanted is None or p.hand in wanted]
@@ -141,7 +148,7 @@ def analyse_game(
     for done, position in enumerate(found):
         if progress is not None:
             progress(done, len(found))
-        reviews.setdefault(position.hand, []).append(review_position(position, budget))
+        reviews.setdefault(position.hand, []).append(review_position(position, budget, seating))
     if progress is not None:
         progress(len(found), len(found))
     hand_numbers = sorted(reviews) if wanted is None else sorted(wanted & _hand_indices(game))

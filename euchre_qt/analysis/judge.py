@@ -6,17 +6,21 @@ weighing the deals; a lone maker's hand as strong as going alone implies, ``lone
 and so knows only what the seat's view says; ``hindsight`` hands the same evaluator the
 one real deal. Each choice is played out in every deal: a card or the dealer's discard
 by the double-dummy solver, a bid by the contract played out (the dealer's pick-up
-included), passing by the bidding that follows as the Advanced player expects it
-(``DealTable.after_pass``, a strong hand going alone when the score invites it:
-``loner.LonersBid``), defending alone against defending together.
+included), passing by the bidding that follows (``DealTable.after_pass``, a strong hand
+going alone as its player would: ``loner.LonersBid``), defending alone against
+defending together.
 
-Both sides play the rest of the hand alike: every seat its best, none by a plain
-player's habits. Playing the chooser's side double-dummy against habitual opponents
-valued each side as if it alone saw the cards (the two sides' expectations of one
-position summed to +0.39 of a zero-sum hand) and made the opponents' habits decide
-grades; the same play for all is what the calibration (docs/analysis.md) measures.
-The values are a hand's points (a euchre is -2 for the makers, a lone march +4);
-``worth`` weighs them by the score.
+The players are modelled as what they are (``seating``): a seat that plays well (a
+person, the Advanced player) has its bids read as a partnership bids, its plays read
+loosely, bids after a pass as a partnership does and plays the rest of the hand its
+best; a seat that plays by habit (the Novice player) has its bids read and foreseen by
+its point count, its plays read by ``habits``, and plays its cards by them (the
+chooser's own later cards too: a computer seat is graded as itself). Taking every seat
+for a good player's partner and its opponents for plain players, as the Advanced player
+does, misgraded both: at a table of two Advanced and two Novice players the Novices'
+decisions came out 0.17 points too optimistic and the Advanced players' 0.15 too
+pessimistic. The values are a hand's points (a euchre is -2 for the makers, a lone
+march +4); ``worth`` weighs them by the score.
 
 The budget is a number of deals, never a time, and the deals come from a random source
 fixed by the seed and the position: the same decision always gets the same values.
@@ -31,10 +35,12 @@ from statistics import NormalDist
 from ..engine.actions import Action, ActionKind
 from ..engine.ai.bid_search import makers_points, world_hands
 from ..engine.ai.core import make_solver
+from ..engine.ai.habits import Habits
 from ..engine.ai.knowledge import read_knowledge
 from ..engine.ai.masks import mask_of
 from ..engine.ai.player import decision_rng
 from ..engine.ai.sampler import sample_worlds
+from ..engine.ai.seating import EVERYONE_WELL, Seating
 from ..engine.cards import Seat
 from ..engine.hand import HandState, opening_leader
 from ..engine.view import Phase, SeatView
@@ -107,60 +113,62 @@ class Values:
         return float(Z95 * (variance / n) ** 0.5)
 
 
-def judge(view: SeatView, budget: Budget = DEFAULT_BUDGET) -> Values:
+def judge(view: SeatView, budget: Budget = DEFAULT_BUDGET, seating: Seating = EVERYONE_WELL) -> Values:
     """Every legal choice of ``view.seat`` valued over ``budget.deals`` deals of the cards
-    it cannot see, dealt to agree with everything its view shows (and only that)."""
-    return Judging(view, budget.seed).more(budget.deals)
+    it cannot see, dealt to agree with everything its view shows (and only that), each
+    seat playing as ``seating`` says."""
+    return Judging(view, budget.seed, seating).more(budget.deals)
 
 
 class Judging:
     """One decision judged over more and more deals, each batch drawn after the last from
     the same random source (so a longer look begins with the shorter one's deals)."""
 
-    def __init__(self, view: SeatView, seed: int) -> None:
+    def __init__(self, view: SeatView, seed: int, seating: Seating = EVERYONE_WELL) -> None:
         if view.revealed_hands is not None:
             raise ValueError("judge a seat's own view: it must not be shown the other hands")
         self.view = view
+        self.seating = seating
         self.knowledge = read_knowledge(view)
         self.rng = decision_rng(seed, view)
         self.values = Values({a: () for a in view.legal_actions})
 
     def more(self, count: int) -> Values:
         """The values over ``count`` more deals than before."""
-        view, knowledge, rng = self.view, self.knowledge, self.rng
+        view, knowledge, rng, seating = self.view, self.knowledge, self.rng, self.seating
         if loner.needs_reading(view):
-            drawn = sample_worlds(view, knowledge, rng, count * loner.POOL)
-            worlds = loner.as_bid(view, knowledge, drawn, count, rng)
+            drawn = sample_worlds(view, knowledge, rng, count * loner.POOL, seating)
+            worlds = loner.as_bid(view, knowledge, drawn, count, rng, seating)
         else:
-            worlds = sample_worlds(view, knowledge, rng, count)
+            worlds = sample_worlds(view, knowledge, rng, count, seating)
         deals = [world_hands(world, view.seat, knowledge.mine) for world in worlds]
-        batch = _evaluate(view, deals)
+        batch = _evaluate(view, deals, seating)
         self.values = Values({a: self.values.per_deal[a] + batch.per_deal[a] for a in self.values.per_deal})
         return self.values
 
 
-def hindsight(state: HandState) -> Values:
+def hindsight(state: HandState, seating: Seating = EVERYONE_WELL) -> Values:
     """Every legal choice of the player to move valued on the real deal, with every card
-    known and everyone playing their best (pure double-dummy)."""
+    known, each seat playing as ``seating`` says (double-dummy, where every seat plays well)."""
     seat = state.turn
     if seat is None:
         raise ValueError("nobody is to move: the hand is over")
-    return _evaluate(state.view(seat), [[mask_of(h) for h in state.hands]])
+    return _evaluate(state.view(seat), [[mask_of(h) for h in state.hands]], seating)
 
 
-def _evaluate(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
+def _evaluate(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) -> Values:
     """Each legal choice over ``deals`` (hands as card masks by seat, the chooser's own
-    included), every seat playing its best."""
+    included), each seat playing as ``seating`` says."""
     phase = view.phase
     if phase not in GRADED_PHASES:
         raise ValueError(f"no choice to judge in the {phase} phase")
     if phase is Phase.BIDDING_1 or phase is Phase.BIDDING_2:
-        return _bids(view, deals)
+        return _bids(view, deals, seating)
     if phase is Phase.DEFEND:
-        return _defence(view, deals)
+        return _defence(view, deals, seating)
     if phase is Phase.DISCARD:
-        return _discards(view, deals)
-    return _cards(view, deals)
+        return _discards(view, deals, seating)
+    return _cards(view, deals, seating)
 
 
 def _per_deal(
@@ -169,10 +177,10 @@ def _per_deal(
     return Values({a: tuple(value(a, list(hands)) for hands in deals) for a in actions})
 
 
-def _bids(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
+def _bids(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) -> Values:
     me = view.seat
     round_one = view.phase is Phase.BIDDING_1
-    table = loner.LonersBid(view)
+    table = loner.LonersBid(view, seating)
 
     def value(action: Action, hands: list[int]) -> float:
         if action.kind is ActionKind.PASS:
@@ -186,14 +194,17 @@ def _bids(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
 
 
 class _Table:
-    """The hand as trump was named, solved from any position of its play."""
+    """The hand as trump was named, solved from any position of its play, the seats by
+    habit playing by ``Habits``."""
 
-    def __init__(self, view: SeatView, sitting_out: Sequence[Seat] = ()) -> None:
+    def __init__(self, view: SeatView, seating: Seating = EVERYONE_WELL, sitting_out: Sequence[Seat] = ()) -> None:
         assert view.trump is not None and view.maker is not None
         self.view = view
         out = {*view.sitting_out, *sitting_out}
         self.active = [s for s in range(4) if Seat(s) not in out]
-        self.solver = make_solver(view.trump, view.maker.team, self.active)
+        habitual = seating.by_habit()
+        habits = Habits(view.trump, view.maker, view.rules.joker, habitual) if habitual else None
+        self.solver = make_solver(view.trump, view.maker.team, self.active, habits)
         self.sign = 1 if view.seat.team == view.maker.team else -1
         self.lone_defence = view.lone_defender is not None or bool(sitting_out)
 
@@ -209,9 +220,9 @@ class _Table:
         return self.points(self.solver.band(int(leader), 0))
 
 
-def _cards(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
+def _cards(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) -> Values:
     assert view.maker is not None
-    table = _Table(view)
+    table = _Table(view, seating)
     me = int(view.seat)
     trick = [(int(s), c.index) for s, c in view.trick]
     makers_won = sum(view.tricks_won[s] for s in table.active if s % 2 == view.maker.team)
@@ -229,8 +240,8 @@ def _cards(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
     return _per_deal(view.legal_actions, deals, value)
 
 
-def _discards(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
-    table = _Table(view)
+def _discards(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) -> Values:
+    table = _Table(view, seating)
     me = int(view.seat)
 
     def value(action: Action, hands: list[int]) -> float:
@@ -241,9 +252,9 @@ def _discards(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
     return _per_deal(view.legal_actions, deals, value)
 
 
-def _defence(view: SeatView, deals: Sequence[Sequence[int]]) -> Values:
+def _defence(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) -> Values:
     # Passing is taken as defending together (the partner, asked next, seldom goes alone).
-    together, alone = _Table(view), _Table(view, (view.seat.partner,))
+    together, alone = _Table(view, seating), _Table(view, seating, (view.seat.partner,))
 
     def value(action: Action, hands: list[int]) -> float:
         return (alone if action.kind is ActionKind.DEFEND_ALONE else together).from_opening_lead(hands)

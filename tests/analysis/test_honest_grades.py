@@ -20,6 +20,7 @@ from euchre_qt.engine.ai.evaluation import trick_estimate
 from euchre_qt.engine.ai.knowledge import read_knowledge
 from euchre_qt.engine.ai.masks import cards_in
 from euchre_qt.engine.ai.sampler import sample_worlds
+from euchre_qt.engine.ai.seating import EVERYONE_WELL
 
 EGN = Path(__file__).resolve().parents[1] / "data" / "egn"
 BUDGET = Budget(deals=64)
@@ -95,7 +96,7 @@ def test_a_lone_makers_hidden_cards_are_dealt_as_strong_as_going_alone_implies()
     view = state.view(Seat.SOUTH)
     knowledge = read_knowledge(view)
     drawn = sample_worlds(view, knowledge, random.Random(1), 300)
-    kept = as_bid(view, knowledge, drawn, 100, random.Random(2))
+    kept = as_bid(view, knowledge, drawn, 100, random.Random(2), EVERYONE_WELL)
 
     trump = view.trump
     assert trump is not None

@@ -2,10 +2,11 @@
 
 A bid's worth is the points my side scores when the deal is played out double-dummy
 with that trump (the dealer's pick-up and discard included). Passing is worth what
-happens next: the other players bid as the bidding model says, and whatever contract
-results is played out the same way. Comparing the two, rather than a bid against a
-fixed bar, is what makes the position at the table count: passing as first seat hands
-the up-card to the dealer's side, passing as dealer throws the card away.
+happens next: the other players bid as the bidding model says (each in the style of the
+way it plays: ``seating``), and whatever contract results is played out the same way.
+Comparing the two, rather than a bid against a fixed bar, is what makes the position at
+the table count: passing as first seat hands the up-card to the dealer's side, passing
+as dealer throws the card away.
 """
 
 from __future__ import annotations
@@ -18,12 +19,13 @@ from ..cards import ALL_CARDS, Card, Seat, Suit
 from ..hand import opening_leader
 from ..rules import Rules
 from ..scoring import DOUBLED_EUCHRE_POINTS, EUCHRE_POINTS, LONE_MARCH_POINTS, MADE_POINTS, MARCH_POINTS
-from .bidding_model import style_of, would_call, would_order
+from .bidding_model import would_call, would_order
 from .core import make_solver
 from .evaluation import best_discard
 from .habits import Habits
 from .masks import cards_in, mask_of
 from .sampler import World
+from .seating import EVERYONE_WELL, Seating
 from .solver import MADE, MARCH, Solver
 
 
@@ -47,13 +49,16 @@ def makers_points(band: int, alone: bool, lone_defender: bool, doubled_alone_euc
 
 
 class DealTable:
-    """Plays contracts out in one decision's sampled deals, reusing solvers."""
+    """Plays contracts out in one decision's sampled deals, reusing solvers, each seat
+    bidding and playing as ``seating`` says it plays (the seats by habit play their cards
+    by ``Habits``; the others are searched)."""
 
-    def __init__(self, rules: Rules, dealer: Seat, up_card: Card, habitual: Sequence[Seat] = ()) -> None:
+    def __init__(self, rules: Rules, dealer: Seat, up_card: Card, seating: Seating = EVERYONE_WELL) -> None:
         self.rules = rules
         self.dealer = dealer
         self.up_card = up_card
-        self.habitual = tuple(habitual)
+        self.seating = seating
+        self.habitual = seating.by_habit()
         self._solvers: dict[tuple[Suit, Seat, int], Solver] = {}
         # Sampled deals repeat (likely ones are drawn more than once), and a bid weighed
         # over more deals is weighed again over the first ones: work each out once.
@@ -107,14 +112,14 @@ class DealTable:
             assert up.suit is not None
             while seat is not dealer:
                 seat = seat.left
-                if would_order(hands[seat], up, seat, dealer, style_of(seat, me)):
+                if would_order(hands[seat], up, seat, dealer, self.seating.bid_style(seat)):
                     return self._for(me, seat, self.contract(hands, seat, up.suit, False, True)[0])
             seat = dealer  # round 2 starts at the dealer's left
         while seat is not dealer or round_one:
             round_one = False
             seat = seat.left
             must = self.rules.stick_the_dealer and seat is dealer
-            suit = would_call(hands[seat], up.suit, must, style_of(seat, me))
+            suit = would_call(hands[seat], up.suit, must, self.seating.bid_style(seat))
             if suit is not None:
                 return self._for(me, seat, self.contract(hands, seat, suit, False, False)[0])
         return 0

@@ -4,12 +4,13 @@ Hands are bitmasks of their cards (bit ``card.index``): they come from sampled d
 Two uses: reading the bidding (how likely was this pass, had the passer held these
 cards?) and looking ahead (if I pass, who orders or calls next, in a sampled deal?).
 
-Opponents are read as point counters (``POINT_COUNT``: Novice's thresholds, and a fair
-picture of most people). A partner is read as bidding the way this player bids
-(``PARTNERSHIP``), whose round-1 orders away from the dealer's seat need far more than
-a point counter's: reading its pass as a point counter's took it for weaker than it
-was, and every estimate at the dealer's seat or after a partner's pass came out about
-0.2 points too low.
+Two styles: a point counter's (``POINT_COUNT``: Novice's thresholds) and a partnership's
+(``PARTNERSHIP``: the way the Advanced player bids); ``seating`` says whose bids are read
+in which. The Advanced player reads its opponents as point counters (a fair picture of
+most people) and its partner as bidding the way it bids, whose round-1 orders away from
+the dealer's seat need far more than a point counter's: reading its pass as a point
+counter's took it for weaker than it was, and every estimate at the dealer's seat or
+after a partner's pass came out about 0.2 points too low.
 """
 
 from __future__ import annotations
@@ -43,11 +44,6 @@ class BidStyle:
 POINT_COUNT = BidStyle(BID_THRESHOLD, BID_THRESHOLD, BID_THRESHOLD, 0.3)
 # Fitted to the Advanced player's own bids (logistic fit, 1,400 decisions).
 PARTNERSHIP = BidStyle(8.5, 5.8, 5.5, 1.2)
-
-
-def style_of(seat: Seat, reader: Seat) -> BidStyle:
-    """How ``reader`` reads ``seat``'s bidding."""
-    return PARTNERSHIP if seat is reader.partner else POINT_COUNT
 
 
 class BidFactor(NamedTuple):

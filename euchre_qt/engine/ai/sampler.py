@@ -2,10 +2,11 @@
 
 Hard facts (counts, voids, the dealer's picked-up card) are never broken. Soft facts
 weight the deals: a player who passed the up-card's suit is unlikely to hold a hand that
-would have ordered it; the opponents' plays are read by a plain player's habits
-(``habits``: a low side card led says no ace, a trick not taken says nothing to take it
-with); the partner's, by a few looser reads (a player who threw off rather than trump an
-opponent's winning card is unlikely to hold a trump). Candidates are drawn uniformly
+would have ordered it; the plays of a seat taken to play by habit (``seating``: to the
+Advanced player, its opponents) are read by a plain player's habits (``habits``: a low
+side card led says no ace, a trick not taken says nothing to take it with); of one taken
+to play well (its partner), by a few looser reads (a player who threw off rather than
+trump an opponent's winning card is unlikely to hold a trump). Candidates are drawn uniformly
 under the hard facts, then a few are chosen in proportion to how well they explain what
 was seen.
 """
@@ -20,24 +21,30 @@ from ..actions import Action, ActionKind
 from ..cards import EFFECTIVE_SUIT, NO_TRUMP, Rank, Seat, Suit
 from ..tricks import winning_index
 from ..view import SeatView
-from .bidding_model import BidFactor, BidStyle, call_factor, likelihood, order_factor, style_of
+from .bidding_model import BidFactor, BidStyle, call_factor, likelihood, order_factor
 from .core import COMPILED, compiled_bid_likelihoods, compiled_draw, compiled_weights, core_in_use
 from .habits import STRAY, HabitRead, habit_likelihood, habit_reads, tricks_newest_first
 from .knowledge import OUT, Knowledge
 from .masks import TrumpCards, cards_of
+from .seating import Seating
 
 World = list[int]  # hand bitmask by seat, then the cards out of play (index ``knowledge.OUT``)
 
 
-def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, count: int) -> list[World]:
-    """``count`` deals drawn in proportion to how well they explain what was seen.
+def sample_worlds(
+    view: SeatView, knowledge: Knowledge, rng: random.Random, count: int, seating: Seating | None = None
+) -> list[World]:
+    """``count`` deals drawn in proportion to how well they explain what was seen, each
+    seat's bids and plays read as ``seating`` says it plays (by default as the Advanced
+    player takes a table: ``Seating.as_seen_by``).
 
     Candidates are drawn uniformly under the hard facts, ``POOL`` times as many as wanted
     when the others' bids or plays tell something, then ``count`` are drawn from them by
     weight, with replacement: a plausible deal may come back more than once (callers
     solve it once), and an implausible one rarely at all. Choosing without replacement
     from a small pool would force implausible deals in whenever the evidence is strong.
-    The opponents' plays are read by ``habits``, partner's by ``_play_likelihood``.
+    The plays of a seat taken to play by habit are read by ``habits``, of one taken to
+    play well by ``_play_likelihood``.
     """
     others_bid = [(int(s), a, r) for s, a, r in view.bids if int(s) != knowledge.seat]
     evidence = bool(others_bid or view.tricks or view.trick)
@@ -50,10 +57,12 @@ def sample_worlds(view: SeatView, knowledge: Knowledge, rng: random.Random, coun
     if not evidence:
         return worlds[:count]
     me = Seat(knowledge.seat)
-    plays = _plays_to_read(view, (me.partner,))
-    opponents = habit_reads(view, (me.left, me.right))
-    bidding = _BidReader(view, knowledge, others_bid)
-    return _resample(worlds, _weights(worlds, bidding.weights(worlds), plays, opponents), count, rng)
+    table = Seating.as_seen_by(me) if seating is None else seating
+    others = tuple(s for s in Seat if s is not me)
+    plays = _plays_to_read(view, table.playing_well(others))
+    habitual = habit_reads(view, table.by_habit(others))
+    bidding = _BidReader(view, knowledge, others_bid, table)
+    return _resample(worlds, _weights(worlds, bidding.weights(worlds), plays, habitual), count, rng)
 
 
 # Candidates drawn per deal wanted, when there is evidence to weigh them by. 12 rather
@@ -171,13 +180,12 @@ class _UnseenCards:
 class _BidReader:
     """How likely the others' bids and passes were, had they held a deal's cards."""
 
-    def __init__(self, view: SeatView, k: Knowledge, bids: list[tuple[int, Action, int]]) -> None:
+    def __init__(self, view: SeatView, k: Knowledge, bids: list[tuple[int, Action, int]], seating: Seating) -> None:
         self.k = k
-        me = Seat(k.seat)
         self.factors: dict[int, list[BidFactor]] = {}
         for seat, action, round_no in bids:
             self.factors.setdefault(seat, []).extend(
-                _read_bid(view, Seat(seat), action, round_no, style_of(Seat(seat), me))
+                _read_bid(view, Seat(seat), action, round_no, seating.bid_style(Seat(seat)))
             )
         taken = view.up_card_taken
         # The dealer who took the up-card was dealt the rest of what it held.
@@ -265,7 +273,8 @@ def _plays_to_read(view: SeatView, seats: Sequence[Seat]) -> list[_Play]:
 
 
 def _weights(worlds: list[World], bids: list[float], plays: list[_Play], reads: list[HabitRead]) -> list[float]:
-    """How well each deal explains the bidding (``bids``), partner's plays and the opponents'."""
+    """How well each deal explains the bidding (``bids``), the good players' plays
+    (``plays``) and the habit players' (``reads``)."""
     if core_in_use() == COMPILED:
         return compiled_weights(
             worlds,

@@ -1,0 +1,86 @@
+"""How each seat at the table plays, as a thinking player or the review takes it.
+
+Two kinds of player: one who plays well (a person, the Advanced player: bids as a
+partnership bids, plays its best) and one who plays by habit (the Novice player: bids by
+its point count, goes alone only with a sure loner, plays its cards by ``habits``). What
+a seat is taken for decides how its bids and plays are read when the unseen cards are
+dealt (``sampler``), how it bids after a pass (``bid_search.DealTable``) and how it plays
+the rest of the hand in the solver (habitual seats play by ``habits.Habits``).
+
+The Advanced player takes its partner to play well and its opponents to play by habit
+(``Seating.as_seen_by``); the review takes each seat as what it is (every seat playing
+well unless the game says a Novice sat there).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from ..cards import Seat
+from .bidding_model import PARTNERSHIP, POINT_COUNT, BidStyle
+from .registry import KINDS
+
+
+class Plays(Enum):
+    """How one seat plays."""
+
+    WELL = "well"  # a person, the Advanced player
+    BY_HABIT = "by habit"  # the Novice player
+
+    @property
+    def bid_style(self) -> BidStyle:
+        """How this player's bids are read and foreseen: a partnership's bidding (fitted to
+        the Advanced player's own bids) or a point count (the Novice's thresholds)."""
+        return PARTNERSHIP if self is Plays.WELL else POINT_COUNT
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """How each of the four seats plays, by seat."""
+
+    plays: tuple[Plays, Plays, Plays, Plays]
+
+    def __getitem__(self, seat: Seat) -> Plays:
+        return self.plays[seat]
+
+    def by_habit(self, seats: tuple[Seat, ...] = tuple(Seat)) -> tuple[Seat, ...]:
+        """Those of ``seats`` who play by habit."""
+        return tuple(s for s in seats if self.plays[s] is Plays.BY_HABIT)
+
+    def playing_well(self, seats: tuple[Seat, ...] = tuple(Seat)) -> tuple[Seat, ...]:
+        """Those of ``seats`` who play well."""
+        return tuple(s for s in seats if self.plays[s] is Plays.WELL)
+
+    def bid_style(self, seat: Seat) -> BidStyle:
+        return self.plays[seat].bid_style
+
+    @staticmethod
+    def of(by_seat: dict[Seat, Plays]) -> Seating:
+        """Every seat as ``by_seat`` says, the others playing well."""
+        s, w, n, e = (by_seat.get(seat, Plays.WELL) for seat in Seat)
+        return Seating((s, w, n, e))
+
+    @staticmethod
+    def of_players(names: Sequence[str]) -> Seating:
+        """The seating of a table whose seats hold these players, by name (``plays_of``)."""
+        s, w, n, e = (plays_of(name) for name in names)
+        return Seating((s, w, n, e))
+
+    @staticmethod
+    def as_seen_by(me: Seat) -> Seating:
+        """The Advanced player's picture of a table: its partner plays well, as it does;
+        its opponents play by habit (a fair picture of most people, and of every Novice)."""
+        return Seating.of({me.left: Plays.BY_HABIT, me.right: Plays.BY_HABIT})
+
+
+def plays_of(player: str) -> Plays:
+    """How a seat's player plays, by its name (``registry``): a computer player that does
+    not search (the Novice) by habit; a person, a searching computer player and anyone
+    else (a name this program does not know: a person at another table) well."""
+    kind = KINDS.get(player)
+    return Plays.BY_HABIT if kind is not None and not kind.searches else Plays.WELL
+
+
+EVERYONE_WELL = Seating.of({})
