@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from types import ModuleType
 
+from euchre_qt.analysis.calibration import FITTED
 from euchre_qt.engine import HandState, Seat
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from tests.scripts import load_script
@@ -35,7 +36,7 @@ def test_an_erring_player_plays_its_own_choice_or_a_random_legal_move_the_same_e
 def test_only_the_erring_seat_is_graded_each_seat_erring_in_turn() -> None:
     bench = _benchmark()
     for number in (0, 1):
-        rows, _ = bench.play_and_grade((7, number, 16, False, 0, True, 0.3))
+        rows, _ = bench.play_and_grade(bench.Task(7, number, 16, False, 0, FITTED, 0.3))
         assert rows and {row.seat for row in rows} == {int(bench.erring_seat(number))}
         assert {row.player for row in rows} == {"erring"}
     assert [bench.erring_seat(n) for n in range(5)] == [Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH]
