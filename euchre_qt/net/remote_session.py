@@ -18,8 +18,9 @@ move goes to the server; it is made here when the server says it was made, or a
 
 The hidden cards may be placed afresh as the server tells more (``TableSession.restage``):
 only just before a move is made here, so the state listeners read changes only with a move.
-A hand's last move waits until the next deal is known (the views come just after its
-events), so the game here never runs out of deals. A new game at the table, or sitting down
+A hand's last move waits until this seat's cards of the next deal are known (its view comes
+just after the deal's event), so the game here never runs out of deals and never deals this
+seat stand-ins. A new game at the table, or sitting down
 again after the connection dropped, makes the session not ``ready`` until the next view; its
 owner then calls ``start`` again and listeners hear a ``TableReset``. Pure Python, no Qt: call
 it from one thread.
@@ -310,8 +311,10 @@ class RemoteTableSession:
             ends_hand = table.hand.apply(action).is_over
         except IllegalActionError as exc:  # (cannot be with a sound mirror: the table here is left)
             raise MirrorError("The server made a move this table cannot follow.") from exc
-        if ends_hand and self.mirror.game_at(made + 1).out_of_deals:
-            return False  # a hand's last move: made with the next deal known (its view comes next)
+        if ends_hand and (not self.mirror.started or self.mirror.game_at(made + 1).out_of_deals):
+            # a hand's last move deals the next hand here: made once this seat's cards of it are
+            # known (its view comes just after its "hand dealt"), never on stand-ins for them
+            return False
         self._wanted = None
         table.submit(wanted.seat, action, ticket=wanted.ticket)
         return True

@@ -15,7 +15,7 @@ from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient
 from euchre_qt.net.remote_session import HERE, RemoteTableSession
 from euchre_qt.session import ComputerSeat, Event, immediate
-from euchre_qt.session.events import TOO_LATE, CardPlayed, GameEnded, MoveRefused, TableReset, TurnStarted
+from euchre_qt.session.events import TOO_LATE, CardPlayed, GameEnded, HandDealt, MoveRefused, TableReset, TurnStarted
 
 from .conftest import ServerProcess, run
 
@@ -30,10 +30,18 @@ class Window:
         self.session = RemoteTableSession(seat, self.outbox.append)
         self.heard: list[Event] = []
         self.session.listen(self.heard.append)
+        self.hands_heard: list[list[str]] = []  # this seat's cards as a listener reads them when a deal is heard
+        self.session.listen(self._read_deal)
+        self.hands_dealt: list[list[str]] = []  # this seat's cards in the server's first view of each deal
+        self._dealing = False
         self.starts = 0
         if player is not None:  # a computer plays this seat here (as Auto Play would)
             self.session.seat(HERE, ComputerSeat(immediate(player)))
         self.server_events: list[dict[str, Any]] = []
+
+    def _read_deal(self, event: Event) -> None:
+        if isinstance(event, HandDealt):
+            self.hands_heard.append(sorted(card.text for card in self.session.view(HERE).hand))
 
     async def pump(self, done: Any, limit: int = 20000) -> None:
         """Tell the session each message until ``done()``; send what it says on the way."""
@@ -44,6 +52,10 @@ class Window:
             message = await self.client.receive()
             if message["type"] == "event":
                 self.server_events.append(message["event"])
+                self._dealing = message["event"]["type"] == "hand dealt" or self._dealing
+            elif message["type"] in ("view", "turn") and self._dealing:
+                self._dealing = False
+                self.hands_dealt.append(sorted(message["view"]["hand"]))
             self.session.told(message)
             if self.session.ready and not self.session.started:
                 self.starts += 1
@@ -82,6 +94,8 @@ def test_a_whole_game_is_heard_in_order_as_the_server_played_it_turned_so_this_s
     played = [(e.seat, e.card) for e in heard if isinstance(e, CardPlayed)]
     told = [(Seat.parse(e["seat"]), e["card"]) for e in window.server_events if e["type"] == "card played"]
     assert [(Seat((s - Seat.NORTH) % 4), c) for s, c in told] == [(s, c.text) for s, c in played]
+    # each deal, when heard, holds this seat's own cards (not stand-ins placed before its view came)
+    assert window.hands_heard == window.hands_dealt and len(window.hands_dealt) == len(session.game.records)
     kinds = [type(e).TYPE for e in heard if not isinstance(e, TurnStarted)]
     assert kinds[1:] == [e["type"] for e in window.server_events if e["type"] not in ("turn started", "table reset")]
     ended = next(e for e in heard if isinstance(e, GameEnded))
