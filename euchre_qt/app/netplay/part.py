@@ -172,6 +172,7 @@ class NetworkPlay(QObject):
         network.name = str(hello.get("name", ""))
         network.started.connect(self._table_started)
         network.seats_changed.connect(self._show_table_seats)
+        network.finished.connect(self._show_panel_seats)
         network.offered.connect(self._choose_seat)
         network.chat.connect(self._table_chat)
         network.said.connect(self._table_news)

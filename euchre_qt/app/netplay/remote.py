@@ -22,7 +22,7 @@ from ...engine import Seat
 from ...net import protocol
 from ...net.mirror import MirrorError
 from ...net.remote_session import RemoteTableSession
-from ...session.events import GameEnded, TableReset
+from ...session.events import Event, GameEnded
 from ...session.wording import SEAT_NAMES
 from .link import NetLink
 
@@ -77,6 +77,9 @@ class NetworkTable(QObject):
 
     started = Signal(object)  # the RemoteTableSession to play: it has a table to show afresh
     seats_changed = Signal()
+    # the table here ended its game (the next may be asked for): as it shows the end, which
+    # may be before the server's word of it comes
+    finished = Signal()
     created = Signal(str)  # a table was made for this window: its join code
     keyed = Signal(str, int, str)  # sat down: (the join code, the seat, its key), to be kept
     offered = Signal()  # looked at, not seated yet: choose a seat (``sit``)
@@ -95,7 +98,6 @@ class NetworkTable(QObject):
         self.seated = False
         self.session: RemoteTableSession | None = None  # the table, once sat down
         self.seats: list[SeatShown] = []
-        self.game_over = False
         self._closed = False
         self.starts = 0  # times the table was shown afresh: a new game, or sitting down again
         self._retries = 0
@@ -120,6 +122,12 @@ class NetworkTable(QObject):
             return "You"
         shown = self._shown(seat)
         return shown.name if shown is not None and shown.name else SEAT_NAMES[seat]
+
+    @property
+    def game_over(self) -> bool:
+        """The table shows a finished game: the next one with the same people may be asked for."""
+        session = self.session
+        return session is not None and session.started and session.game.is_over
 
     @property
     def counting(self) -> bool:
@@ -197,14 +205,12 @@ class NetworkTable(QObject):
             self.keyed.emit(self.code, int(self.seat), self.key)
             if self.session is None or self.session.server_seat is not self.seat:
                 self.session = RemoteTableSession(self.seat, self._send, auto_ask=False)
+                self.session.listen(self._heard)
         elif kind == "table":
             self._seats_told(message)
         elif kind in ("event", "view", "turn", "refused"):
             if self.session is None:
                 raise ValueError(f"{kind} before this window sat down")
-            if kind == "event" and message["event"]["type"] in (TableReset.TYPE, GameEnded.TYPE):
-                self.game_over = message["event"]["type"] == GameEnded.TYPE
-                self.seats_changed.emit()  # (the panel's Next Game button)
             self.session.told(message)
             if self.session.ready and not self.session.started:
                 self.starts += 1
@@ -218,6 +224,10 @@ class NetworkTable(QObject):
                 self._on_lost("Your seat could not be taken back.")
             elif not self.seated and message["code"] in ("seat taken", "name taken"):
                 self.offered.emit()  # choose again
+
+    def _heard(self, event: Event) -> None:
+        if isinstance(event, GameEnded):
+            self.finished.emit()
 
     def _seats_told(self, message: dict[str, Any]) -> None:
         now = time.monotonic()
