@@ -27,6 +27,8 @@ from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, play_game
 from euchre_qt.net.protocol import PROTOCOL_VERSION
 from euchre_qt.net.server import saved_table
+from euchre_qt.session.events import MoveRefused
+from euchre_qt.session.wording import refusal
 
 from .conftest import continue_by_clicking, play_by_clicking, settle
 
@@ -128,10 +130,10 @@ def play_until(qtbot: Any, window: Any, done: Any, rng: random.Random, limit: in
         if done():
             return moves
         if stage is Stage.HUMAN:
-            before = len(c.game.actions)
+            before, heard = len(c.game.actions), len(c.session.events)
             action = rng.choice(c.game.legal_actions())
             play_by_clicking(qtbot, window, action)
-            qtbot.waitUntil(lambda before=before: len(c.game.actions) > before, timeout=30000)  # (a busy machine)
+            wait_for_move(qtbot, c, before, heard)
             assert c.game.actions[before] == action or action.kind.value == "discard"
             moves += 1
         elif stage is Stage.GAME_OVER:
@@ -139,6 +141,17 @@ def play_until(qtbot: Any, window: Any, done: Any, rng: random.Random, limit: in
         else:
             continue_by_clicking(qtbot, window)
     raise AssertionError("never done")
+
+
+def wait_for_move(qtbot: Any, c: Any, before: int, heard: int) -> None:
+    """Until South's move is made here; a refusal (the table here, or the server) fails at once, in its words."""
+
+    def refused() -> MoveRefused | None:
+        return next((e for e in c.session.events[heard:] if isinstance(e, MoveRefused)), None)
+
+    qtbot.waitUntil(lambda: len(c.game.actions) > before or refused() is not None, timeout=30000)
+    no = refused()
+    assert no is None, f"the move was refused: {refusal(no)}"
 
 
 def test_a_window_joins_a_real_server_and_plays_a_whole_game(
@@ -404,8 +417,9 @@ def test_a_move_the_server_refuses_is_said_in_words_and_the_turn_stays(
     play_by_clicking(qtbot, window, action)
     qtbot.waitUntil(lambda: any("too late" in text for _, text in window.notices.messages), timeout=20000)
     assert len(c.game.actions) == before and c.stage is Stage.HUMAN  # nothing made: South's turn again
+    heard = len(c.session.events)
     play_by_clicking(qtbot, window, action)
-    qtbot.waitUntil(lambda: len(c.game.actions) > before, timeout=30000)
+    wait_for_move(qtbot, c, before, heard)
     assert c.game.actions[before] == action or action.kind.value == "discard"
     assert [m["type"] for m in sent] == ["move", "move"]
     window.netplay.leave_table()

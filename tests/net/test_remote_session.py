@@ -43,13 +43,15 @@ class Window:
         if isinstance(event, HandDealt):
             self.hands_heard.append(sorted(card.text for card in self.session.view(HERE).hand))
 
-    async def pump(self, done: Any, limit: int = 20000) -> None:
-        """Tell the session each message until ``done()``; send what it says on the way."""
+    async def pump(self, done: Any, limit: int = 20000, refusal: bool = False) -> None:
+        """Tell the session each message until ``done()``; send what it says on the way. A move
+        the server refuses fails the test at once, in the server's words (unless ``refusal``)."""
         for _ in range(limit):
             await self.flush()
             if done():
                 return
             message = await self.client.receive()
+            assert refusal or message["type"] != "refused", f"the server refused a move: {message['text']}"
             if message["type"] == "event":
                 self.server_events.append(message["event"])
                 self._dealing = message["event"]["type"] == "hand dealt" or self._dealing
@@ -125,7 +127,7 @@ def test_a_move_the_server_refuses_is_told_as_refused_and_changes_nothing(server
         action = session.legal_actions(HERE)[0]
         assert session.submit(HERE, action) is None  # sent ...
         window.outbox[-1]["ticket"] -= 1  # ... and it reaches the server for a position it has left
-        await window.pump(lambda: any(isinstance(e, MoveRefused) for e in window.heard))
+        await window.pump(lambda: any(isinstance(e, MoveRefused) for e in window.heard), refusal=True)
         assert len(session.game.actions) == made
         assert session.submit(HERE, action) is None  # the seat's to make again: sent again, and made
         await window.pump(lambda: len(session.game.actions) > made)
