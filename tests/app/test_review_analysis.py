@@ -19,6 +19,7 @@ from euchre_qt.app.review.review_dialog import ReviewDialog
 from euchre_qt.app.thinking import thinker
 from euchre_qt.engine import Game, Seat
 from euchre_qt.engine.ai.novice import NovicePlayer
+from euchre_qt.engine.ai.seating import EVERYONE_WELL, Plays, Seating
 
 from .conftest import advance
 
@@ -59,6 +60,27 @@ def test_your_decisions_are_graded_and_stepped_through(qtbot, make_window) -> No
     assert "This hand" in panel.summary.text() and "points lost" in panel.summary.text()
     assert panel.picture is not None and not panel.picture.grab().isNull()
     assert not panel.progress.isVisible()
+
+
+def test_the_review_takes_each_seat_for_what_plays_it(qtbot, make_window, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Novice computer seats are graded as playing by habit; the person and an Advanced
+    partner as good players."""
+    asked: list[Seating] = []
+    grade = thinker.review_async
+
+    def review_async(position: object, deals: int | None = None, seating: Seating = EVERYONE_WELL) -> object:
+        asked.append(seating)
+        return grade(position, deals, seating)
+
+    monkeypatch.setattr(thinker, "review_async", review_async)
+    window = make_window(seed=21, player_north="advanced")
+    c = window.controller
+    advance(qtbot, window, lambda: len(c.game.records) >= 1 and not c.game.hand_actions)
+    window.menus.act_review.trigger()
+    review = window.opened[-1]
+    review.list.setCurrentRow(0)
+    qtbot.waitUntil(lambda: review.analysis.current is not None, timeout=20000)
+    assert asked and set(asked) == {Seating((Plays.WELL, Plays.BY_HABIT, Plays.WELL, Plays.BY_HABIT))}
 
 
 def test_at_the_windows_smallest_the_words_neither_cover_the_cards_nor_are_cut_off(qtbot, make_window) -> None:

@@ -11,6 +11,7 @@ from typing import Literal, Protocol
 from ...engine import Seat
 from ...engine.ai.player import Decision
 from ...engine.ai.registry import PlayerKind, kind_of, make_player
+from ...engine.ai.seating import Seating as HowTheyPlay
 from ...engine.view import SeatView
 from ...session import ComputerSeat, Occupant, PersonSeat, SeatKind
 from ...session.seats import Think
@@ -130,6 +131,11 @@ class Seating:
 
     def people(self) -> frozenset[Seat]:
         return frozenset(s for s in Seat if self._kinds[s] is SeatKind.PERSON)
+
+    def how_they_play(self) -> HowTheyPlay:
+        """How each seat plays, for the review of the game: a computer player by its kind
+        (a Novice by habit), a person here or at a network table well."""
+        return HowTheyPlay.of_players([k.name if isinstance(k, PlayerKind) else PERSON for k in self._kinds])
 
     def player_for(self, seat: Seat) -> Player:
         player = self._players[seat] or self._auto_player

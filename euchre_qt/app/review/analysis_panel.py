@@ -33,6 +33,7 @@ from ...analysis.replay import hand_start, position_before
 from ...analysis.text import hindsight_line, lost, reason, summary_lines
 from ...engine import Card, Game, HandState, Phase, Seat, sort_hand
 from ...engine.actions import Action
+from ...engine.ai.seating import EVERYONE_WELL, Seating
 from ...session.wording import card_name, describe_action
 from ..accessibility.announcer import announcer_for
 from ..cardart.artsource import Art
@@ -151,12 +152,14 @@ class AnalysisPanel(QWidget):
         settings: Settings | None,
         parent: QWidget | None = None,
         inferred: frozenset[int] = frozenset(),
+        plays: Seating = EVERYONE_WELL,
     ) -> None:
         super().__init__(parent)
         # A copy: the game at the table may move on while the review is open.
         self.game = position_before(game, len(game.actions))
         self.names = tuple(names)
         self.seats = tuple(seats)
+        self.plays = plays  # how each seat plays: the grading takes the players as what they are
         self.positions: dict[int, list[Position]] = {}
         for position in positions(self.game, self.seats, inferred):
             self.positions.setdefault(position.hand, []).append(position)
@@ -287,7 +290,7 @@ class AnalysisPanel(QWidget):
             finally:
                 self._pending = None
         if len(done) < len(wanted):
-            self._pending = thinker.review_async(wanted[len(done)], DEALS)
+            self._pending = thinker.review_async(wanted[len(done)], DEALS, self.plays)
         else:
             self._queue.pop(0)
             self.finished.emit(hand)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Card, Game, HandState, Seat, Suit, Trick, sort_hand
 from ...engine.actions import ActionKind
+from ...engine.ai.seating import EVERYONE_WELL, Seating
 from ...session.wording import SUIT_NAMES, card_name, describe_action, hand_result
 from ..cardart.artsource import Art
 from ..storage.settings import Settings
@@ -208,9 +209,11 @@ class ReviewDialog(QDialog):
         seats: tuple[Seat, ...] = (Seat.SOUTH,),
         opening_deal: int | None = None,
         inferred: frozenset[int] = frozenset(),
+        plays: Seating = EVERYONE_WELL,
     ) -> None:
         """``opening_deal``: the deal number shown first (a recorded game's deal on the table);
-        None: the last hand. ``inferred``: the moves a record does not state (marked, not counted)."""
+        None: the last hand. ``inferred``: the moves a record does not state (marked, not counted).
+        ``plays``: how each seat plays (the grading models the players as what they are)."""
         super().__init__(parent)
         self.setWindowTitle("Hands of This Game")
         self.game, self.names = game, names
@@ -238,7 +241,7 @@ class ReviewDialog(QDialog):
             self.pages.append("<p>No hand has been played yet.</p>")
             QListWidgetItem("(none yet)", self.list)
         # Your decisions in the hand shown, graded in the helper process (review_analysis).
-        self.analysis = AnalysisPanel(game, names, seats, art, settings, inferred=inferred)
+        self.analysis = AnalysisPanel(game, names, seats, art, settings, inferred=inferred, plays=plays)
         self.list.currentRowChanged.connect(self._show_hand)
         row = QHBoxLayout()
         row.addWidget(self.list, 1)

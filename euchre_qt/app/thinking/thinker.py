@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from ...engine.ai.seating import EVERYONE_WELL, Seating
 from ...thinking import players
 from ...thinking.helpers import Helpers
 from ...thinking.players import Spec
@@ -140,22 +141,23 @@ class _Done:
         return self.value
 
 
-def _review_remote(position: Any, deals: int | None) -> Any:
+def _review_remote(position: Any, deals: int | None, seating: Seating) -> Any:
     """Runs in the review's helper: one decision graded, as its JSON-able form."""
     from ...analysis.analyse import review_position
     from ...analysis.judge import Budget
 
-    return review_position(position, Budget() if deals is None else Budget(deals=deals)).to_dict()
+    return review_position(position, Budget() if deals is None else Budget(deals=deals), seating).to_dict()
 
 
-def review_async(position: Any, deals: int | None = None) -> Pending:
+def review_async(position: Any, deals: int | None = None, seating: Seating = EVERYONE_WELL) -> Pending:
     """Grade one decision (an ``analysis.Position``) in the review's helper process over
-    ``deals`` sampled deals (None: the analysis package's default); its answer is
-    ``DecisionReview.to_dict()``. Without a helper (tests, a sandbox) it is graded here and
-    now, which the caller sees as an answer already there."""
+    ``deals`` sampled deals (None: the analysis package's default), each seat taken to play
+    as ``seating`` says; its answer is ``DecisionReview.to_dict()``. Without a helper
+    (tests, a sandbox) it is graded here and now, which the caller sees as an answer
+    already there."""
     if USE_HELPER:
         try:
-            return _review.submit(_review_remote, position, deals)
+            return _review.submit(_review_remote, position, deals, seating)
         except Exception:
             pass  # the helper cannot be started: grade here
-    return _Done(lambda: _review_remote(position, deals))
+    return _Done(lambda: _review_remote(position, deals, seating))

@@ -126,12 +126,14 @@ class Dialogs(QObject):
     @Slot()
     def show_review(self) -> None:
         from ...analysis.stated import inferred_moves
+        from ...engine.ai.seating import EVERYONE_WELL
         from ..review.review_dialog import ReviewDialog
 
         settings = self._store.settings
         viewer = self._recorded.viewer
         opening_deal = None  # the last hand
         inferred: frozenset[int] = frozenset()  # our own games state every move
+        plays = EVERYONE_WELL  # a record's players: people
         if viewer is not None:  # a recorded game on the table: every player's decisions, by the record's names
             game, names, people = viewer.shown.game, viewer.names, tuple(Seat)
             opening_deal = viewer.position.deal  # the hand on the table
@@ -142,6 +144,7 @@ class Dialogs(QObject):
             game = self.controller.game
             names = self.controller.names()
             people = tuple(sorted(self.controller.people())) or (Seat.SOUTH,)  # all computers: South
+            plays = self.controller.seating.how_they_play()
         review = ReviewDialog(
             game,
             names,
@@ -152,6 +155,7 @@ class Dialogs(QObject):
             seats=people,
             opening_deal=opening_deal,
             inferred=inferred,
+            plays=plays,
         )
 
         # (started while the review is still closing: the table waits until it has closed)

@@ -4,8 +4,10 @@ Two kinds of player: one who plays well (a person, the Advanced player: bids as 
 partnership bids, plays its best) and one who plays by habit (the Novice player: bids by
 its point count, goes alone only with a sure loner, plays its cards by ``habits``). What
 a seat is taken for decides how its bids and plays are read when the unseen cards are
-dealt (``sampler``), how it bids after a pass (``bid_search.DealTable``) and how it plays
-the rest of the hand in the solver (habitual seats play by ``habits.Habits``).
+dealt (``sampler``; its bidding style: ``bidding_model.style_of``), how it bids after a
+pass (``bid_search.DealTable``) and how it plays the rest of the hand in the solver
+(habitual seats play by ``habits.Habits``). Light enough for the window, which says how
+the seats of a game under review play.
 
 The Advanced player takes its partner to play well and its opponents to play by habit
 (``Seating.as_seen_by``); the review takes each seat as what it is (every seat playing
@@ -19,7 +21,6 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..cards import Seat
-from .bidding_model import PARTNERSHIP, POINT_COUNT, BidStyle
 from .registry import KINDS
 
 
@@ -28,12 +29,6 @@ class Plays(Enum):
 
     WELL = "well"  # a person, the Advanced player
     BY_HABIT = "by habit"  # the Novice player
-
-    @property
-    def bid_style(self) -> BidStyle:
-        """How this player's bids are read and foreseen: a partnership's bidding (fitted to
-        the Advanced player's own bids) or a point count (the Novice's thresholds)."""
-        return PARTNERSHIP if self is Plays.WELL else POINT_COUNT
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,9 +47,6 @@ class Seating:
     def playing_well(self, seats: tuple[Seat, ...] = tuple(Seat)) -> tuple[Seat, ...]:
         """Those of ``seats`` who play well."""
         return tuple(s for s in seats if self.plays[s] is Plays.WELL)
-
-    def bid_style(self, seat: Seat) -> BidStyle:
-        return self.plays[seat].bid_style
 
     @staticmethod
     def of(by_seat: dict[Seat, Plays]) -> Seating:
