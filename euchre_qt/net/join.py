@@ -24,7 +24,7 @@ from typing import Any, TextIO
 from platformdirs import user_data_dir
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..engine import Card, Seat
+from ..engine import Seat
 from ..session import event_from_dict
 from ..session.wording import SEAT_NAMES, card_name, describe_action, event_sentence
 from . import protocol
@@ -108,10 +108,9 @@ async def show_table(client: TableClient, you: Seat, turn: asyncio.Queue[dict[st
                 turn.put_nowait(asked)  # the move was not made: the same turn stands
         elif kind == "chat":
             say(f"{message['name']}: {message['text']}")
-        elif kind == "reveal" and message["hands"]:
-            for who, cards in message["hands"].items():
-                held = ", ".join(card_name(Card.parse(c)) for c in cards)
-                say(f"{names[Seat.parse(who)]} held {held}.")
+        elif kind == "reveal":
+            for who, cards in protocol.revealed_hands(message).items():
+                say(f"{names[who]} held {', '.join(card_name(c) for c in cards)}.")
         elif kind == "turn":
             view = protocol.view_from_dict(message["view"])
             say("Your hand: " + ", ".join(card_name(c) for c in view.hand))

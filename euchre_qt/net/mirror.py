@@ -11,6 +11,7 @@ face down, and nothing shows them as known). Each public move may move the stand
     mirror = TableMirror(Seat.SOUTH)
     mirror.event(event)        # each table event from the server, in order
     mirror.view(view)          # each view of this seat (after a deal, on a turn, on coming back)
+    mirror.reveal(hands)       # the cards the server shows at a played hand's end (a loner's partner's)
     mirror.moves()             # the moves made so far, stand-ins' discards included
     mirror.game_at(k)          # the game after the first k of them
 """
@@ -30,6 +31,7 @@ from ..session.events import (
     DefenceDecided,
     Event,
     FarmerDecided,
+    GameEnded,
     HandDealt,
     HandEnded,
     TableReset,
@@ -56,6 +58,7 @@ class _DealNotes:
     defences: list[Action] = field(default_factory=list)  # pass / defend alone, in order
     lone_defender: Seat | None = None
     ended: bool = False
+    revealed: dict[Seat, tuple[Card, ...]] = field(default_factory=dict)  # held at the end, shown by the server
 
     def moves(self) -> int:
         """How many moves of the deal have been made."""
@@ -67,18 +70,26 @@ class _DealNotes:
             up_card=self.up_card,
             calls=tuple(self.calls),
             tricks=tuple(tuple(trick) for trick in self.tricks),
-            hands=tuple(self.hand if s is seat else () for s in Seat),
+            hands=tuple(self.hand if s is seat else self._dealt_of(s) for s in Seat),
             discard=self.discard,
             discarded_unseen=self.discarded,
             lone_defender=self.lone_defender,
             defence_recorded=bool(self.defences),
         )
 
+    def _dealt_of(self, seat: Seat) -> tuple[Card | None, ...]:
+        """Another seat's cards as dealt, as far as the server revealed them: what it held at
+        the end (the up-card is the kitty's, whoever picked it up); the slots of the cards it
+        played (placed by the replay) or discarded unseen are not known."""
+        held = [card for card in self.revealed.get(seat, ()) if card != self.up_card]
+        return (*held, *[None] * (5 - len(held))) if held else ()
+
 
 class TableMirror:
     def __init__(self, seat: Seat) -> None:
         self.seat = seat
         self.rules: Rules | None = None
+        self.game_ended = False  # the server said the game ended
         self._deals: list[_DealNotes] = []
         self._placed: dict[int, ResolvedDeal] = {}  # finished deals, placed for good
         self._moves: list[Action] | None = None  # the latest placing's moves (None: place again)
@@ -94,6 +105,9 @@ class TableMirror:
         """A table event from the server, in order. ``MirrorError`` for one that cannot be."""
         if isinstance(event, TableReset):
             self._forget()  # a new game, or the table as it stands: the next deal or view says it
+            return
+        if isinstance(event, GameEnded):
+            self.game_ended = True
             return
         if isinstance(event, HandDealt):
             self._deals.append(_DealNotes(event.dealer, event.up_card, event.scores))
@@ -122,6 +136,16 @@ class TableMirror:
             return
         self._moves = None
 
+    def reveal(self, hands: dict[Seat, tuple[Card, ...]]) -> None:
+        """The cards each seat held at the end of the hand just ended, as the server shows them
+        to everyone: they are known from now on (this seat's own were known already)."""
+        notes = self._deals[-1] if self._deals else None
+        if notes is None or not notes.ended:
+            return  # (a reveal of a deal this seat came to after it ended)
+        notes.revealed = {seat: cards for seat, cards in hands.items() if seat is not self.seat}
+        self._placed.pop(len(self._deals) - 1, None)
+        self._moves = None
+
     def sent(self, action: Action) -> None:
         """A move this seat sent: its own discard is the one card of a deal only it knows,
         and the server's event for it does not say which."""
@@ -145,6 +169,7 @@ class TableMirror:
         self._moves = None
 
     def _forget(self) -> None:
+        self.game_ended = False
         self._deals.clear()
         self._placed.clear()
         self._moves = None

@@ -227,6 +227,21 @@ def move_message(action: Action | str, ticket: int | None = None) -> dict[str, A
     return message
 
 
+def reveal_message(deal_number: int, hands: dict[Seat, tuple[Card, ...]]) -> dict[str, Any]:
+    """The server's ``reveal`` at a played hand's end: the cards each seat still holds (a lone
+    player's partner's five), shown to everyone as at a real table."""
+    return {
+        "type": "reveal",
+        "deal_number": deal_number,
+        "hands": {s.letter: [c.text for c in h] for s, h in hands.items()},
+    }
+
+
+def revealed_hands(message: dict[str, Any]) -> dict[Seat, tuple[Card, ...]]:
+    """A ``reveal``'s cards by seat; ``ValueError`` (or ``KeyError``/``TypeError``) when malformed."""
+    return {Seat.parse(seat): tuple(Card.parse(c) for c in cards) for seat, cards in message["hands"].items()}
+
+
 def error(code: str) -> dict[str, Any]:
     return {"type": "error", "code": code, "text": ERROR_TEXT[code]}
 
@@ -357,6 +372,8 @@ __all__ = [
     "error",
     "parse_action",
     "parse_client_message",
+    "reveal_message",
+    "revealed_hands",
     "view_from_dict",
     "view_to_dict",
 ]

@@ -4,7 +4,7 @@ The server is the referee; this is one seat's table, turned so that the seat sit
 
     session = RemoteTableSession(Seat.NORTH, send=link.send, auto_ask=False)
     session.listen(window.on_event)      # every Event, in order, numbered from 1, in local seats
-    session.told(message)                # each "event", "view", "turn" or "refused" from the server
+    session.told(message)                # each "event", "view", "turn", "reveal" or "refused" from the server
     if session.ready:                    # a deal this seat holds is known: there is a table to show
         session.start()                  # TableReset, HandDealt, TurnStarted, as a local table says them
     session.submit(Seat.SOUTH, play(Card.parse("JH")))   # sent to the server: None, or refused here
@@ -18,9 +18,10 @@ move goes to the server; it is made here when the server says it was made, or a
 
 The hidden cards may be placed afresh as the server tells more (``TableSession.restage``):
 only just before a move is made here, so the state listeners read changes only with a move.
-A hand's last move waits until this seat's cards of the next deal are known (its view comes
-just after the deal's event), so the game here never runs out of deals and never deals this
-seat stand-ins. A new game at the table, or sitting down
+A hand's last move waits until the server has told the hand's end: the cards it reveals (a
+lone player's partner's: known from then on, as at a local table), then the game's end or
+this seat's cards of the next deal, so the game here never runs out of deals and never deals
+this seat stand-ins. A new game at the table, or sitting down
 again after the connection dropped, makes the session not ``ready`` until the next view; its
 owner then calls ``start`` again and listeners hear a ``TableReset``. Pure Python, no Qt: call
 it from one thread.
@@ -244,7 +245,7 @@ class RemoteTableSession:
     # --- what the server says ---------------------------------------------------------------------
 
     def told(self, message: dict[str, Any]) -> None:
-        """A message from the server about the play (``event``, ``view``, ``turn``, ``refused``;
+        """A message from the server about the play (``event``, ``view``, ``turn``, ``reveal``, ``refused``;
         others are not this session's). ``MirrorError`` when what it says cannot be; ``ValueError``,
         ``KeyError``, ``TypeError`` when it is malformed."""
         kind = message["type"]
@@ -258,6 +259,8 @@ class RemoteTableSession:
             self.mirror.view(protocol.view_from_dict(message["view"]))
             if kind == "turn":
                 self._server_ticket = int(message["ticket"])
+        elif kind == "reveal":
+            self.mirror.reveal(protocol.revealed_hands(message))
         elif kind == "refused":
             refused = event_from_dict(message["event"])
             if not isinstance(refused, MoveRefused):
@@ -311,13 +314,22 @@ class RemoteTableSession:
             ends_hand = table.hand.apply(action).is_over
         except IllegalActionError as exc:  # (cannot be with a sound mirror: the table here is left)
             raise MirrorError("The server made a move this table cannot follow.") from exc
-        if ends_hand and (not self.mirror.started or self.mirror.game_at(made + 1).out_of_deals):
-            # a hand's last move deals the next hand here: made once this seat's cards of it are
-            # known (its view comes just after its "hand dealt"), never on stand-ins for them
+        if ends_hand and not self._end_told(made + 1):
             return False
         self._wanted = None
         table.submit(wanted.seat, action, ticket=wanted.ticket)
         return True
+
+    def _end_told(self, moves: int) -> bool:
+        """The server has told all it will of the hand its ``moves``-th move ends: the cards it
+        reveals (a lone player's partner's), and then the game's end or the next deal with this
+        seat's cards (its view comes just after its "hand dealt"). The table here ends the hand
+        only then, so that it shows the hand's end as a local table does and never deals this
+        seat stand-ins."""
+        after = self.mirror.game_at(moves)
+        if after.is_over:
+            return self.mirror.game_ended
+        return self.mirror.started and not after.out_of_deals
 
     # --- events --------------------------------------------------------------------------------
 

@@ -352,8 +352,8 @@ class Table:
         record = next((r for r in reversed(self.session.game.records) if r.deal_number == deal_number), None)
         if record is None or not record.result.outcome.scored:
             return
-        hands = {seat.letter: [c.text for c in record.final.hands[seat]] for seat in Seat if record.final.hands[seat]}
-        self.broadcast({"type": "reveal", "deal_number": deal_number, "hands": hands})
+        hands = {seat: record.final.hands[seat] for seat in Seat if record.final.hands[seat]}
+        self.broadcast(protocol.reveal_message(deal_number, hands))
 
     # --- saving ----------------------------------------------------------------------------
 

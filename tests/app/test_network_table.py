@@ -112,14 +112,18 @@ def sit_north_beside_ann(qtbot: Any, window: Any, server: ServerProcess) -> Part
 
 
 def nothing_unseen_is_known(c: Any) -> None:
-    """No card of another seat is drawn as known unless it is public (a hand's summary too)."""
+    """No card of another seat is drawn as known unless it is public (a hand's summary too):
+    played, or shown by the server at the hand's end (a lone hand's partner's)."""
     state = c.table_state()
+    shown = state.hand.sitting_out if state.hand.is_over else ()
     for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
-        assert set(state.hand.hands[seat]) - {state.hand.up_card} <= state.unknown, (seat, state.stage)
+        if seat not in shown:
+            assert set(state.hand.hands[seat]) - {state.hand.up_card} <= state.unknown, (seat, state.stage)
 
 
-def play_until(qtbot: Any, window: Any, done: Any, rng: random.Random, limit: int = 2000) -> int:
-    """Play South's moves by clicking (each made once the server has made it) until ``done()``."""
+def play_until(qtbot: Any, window: Any, done: Any, rng: random.Random, limit: int = 2000, alone: bool = False) -> int:
+    """Play South's moves by clicking (each made once the server has made it) until ``done()``;
+    ``alone``: order or call alone whenever South may."""
     c = window.controller
     moves = 0
     for _ in range(limit):
@@ -131,7 +135,9 @@ def play_until(qtbot: Any, window: Any, done: Any, rng: random.Random, limit: in
             return moves
         if stage is Stage.HUMAN:
             before, heard = len(c.game.actions), len(c.session.events)
-            action = rng.choice(c.game.legal_actions())
+            legal = c.game.legal_actions()
+            lone = [action for action in legal if action.alone] if alone else []
+            action = rng.choice(lone or legal)
             play_by_clicking(qtbot, window, action)
             wait_for_move(qtbot, c, before, heard)
             assert c.game.actions[before] == action or action.kind.value == "discard"
@@ -155,18 +161,8 @@ def wait_for_move(qtbot: Any, c: Any, before: int, heard: int) -> None:
 
 
 def test_a_window_joins_a_real_server_and_plays_a_whole_game(
-    qtbot: Any, make_window: Any, server: ServerProcess, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, make_window: Any, server: ServerProcess
 ) -> None:
-    held: list[dict[str, Any]] = []  # the server's "game ended", kept back: the table here ends the game first
-    told = NetworkTable._on_message
-
-    def hold_game_ended(table: NetworkTable, message: Any) -> None:
-        if message["type"] == "event" and message["event"]["type"] == "game ended":
-            held.append(message)
-        else:
-            told(table, message)
-
-    monkeypatch.setattr(NetworkTable, "_on_message", hold_game_ended)
     window = make_window()
     here = window.controller.game
     ann = sit_north_beside_ann(qtbot, window, server)
@@ -203,16 +199,35 @@ def test_a_window_joins_a_real_server_and_plays_a_whole_game(
         for card in c.game.dealt(record.deal_number).unknown:
             assert card.text not in shown or any(card in t.cards for t in record.final.tricks)
 
-    # the next game with the same people, offered as the table shows the end (the server's word may come later)
-    assert window.netplay.table_panel.again_button.isVisible() and held
-    for message in held:
-        told(window.netplay.network, message)
+    assert window.netplay.table_panel.again_button.isVisible()  # the next game with the same people
     window.netplay.table_panel.again_button.click()
     qtbot.waitUntil(lambda: c.game is not None and not c.game.records and c.game.scores == (0, 0), timeout=20000)
 
     window.netplay.leave_table()
     assert not window.netplay.playing_network_table and c.game is here  # the game here comes back as it was
     assert not window.netplay.table_panel.isVisible()
+
+
+def test_a_lone_hands_partner_is_shown_at_its_end_as_at_a_table_here(
+    qtbot: Any, make_window: Any, server: ServerProcess
+) -> None:
+    """The server shows the cards nobody played (a loner's partner's) when the hand is over:
+    the table turns them face up, as a local table does, where before they stayed stand-ins."""
+    window = make_window()
+    sit_north_beside_ann(qtbot, window, server)
+    c = window.controller
+
+    def partner_sat_out() -> bool:
+        hand = c.table_state().hand
+        return c.stage is Stage.HAND_OVER and any(seat is not Seat.SOUTH for seat in hand.sitting_out)
+
+    play_until(qtbot, window, partner_sat_out, random.Random(9), alone=True)
+    state = c.table_state()
+    out = next(seat for seat in state.hand.sitting_out if seat is not Seat.SOUTH)
+    held = state.hand.hands[out]
+    assert len(held) == 5 and not set(held) & state.unknown
+    qtbot.waitUntil(lambda: all(window.scene.cards[card].face_up for card in held))
+    window.netplay.leave_table()
 
 
 def test_a_window_hosts_a_table_a_friend_joins_with_the_code(

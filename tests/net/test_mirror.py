@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre_qt.engine import ActionKind, Game, Rules, Seat
+from euchre_qt.engine import ActionKind, Game, HandRecord, Rules, Seat
 from euchre_qt.engine.ai.registry import make_player
 from euchre_qt.net import protocol
 from euchre_qt.net.mirror import MirrorError, TableMirror, dealt_hand
 from euchre_qt.session import ComputerSeat, TableSession, event_from_dict
-from euchre_qt.session.events import Event, FarmerDecided, HandDealt, TableReset
+from euchre_qt.session.events import Event, FarmerDecided, HandDealt, HandEnded, TableReset
 from euchre_qt.session.seats import immediate
 
 
@@ -43,6 +43,7 @@ def play_and_mirror(seed: int, rules: Rules, seat: Seat, join_at: int = 0, kind:
     mirror = TableMirror(seat)
     seen = 0
     joined = False
+    revealed: list[HandRecord] = []  # the hands ended since the last look, as the server shows them
     kept: Game | None = None  # a game built from an earlier placing of the mirror's cards
     kept_placing = -1
     while not game.is_over:
@@ -52,9 +53,14 @@ def play_and_mirror(seed: int, rules: Rules, seat: Seat, join_at: int = 0, kind:
             mirror.event(TableReset(0, "loaded", 0, game.dealer, game.scores, rules.points_to_win))
             mirror.view(wire_view(session, seat))
             base = len(game.actions) - len(game.hand_actions)  # the view tells the deal so far
+            first_deal = game.deal_number
         if joined:
             for event in sent[seen:]:
                 mirror.event(event_from_dict(event.to_dict()))
+                record = next((r for r in game.records if r.deal_number == getattr(event, "deal_number", -1)), None)
+                if isinstance(event, HandEnded) and record is not None and record.result.outcome.scored:
+                    revealed.append(record)  # the server shows the cards still held (a loner's partner's)
+                    mirror.reveal({s: record.final.hands[s] for s in Seat if record.final.hands[s]})
                 if isinstance(event, HandDealt) and event.deal_number == game.deal_number:
                     mirror.view(wire_view(session, seat))
             seen = len(sent)
@@ -76,6 +82,12 @@ def play_and_mirror(seed: int, rules: Rules, seat: Seat, join_at: int = 0, kind:
             assert shadow.turn is (None if game.turn is None else mirror.local(game.turn))
             assert shadow.dealer is mirror.local(game.dealer)
             assert shadow.hand.tricks_won == tuple(game.hand.tricks_won[(s + seat) % 4] for s in range(4))
+            for record in revealed:  # known where they were, once shown
+                shown = shadow.records[record.deal_number - first_deal]
+                unseen, held = shadow.dealt(shown.deal_number).unknown, record.final.hands
+                for s in Seat:
+                    assert set(shown.final.hands[mirror.local(s)]) == set(held[s]) and not set(held[s]) & unseen
+            revealed.clear()
             unknown = shadow.dealt(shadow.deal_number).unknown
             real = game.dealt(game.deal_number)
             assert not unknown & set(real.hands[seat]), "its own cards are known"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from euchre_qt.engine import Action, Phase, Seat
+from euchre_qt.engine import Action, Card, Phase, Seat
 from euchre_qt.engine.actions import discard, play
 from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.engine.cards import STANDARD_DECK
@@ -15,7 +15,16 @@ from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient
 from euchre_qt.net.remote_session import HERE, RemoteTableSession
 from euchre_qt.session import ComputerSeat, Event, immediate
-from euchre_qt.session.events import TOO_LATE, CardPlayed, GameEnded, HandDealt, MoveRefused, TableReset, TurnStarted
+from euchre_qt.session.events import (
+    TOO_LATE,
+    CardPlayed,
+    GameEnded,
+    HandDealt,
+    HandEnded,
+    MoveRefused,
+    TableReset,
+    TurnStarted,
+)
 
 from .conftest import ServerProcess, run
 
@@ -38,6 +47,7 @@ class Window:
         if player is not None:  # a computer plays this seat here (as Auto Play would)
             self.session.seat(HERE, ComputerSeat(immediate(player)))
         self.server_events: list[dict[str, Any]] = []
+        self.reveals: dict[int, dict[Seat, set[Card]]] = {}  # by deal: the cards the server showed at its end
 
     def _read_deal(self, event: Event) -> None:
         if isinstance(event, HandDealt):
@@ -58,6 +68,9 @@ class Window:
             elif message["type"] in ("view", "turn") and self._dealing:
                 self._dealing = False
                 self.hands_dealt.append(sorted(message["view"]["hand"]))
+            elif message["type"] == "reveal":
+                hands = protocol.revealed_hands(message).items()
+                self.reveals[message["deal_number"]] = {self.session.mirror.local(s): set(h) for s, h in hands}
             self.session.told(message)
             if self.session.ready and not self.session.started:
                 self.starts += 1
@@ -103,16 +116,57 @@ def test_a_whole_game_is_heard_in_order_as_the_server_played_it_turned_so_this_s
     ended = next(e for e in heard if isinstance(e, GameEnded))
     assert list(ended.scores) == next(e["scores"] for e in window.server_events if e["type"] == "game ended")
     assert session.game.is_over and list(session.game.scores) == list(ended.scores)  # North: South's team
-    # nothing of another seat's hand is known here: every card not South's is a stand-in
+    # nothing of another seat's hand is known here but what the server showed: every card not
+    # South's is a stand-in, unless played, or revealed at the hand's end (a loner's partner's)
     for record in session.game.records:
         deal = session.game.dealt(record.deal_number)
         assert not set(deal.hands[HERE]) & deal.unknown
         final = record.final
         if final.up_card_taken and final.dealer is not HERE:
             assert final.discarded in deal.unknown  # another dealer's discard: a stand-in
+        revealed = window.reveals.get(record.deal_number, {})
         for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
             unplayed = set(deal.hands[seat]) - {c for t in record.final.tricks for _, c in t.plays}
-            assert unplayed <= deal.unknown | {deal.kitty[0]}, seat
+            assert unplayed - revealed.get(seat, set()) <= deal.unknown | {deal.kitty[0]}, seat
+            assert set(final.hands[seat]) == revealed.get(seat, set()), seat  # shown as the server showed them
+            assert not revealed.get(seat, set()) & deal.unknown
+
+
+class GoesAlone(RandomPlayer):
+    """Orders or calls alone whenever it may: its partner sits the hand out."""
+
+    def choose(self, view: Any) -> Action:
+        alone = [action for action in view.legal_actions if action.alone]
+        return alone[0] if alone else super().choose(view)
+
+
+def test_a_lone_hands_sitting_out_partner_is_shown_at_its_end_as_the_server_reveals_it(server: ServerProcess) -> None:
+    """As a local table shows it: the five cards nobody played, known, when the hand is over."""
+    shown: dict[int, tuple[dict[Seat, set[Card]], frozenset[Card]]] = {}  # at each HandEnded: the hands, the unknown
+
+    async def game() -> Window:
+        client = await TableClient.connect(server.url)
+        await client.create("Lou", "W", open_seats=[])
+        window = Window(client, Seat.WEST, GoesAlone(seed=8))
+
+        def at_end(event: Event) -> None:
+            if isinstance(event, HandEnded):
+                final = window.session.game.records[-1].final
+                unknown = window.session.game.dealt(event.deal_number).unknown
+                shown[event.deal_number] = ({seat: set(final.hands[seat]) for seat in Seat}, unknown)
+
+        window.session.listen(at_end)
+        await client.send({"type": "start"})
+        await window.pump(lambda: any(hands and n in shown for n, hands in window.reveals.items()))
+        await client.close()
+        return window
+
+    window = run(game())
+    number, revealed = next((n, hands) for n, hands in window.reveals.items() if hands and n in shown)
+    held, unknown = shown[number]
+    assert len(revealed) == 1 and HERE not in revealed
+    for seat, cards in revealed.items():
+        assert len(cards) == 5 and held[seat] == cards and not cards & unknown  # known, as the server showed them
 
 
 def test_a_move_the_server_refuses_is_told_as_refused_and_changes_nothing(server: ServerProcess) -> None:

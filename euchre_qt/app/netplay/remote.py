@@ -208,7 +208,7 @@ class NetworkTable(QObject):
                 self.session.listen(self._heard)
         elif kind == "table":
             self._seats_told(message)
-        elif kind in ("event", "view", "turn", "refused"):
+        elif kind in ("event", "view", "turn", "reveal", "refused"):
             if self.session is None:
                 raise ValueError(f"{kind} before this window sat down")
             self.session.told(message)
