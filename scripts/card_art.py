@@ -1,6 +1,6 @@
 """Draws the project's own card art as SVG (pure Python, no Qt) and writes it to resources/.
 
-``python scripts/card_art.py`` rewrites ``resources/carddecks/`` (the faces, in the
+``python scripts/card_art.py [FOLDER]`` rewrites ``resources/carddecks/`` (the faces, in the
 card-theme layout the program reads for installed themes: one SVG per deck, one element
 per card, named as KDE's card themes name them) and ``resources/backs/`` (one file per
 back). The program only reads those files; run this after changing a drawing, and
@@ -17,6 +17,7 @@ The SVG kept to what QtSvg renders faithfully: paths, basic shapes, gradients, `
 
 from __future__ import annotations
 
+import argparse
 import math
 import sys
 from functools import lru_cache
@@ -869,11 +870,20 @@ def files() -> dict[Path, str]:
 
 
 def main(argv: list[str]) -> int:
-    root = Path(argv[0]) if argv else RESOURCES
-    for path, text in files().items():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "folder",
+        nargs="?",
+        type=Path,
+        default=RESOURCES,
+        help="where to write carddecks/ and backs/ (default: %(default)s)",
+    )
+    root: Path = parser.parse_args(argv).folder
+    written = files()
+    for path, text in written.items():
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(text, encoding="utf-8")
-    print(f"wrote {len(files())} files below {root}")
+    print(f"wrote {len(written)} files below {root}")
     return 0
 
 

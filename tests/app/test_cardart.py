@@ -33,6 +33,24 @@ def test_the_shipped_decks_and_backs_are_what_the_script_draws() -> None:
         )
 
 
+def test_the_script_says_how_to_use_it_and_writes_where_it_is_told(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--help`` was taken for the folder to write into (a folder named --help appeared)."""
+    main: Callable[[list[str]], int] = CARD_ART["main"]
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0 and "usage:" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as refused:
+        main(["--out", "x"])  # an option it does not have: said, not written to
+    assert refused.value.code == 2 and "unrecognized arguments" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())  # nothing written for either
+    assert main([str(tmp_path / "art")]) == 0
+    written = {path.relative_to(tmp_path / "art") for path in (tmp_path / "art").rglob("*") if path.is_file()}
+    assert written == set(CARD_ART["files"]())
+
+
 def test_our_decks_are_card_themes_of_the_layout_we_read(qapp: object) -> None:
     themes = installed_themes([resource_path("carddecks")])
     assert [t.id for t in themes] == [d.id for d in OWN_DECKS]
