@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from euchre_qt.analysis import judge as judge_module
 from euchre_qt.analysis.judge import Budget, hindsight, judge
 from euchre_qt.analysis.loner import as_bid
 from euchre_qt.engine import Action, HandState, Seat
@@ -57,6 +58,18 @@ def test_a_defenders_lead_that_novice_makers_answer_badly_is_worth_more_against_
     against_novices = hindsight(state, by_habit(Seat.SOUTH, Seat.NORTH))
     assert against_novices.mean(nine) == 2.0  # euchred
     assert against_novices.mean(ace) == against_novices.mean(jack) == -1.0
+
+
+def test_novices_play_their_cards_by_habit_in_every_other_deal_and_their_best_in_the_rest() -> None:
+    # Good players who see every card exploit a habit perfectly; players who cannot see
+    # them do not: the judge weighs a Novice's card play both ways, a deal each.
+    state = HandState.from_text(LEAD_INTO_HABITS, dealer="N").apply_all(LEAD_INTO_HABITS_MOVES)
+    deal = [mask_of(hand) for hand in state.hands]
+    assert state.turn is Seat.WEST
+    nine = Action.parse("play 9S")
+    values = judge_module._evaluate(state.view(Seat.WEST), [deal] * 4, by_habit(Seat.SOUTH, Seat.NORTH))
+    assert values.per_deal[nine] == (2.0, -1.0, 2.0, -1.0)  # euchred by habit, made played well
+    assert judge_module._evaluate(state.view(Seat.WEST), [deal] * 2, EVERYONE_WELL).per_deal[nine] == (-1.0, -1.0)
 
 
 # East deals and turns up the QS; South, first to speak, holds the right bower and three

@@ -58,7 +58,7 @@ class DealTable:
         self.dealer = dealer
         self.up_card = up_card
         self.seating = seating
-        self.habitual = seating.by_habit()
+        self.habitual = seating.playing_cards_by_habit()
         self._solvers: dict[tuple[Suit, Seat, int], Solver] = {}
         # Sampled deals repeat (likely ones are drawn more than once), and a bid weighed
         # over more deals is weighed again over the first ones: work each out once.

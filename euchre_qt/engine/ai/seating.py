@@ -36,9 +36,20 @@ class Seating:
     """How each of the four seats plays, by seat."""
 
     plays: tuple[Plays, Plays, Plays, Plays]
+    # False: the seats by habit bid by habit but play their cards their best (the review
+    # weighs both: analysis.judge).
+    cards_by_habit: bool = True
 
     def __getitem__(self, seat: Seat) -> Plays:
         return self.plays[seat]
+
+    def playing_cards_by_habit(self) -> tuple[Seat, ...]:
+        """The seats whose cards the solver plays by ``habits.Habits``."""
+        return self.by_habit() if self.cards_by_habit else ()
+
+    def with_cards_played_well(self) -> Seating:
+        """The same bidding, every seat playing its cards its best."""
+        return Seating(self.plays, cards_by_habit=False)
 
     def by_habit(self, seats: tuple[Seat, ...] = tuple(Seat)) -> tuple[Seat, ...]:
         """Those of ``seats`` who play by habit."""
