@@ -400,8 +400,9 @@ def test_a_window_taking_an_open_seat_mid_hand_sits_down_with_the_next_deal(
     assert not window.netplay.playing_network_table  # no hand of the deal in play is shown
     ann.go.set()
     qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=30000)  # the next deal is North's
-    hand = window.controller.table_state().hand.hands[Seat.SOUTH]
-    assert len(hand) == 5 and not set(hand) & window.controller.table_state().unknown
+    game = window.controller.game  # (which may have played on since: the dealer may hold six cards by now)
+    dealt = game.dealt(game.deal_number)
+    assert len(dealt.hands[Seat.SOUTH]) == 5 and not set(dealt.hands[Seat.SOUTH]) & dealt.unknown
     window.netplay.leave_table()
 
 
