@@ -14,7 +14,7 @@ decisions are graded (a table that makes the mistakes and blunders the replays c
 a quarter of the grading). Every decision of every seat with a real choice is graded the way the review
 grades it (``analysis.grade`` over ``--budget`` sampled deals, extended where a grade is
 not settled, plus the hindsight line), the players taken for what they are, as the review
-takes a game's seats (``seating``: the Novice players play by habit, the Advanced
+takes a game's seats (``how_they_play``: the Novice players play by habit, the Advanced
 players well, and so does the erring seat, which stands for a person), and these are kept:
 
 * the time to grade one seat's decisions of one hand (what the review does for a
@@ -65,10 +65,10 @@ from euchre_qt.analysis.honest_play import can_play_honestly, honest_values
 from euchre_qt.analysis.judge import Budget
 from euchre_qt.engine import Action, HandState, Rules, Seat, SeatView
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.how_they_play import HowTheyPlay
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import ComputerPlayer, Decision, Player, decision_rng
 from euchre_qt.engine.ai.score_worth import ScoreWorth
-from euchre_qt.engine.ai.seating import Seating
 from euchre_qt.tools.arena import deal_for, play_hand
 
 Z95 = statistics.NormalDist().inv_cdf(0.975)
@@ -176,7 +176,7 @@ def play_and_grade(task: Task) -> tuple[list[Row], list[float]]:
     seed, number, novice, erring, calibration = task.seed, task.number, task.novice, task.erring, task.calibration
     honest_deals = task.honest_deals
     players = _players(number, seed, novice, erring)
-    seating = Seating.of_players([p.name for p in players])
+    seating = HowTheyPlay.of_players([p.name for p in players])
     state = _deal(seed, number)
     moves: list[tuple[HandState, Action]] = []
     while not state.is_over:

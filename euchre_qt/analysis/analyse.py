@@ -11,8 +11,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from ..engine.actions import Action
+from ..engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
 from ..engine.ai.score_worth import ScoreWorth
-from ..engine.ai.seating import EVERYONE_WELL, Seating
 from ..engine.cards import Seat
 from ..engine.game import Game
 from ..engine.hand import HandState
@@ -36,7 +36,7 @@ def grade(
     hand: int = 0,
     move: int = 0,
     calibration: Calibration = FITTED,
-    seating: Seating = EVERYONE_WELL,
+    seating: HowTheyPlay = EVERYONE_WELL,
 ) -> DecisionReview:
     """Grade ``chosen`` (one of ``view.legal_actions``) from what ``view.seat`` knows, each
     seat taken to play as ``seating`` says, the judge's values corrected by
@@ -107,7 +107,7 @@ def _choice(action: Action, values: Values, worth: float, at_score: ScoreWorth) 
     return Choice(action, values.mean(action), worth, chance)
 
 
-def hindsight_of(state: HandState, chosen: Action, seating: Seating = EVERYONE_WELL) -> Hindsight:
+def hindsight_of(state: HandState, chosen: Action, seating: HowTheyPlay = EVERYONE_WELL) -> Hindsight:
     """The hindsight line: the best choice(s) on the real deal, every card known."""
     values = hindsight(state, seating)
     ranked = values.ranked()
@@ -116,7 +116,7 @@ def hindsight_of(state: HandState, chosen: Action, seating: Seating = EVERYONE_W
 
 
 def review_position(
-    position: Position, budget: Budget = DEFAULT_BUDGET, seating: Seating = EVERYONE_WELL
+    position: Position, budget: Budget = DEFAULT_BUDGET, seating: HowTheyPlay = EVERYONE_WELL
 ) -> DecisionReview:
     """Grade one decision found in a game, with its hindsight line where the deal is known,
     each seat taken to play as ``seating`` says."""
@@ -136,7 +136,7 @@ def analyse_game(
     hands: Iterable[int] | None = None,
     progress: Progress | None = None,
     inferred: frozenset[int] = frozenset(),
-    seating: Seating = EVERYONE_WELL,
+    seating: HowTheyPlay = EVERYONE_WELL,
 ) -> GameReview:
     """Grade every decision of ``seats`` in ``game`` (only ``hands``, indices into
     ``game.records`` or the hand under way, if given; ``inferred``: the moves a record

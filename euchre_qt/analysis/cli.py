@@ -2,7 +2,7 @@
 
 Reads our saved games (``.json``) and Euchre Game Notation files (``.egn``). A file it
 cannot read gives one line saying why and exit status 2. Every player is taken for a good
-player (``engine.ai.seating``): an EGN record's players are people, and our saves keep the
+player (``engine.ai.how_they_play``): an EGN record's players are people, and our saves keep the
 players' names, not which computer player sat where.
 """
 

@@ -10,7 +10,7 @@ included), passing by the bidding that follows (``DealTable.after_pass``, a stro
 going alone as its player would: ``loner.LonersBid``), defending alone against
 defending together.
 
-The players are modelled as what they are (``seating``): a seat that plays well (a
+The players are modelled as what they are (``how_they_play``): a seat that plays well (a
 person, the Advanced player) has its bids read as a partnership bids, its plays read
 loosely, bids after a pass as a partnership does and plays the rest of the hand its
 best; a seat that plays by habit (the Novice player) has its bids read and foreseen by
@@ -36,11 +36,11 @@ from ..engine.actions import Action, ActionKind
 from ..engine.ai.bid_search import makers_points, world_hands
 from ..engine.ai.core import make_solver
 from ..engine.ai.habits import Habits
+from ..engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
 from ..engine.ai.knowledge import read_knowledge
 from ..engine.ai.masks import mask_of
 from ..engine.ai.player import decision_rng
 from ..engine.ai.sampler import sample_worlds
-from ..engine.ai.seating import EVERYONE_WELL, Seating
 from ..engine.cards import Seat
 from ..engine.hand import HandState, opening_leader
 from ..engine.view import Phase, SeatView
@@ -113,7 +113,7 @@ class Values:
         return float(Z95 * (variance / n) ** 0.5)
 
 
-def judge(view: SeatView, budget: Budget = DEFAULT_BUDGET, seating: Seating = EVERYONE_WELL) -> Values:
+def judge(view: SeatView, budget: Budget = DEFAULT_BUDGET, seating: HowTheyPlay = EVERYONE_WELL) -> Values:
     """Every legal choice of ``view.seat`` valued over ``budget.deals`` deals of the cards
     it cannot see, dealt to agree with everything its view shows (and only that), each
     seat playing as ``seating`` says."""
@@ -124,7 +124,7 @@ class Judging:
     """One decision judged over more and more deals, each batch drawn after the last from
     the same random source (so a longer look begins with the shorter one's deals)."""
 
-    def __init__(self, view: SeatView, seed: int, seating: Seating = EVERYONE_WELL) -> None:
+    def __init__(self, view: SeatView, seed: int, seating: HowTheyPlay = EVERYONE_WELL) -> None:
         if view.revealed_hands is not None:
             raise ValueError("judge a seat's own view: it must not be shown the other hands")
         self.view = view
@@ -147,7 +147,7 @@ class Judging:
         return self.values
 
 
-def hindsight(state: HandState, seating: Seating = EVERYONE_WELL) -> Values:
+def hindsight(state: HandState, seating: HowTheyPlay = EVERYONE_WELL) -> Values:
     """Every legal choice of the player to move valued on the real deal, with every card
     known, each seat playing as ``seating`` says (double-dummy, where every seat plays well)."""
     seat = state.turn
@@ -156,7 +156,7 @@ def hindsight(state: HandState, seating: Seating = EVERYONE_WELL) -> Values:
     return _evaluate(state.view(seat), [[mask_of(h) for h in state.hands]], seating)
 
 
-def _evaluate(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) -> Values:
+def _evaluate(view: SeatView, deals: Sequence[Sequence[int]], seating: HowTheyPlay) -> Values:
     """Each legal choice over ``deals`` (hands as card masks by seat, the chooser's own
     included), each seat playing as ``seating`` says; where some play by habit, their
     cards by habit in every other deal and their best in the rest.
@@ -181,7 +181,7 @@ def _interleaved(first: tuple[float, ...], second: tuple[float, ...]) -> tuple[f
     return tuple(merged)
 
 
-def _evaluate_as(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) -> Values:
+def _evaluate_as(view: SeatView, deals: Sequence[Sequence[int]], seating: HowTheyPlay) -> Values:
     phase = view.phase
     if phase not in GRADED_PHASES:
         raise ValueError(f"no choice to judge in the {phase} phase")
@@ -200,7 +200,7 @@ def _per_deal(
     return Values({a: tuple(value(a, list(hands)) for hands in deals) for a in actions})
 
 
-def _bids(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) -> Values:
+def _bids(view: SeatView, deals: Sequence[Sequence[int]], seating: HowTheyPlay) -> Values:
     me = view.seat
     round_one = view.phase is Phase.BIDDING_1
     table = loner.LonersBid(view, seating)
@@ -220,7 +220,7 @@ class _Table:
     """The hand as trump was named, solved from any position of its play, the seats by
     habit playing by ``Habits``."""
 
-    def __init__(self, view: SeatView, seating: Seating = EVERYONE_WELL, sitting_out: Sequence[Seat] = ()) -> None:
+    def __init__(self, view: SeatView, seating: HowTheyPlay = EVERYONE_WELL, sitting_out: Sequence[Seat] = ()) -> None:
         assert view.trump is not None and view.maker is not None
         self.view = view
         out = {*view.sitting_out, *sitting_out}
@@ -243,7 +243,7 @@ class _Table:
         return self.points(self.solver.band(int(leader), 0))
 
 
-def _cards(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) -> Values:
+def _cards(view: SeatView, deals: Sequence[Sequence[int]], seating: HowTheyPlay) -> Values:
     assert view.maker is not None
     table = _Table(view, seating)
     me = int(view.seat)
@@ -263,7 +263,7 @@ def _cards(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) -> 
     return _per_deal(view.legal_actions, deals, value)
 
 
-def _discards(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) -> Values:
+def _discards(view: SeatView, deals: Sequence[Sequence[int]], seating: HowTheyPlay) -> Values:
     table = _Table(view, seating)
     me = int(view.seat)
 
@@ -275,7 +275,7 @@ def _discards(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) 
     return _per_deal(view.legal_actions, deals, value)
 
 
-def _defence(view: SeatView, deals: Sequence[Sequence[int]], seating: Seating) -> Values:
+def _defence(view: SeatView, deals: Sequence[Sequence[int]], seating: HowTheyPlay) -> Values:
     # Passing is taken as defending together (the partner, asked next, seldom goes alone).
     together, alone = _Table(view, seating), _Table(view, seating, (view.seat.partner,))
 

@@ -20,11 +20,11 @@ from collections.abc import Sequence
 from ..engine.ai.bid_search import DealTable
 from ..engine.ai.evaluation import best_discard, sigmoid, trick_estimate
 from ..engine.ai.habits import STRAY
+from ..engine.ai.how_they_play import HowTheyPlay, Plays
 from ..engine.ai.knowledge import Knowledge
 from ..engine.ai.masks import cards_in
 from ..engine.ai.novice import choose_discard, is_loner
 from ..engine.ai.sampler import World
-from ..engine.ai.seating import Plays, Seating
 from ..engine.cards import Card, Seat, Suit
 from ..engine.scoring import MARCH_POINTS
 from ..engine.view import SeatView
@@ -43,7 +43,7 @@ def needs_reading(view: SeatView) -> bool:
 
 
 def as_bid(
-    view: SeatView, knowledge: Knowledge, worlds: list[World], count: int, rng: random.Random, seating: Seating
+    view: SeatView, knowledge: Knowledge, worlds: list[World], count: int, rng: random.Random, seating: HowTheyPlay
 ) -> list[World]:
     """``count`` of ``worlds`` drawn (with replacement) by how likely the lone maker was
     to go alone holding what each gives it (its cards now and the ones it played), as
@@ -69,7 +69,7 @@ class LonersBid(DealTable):
     too if it plays by habit. A pass that hands the opponents a game-winning loner is
     then valued as one."""
 
-    def __init__(self, view: SeatView, seating: Seating) -> None:
+    def __init__(self, view: SeatView, seating: HowTheyPlay) -> None:
         super().__init__(view.rules, view.dealer, view.up_card, seating)
         self.me = view.seat
         target = view.rules.points_to_win

@@ -10,10 +10,10 @@ import pytest
 
 from euchre_qt.engine import Card, HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai.bidding_model import PARTNERSHIP, POINT_COUNT, order_probability, style_of
+from euchre_qt.engine.ai.how_they_play import HowTheyPlay
 from euchre_qt.engine.ai.knowledge import OUT, read_knowledge
 from euchre_qt.engine.ai.masks import cards_of, mask_of
 from euchre_qt.engine.ai.sampler import _resample, _UnseenCards, sample_worlds
-from euchre_qt.engine.ai.seating import Seating
 from euchre_qt.engine.ai.solver import Solver
 from euchre_qt.engine.cards import EFFECTIVE_SUIT, NO_TRUMP, parse_cards
 
@@ -166,8 +166,8 @@ def test_resampling_takes_deals_in_proportion_to_how_likely_they_are() -> None:
 
 
 def test_a_partner_is_read_as_bidding_like_me_and_opponents_as_point_counters() -> None:
-    assert style_of(Seating.as_seen_by(Seat.SOUTH)[Seat.NORTH]) is PARTNERSHIP
-    assert style_of(Seating.as_seen_by(Seat.SOUTH)[Seat.EAST]) is POINT_COUNT
+    assert style_of(HowTheyPlay.as_seen_by(Seat.SOUTH)[Seat.NORTH]) is PARTNERSHIP
+    assert style_of(HowTheyPlay.as_seen_by(Seat.SOUTH)[Seat.EAST]) is POINT_COUNT
     # A pass by my partner with a point counter's order-up hand is no surprise: it orders
     # away from the dealer's seat only with far more.
     hand = parse_cards("JS AS 9S AH 9D")

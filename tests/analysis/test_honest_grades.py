@@ -17,10 +17,10 @@ from euchre_qt.analysis.results import Choice, summarise
 from euchre_qt.analysis.text import decision_line, hindsight_line, reason
 from euchre_qt.engine import Action, HandState, Phase, Seat
 from euchre_qt.engine.ai.evaluation import trick_estimate
+from euchre_qt.engine.ai.how_they_play import EVERYONE_WELL
 from euchre_qt.engine.ai.knowledge import read_knowledge
 from euchre_qt.engine.ai.masks import cards_in
 from euchre_qt.engine.ai.sampler import sample_worlds
-from euchre_qt.engine.ai.seating import EVERYONE_WELL
 
 EGN = Path(__file__).resolve().parents[1] / "data" / "egn"
 BUDGET = Budget(deals=64)

@@ -18,8 +18,8 @@ from euchre_qt.app.review import analysis_panel as review_analysis
 from euchre_qt.app.review.review_dialog import ReviewDialog
 from euchre_qt.app.thinking import thinker
 from euchre_qt.engine import Game, Seat
+from euchre_qt.engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay, Plays
 from euchre_qt.engine.ai.novice import NovicePlayer
-from euchre_qt.engine.ai.seating import EVERYONE_WELL, Plays, Seating
 
 from .conftest import advance
 
@@ -65,10 +65,10 @@ def test_your_decisions_are_graded_and_stepped_through(qtbot, make_window) -> No
 def test_the_review_takes_each_seat_for_what_plays_it(qtbot, make_window, monkeypatch: pytest.MonkeyPatch) -> None:
     """Novice computer seats are graded as playing by habit; the person and an Advanced
     partner as good players."""
-    asked: list[Seating] = []
+    asked: list[HowTheyPlay] = []
     grade = thinker.review_async
 
-    def review_async(position: object, deals: int | None = None, seating: Seating = EVERYONE_WELL) -> object:
+    def review_async(position: object, deals: int | None = None, seating: HowTheyPlay = EVERYONE_WELL) -> object:
         asked.append(seating)
         return grade(position, deals, seating)
 
@@ -80,7 +80,7 @@ def test_the_review_takes_each_seat_for_what_plays_it(qtbot, make_window, monkey
     review = window.opened[-1]
     review.list.setCurrentRow(0)
     qtbot.waitUntil(lambda: review.analysis.current is not None, timeout=20000)
-    assert asked and set(asked) == {Seating((Plays.WELL, Plays.BY_HABIT, Plays.WELL, Plays.BY_HABIT))}
+    assert asked and set(asked) == {HowTheyPlay((Plays.WELL, Plays.BY_HABIT, Plays.WELL, Plays.BY_HABIT))}
 
 
 def test_at_the_windows_smallest_the_words_neither_cover_the_cards_nor_are_cut_off(qtbot, make_window) -> None:

@@ -9,9 +9,9 @@ from collections.abc import Callable
 from typing import Literal, Protocol
 
 from ...engine import Seat
+from ...engine.ai.how_they_play import HowTheyPlay
 from ...engine.ai.player import Decision
 from ...engine.ai.registry import PlayerKind, kind_of, make_player
-from ...engine.ai.seating import Seating as HowTheyPlay
 from ...engine.view import SeatView
 from ...session import ComputerSeat, Occupant, PersonSeat, SeatKind
 from ...session.seats import Think

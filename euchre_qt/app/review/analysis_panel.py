@@ -33,7 +33,7 @@ from ...analysis.replay import hand_start, position_before
 from ...analysis.text import hindsight_line, lost, reason, summary_lines
 from ...engine import Card, Game, HandState, Phase, Seat, sort_hand
 from ...engine.actions import Action
-from ...engine.ai.seating import EVERYONE_WELL, Seating
+from ...engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
 from ...session.wording import card_name, describe_action
 from ..accessibility.announcer import announcer_for
 from ..cardart.artsource import Art
@@ -152,7 +152,7 @@ class AnalysisPanel(QWidget):
         settings: Settings | None,
         parent: QWidget | None = None,
         inferred: frozenset[int] = frozenset(),
-        plays: Seating = EVERYONE_WELL,
+        plays: HowTheyPlay = EVERYONE_WELL,
     ) -> None:
         super().__init__(parent)
         # A copy: the game at the table may move on while the review is open.

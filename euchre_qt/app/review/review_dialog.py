@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Card, Game, HandState, Seat, Suit, Trick, sort_hand
 from ...engine.actions import ActionKind
-from ...engine.ai.seating import EVERYONE_WELL, Seating
+from ...engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
 from ...session.wording import SUIT_NAMES, card_name, describe_action, hand_result
 from ..cardart.artsource import Art
 from ..storage.settings import Settings
@@ -209,7 +209,7 @@ class ReviewDialog(QDialog):
         seats: tuple[Seat, ...] = (Seat.SOUTH,),
         opening_deal: int | None = None,
         inferred: frozenset[int] = frozenset(),
-        plays: Seating = EVERYONE_WELL,
+        plays: HowTheyPlay = EVERYONE_WELL,
     ) -> None:
         """``opening_deal``: the deal number shown first (a recorded game's deal on the table);
         None: the last hand. ``inferred``: the moves a record does not state (marked, not counted).

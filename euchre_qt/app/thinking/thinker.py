@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from ...engine.ai.seating import EVERYONE_WELL, Seating
+from ...engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
 from ...thinking import players
 from ...thinking.helpers import Helpers
 from ...thinking.players import Spec
@@ -141,7 +141,7 @@ class _Done:
         return self.value
 
 
-def _review_remote(position: Any, deals: int | None, seating: Seating) -> Any:
+def _review_remote(position: Any, deals: int | None, seating: HowTheyPlay) -> Any:
     """Runs in the review's helper: one decision graded, as its JSON-able form."""
     from ...analysis.analyse import review_position
     from ...analysis.judge import Budget
@@ -149,7 +149,7 @@ def _review_remote(position: Any, deals: int | None, seating: Seating) -> Any:
     return review_position(position, Budget() if deals is None else Budget(deals=deals), seating).to_dict()
 
 
-def review_async(position: Any, deals: int | None = None, seating: Seating = EVERYONE_WELL) -> Pending:
+def review_async(position: Any, deals: int | None = None, seating: HowTheyPlay = EVERYONE_WELL) -> Pending:
     """Grade one decision (an ``analysis.Position``) in the review's helper process over
     ``deals`` sampled deals (None: the analysis package's default), each seat taken to play
     as ``seating`` says; its answer is ``DecisionReview.to_dict()``. Without a helper

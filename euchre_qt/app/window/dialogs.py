@@ -126,7 +126,7 @@ class Dialogs(QObject):
     @Slot()
     def show_review(self) -> None:
         from ...analysis.stated import inferred_moves
-        from ...engine.ai.seating import EVERYONE_WELL
+        from ...engine.ai.how_they_play import EVERYONE_WELL
         from ..review.review_dialog import ReviewDialog
 
         settings = self._store.settings

@@ -3,7 +3,7 @@
 A bid's worth is the points my side scores when the deal is played out double-dummy
 with that trump (the dealer's pick-up and discard included). Passing is worth what
 happens next: the other players bid as the bidding model says (each in the style of the
-way it plays: ``seating``), and whatever contract results is played out the same way.
+way it plays: ``how_they_play``), and whatever contract results is played out the same way.
 Comparing the two, rather than a bid against a fixed bar, is what makes the position at
 the table count: passing as first seat hands the up-card to the dealer's side, passing
 as dealer throws the card away.
@@ -23,9 +23,9 @@ from .bidding_model import style_of, would_call, would_order
 from .core import make_solver
 from .evaluation import best_discard
 from .habits import Habits
+from .how_they_play import EVERYONE_WELL, HowTheyPlay
 from .masks import cards_in, mask_of
 from .sampler import World
-from .seating import EVERYONE_WELL, Seating
 from .solver import MADE, MARCH, Solver
 
 
@@ -53,7 +53,7 @@ class DealTable:
     bidding and playing as ``seating`` says it plays (the seats by habit play their cards
     by ``Habits``; the others are searched)."""
 
-    def __init__(self, rules: Rules, dealer: Seat, up_card: Card, seating: Seating = EVERYONE_WELL) -> None:
+    def __init__(self, rules: Rules, dealer: Seat, up_card: Card, seating: HowTheyPlay = EVERYONE_WELL) -> None:
         self.rules = rules
         self.dealer = dealer
         self.up_card = up_card

@@ -20,10 +20,10 @@ from ..cards import Card, Suit
 from ..view import Phase, SeatView
 from .bid_search import DealTable, Estimate, estimate, world_hands
 from .evaluation import best_discard, trick_estimate
+from .how_they_play import HowTheyPlay
 from .masks import mask_of
 from .sampler import World
 from .score_worth import ScoreWorth
-from .seating import Seating
 from .settling import settled
 
 # Hands too weak to bid skip the simulation.
@@ -108,7 +108,7 @@ def weigh_bids(
     deals where the choice is close gained about 0.03 points a hand over a flat 16,
     nearly all of it in orders that should have been passes."""
     me = view.seat
-    table = DealTable(view.rules, view.dealer, view.up_card, Seating.as_seen_by(me))
+    table = DealTable(view.rules, view.dealer, view.up_card, HowTheyPlay.as_seen_by(me))
     mine = mask_of(view.hand)
     worth = ScoreWorth(view.rules.points_to_win, view.our_score, view.their_score)
     deals: list[list[int]] = []

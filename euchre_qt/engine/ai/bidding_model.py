@@ -5,7 +5,7 @@ Two uses: reading the bidding (how likely was this pass, had the passer held the
 cards?) and looking ahead (if I pass, who orders or calls next, in a sampled deal?).
 
 Two styles: a point counter's (``POINT_COUNT``: Novice's thresholds) and a partnership's
-(``PARTNERSHIP``: the way the Advanced player bids); ``seating`` says whose bids are read
+(``PARTNERSHIP``: the way the Advanced player bids); ``how_they_play`` says whose bids are read
 in which. The Advanced player reads its opponents as point counters (a fair picture of
 most people) and its partner as bidding the way it bids, whose round-1 orders away from
 the dealer's seat need far more than a point counter's: reading its pass as a point
@@ -22,10 +22,10 @@ from typing import NamedTuple
 
 from ..cards import Card, Seat, Suit
 from .evaluation import sigmoid
+from .how_they_play import Plays
 from .masks import cards_in
 from .novice import BID_THRESHOLD, UP_CARD_SHARE, choose_discard
 from .point_count import hand_points, mask_points, trump_value
-from .seating import Plays
 
 
 @dataclass(frozen=True, slots=True)

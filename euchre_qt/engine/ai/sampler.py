@@ -2,7 +2,7 @@
 
 Hard facts (counts, voids, the dealer's picked-up card) are never broken. Soft facts
 weight the deals: a player who passed the up-card's suit is unlikely to hold a hand that
-would have ordered it; the plays of a seat taken to play by habit (``seating``: to the
+would have ordered it; the plays of a seat taken to play by habit (``how_they_play``: to the
 Advanced player, its opponents) are read by a plain player's habits (``habits``: a low
 side card led says no ace, a trick not taken says nothing to take it with); of one taken
 to play well (its partner), by a few looser reads (a player who threw off rather than
@@ -24,19 +24,19 @@ from ..view import SeatView
 from .bidding_model import BidFactor, BidStyle, call_factor, likelihood, order_factor, style_of
 from .core import COMPILED, compiled_bid_likelihoods, compiled_draw, compiled_weights, core_in_use
 from .habits import STRAY, HabitRead, habit_likelihood, habit_reads, tricks_newest_first
+from .how_they_play import HowTheyPlay
 from .knowledge import OUT, Knowledge
 from .masks import TrumpCards, cards_of
-from .seating import Seating
 
 World = list[int]  # hand bitmask by seat, then the cards out of play (index ``knowledge.OUT``)
 
 
 def sample_worlds(
-    view: SeatView, knowledge: Knowledge, rng: random.Random, count: int, seating: Seating | None = None
+    view: SeatView, knowledge: Knowledge, rng: random.Random, count: int, seating: HowTheyPlay | None = None
 ) -> list[World]:
     """``count`` deals drawn in proportion to how well they explain what was seen, each
     seat's bids and plays read as ``seating`` says it plays (by default as the Advanced
-    player takes a table: ``Seating.as_seen_by``).
+    player takes a table: ``HowTheyPlay.as_seen_by``).
 
     Candidates are drawn uniformly under the hard facts, ``POOL`` times as many as wanted
     when the others' bids or plays tell something, then ``count`` are drawn from them by
@@ -57,7 +57,7 @@ def sample_worlds(
     if not evidence:
         return worlds[:count]
     me = Seat(knowledge.seat)
-    table = Seating.as_seen_by(me) if seating is None else seating
+    table = HowTheyPlay.as_seen_by(me) if seating is None else seating
     others = tuple(s for s in Seat if s is not me)
     plays = _plays_to_read(view, table.playing_well(others))
     habitual = habit_reads(view, table.by_habit(others))
@@ -180,7 +180,7 @@ class _UnseenCards:
 class _BidReader:
     """How likely the others' bids and passes were, had they held a deal's cards."""
 
-    def __init__(self, view: SeatView, k: Knowledge, bids: list[tuple[int, Action, int]], seating: Seating) -> None:
+    def __init__(self, view: SeatView, k: Knowledge, bids: list[tuple[int, Action, int]], seating: HowTheyPlay) -> None:
         self.k = k
         self.factors: dict[int, list[BidFactor]] = {}
         for seat, action, round_no in bids:

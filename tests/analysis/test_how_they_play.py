@@ -1,5 +1,5 @@
 """The review models the players as what they are: a person or the Advanced player as a
-good player, a Novice seat by its habits (``engine.ai.seating``)."""
+good player, a Novice seat by its habits (``engine.ai.how_they_play``)."""
 
 from __future__ import annotations
 
@@ -10,18 +10,18 @@ from euchre_qt.analysis.judge import Budget, hindsight, judge
 from euchre_qt.analysis.loner import as_bid
 from euchre_qt.engine import Action, HandState, Seat
 from euchre_qt.engine.ai.bidding_model import round_one_points
+from euchre_qt.engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay, Plays, plays_of
 from euchre_qt.engine.ai.knowledge import read_knowledge
 from euchre_qt.engine.ai.masks import cards_in, mask_of
 from euchre_qt.engine.ai.novice import is_loner
 from euchre_qt.engine.ai.sampler import sample_worlds
-from euchre_qt.engine.ai.seating import EVERYONE_WELL, Plays, Seating, plays_of
 from euchre_qt.engine.cards import Card
 
 PASS, ORDER, ALONE = Action.parse("pass"), Action.parse("order"), Action.parse("order alone")
 
 
-def by_habit(*seats: Seat) -> Seating:
-    return Seating.of(dict.fromkeys(seats, Plays.BY_HABIT))
+def by_habit(*seats: Seat) -> HowTheyPlay:
+    return HowTheyPlay.of(dict.fromkeys(seats, Plays.BY_HABIT))
 
 
 def test_a_novice_plays_by_habit_and_everyone_else_well() -> None:
@@ -32,10 +32,10 @@ def test_a_novice_plays_by_habit_and_everyone_else_well() -> None:
         Plays.WELL,
         Plays.WELL,
     ]
-    table = Seating.of_players(["person", "novice", "advanced", "novice"])
+    table = HowTheyPlay.of_players(["person", "novice", "advanced", "novice"])
     assert table.by_habit() == (Seat.WEST, Seat.EAST)
     # The Advanced player's own picture: its partner plays as it does, its opponents by habit.
-    assert Seating.as_seen_by(Seat.SOUTH) == table
+    assert HowTheyPlay.as_seen_by(Seat.SOUTH) == table
 
 
 # Spades are trump (South ordered the AS up to North, the dealer). West has taken the
@@ -115,7 +115,7 @@ def test_a_pass_is_read_by_the_passers_own_bar() -> None:
     view = HandState.from_text(UNSEEN, dealer="W").apply_all("pass, pass").view(Seat.SOUTH)
     knowledge = read_knowledge(view)
 
-    def order_up_hands(seating: Seating) -> float:
+    def order_up_hands(seating: HowTheyPlay) -> float:
         worlds = sample_worlds(view, knowledge, random.Random(1), 400, seating)
         east = [round_one_points(w[Seat.EAST], view.up_card, Seat.EAST, Seat.WEST) for w in worlds]
         return sum(points >= 5.5 for points in east) / len(east)
@@ -130,7 +130,7 @@ def test_a_novice_maker_who_leads_a_side_ace_is_read_as_without_the_right_bower(
     led = ordered.apply_all("AC")
     right_bower = 1 << Card.parse("JS").index
 
-    def with_the_right_bower(state: HandState, seating: Seating) -> float:
+    def with_the_right_bower(state: HandState, seating: HowTheyPlay) -> float:
         view = state.view(Seat.SOUTH)
         worlds = sample_worlds(view, read_knowledge(view), random.Random(1), 400, seating)
         return sum(1 for w in worlds if w[Seat.EAST] & right_bower) / len(worlds)
@@ -151,7 +151,7 @@ def test_a_lone_novice_maker_is_dealt_a_novices_loner() -> None:
     knowledge = read_knowledge(view)
     drawn = sample_worlds(view, knowledge, random.Random(1), 300)
 
-    def loners(seating: Seating) -> float:
+    def loners(seating: HowTheyPlay) -> float:
         kept = as_bid(view, knowledge, drawn, 100, random.Random(2), seating)
         return sum(is_loner(cards_in(w[Seat.WEST]), trump, joker=False) for w in kept) / len(kept)
 

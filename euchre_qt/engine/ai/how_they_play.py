@@ -10,7 +10,7 @@ pass (``bid_search.DealTable``) and how it plays the rest of the hand in the sol
 the seats of a game under review play.
 
 The Advanced player takes its partner to play well and its opponents to play by habit
-(``Seating.as_seen_by``); the review takes each seat as what it is (every seat playing
+(``HowTheyPlay.as_seen_by``); the review takes each seat as what it is (every seat playing
 well unless the game says a Novice sat there).
 """
 
@@ -32,7 +32,7 @@ class Plays(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Seating:
+class HowTheyPlay:
     """How each of the four seats plays, by seat."""
 
     plays: tuple[Plays, Plays, Plays, Plays]
@@ -47,9 +47,9 @@ class Seating:
         """The seats whose cards the solver plays by ``habits.Habits``."""
         return self.by_habit() if self.cards_by_habit else ()
 
-    def with_cards_played_well(self) -> Seating:
+    def with_cards_played_well(self) -> HowTheyPlay:
         """The same bidding, every seat playing its cards its best."""
-        return Seating(self.plays, cards_by_habit=False)
+        return HowTheyPlay(self.plays, cards_by_habit=False)
 
     def by_habit(self, seats: tuple[Seat, ...] = tuple(Seat)) -> tuple[Seat, ...]:
         """Those of ``seats`` who play by habit."""
@@ -60,22 +60,22 @@ class Seating:
         return tuple(s for s in seats if self.plays[s] is Plays.WELL)
 
     @staticmethod
-    def of(by_seat: dict[Seat, Plays]) -> Seating:
+    def of(by_seat: dict[Seat, Plays]) -> HowTheyPlay:
         """Every seat as ``by_seat`` says, the others playing well."""
         s, w, n, e = (by_seat.get(seat, Plays.WELL) for seat in Seat)
-        return Seating((s, w, n, e))
+        return HowTheyPlay((s, w, n, e))
 
     @staticmethod
-    def of_players(names: Sequence[str]) -> Seating:
+    def of_players(names: Sequence[str]) -> HowTheyPlay:
         """The seating of a table whose seats hold these players, by name (``plays_of``)."""
         s, w, n, e = (plays_of(name) for name in names)
-        return Seating((s, w, n, e))
+        return HowTheyPlay((s, w, n, e))
 
     @staticmethod
-    def as_seen_by(me: Seat) -> Seating:
+    def as_seen_by(me: Seat) -> HowTheyPlay:
         """The Advanced player's picture of a table: its partner plays well, as it does;
         its opponents play by habit (a fair picture of most people, and of every Novice)."""
-        return Seating.of({me.left: Plays.BY_HABIT, me.right: Plays.BY_HABIT})
+        return HowTheyPlay.of({me.left: Plays.BY_HABIT, me.right: Plays.BY_HABIT})
 
 
 def plays_of(player: str) -> Plays:
@@ -86,4 +86,4 @@ def plays_of(player: str) -> Plays:
     return Plays.BY_HABIT if kind is not None and not kind.searches else Plays.WELL
 
 
-EVERYONE_WELL = Seating.of({})
+EVERYONE_WELL = HowTheyPlay.of({})
