@@ -1,31 +1,35 @@
 """The judge's values set against what honest self-play really gave: a small correction,
 fitted once, applied to every choice of every decision.
 
-The judge plays the rest of the hand double-dummy (every seat sees every card). Four
-Advanced players playing from their own views do not get what that promises:
+The judge plays the rest of the hand double-dummy (every seat sees every card). Players
+playing from their own views do not get what that promises:
 
 * **losses are overstated**: replayed from the decision with the judge's better choice and
-  the same players going on, the better choice gained about half the loss predicted. Both
+  the same players going on, the better choice gained less than the loss predicted. Both
   lines are played by players who cannot see the cards, so neither the better line's
-  promise nor the punishment of the worse one comes in full. ``loss_scale`` shrinks the
-  difference between each choice and the best, deal by deal, except the part of it that
-  every deal shows (``certain``: a lone march given up for a partnership march in every
-  deal is two points lost however the cards are played);
-* **levels are off for some kinds of decision** (a bid expected to give more than it did, a
-  lead less): ``offsets`` adds to every choice of that kind what it really gave on average
-  beyond the (shrunk) prediction, where that was clear of zero; but not where the best
-  choice scores the same in every deal (a march however the cards lie is two points,
-  nothing to correct), and never past what a hand can score (four points either way).
+  promise nor the punishment of the worse one comes in full. ``loss_scales`` shrinks the
+  difference between each choice and the best, deal by deal, to the share that kind of
+  decision realised, except the part of it that every deal shows (``certain``: a lone march
+  given up for a partnership march in every deal is two points lost however the cards are
+  played);
+* **levels are off for some kinds of decision** (a bid expected to give more than it did):
+  ``offsets`` adds to every choice of that kind what it really gave on average beyond the
+  (shrunk) prediction, where that was clear of zero; but not where the best choice scores
+  the same in every deal (a march however the cards lie is two points, nothing to correct),
+  and never past what a hand can score (four points either way).
 
 The shrink scales the loss and its margin alike, so it changes which grade a loss earns,
 never which choice is best; the offset moves every choice of a decision alike, so it
 changes no loss and no grade.
 
-Provenance: fitted with ``benchmarks/analysis_calibration.py --fit`` on the rows of its
-seeds 1 and 2 (``--deals 300``: 600 deals, 9,200 decisions, 1,215 replays; four Advanced
-players at random scores, every decision graded at 1,024 deals without this correction,
-by the judge as it stood late on 25 November 2026), fitted 26 November 2026.
-Validated only on deals it was not fitted on (docs/analysis.md, "Measured").
+Provenance: fitted with ``benchmarks/analysis_calibration.py --fit`` on rows graded without
+it at 1,024 deals by the judge that models the players as what they are (26 November
+2026): the shares on 3,597 replays from two tables, four Advanced players (seed 13, 1,042
+deals) and four Advanced players one of which plays at random three times in ten (seed
+11, 1,749 deals), both at random scores; the offsets on the four-Advanced table's 15,895
+decisions. How much of a loss comes in depends on who makes it (the erring seat's 0.77,
+the Advanced players' own 0.53); the review grades a person, whose mistakes are more a
+learner's. Checked only on deals it was not fitted on (docs/analysis.md, "Measured").
 """
 
 from __future__ import annotations
