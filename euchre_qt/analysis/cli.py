@@ -1,9 +1,10 @@
 """``euchre-qt analyse FILE``: each person's graded decisions of a saved game, as text.
 
 Reads our saved games (``.json``) and Euchre Game Notation files (``.egn``). A file it
-cannot read gives one line saying why and exit status 2. Every player is taken for a good
-player (``engine.ai.how_they_play``): an EGN record's players are people, and our saves keep the
-players' names, not which computer player sat where.
+cannot read gives one line saying why and exit status 2. Each seat is taken to play as what
+played it (``engine.ai.how_they_play``): our saves say who sat where (a Novice computer seat
+plays by habit); an EGN record's players are people, as are the players of a save that does
+not say, and every one of them is taken for a good player.
 """
 
 from __future__ import annotations
@@ -11,8 +12,10 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
+from ..engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
 from ..engine.cards import Seat
 from ..engine.game import Game
 from ..notation.files import UnreadableGame, read_game_file
@@ -55,17 +58,33 @@ def parse_seats(text: str) -> tuple[Seat, ...]:
     return tuple(sorted({Seat.parse(c) for c in letters}))
 
 
-def read_game(path: Path) -> tuple[Game, tuple[str, ...], frozenset[int]]:
-    """The game in ``path``, its players' names and the moves its record does not state;
+@dataclass(frozen=True, slots=True)
+class GameToAnalyse:
+    game: Game
+    names: tuple[str, ...]  # the players' names, by seat
+    inferred: frozenset[int]  # the moves its record does not state
+    plays: HowTheyPlay  # how each seat plays, as the file says who played it
+
+
+def read_to_analyse(path: Path) -> GameToAnalyse:
+    """The game in ``path`` and what the analysis takes from the file besides;
     ``UnreadableGame`` with a plain reason if there is none. A record is analysed up to a
     move the rules refuse, as the viewer shows it."""
     found = read_game_file(path)
     if found.problem is not None:
         print(f"euchre-qt analyse: {path.name}: {found.problem} (analysed up to there)", file=sys.stderr)
     inferred = inferred_moves(found.game, found.record)
+    plays = EVERYONE_WELL if found.kinds is None else HowTheyPlay.of_players(found.kinds)
     if found.record is None:
-        return found.game, SEAT_NAMES, inferred
-    return found.game, tuple(found.record.players[seat] or str(seat) for seat in Seat), inferred
+        return GameToAnalyse(found.game, SEAT_NAMES, inferred, plays)
+    names = tuple(found.record.players[seat] or str(seat) for seat in Seat)
+    return GameToAnalyse(found.game, names, inferred, plays)
+
+
+def read_game(path: Path) -> tuple[Game, tuple[str, ...], frozenset[int]]:
+    """The game in ``path``, its players' names and the moves its record does not state (``read_to_analyse``)."""
+    read = read_to_analyse(path)
+    return read.game, read.names, read.inferred
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -78,10 +97,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as exc:
         parser.error(str(exc))
     try:
-        game, names, inferred = read_game(path)
+        read = read_to_analyse(path)
     except UnreadableGame as exc:
         print(f"euchre-qt analyse: {exc}", file=sys.stderr)
         return 2
+    game = read.game
     hands = None
     if args.hand is not None:
         available = len(game.records) + (0 if game.is_over or game.out_of_deals else 1)
@@ -89,8 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"euchre-qt analyse: the game has hands 1 to {available}, not {args.hand}", file=sys.stderr)
             return 2
         hands = [args.hand - 1]
-    review = analyse_game(game, seats, budget, hands, inferred=inferred)
-    print(game_text(review, details=not args.brief, names=names))
+    review = analyse_game(game, seats, budget, hands, inferred=read.inferred, seating=read.plays)
+    print(game_text(review, details=not args.brief, names=read.names, plays=read.plays))
     return 0
 
 

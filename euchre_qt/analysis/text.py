@@ -7,8 +7,9 @@ import math
 from collections.abc import Sequence
 
 from ..engine.actions import Action
+from ..engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
 from ..engine.view import Phase
-from ..session.wording import SEAT_NAMES, card_name, describe_action, describe_choice, plural
+from ..session.wording import SEAT_NAMES, card_name, describe_action, describe_choice, listed, plural
 from .grades import TIE, DecisionKind, Grade
 from .results import DecisionReview, GameReview, HandReview, Hindsight, KindSummary
 
@@ -182,14 +183,25 @@ def hand_text(hand: HandReview, details: bool = True, names: Sequence[str] = SEA
     return lines
 
 
-def game_text(review: GameReview, details: bool = True, names: Sequence[str] = SEAT_NAMES) -> str:
-    """The whole analysis as text: each hand, then the summary per seat."""
+def game_text(
+    review: GameReview, details: bool = True, names: Sequence[str] = SEAT_NAMES, plays: HowTheyPlay = EVERYONE_WELL
+) -> str:
+    """The whole analysis as text: each hand, then the summary per seat; ``plays``: how the
+    judge took each seat to play, said in the header where a seat played by habit."""
     hindsight = " Hindsight lines: what the one real deal gave, with every card known." if details else ""
+    by_habit = [names[s] for s in plays.by_habit()]
+    playing = "each player playing on as they play" if by_habit else "every player playing on at their best"
+    habit = (
+        f" {listed(by_habit)} {'is' if len(by_habit) == 1 else 'are'} graded as the Novice computer player "
+        "plays (bidding by its point count, playing its cards by habit); the others as players at their best."
+        if by_habit
+        else ""
+    )
     lines = [
         f"Decisions of {', '.join(names[s] for s in review.seats)}, each judged over {review.deals} deals "
-        "(more where the grade was unsettled) that fit what that player could see, every player playing on "
-        "at their best, and graded by what the points are worth at the score. A close call is a difference "
-        f"the deals cannot tell from none.{hindsight}"
+        f"(more where the grade was unsettled) that fit what that player could see, {playing}, and graded by "
+        f"what the points are worth at the score.{habit} A close call is a difference the deals cannot tell "
+        f"from none.{hindsight}"
     ]
     for hand in review.hands:
         lines.append("")

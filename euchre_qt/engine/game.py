@@ -264,8 +264,9 @@ class Game:
 
     # --- saving --------------------------------------------------------------
 
-    def to_dict(self, players: Sequence[str] | None = None) -> dict[str, Any]:
-        """The save; ``players``: the names at the table (South, West, North, East), kept with it."""
+    def to_dict(self, players: Sequence[str] | None = None, kinds: Sequence[str] | None = None) -> dict[str, Any]:
+        """The save; ``players``: the names at the table (South, West, North, East), and
+        ``kinds``: who played each seat (``saved_kinds``), kept with it."""
         data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             # a game dealt from its seed is still written as version 1, which older copies read
@@ -279,12 +280,15 @@ class Game:
             data["deals"] = [deal.to_dict() for deal in self.deals]
         if self.start_scores != (0, 0):
             data["start_scores"] = list(self.start_scores)
-        if players is not None:  # (older copies read past it)
+        # (older copies read past both: neither changes the game, so no new version)
+        if players is not None:
             data["players"] = [str(name)[:MAX_NAME] for name in players]
+        if kinds is not None:
+            data["kinds"] = [str(kind)[:MAX_NAME] for kind in kinds]
         return data
 
-    def to_json(self, players: Sequence[str] | None = None) -> str:
-        return json.dumps(self.to_dict(players), indent=1)
+    def to_json(self, players: Sequence[str] | None = None, kinds: Sequence[str] | None = None) -> str:
+        return json.dumps(self.to_dict(players, kinds), indent=1)
 
     @classmethod
     def replay(
@@ -377,13 +381,25 @@ class Salvaged:
 
 def saved_players(text: str | bytes) -> tuple[str, str, str, str] | None:
     """The names a save keeps (South, West, North, East), or None where it keeps none that can be used."""
+    return _by_seat(text, "players")
+
+
+def saved_kinds(text: str | bytes) -> tuple[str, str, str, str] | None:
+    """Who played each seat (South, West, North, East) as a save says: "person", or a computer
+    player by its name (``engine.ai.registry``); None where the save does not say (older
+    saves, and a damaged field: every seat is then taken for a person)."""
+    return _by_seat(text, "kinds")
+
+
+def _by_seat(text: str | bytes, field: str) -> tuple[str, str, str, str] | None:
+    """A save's four words by seat in ``field``, or None where it keeps none that can be used."""
     try:
-        names = _json(text).get("players")
+        words = _json(text).get(field)
     except (GameFileError, AttributeError):
         return None
-    if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
+    if not isinstance(words, list) or len(words) != 4 or not all(isinstance(w, str) for w in words):
         return None
-    return (names[0][:MAX_NAME], names[1][:MAX_NAME], names[2][:MAX_NAME], names[3][:MAX_NAME])
+    return (words[0][:MAX_NAME], words[1][:MAX_NAME], words[2][:MAX_NAME], words[3][:MAX_NAME])
 
 
 def _json(text: str | bytes) -> Any:

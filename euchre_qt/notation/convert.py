@@ -53,6 +53,8 @@ def read(path: Path) -> tuple[Game, dict[str, object]]:
     if found.problem is not None:
         raise CannotConvert(f"{path.name}: {found.problem}")
     about: dict[str, object] = {} if found.players is None else {"players": found.players}
+    if found.kinds is not None:
+        about["kinds"] = found.kinds
     record = found.record
     if record is None:
         return found.game, about
@@ -65,10 +67,12 @@ def read(path: Path) -> tuple[Game, dict[str, object]]:
 
 
 def render(game: Game, suffix: str, about: dict[str, object]) -> str:
-    players = about.pop("players", None)
+    players, kinds = about.pop("players", None), about.pop("kinds", None)
     assert players is None or isinstance(players, tuple)
+    assert kinds is None or isinstance(kinds, tuple)
     if suffix == ".json":
-        return game.to_json(players) + "\n"
+        return game.to_json(players, kinds) + "\n"
+    # (EGN has no place for who played each seat: its players are people)
     if players is None:
         players = ("South", "West", "North", "East")
     try:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.errors import GameFileError
-from ..engine.game import Game, saved_players
+from ..engine.game import Game, saved_kinds, saved_players
 from . import egn
 from .record import GameRecord
 from .replay import replay
@@ -27,6 +27,9 @@ class GameFile:
     record: GameRecord | None  # what an EGN file says besides the moves (None for our saves)
     problem: str | None = None  # the move an EGN record breaks the rules with, in words
     players: tuple[str, str, str, str] | None = None  # the names at the table, where the file keeps them
+    # who played each seat ("person", or a computer player's name), where the file says (an
+    # EGN record's players are people: it does not)
+    kinds: tuple[str, str, str, str] | None = None
 
 
 def read_game_file(path: Path) -> GameFile:
@@ -49,6 +52,6 @@ def read_game_file(path: Path) -> GameFile:
     except OSError as exc:
         raise UnreadableGame(f"{path.name} cannot be read ({exc.strerror or 'read error'})") from exc
     try:
-        return GameFile(Game.from_json(data), None, players=saved_players(data))
+        return GameFile(Game.from_json(data), None, players=saved_players(data), kinds=saved_kinds(data))
     except GameFileError as exc:
         raise UnreadableGame(f"{path.name}: {exc}") from exc

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from euchre_qt.__main__ import main
+from euchre_qt.analysis import cli
 from euchre_qt.engine import Game, Rules
+from euchre_qt.engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay, Plays
 from euchre_qt.engine.ai.novice import NovicePlayer
 
 
-def _saved_game(folder: Path) -> Path:
+def _saved_game(folder: Path, kinds: Sequence[str] | None = None) -> Path:
+    """Two hands at seed 8; ``kinds``: who the save says played each seat."""
     game = Game(Rules(), seed=8)
     players = [NovicePlayer(seed=s) for s in range(4)]
     while len(game.records) < 2:
@@ -19,7 +25,7 @@ def _saved_game(folder: Path) -> Path:
         assert seat is not None
         game.apply(players[seat].choose(game.view(seat)))
     path = folder / "game.json"
-    path.write_text(game.to_json())
+    path.write_text(game.to_json(kinds=kinds))
     return path
 
 
@@ -99,3 +105,70 @@ def test_a_file_that_is_not_egn_gives_one_line(tmp_path: Path, capsys: pytest.Ca
     assert main(["analyse", str(path)]) == 2
     err = capsys.readouterr().err
     assert "not an EGN game" in err and len(err.strip().splitlines()) == 1
+
+
+# --- each seat graded as what played it ---------------------------------------------------------
+
+NOVICES_WEST_AND_EAST = ["person", "novice", "advanced", "novice"]
+AT_THEIR_BEST = "every player playing on at their best"
+NOVICE_WORDS = "West and East are graded as the Novice computer player plays"
+
+
+def _seating_passed(monkeypatch: pytest.MonkeyPatch) -> list[HowTheyPlay]:
+    """The seating ``euchre-qt analyse`` hands the judge, each time it is run."""
+    passed: list[HowTheyPlay] = []
+    real = cli.analyse_game
+
+    def analyse_game(*args: Any, seating: HowTheyPlay = EVERYONE_WELL, **kwargs: Any) -> Any:
+        passed.append(seating)
+        return real(*args, seating=seating, **kwargs)
+
+    monkeypatch.setattr(cli, "analyse_game", analyse_game)
+    return passed
+
+
+def test_a_save_with_novices_at_west_and_east_grades_them_by_habit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    passed = _seating_passed(monkeypatch)
+    novices = _saved_game(tmp_path, NOVICES_WEST_AND_EAST)
+    assert main(["analyse", str(novices), "--deals", "8", "--hand", "1", "--seats", "all", "--brief"]) == 0
+    by_habit = capsys.readouterr().out
+    assert passed == [HowTheyPlay((Plays.WELL, Plays.BY_HABIT, Plays.WELL, Plays.BY_HABIT))]
+    assert NOVICE_WORDS in by_habit and AT_THEIR_BEST not in by_habit
+    # the same game with every seat a good player is judged otherwise
+    everyone_well = _saved_game(tmp_path, None)
+    assert main(["analyse", str(everyone_well), "--deals", "8", "--hand", "1", "--seats", "all", "--brief"]) == 0
+    at_their_best = capsys.readouterr().out
+    assert passed[1] == EVERYONE_WELL
+    assert by_habit.splitlines()[1:] != at_their_best.splitlines()[1:]
+
+
+@pytest.mark.parametrize(
+    "kinds",
+    [
+        None,  # a save from before saves said who played
+        ["person", "person", "person", "person"],
+        # damaged or unknown: taken for people
+        "novice",
+        ["novice", "novice"],
+        [1, 2, 3, 4],
+        ["someone", "nobody", "Novice", "person"],
+    ],
+)
+def test_a_save_that_does_not_say_or_says_nothing_usable_takes_every_seat_for_a_good_player(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, kinds: Any
+) -> None:
+    passed = _seating_passed(monkeypatch)
+    path = _saved_game(tmp_path, None)
+    data = json.loads(path.read_text())
+    if kinds is not None:
+        data["kinds"] = kinds
+    path.write_text(json.dumps(data))
+    assert main(["analyse", str(path), "--deals", "4", "--hand", "1", "--brief"]) == 0
+    out = capsys.readouterr().out
+    assert passed == [EVERYONE_WELL] and AT_THEIR_BEST in out and "Novice" not in out
+
+
+def test_an_egn_record_takes_its_players_for_people() -> None:
+    assert cli.read_to_analyse(EGN_GAME).plays == EVERYONE_WELL

@@ -11,6 +11,7 @@ import textwrap
 
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game
+from euchre_qt.engine.game import saved_kinds
 
 from .conftest import settle
 
@@ -25,6 +26,15 @@ def _play(qtbot, window, moves: int, rng: random.Random) -> None:
             c.act(rng.choice(c.game.legal_actions()))
         else:
             c.continue_()
+
+
+def test_the_save_says_who_plays_each_seat(qtbot, make_window, private_folders) -> None:
+    """A Novice at West and East, the Advanced player at North: ``euchre-qt analyse`` of the
+    save grades West and East as the Novice plays."""
+    window = make_window(seed=21, player_north="advanced")
+    settle(qtbot, window)
+    save = private_folders["data"] / "autosave.json"
+    assert saved_kinds(save.read_text()) == ("person", "novice", "advanced", "novice")
 
 
 def test_saved_after_every_move_and_resumed_to_the_identical_position(qtbot, make_window, private_folders) -> None:

@@ -12,6 +12,7 @@ from euchre_qt.app.stats import statistics as stats
 from euchre_qt.app.stats.statistics import StatsStore
 from euchre_qt.app.stats.stats_dialog import StatsDialog
 from euchre_qt.engine import Game
+from euchre_qt.engine.game import saved_kinds, saved_players
 from euchre_qt.notation import egn
 
 
@@ -33,6 +34,16 @@ def test_a_finished_game_is_kept_with_its_moves(tmp_path: Path) -> None:
     # and it comes back after a restart
     again = StatsStore(tmp_path)
     assert again.finished_game(again.stats.recent[0]) is not None
+
+
+def test_a_kept_game_says_who_played_each_seat(tmp_path: Path) -> None:
+    """So ``euchre-qt analyse`` of it grades a Novice seat as the Novice plays."""
+    store = StatsStore(tmp_path)
+    store.record_game(finished_game(7), ("You", "Nell", "Ada", "Ned"), ("person", "novice", "advanced", "novice"))
+    (entry,) = store.stats.recent
+    kept = (store.games_folder / entry["file"]).read_text(encoding="utf-8")
+    assert saved_kinds(kept) == ("person", "novice", "advanced", "novice")
+    assert saved_players(kept) == ("You", "Nell", "Ada", "Ned")
 
 
 def test_only_the_recent_games_are_kept(tmp_path: Path, monkeypatch) -> None:

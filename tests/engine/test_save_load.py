@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre_qt.engine import Action, Deal, FarmersHand, Game, GameFileError, Rules, Seat
+from euchre_qt.engine.game import saved_kinds, saved_players
 
 from .helpers import game_snapshot
 
@@ -265,3 +266,34 @@ def test_a_recorded_game_with_its_own_deals_and_score_saves_and_loads() -> None:
     assert again.scores == game.scores and again.actions == game.actions
     assert again.legal_actions() == () and again.turn is None  # the record has no more deals
     assert Game(seed=11).to_dict()["version"] == 1  # a game dealt here still saves as before
+
+
+# --- who played each seat ---------------------------------------------------------------------
+
+NAMES = ("You", "Nell", "Ada", "Ned")
+NOVICES_WEST_AND_EAST = ("person", "novice", "advanced", "novice")
+
+
+def test_a_save_says_who_played_each_seat_and_it_comes_back() -> None:
+    game = played(Rules(), seed=5, moves=20)
+    text = game.to_json(NAMES, NOVICES_WEST_AND_EAST)
+    assert saved_kinds(text) == NOVICES_WEST_AND_EAST and saved_players(text) == NAMES
+    again = Game.from_json(text)
+    assert game_snapshot(again) == game_snapshot(game)
+    assert json.loads(text)["version"] == 1  # nothing the game is made of changed: older copies read it
+
+
+def test_an_older_save_does_not_say_who_played() -> None:
+    text = played(Rules(), seed=5, moves=20).to_json(NAMES)
+    assert "kinds" not in json.loads(text) and saved_kinds(text) is None
+
+
+@settings(max_examples=150, deadline=None)
+@given(value=JSON_VALUES)
+def test_a_damaged_kinds_field_is_not_known_and_the_game_still_opens(value: Any) -> None:
+    data = played(Rules(), seed=5, moves=20).to_dict(NAMES)
+    data["kinds"] = value
+    text = json.dumps(data)
+    kinds = saved_kinds(text)
+    assert kinds is None or (value == list(kinds) and len(kinds) == 4)
+    assert Game.from_json(text).actions == played(Rules(), seed=5, moves=20).actions

@@ -54,6 +54,17 @@ def test_a_save_keeps_its_names_and_its_seed_through_egn(tmp_path: Path) -> None
         back.apply(back.legal_actions()[0])
 
 
+def test_who_played_each_seat_is_kept_by_a_save_and_left_out_of_egn(tmp_path: Path) -> None:
+    """EGN has no place for it (its players are people): a save converted to EGN and back says nothing."""
+    game, names, kinds = played(60), ["Ann", "Bo", "Cy", "Di"], ["person", "novice", "advanced", "novice"]
+    (tmp_path / "game.json").write_text(game.to_json(names, kinds), encoding="utf-8")
+    assert convert(tmp_path / "game.json", tmp_path / "copy.json") == 0
+    assert json.loads((tmp_path / "copy.json").read_text())["kinds"] == kinds
+    assert convert(tmp_path / "game.json", tmp_path / "game.egn") == 0
+    assert convert(tmp_path / "game.egn", tmp_path / "back.json") == 0
+    assert "kinds" not in json.loads((tmp_path / "back.json").read_text())
+
+
 def test_a_record_whose_cards_are_not_its_seeds_is_kept_as_recorded(tmp_path: Path) -> None:
     data = json.loads(egn.dumps(played(60), ["Ann", "Bo", "Cy", "Di"]))
     data["metadata"]["gameId"] = "euchre-qt seed 22"  # another seed's deals: not this game

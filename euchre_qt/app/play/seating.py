@@ -132,10 +132,16 @@ class Seating:
     def people(self) -> frozenset[Seat]:
         return frozenset(s for s in Seat if self._kinds[s] is SeatKind.PERSON)
 
+    def kinds(self) -> tuple[str, str, str, str]:
+        """Who plays each seat, as a saved game keeps it: a computer player by its name, a
+        person here or at a network table "person"."""
+        s, w, n, e = (k.name if isinstance(k, PlayerKind) else PERSON for k in self._kinds)
+        return (s, w, n, e)
+
     def how_they_play(self) -> HowTheyPlay:
         """How each seat plays, for the review of the game: a computer player by its kind
         (a Novice by habit), a person here or at a network table well."""
-        return HowTheyPlay.of_players([k.name if isinstance(k, PlayerKind) else PERSON for k in self._kinds])
+        return HowTheyPlay.of_players(self.kinds())
 
     def player_for(self, seat: Seat) -> Player:
         player = self._players[seat] or self._auto_player

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -228,16 +229,16 @@ class StatsStore:
             self.stats.add_hand(record)
         self.save()
 
-    def record_game(self, game: Game) -> None:
+    def record_game(self, game: Game, players: Sequence[str] | None = None, kinds: Sequence[str] | None = None) -> None:
         """Count a finished game once: one finished again after Undo Round keeps its first
-        result, as its hands do."""
+        result, as its hands do. Its save keeps ``players`` and ``kinds`` (``Game.to_dict``)."""
         key = (game.seed, int(game.first_dealer))
         if key in self._games_counted:
             return
         self._games_counted.add(key)
         name = f"{time.strftime('%Y%m%d-%H%M%S')}-{game.seed}.json"
         self.stats.add_game(game, name)
-        self._keep_game(name, game.to_json())
+        self._keep_game(name, game.to_json(players, kinds))
         self.save()
 
     @property

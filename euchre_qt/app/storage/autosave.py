@@ -1,8 +1,9 @@
 """The game in progress, saved after every move (U12) and offered on the next start.
 
-The save is ``Game.to_json()`` (rules, seed, first dealer, the moves and the names), written to a
-temporary file that then replaces the old save in one step (``os.replace``), so that a
-crash or a kill leaves the previous save or the new one, never half a file. It is not
+The save is ``Game.to_json()`` (rules, seed, first dealer, the moves, the names and who played
+each seat), written to a temporary file that then replaces the old save in one step
+(``os.replace``), so that a crash or a kill leaves the previous save or the new one, never
+half a file. It is not
 forced to the disk (no fsync): that would stall the table for milliseconds on every
 move, and a process kill cannot lose written data anyway. A save that cannot be read is
 moved aside with a clear message.
@@ -29,11 +30,11 @@ class Autosave:
     def exists(self) -> bool:
         return self.path.exists()
 
-    def save(self, game: Game, players: Sequence[str] | None = None) -> bool:
-        """Write the game (with the names at the table, for ``convert``); False (and ``error``)
-        if it cannot be written."""
+    def save(self, game: Game, players: Sequence[str] | None = None, kinds: Sequence[str] | None = None) -> bool:
+        """Write the game (with the names at the table, for ``convert``, and who played each
+        seat, for ``analyse``); False (and ``error``) if it cannot be written."""
         try:
-            paths.write_atomically(self.path, game.to_json(players), sync=False)
+            paths.write_atomically(self.path, game.to_json(players, kinds), sync=False)
         except OSError as exc:
             if self.error is None:  # once, not after every move
                 problems.record("the game could not be saved", exc, self.folder)

@@ -109,7 +109,7 @@ class GameKeeping(QObject):
         if isinstance(event, events.HandEnded):
             self._hands_finished([r for r in game.records if r.deal_number == event.deal_number])
         elif isinstance(event, events.GameEnded) and self.practice is None:
-            self._files.stats.record_game(game)
+            self._files.stats.record_game(game, self.controller.names(), self.controller.seating.kinds())
         # saved after every move, and as a new game, a load or an undo stands (its reset)
         if ends_a_move(event) or isinstance(event, events.TableReset):
             self._save_game()
@@ -124,7 +124,7 @@ class GameKeeping(QObject):
         if game.is_over:
             self._files.autosave.clear()
             return
-        if not self._files.autosave.save(game, self.controller.names()):
+        if not self._files.autosave.save(game, self.controller.names(), self.controller.seating.kinds()):
             self._notices.warn("The game cannot be saved, so it will be lost if the program stops.")
 
     def _hands_finished(self, records: list[HandRecord]) -> None:

@@ -10,7 +10,7 @@ and, where it matters, ``you``: the seat of the person the words are for, who is
 
 from __future__ import annotations
 
-from .cards import RANK_NAMES, SEAT_NAMES, SUIT_NAMES, TEAM_NAMES, card_name, hand_card, plural, suit_name
+from .cards import RANK_NAMES, SEAT_NAMES, SUIT_NAMES, TEAM_NAMES, card_name, hand_card, listed, plural, suit_name
 from .event_sentences import event_sentence
 from .moves import bid_label, choosing_help, describe_action, describe_choice, move_sentence, prompt
 from .reasons import hand_strength, hint_text, reason_text
@@ -49,6 +49,7 @@ __all__ = [
     "hand_strength",
     "hint_text",
     "last_trick_fact",
+    "listed",
     "move_made",
     "move_sentence",
     "plural",

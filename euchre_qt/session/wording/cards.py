@@ -3,6 +3,8 @@ of one's hand with what it is in this hand: "Jack of Diamonds, left bower, trump
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine import Card, Suit
 from ...engine.cards import Rank, is_trump
 
@@ -28,6 +30,11 @@ def card_name(card: Card) -> str:
 def plural(n: int, word: str) -> str:
     """ "1 point", "2 points" """
     return f"{n} {word}{'s' * (n != 1)}"
+
+
+def listed(parts: Sequence[str]) -> str:
+    """ "West", "West and East", "South, West and East" """
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def hand_card(card: Card, trump: Suit | None, playable: bool | None) -> str:

@@ -20,7 +20,7 @@ from ...engine.ai.reasons import (
     TooWeak,
 )
 from ...engine.cards import Rank
-from .cards import SUIT_NAMES
+from .cards import SUIT_NAMES, listed
 from .moves import describe_action
 
 _TRUMP_RANK_NAMES = {
@@ -70,7 +70,7 @@ def hand_strength(hand: Sequence[Card], trump: Suit) -> str:
         parts.append(_count(voids, "void"))
     if not parts:
         return "no trump to speak of"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return listed(parts)
 
 
 def _bid_words(action: Action) -> str:
