@@ -376,7 +376,7 @@ def play_all(args: argparse.Namespace) -> tuple[list[Row], list[float]]:
     print(
         f"{len(rows)} graded decisions in {args.deals} deals (seed {args.seed}, {args.budget} sampled deals each, "
         f"{_table(args)} at random scores, "
-        f"{('calibrated: ' + str(calibration)) if calibrated else 'uncalibrated'}; "
+        f"{('calibrated: ' + json.dumps(calibration_dict(calibration))) if calibrated else 'uncalibrated'}; "
         f"{wall:.0f} s wall, {args.jobs} process(es))"
     )
     return rows, per_seat_hand
