@@ -183,20 +183,28 @@ def hand_text(hand: HandReview, details: bool = True, names: Sequence[str] = SEA
     return lines
 
 
+def habit_note(names: Sequence[str], plays: HowTheyPlay) -> str:
+    """Which players the review takes to play as the Novice does, in a sentence ("" if none)."""
+    by_habit = [names[s] for s in plays.by_habit()]
+    if not by_habit:
+        return ""
+    return (
+        f"{listed(by_habit)} {'is' if len(by_habit) == 1 else 'are'} graded as the Novice computer player plays "
+        "(bidding by its point count; its cards by habit in half the likely deals and at its best in the others, "
+        "since players who cannot see the cards do not punish every habit); the others as players at their best."
+    )
+
+
 def game_text(
     review: GameReview, details: bool = True, names: Sequence[str] = SEAT_NAMES, plays: HowTheyPlay = EVERYONE_WELL
 ) -> str:
     """The whole analysis as text: each hand, then the summary per seat; ``plays``: how the
     judge took each seat to play, said in the header where a seat played by habit."""
     hindsight = " Hindsight lines: what the one real deal gave, with every card known." if details else ""
-    by_habit = [names[s] for s in plays.by_habit()]
+    by_habit = plays.by_habit()
     playing = "each player playing on as they play" if by_habit else "every player playing on at their best"
-    habit = (
-        f" {listed(by_habit)} {'is' if len(by_habit) == 1 else 'are'} graded as the Novice computer player "
-        "plays (bidding by its point count, playing its cards by habit); the others as players at their best."
-        if by_habit
-        else ""
-    )
+    note = habit_note(names, plays)
+    habit = f" {note}" if note else ""
     lines = [
         f"Decisions of {', '.join(names[s] for s in review.seats)}, each judged over {review.deals} deals "
         f"(more where the grade was unsettled) that fit what that player could see, {playing}, and graded by "

@@ -81,6 +81,10 @@ def test_the_review_takes_each_seat_for_what_plays_it(qtbot, make_window, monkey
     review.list.setCurrentRow(0)
     qtbot.waitUntil(lambda: review.analysis.current is not None, timeout=20000)
     assert asked and set(asked) == {HowTheyPlay((Plays.WELL, Plays.BY_HABIT, Plays.WELL, Plays.BY_HABIT))}
+    names = review.analysis.names
+    qtbot.waitUntil(lambda: "This hand" in review.analysis.summary.text(), timeout=20000)
+    # The review says whom it takes to play as the Novice does.
+    assert f"{names[1]} and {names[3]} are graded as the Novice computer player plays" in review.analysis.summary.text()
 
 
 def test_at_the_windows_smallest_the_words_neither_cover_the_cards_nor_are_cut_off(qtbot, make_window) -> None:

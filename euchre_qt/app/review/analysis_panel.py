@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...analysis import DecisionReview, Grade, Position, positions, summarise
 from ...analysis.replay import hand_start, position_before
-from ...analysis.text import hindsight_line, lost, reason, summary_lines
+from ...analysis.text import habit_note, hindsight_line, lost, reason, summary_lines
 from ...engine import Card, Game, HandState, Phase, Seat, sort_hand
 from ...engine.actions import Action
 from ...engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
@@ -417,4 +417,7 @@ class AnalysisPanel(QWidget):
             lines = summary_lines(summarise(decisions))
             hands = f"{len(complete)} of {len(self.positions)} hand{'s' * (len(self.positions) != 1)} graded"
             rows.append(f"<b>The game so far</b> ({hands}):<br>" + "<br>".join(html.escape(x) for x in lines))
+        note = habit_note(self.names, self.plays)
+        if rows and note:
+            rows.append(f"<span style='color:gray'>{html.escape(note)}</span>")
         return "<br>".join(rows)
