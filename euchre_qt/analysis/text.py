@@ -190,7 +190,7 @@ def habit_note(names: Sequence[str], plays: HowTheyPlay) -> str:
         return ""
     return (
         f"{listed(by_habit)} {'is' if len(by_habit) == 1 else 'are'} graded as the Novice computer player plays "
-        "(bidding by its point count; its cards by habit in half the likely deals and at its best in the others, "
+        "(bidding by its point count; its cards by habit in some of the likely deals and at its best in the others, "
         "since players who cannot see the cards do not punish every habit); the others as players at their best."
     )
 

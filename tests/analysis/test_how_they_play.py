@@ -72,6 +72,15 @@ def test_novices_play_their_cards_by_habit_in_every_other_deal_and_their_best_in
     assert judge_module._evaluate(state.view(Seat.WEST), [deal] * 2, EVERYONE_WELL).per_deal[nine] == (-1.0, -1.0)
 
 
+def test_in_a_bid_novices_play_the_contract_by_habit_in_four_deals_of_five() -> None:
+    # South orders the AS up to North: Novice makers are euchred as above, good ones make it.
+    state = HandState.from_text(LEAD_INTO_HABITS, dealer="N").apply_all("pass")
+    deal = [mask_of(hand) for hand in state.hands]
+    values = judge_module._evaluate(state.view(Seat.SOUTH), [deal] * 5, by_habit(Seat.SOUTH, Seat.NORTH))
+    assert values.per_deal[ORDER] == (-2.0, 1.0, -2.0, -2.0, -2.0)
+    assert judge_module._evaluate(state.view(Seat.SOUTH), [deal], EVERYONE_WELL).per_deal[ORDER] == (1.0,)
+
+
 # East deals and turns up the QS; South, first to speak, holds the right bower and three
 # more spades. West holds the left bower, the AS and three diamonds: 7.25 points by a
 # point count, an order for a Novice, a pass for a good player (ordering away from the
