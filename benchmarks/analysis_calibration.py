@@ -1,8 +1,8 @@
 """Can the analysis's figures be trusted? Its time per hand, and its calibration (prints figures).
 
     python benchmarks/analysis_calibration.py --deals 60 [--budget 128] [--seed 1] [--jobs 1]
-        [--novice | --erring P] [--uncalibrated] [--out rows.jsonl]
-    python benchmarks/analysis_calibration.py --report rows.jsonl [more.jsonl ...] [--fit]
+        [--novice | --erring P] [--uncalibrated | --calibration FILE] [--out rows.jsonl]
+    python benchmarks/analysis_calibration.py --report rows.jsonl [more.jsonl ...] [--fit [--out FILE]]
 
 Four equal Advanced players (``--novice``: Advanced at South/North in even deals,
 West/East in odd ones, against Novice players) play ``--deals`` random deals, standard
@@ -37,8 +37,9 @@ A well-calibrated judge has a bias near zero in every kind of decision; the spre
 the luck of the cards and cannot be small.
 
 The review corrects the judge's values by ``analysis.calibration.FITTED``;
-``--uncalibrated`` grades without it, and ``--fit`` fits it again on such rows (never
-check a fit on the rows it was fitted on: grade new seeds with the correction).
+``--uncalibrated`` grades without it, and ``--fit`` fits it again on such rows and writes
+it with ``--out`` as JSON, which ``--calibration`` grades with (never check a fit on the
+rows it was fitted on: grade new seeds with the correction).
 """
 
 from __future__ import annotations
