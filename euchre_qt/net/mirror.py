@@ -18,6 +18,7 @@ face down, and nothing shows them as known). Each public move may move the stand
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 
 from ..engine import DEFEND_ALONE, PASS, Action, ActionKind, Card, Deal, Game, Rules, Seat
@@ -85,9 +86,18 @@ class _DealNotes:
         return (*held, *[None] * (5 - len(held))) if held else ()
 
 
+def new_game_id() -> int:
+    """A network game's name here: the seed of the games the mirror builds, which names them in
+    the statistics (the server keeps its own seed to itself, as it names every card)."""
+    return secrets.randbits(53)
+
+
 class TableMirror:
-    def __init__(self, seat: Seat) -> None:
+    def __init__(self, seat: Seat, game_id: int | None = None) -> None:
+        """``game_id``: the game the table is known to be playing (a seat sat down again at the
+        same game keeps its name); a new one is drawn without it, and for each new game."""
         self.seat = seat
+        self.game_id = new_game_id() if game_id is None else game_id
         self.rules: Rules | None = None
         self.game_ended = False  # the server said the game ended
         self._deals: list[_DealNotes] = []
@@ -104,6 +114,8 @@ class TableMirror:
     def event(self, event: Event) -> None:
         """A table event from the server, in order. ``MirrorError`` for one that cannot be."""
         if isinstance(event, TableReset):
+            if event.why == "new game":
+                self.game_id = new_game_id()
             self._forget()  # a new game, or the table as it stands: the next deal or view says it
             return
         if isinstance(event, GameEnded):
@@ -195,7 +207,9 @@ class TableMirror:
         assert self.rules is not None and self._resolved
         deals = [self._turned(r.deal) for r in self._resolved]
         scores = self._deals[0].scores
-        game = Game(self.rules, seed=0, deals=deals, start_scores=scores if self.seat.team == 0 else scores[::-1])
+        game = Game(
+            self.rules, seed=self.game_id, deals=deals, start_scores=scores if self.seat.team == 0 else scores[::-1]
+        )
         for action in made[:moves]:
             game.apply(action)
         return game

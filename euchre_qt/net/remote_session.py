@@ -276,7 +276,9 @@ class RemoteTableSession:
 
     def sat_down_again(self) -> None:
         """A new connection to the same seat: what the server says next tells the table afresh."""
-        self.mirror = TableMirror(self.server_seat)
+        # the same game goes on, unless the one known had ended (another may have begun meanwhile)
+        game_id = None if self.mirror.game_ended else self.mirror.game_id
+        self.mirror = TableMirror(self.server_seat, game_id)
         self._fresh, self._why, self._server_ticket, self._sent = True, "loaded", None, None
 
     # --- making the server's moves here ----------------------------------------------------------

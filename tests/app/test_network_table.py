@@ -22,7 +22,7 @@ from euchre_qt.app.netplay.link import NetLink
 from euchre_qt.app.netplay.remote import NetworkTable
 from euchre_qt.app.table.panel_html import card_html, summary_html
 from euchre_qt.app.table.state import Stage, TableState
-from euchre_qt.engine import Card, Game, Rules, Seat
+from euchre_qt.engine import Card, Game, Outcome, Rules, Seat
 from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, play_game
 from euchre_qt.net.protocol import PROTOCOL_VERSION
@@ -315,9 +315,10 @@ def test_the_window_sits_down_again_when_its_server_restarts(qtbot: Any, make_wi
     server = start_server(tmp_path / "tables")
     try:
         window = make_window()
-        sit_north_beside_ann(qtbot, window, server)
+        ann = sit_north_beside_ann(qtbot, window, server)
         c = window.controller
-        play_until(qtbot, window, lambda: len(c.game.actions) >= 12, random.Random(6))
+        # killed in the third deal or later, part-way through a hand
+        play_until(qtbot, window, lambda: len(c.game.records) >= 2 and bool(c.game.hand_actions), random.Random(6))
         port = server.port
         server.stop(kill=True)
         server = start_server(tmp_path / "tables", "--port", str(port))
@@ -326,6 +327,12 @@ def test_the_window_sits_down_again_when_its_server_restarts(qtbot: Any, make_wi
         play_until(qtbot, window, lambda: c.stage is Stage.GAME_OVER, random.Random(7))
         assert window.netplay.network is table and c.session is table.session  # never left the table
         assert max(c.game.scores) >= 10
+        # every hand the server played counted once in your statistics, those before the restart too
+        saved = saved_table(tmp_path / "tables", str(ann.code))
+        assert saved is not None
+        played = saved.game.records
+        hands = sum(record.result.outcome is not Outcome.MISDEAL for record in played)
+        assert window.files.stats.stats.hands_played == hands and window.files.stats.stats.games == 1
     finally:
         server.stop()
 

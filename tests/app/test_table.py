@@ -4,12 +4,14 @@ out again on resize, suits in the deck's colours. Statistics across runs (U10)."
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtGui import QColor
 
 from euchre_qt.app.stats.statistics import StatsStore
 from euchre_qt.app.table.panel_html import suit_ink
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import Phase, Seat, Suit
+from euchre_qt.engine import Game, Outcome, Phase, Seat, Suit
 from euchre_qt.engine.actions import ActionKind
 from euchre_qt.session.wording import SUIT_NAMES, bid_label
 
@@ -106,6 +108,24 @@ def test_the_four_colour_deck_colours_the_suits_in_the_text_too(qtbot, make_wind
     assert inks[Suit.DIAMONDS] == suit_ink(Suit.DIAMONDS, four_colour=True)
     trump = c.game.hand.trump
     assert suit_ink(trump, four_colour=True, dark=True) in scene.seats.info_panel.text.toHtml()
+
+
+def test_a_local_game_resumed_from_its_save_counts_each_hand_once(private_folders) -> None:
+    """Game 31 saved after two hands and resumed: its hands are named by its seed and deal
+    number, as before network games had names of their own, so the two before the save
+    count once however often they are told."""
+    moves = random.Random(4)
+    store = StatsStore(private_folders["data"])
+    game = Game(seed=31)
+    while len(game.records) < 2:
+        game.apply(moves.choice(game.legal_actions()))
+    store.record_hands(game, game.records)
+    resumed = Game.from_json(game.to_json())  # the autosave, read back
+    while not resumed.is_over:
+        resumed.apply(moves.choice(resumed.legal_actions()))
+    store.record_hands(resumed, resumed.records)  # every hand of the game, the two counted already among them
+    played = [r for r in resumed.records if r.result.outcome is not Outcome.MISDEAL]
+    assert resumed.seed == 31 and store.stats.hands_played == len(played) > 2
 
 
 def test_statistics_are_kept_across_runs_and_a_game_counts_once(qtbot, make_window, private_folders) -> None:

@@ -5,9 +5,11 @@ its events in order, in this seat's places (it sits South), each move once."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
-from euchre_qt.engine import Action, Card, Phase, Seat
+from euchre_qt.app.stats.statistics import StatsStore
+from euchre_qt.engine import Action, Card, Outcome, Phase, Seat
 from euchre_qt.engine.actions import discard, play
 from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.engine.cards import STANDARD_DECK
@@ -24,6 +26,7 @@ from euchre_qt.session.events import (
     MoveRefused,
     TableReset,
     TurnStarted,
+    event_from_dict,
 )
 
 from .conftest import ServerProcess, run
@@ -83,6 +86,27 @@ class Window:
 
     def over(self) -> bool:
         return any(isinstance(e, GameEnded) for e in self.heard)
+
+
+def statistics_kept(session: RemoteTableSession, folder: Path) -> StatsStore:
+    """The window's statistics of the session's games, fed as the window's game keeping feeds them."""
+    store = StatsStore(folder)
+
+    def keep(event: Event) -> None:
+        game = session.game
+        if isinstance(event, HandEnded):
+            store.record_hands(game, [r for r in game.records if r.deal_number == event.deal_number])
+        elif isinstance(event, GameEnded):
+            store.record_game(game)
+
+    session.listen(keep)
+    return store
+
+
+def hands_played_at_the_server(window: Window) -> int:
+    """The hands the server told this seat it finished (a misdeal is no hand played), once each."""
+    ended = [event_from_dict(e) for e in window.server_events if e["type"] == "hand ended"]
+    return sum(isinstance(e, HandEnded) and e.outcome is not Outcome.MISDEAL for e in ended)
 
 
 def in_order(events: list[Event]) -> None:
@@ -240,15 +264,19 @@ def test_a_peer_who_goes_away_is_played_by_a_computer_and_the_game_goes_on(serve
     assert window.starts == 1 and window.session.game.is_over
 
 
-def test_a_dropped_connection_sits_down_again_in_the_same_seat_and_plays_on(server: ServerProcess) -> None:
-    async def game() -> tuple[Window, int]:
+def test_a_dropped_connection_sits_down_again_in_the_same_seat_and_plays_on(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    async def game() -> tuple[Window, StatsStore, int]:
         client = await TableClient.connect(server.url)
         code = await client.create("Sam", "E", open_seats=[])
         key = client.key
         window = Window(client, Seat.EAST, RandomPlayer(seed=6))
         session = window.session
+        stats = statistics_kept(session, tmp_path)
         await client.send({"type": "start"})
-        await window.pump(lambda: session.started and len(session.game.actions) >= 14)
+        # dropped in the third deal or later, part-way through a hand
+        await window.pump(lambda: session.started and len(session.game.records) >= 2 and session.game.hand_actions)
         made_before = len(session.game.actions)
         client.ws.transport.abort()  # the connection drops
         again = await TableClient.connect(server.url)
@@ -262,15 +290,38 @@ def test_a_dropped_connection_sits_down_again_in_the_same_seat_and_plays_on(serv
         assert isinstance(reset, TableReset) and reset.why == "loaded"  # the table as it stands now
         await window.pump(lambda: window.over() and window.server_events[-1]["type"] == "game ended")
         await again.close()
-        return window, made_before
+        return window, stats, made_before
 
-    window, made_before = run(game())
+    window, stats, made_before = run(game())
     in_order(window.heard)  # one sequence, across the new connection
     session = window.session
     assert session.server_seat is Seat.EAST and window.starts == 2
     ended = next(e for e in window.heard if isinstance(e, GameEnded))
     assert list(ended.scores[::-1]) == window.server_events[-1]["scores"]  # East: the other team, turned
     assert session.game.is_over and made_before >= 14
+    # each hand counted once in the statistics: the deals before the drop, the hand it broke, the rest
+    assert stats.stats.hands_played == hands_played_at_the_server(window) and stats.stats.games == 1
+
+
+def test_two_network_games_at_one_table_are_both_counted_in_the_statistics(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    async def games() -> tuple[Window, StatsStore, int]:
+        client = await TableClient.connect(server.url)
+        await client.create("Sam", "S", open_seats=[])
+        window = Window(client, Seat.SOUTH, RandomPlayer(seed=8))
+        stats = statistics_kept(window.session, tmp_path)
+        await client.send({"type": "start"})
+        await window.pump(window.over)
+        first = hands_played_at_the_server(window)
+        await client.send({"type": "again"})
+        await window.pump(lambda: sum(isinstance(e, GameEnded) for e in window.heard) == 2)
+        await client.close()
+        return window, stats, first
+
+    window, stats, first = run(games())
+    assert 0 < first < hands_played_at_the_server(window)
+    assert stats.stats.games == 2 and stats.stats.hands_played == hands_played_at_the_server(window)
 
 
 def test_the_server_deals_a_new_game_and_the_session_starts_it_afresh(server: ServerProcess) -> None:
@@ -290,3 +341,26 @@ def test_the_server_deals_a_new_game_and_the_session_starts_it_afresh(server: Se
     resets = [e for e in window.heard if isinstance(e, TableReset)]
     assert [r.why for r in resets] == ["new game", "new game"] and resets[1].scores == (0, 0)
     assert not window.session.game.records
+
+
+def test_a_network_game_keeps_its_name_across_a_dropped_connection_and_the_next_game_has_its_own() -> None:
+    """The name is the seed of the games the window plays the table on: the statistics count
+    each hand and game by it."""
+    session = RemoteTableSession(Seat.SOUTH, lambda message: None)
+
+    def told(event: Event) -> None:
+        session.told({"type": "event", "event": event.to_dict()})
+
+    told(TableReset(1, "new game", 0, Seat.WEST, (0, 0), 10))
+    first = session.mirror.game_id
+    session.sat_down_again()  # mid-game: the same game goes on
+    assert session.mirror.game_id == first
+    told(TableReset(2, "loaded", 3, Seat.EAST, (4, 6), 10))  # the table as it stands: still the same game
+    assert session.mirror.game_id == first
+    told(GameEnded(3, 1, (4, 10), False))
+    told(TableReset(4, "new game", 0, Seat.NORTH, (0, 0), 10))  # Next Game
+    second = session.mirror.game_id
+    assert second != first
+    told(GameEnded(5, 0, (10, 7), False))
+    session.sat_down_again()  # after the game's end: the server may have dealt another meanwhile
+    assert session.mirror.game_id not in (first, second)

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ...engine import Game, HandRecord, Outcome
+from ...engine import Game, HandRecord, Outcome, Seat
 from ..storage import paths, problems
 
 if TYPE_CHECKING:
@@ -170,6 +170,17 @@ class Statistics:
         return both
 
 
+def _hand_key(game: Game, record: HandRecord) -> tuple[object, ...]:
+    """A finished hand's name, the same however often it is finished (Undo Round, a resumed
+    save, a network table sat at again). A game dealt from its seed names it by its number; a
+    game of given deals (a network table's) by its cards: a window sitting down again at the
+    same game numbers the deals from the one it came back to."""
+    if game.deals is None:
+        return (game.seed, record.deal_number)
+    hand = record.final
+    return (game.seed, hand.dealer, hand.up_card, hand.scores, game.dealt(record.deal_number).hands[Seat.SOUTH])
+
+
 class StatsStore:
     FILE_NAME = "statistics.json"
     BACKUP_NAME = "statistics-before-reset.json"
@@ -183,7 +194,7 @@ class StatsStore:
         self.warning: str | None = None
         self.stats = self._load()
         self.previous: Statistics | None = None  # before the reset made in this run, if any
-        self._counted: set[tuple[int, int]] = set()
+        self._counted: set[tuple[object, ...]] = set()
         self._games_counted: set[tuple[int, int]] = set()
 
     def _load(self) -> Statistics:
@@ -222,7 +233,7 @@ class StatsStore:
     def record_hands(self, game: Game, records: list[HandRecord]) -> None:
         """Count finished hands (a hand replayed after Undo Round counts once)."""
         for record in records:
-            key = (game.seed, record.deal_number)
+            key = _hand_key(game, record)
             if key in self._counted:
                 continue
             self._counted.add(key)
