@@ -14,8 +14,9 @@ The players are modelled as what they are (``how_they_play``): a seat that plays
 person, the Advanced player) has its bids read as a partnership bids, its plays read
 loosely, bids after a pass as a partnership does and plays the rest of the hand its
 best; a seat that plays by habit (the Novice player) has its bids read and foreseen by
-its point count, its plays read by ``habits``, and plays its cards by them (the
-chooser's own later cards too: a computer seat is graded as itself). Taking every seat
+its point count, its plays read by ``habits``, and plays its cards by them in a share
+of the deals (``HABIT_SHARE``; the chooser's own later cards too: a computer seat is
+graded as itself). Taking every seat
 for a good player's partner and its opponents for plain players, as the Advanced player
 does, misgraded both: at a table of two Advanced and two Novice players the Novices'
 decisions came out 0.17 points too optimistic and the Advanced players' 0.15 too
@@ -180,6 +181,8 @@ def _evaluate(view: SeatView, deals: Sequence[Sequence[int]], seating: HowTheyPl
         return _evaluate_as(view, deals, seating)
     share = HABIT_SHARE_IN_A_BID if view.phase in _BIDDING else HABIT_SHARE
     habit = [(i * share) % 1 < share for i in range(len(deals))]
+    if all(habit):  # one deal (the hindsight line's): by habit
+        return _evaluate_as(view, deals, seating)
     by_habit = _evaluate_as(view, [d for d, h in zip(deals, habit, strict=True) if h], seating)
     well = _evaluate_as(view, [d for d, h in zip(deals, habit, strict=True) if not h], seating.with_cards_played_well())
     return Values({a: _merged(habit, by_habit.per_deal[a], well.per_deal[a]) for a in by_habit.per_deal})
@@ -195,7 +198,7 @@ def _evaluate_as(view: SeatView, deals: Sequence[Sequence[int]], seating: HowThe
     phase = view.phase
     if phase not in GRADED_PHASES:
         raise ValueError(f"no choice to judge in the {phase} phase")
-    if phase is Phase.BIDDING_1 or phase is Phase.BIDDING_2:
+    if phase in _BIDDING:
         return _bids(view, deals, seating)
     if phase is Phase.DEFEND:
         return _defence(view, deals, seating)
