@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.analysis import Grade
 from euchre_qt.analysis.analyse import analyse_game
-from euchre_qt.analysis.cli import read_game
+from euchre_qt.analysis.cli import read_to_analyse
 from euchre_qt.analysis.judge import DEFAULT_DEALS, Budget
 
 # How far apart two labels are: close and good both say "nothing to speak of lost".
@@ -32,11 +32,12 @@ def main() -> None:
     parser.add_argument("file", type=Path)
     parser.add_argument("--deals", type=int, default=DEFAULT_DEALS)
     args = parser.parse_args()
-    game, _, inferred = read_game(args.file)
+    read = read_to_analyse(args.file)
     labels = []
     for seed in (0, 1):
         began = time.process_time()
-        review = analyse_game(game, budget=Budget(deals=args.deals, seed=seed), inferred=inferred)
+        budget = Budget(deals=args.deals, seed=seed)
+        review = analyse_game(read.game, budget=budget, inferred=read.inferred, seating=read.plays)
         labels.append([d.grade for d in review.decisions])
         print(f"seed {seed}: {len(review.decisions)} decisions, {time.process_time() - began:.1f} s CPU")
     pairs = list(zip(*labels, strict=True))

@@ -81,12 +81,6 @@ def read_to_analyse(path: Path) -> GameToAnalyse:
     return GameToAnalyse(found.game, names, inferred, plays)
 
 
-def read_game(path: Path) -> tuple[Game, tuple[str, ...], frozenset[int]]:
-    """The game in ``path``, its players' names and the moves its record does not state (``read_to_analyse``)."""
-    read = read_to_analyse(path)
-    return read.game, read.names, read.inferred
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)

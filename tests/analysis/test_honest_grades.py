@@ -9,7 +9,7 @@ from pathlib import Path
 
 from euchre_qt.analysis import DecisionKind, DecisionReview, Grade, Hindsight, positions
 from euchre_qt.analysis.analyse import analyse_game, grade, review_position
-from euchre_qt.analysis.cli import read_game
+from euchre_qt.analysis.cli import read_to_analyse
 from euchre_qt.analysis.grades import grade_of
 from euchre_qt.analysis.judge import Budget
 from euchre_qt.analysis.loner import as_bid
@@ -30,7 +30,8 @@ def test_a_partnership_march_that_wins_the_game_is_not_a_blunder() -> None:
     # "Six Points in Two Hands", hand 2: at 8-9 North orders up with the right bower, two
     # more trumps and an off ace. Alone it scores more points, but a partnership march
     # already wins the game and a lone hand is likelier to be euchred (the opponents win).
-    game, _, inferred = read_game(EGN / "six_points_in_two_hands.egn")
+    read = read_to_analyse(EGN / "six_points_in_two_hands.egn")
+    game, inferred = read.game, read.inferred
     review = analyse_game(game, [Seat.NORTH], BUDGET, hands=[1], inferred=inferred)
     order = review.decisions[0]
     assert order.chosen == Action.parse("order") and order.score == (8, 9)
@@ -53,7 +54,7 @@ def test_a_loss_inside_its_margin_is_close_and_costs_nothing_in_the_summary() ->
 
 
 def test_an_inferred_move_is_marked_and_not_counted() -> None:
-    game, _, _ = read_game(EGN / "vwec_finals.egn")
+    game = read_to_analyse(EGN / "vwec_finals.egn").game
     first = next(iter(positions(game, [Seat.SOUTH])))
     marked = next(iter(positions(game, [Seat.SOUTH], inferred=frozenset({first.move}))))
     review = review_position(marked, Budget(deals=8))
@@ -64,7 +65,8 @@ def test_an_inferred_move_is_marked_and_not_counted() -> None:
 
 
 def test_the_records_unwritten_discards_are_the_inferred_moves() -> None:
-    game, _, inferred = read_game(EGN / "vwec_finals.egn")
+    read = read_to_analyse(EGN / "vwec_finals.egn")
+    game, inferred = read.game, read.inferred
     assert inferred
     assert all(game.actions[move].kind.name == "DISCARD" for move in inferred)
 
