@@ -134,6 +134,7 @@ ERROR_TEXT: dict[str, str] = {
     "not your seat": "You can move only for your own seat.",
     "not creator": "Only the player who created the table can start it.",
     "started": "The game has already started.",
+    "not started": "The game has not started yet: the player who created the table deals.",
     "not over": "The game is still being played.",
     "timeout": "The connection said nothing for too long.",
     "server busy": "The server cannot take more tables now.",

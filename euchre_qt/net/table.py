@@ -282,6 +282,9 @@ class Table:
 
     def move(self, conn: Client, message: dict[str, Any]) -> None:
         assert conn.seat is not None
+        if not self.started:  # the deal made at creation waits for the creator's start
+            self.post(conn, protocol.error("not started"))
+            return
         named = message.get("seat")
         if named is not None and named != conn.seat.letter:
             self.post(conn, protocol.error("not your seat"))

@@ -421,6 +421,35 @@ def test_the_creator_starts_with_computers_in_the_open_seats_and_the_same_people
     run(scenario())
 
 
+def test_no_move_is_made_before_the_creator_deals(server: ServerProcess) -> None:
+    """Three people seated, East still open: whoever is first to bid in the deal made at the
+    table's creation cannot bid before Ann deals; every seat is told so and nothing happens."""
+
+    async def scenario() -> None:
+        host = await TableClient.connect(server.url)
+        code = await host.create("Ann", "S", open_seats=["W", "N", "E"])
+        people = {"S": host}
+        for seat, name in (("W", "Wes"), ("N", "Nia")):
+            people[seat] = await TableClient.connect(server.url)
+            await people[seat].join(code, name, seat)
+        for client in people.values():
+            await client.move("pass")
+        for client in people.values():
+            answer = await until(client, lambda m: m["type"] in ("error", "refused", "event"))
+            assert (answer["type"], answer.get("code")) == ("error", "not started")
+            assert answer["text"] == protocol.ERROR_TEXT["not started"]
+        await host.send({"type": "start"})
+        dealt = []
+        while not dealt or dealt[-1] != "turn started":
+            dealt.append((await until(host, of_type("event")))["event"]["type"])
+        assert "bid made" not in dealt  # the deal's first turn comes with nobody's bid made
+        people["E"] = await TableClient.connect(server.url)
+        await people["E"].join(code, "Eli", "E")
+        await finish(list(people.values()))
+
+    run(scenario())
+
+
 async def guess_wrong(url: str, times: int, forwarded_for: str | None = None) -> None:
     """``times`` looks with made-up join codes, each on a connection of its own (a wrong code closes it)."""
     for i in range(times):
