@@ -132,7 +132,7 @@ ERROR_TEXT: dict[str, str] = {
     "name taken": "Somebody at the table already has that name.",
     "not seated": "Take a seat at a table first.",
     "not your seat": "You can move only for your own seat.",
-    "not creator": "Only the player who created the table can start it.",
+    "not creator": "Only the player who created the table can do that.",  # (start it, free a seat)
     "started": "The game has already started.",
     "not started": "The game has not started yet: the player who created the table deals.",
     "not over": "The game is still being played.",

@@ -1,4 +1,4 @@
-"""The seat keys a player holds, by table: what brings them back to their seats.
+"""The seat keys a player holds, by table and seat: what brings them back to their seats.
 
 The server gives a seat key to the client that sits down, and to nobody else; coming back to
 the seat (after a dropped connection, a restart, the next day) takes the key, never the
@@ -23,40 +23,45 @@ _ENTRY = re.compile(r"([A-Z2-9]{4}-[A-Z2-9]{4}):([SWNE]):([A-Za-z0-9_-]{22})")
 
 
 class SeatKeys:
-    """Seat keys by join code (a player sits at most once at a table)."""
+    """Seat keys by join code and seat. One person may hold several seats at a table: two
+    terminals (or windows) of one user account sitting at one table each keep their own key,
+    and neither overwrites the other's."""
 
-    def __init__(self, entries: dict[str, tuple[Seat, str]] | None = None) -> None:
-        self._entries = dict(entries or {})
+    def __init__(self, entries: dict[tuple[str, Seat], str] | None = None) -> None:
+        self._entries = dict(entries or {})  # the latest last
 
     @classmethod
     def from_text(cls, text: str) -> SeatKeys:
         """``ValueError`` for anything but entries as ``to_text`` writes them."""
-        entries: dict[str, tuple[Seat, str]] = {}
+        entries: dict[tuple[str, Seat], str] = {}
         for word in text.split():
             match = _ENTRY.fullmatch(word)
             if match is None:
                 raise ValueError("not a seat key")
-            entries[match[1]] = (Seat.parse(match[2]), match[3])
+            entries[match[1], Seat.parse(match[2])] = match[3]
         return cls(entries)
 
     def to_text(self) -> str:
-        return " ".join(f"{code}:{seat.letter}:{key}" for code, (seat, key) in self._entries.items())
+        return " ".join(f"{code}:{seat.letter}:{key}" for (code, seat), key in self._entries.items())
+
+    def seats(self, code: str) -> list[Seat]:
+        """The seats this player holds at the table with ``code``, the latest taken first."""
+        return [seat for (held, seat) in reversed(self._entries) if held == code]
 
     def seat(self, code: str) -> Seat | None:
-        """The seat this player holds at the table with ``code``, if any."""
-        held = self._entries.get(code)
-        return None if held is None else held[0]
+        """The seat this player took last at the table with ``code``, if any."""
+        return next(iter(self.seats(code)), None)
 
     def key(self, code: str, seat: Seat) -> str | None:
         """The key to ``seat`` at the table with ``code``, if this player holds it."""
-        held = self._entries.get(code)
-        return held[1] if held is not None and held[0] is seat else None
+        return self._entries.get((code, seat))
 
     def remember(self, code: str, seat: Seat, key: str) -> SeatKeys:
-        """These keys and ``key``, the latest; the oldest forgotten past ``KEPT``."""
-        entries = {c: held for c, held in self._entries.items() if c != code}
-        entries[code] = (seat, key)
-        return SeatKeys(dict(list(entries.items())[-KEPT:]))
+        """These keys and ``key``, the latest; the tables taken longest ago forgotten past ``KEPT``."""
+        entries = {held: k for held, k in self._entries.items() if held != (code, seat)}
+        entries[code, seat] = key
+        kept = list(dict.fromkeys(held for held, _ in reversed(entries)))[:KEPT]
+        return SeatKeys({held: k for held, k in entries.items() if held[0] in kept})
 
 
 def read_keys(path: Path) -> SeatKeys:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+import signal
 import sys
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.net.client import TableClient, WireError, play_game
 from euchre_qt.session.wording import game_result
 
-from .conftest import ServerProcess, run
+from .conftest import ServerProcess, run, start_server
 
 
 def test_a_person_at_a_terminal_plays_a_whole_game_in_words(server: ServerProcess) -> None:
@@ -98,4 +99,122 @@ def test_a_terminal_comes_back_to_its_seat_with_the_key_it_kept(server: ServerPr
 
     first, again = run(scenario(), timeout=120)
     assert "You sit North." in first
-    assert "You sit North." in again and "Your hand: " in again
+    assert "You sit North." in again and "Your hand: " in again, again
+
+
+class Terminal:
+    """``euchre-qt join`` in a process of its own, typed at line by line as a person would."""
+
+    def __init__(self, process: asyncio.subprocess.Process) -> None:
+        self.process = process
+        self.said: list[str] = []
+
+    @classmethod
+    async def open(cls, url: str, code: str, *options: str, data: Path) -> Terminal:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "euchre_qt", "join", url, code, *options,
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            env={**os.environ, "XDG_DATA_HOME": str(data), "EUCHRE_QT_DATA_DIR": str(data / "euchre-qt")},
+        )  # fmt: skip
+        return cls(process)
+
+    async def type(self, text: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(text.encode())
+        await self.process.stdin.drain()
+
+    async def read_until(self, wanted: str) -> str:
+        """Read what the terminal says up to a line starting with ``wanted``; that line."""
+        assert self.process.stdout is not None
+        while line := (await self.process.stdout.readline()).decode():
+            self.said.append(line.rstrip("\n"))
+            if line.startswith(wanted):
+                return line.rstrip("\n")
+        raise AssertionError(f"the terminal ended without saying {wanted!r}: {self.said[-20:]}")
+
+    async def end(self) -> tuple[int, list[str]]:
+        """Close its input and wait for it: (exit status, everything it said)."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.close()
+        rest = (await self.process.stdout.read()).decode()
+        self.said += rest.splitlines()
+        return await self.process.wait(), self.said
+
+
+def test_the_creator_types_anything_before_the_deal_and_then_starts(server: ServerProcess, tmp_path: Path) -> None:
+    async def scenario() -> tuple[int, list[str]]:
+        ann = await Terminal.open(server.url, "new", "--name", "Ann", "--open", "N", data=tmp_path)
+        await ann.read_until("You sit South.")
+        await ann.type("/help\nhello\n")
+        await ann.read_until("Type a move's number or its text (play JH, pass, order alone).")  # (hello)
+        await ann.type("/start\n")  # read while no turn is asked
+        await ann.read_until("New game.")
+        await ann.type("1\n" * 400)
+        return await ann.end()
+
+    code, said = run(scenario(), timeout=120)
+    assert code == 0, said[-20:]
+    assert "/say TEXT talks to the table; /start deals now" in "\n".join(said)  # /help
+    assert re.fullmatch(r"(We|They) win the game, \d+ to \d+( \(a slam\))?\.", said[-1])
+
+
+def test_two_terminals_of_one_account_keep_their_own_seat_keys(server: ServerProcess, tmp_path: Path) -> None:
+    """Ann creates, Nia joins from another terminal of the same account (one data folder);
+    Ann leaves and comes back to South with --seat S, and the two play the game out."""
+
+    async def scenario() -> tuple[tuple[int, list[str]], tuple[int, list[str]], str]:
+        ann = await Terminal.open(server.url, "new", "--name", "Ann", "--open", "N", data=tmp_path)
+        told = re.search(r"[A-Z2-9]{4}-[A-Z2-9]{4}", await ann.read_until("Your table's join code is "))
+        assert told is not None
+        code = told[0]
+        await ann.read_until("You sit South.")
+        nia = await Terminal.open(server.url, code, "--name", "Nia", data=tmp_path)
+        await nia.read_until("You sit North.")
+        await nia.type("/free S\n")
+        await nia.read_until("Only the player who created the table can free a seat.")
+        await ann.read_until("Nia sits North.")
+        assert (await ann.end())[0] == 1  # Ctrl+D before the deal: the seat waits
+        await nia.read_until("Ann has gone away")  # told at once
+        kept = (tmp_path / "euchre-qt" / "seat keys.txt").read_text()
+        ann = await Terminal.open(server.url, code, "--name", "Ann", "--seat", "S", data=tmp_path)
+        await ann.read_until("You sit South.")
+        await nia.read_until("Ann is back.")
+        await ann.type("/start\n" + "1\n" * 400)
+        await nia.type("1\n" * 400)
+        return await ann.end(), await nia.end(), kept
+
+    (ann_code, ann_said), (nia_code, nia_said), kept = run(scenario(), timeout=180)
+    assert kept.count(":S:") == 1 and kept.count(":N:") == 1  # one key a seat, neither written over
+    assert ann_code == nia_code == 0, (ann_said[-10:], nia_said[-10:])
+    assert ann_said[-1] == nia_said[-1]  # the same result: they are partners
+
+
+def test_the_others_are_told_at_once_when_the_server_goes_away(tmp_path: Path) -> None:
+    own = start_server(tmp_path / "tables")
+
+    async def scenario() -> tuple[int, list[str]]:
+        host = await TableClient.connect(own.url)
+        code = await host.create("Ann", "S", open_seats=["N"])
+        nia = await Terminal.open(own.url, code, "--name", "Nia", data=tmp_path)
+        await nia.read_until("You sit North.")
+        own.stop()  # nothing typed: Nia is told without pressing a key
+        await nia.read_until("The table's server has closed the connection")
+        assert nia.process.stdin is not None
+        return await asyncio.wait_for(nia.process.wait(), 30), nia.said
+
+    try:
+        code, said = run(scenario(), timeout=60)
+    finally:
+        own.stop()
+    assert code == 1, said
+
+
+def test_ctrl_c_on_ones_turn_leaves_at_once(server: ServerProcess, tmp_path: Path) -> None:
+    async def scenario() -> int:
+        cy = await Terminal.open(server.url, "new", "--name", "Cy", data=tmp_path)
+        await cy.read_until("You sit South.")
+        await cy.read_until("  1. ")  # asked to move at a table of computers, nothing typed
+        cy.process.send_signal(signal.SIGINT)
+        return await asyncio.wait_for(cy.process.wait(), 30)
+
+    assert run(scenario(), timeout=60) == 130
