@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 from net.conftest import ServerProcess, start_server  # (tests/ is on the path: its packages are net and app)
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.server import serve
 
@@ -509,3 +510,66 @@ def test_a_chat_sent_while_the_connection_is_down_goes_once_seated_again(qtbot: 
         table.leave()
     finally:
         server.stop()
+
+
+class Friend(threading.Thread):
+    """A headless friend who sits at a table, then loses the connection (no goodbye) when told to ``go``."""
+
+    def __init__(self, url: str, code: str, seat: str, name: str, key: str | None = None) -> None:
+        super().__init__(daemon=True)
+        self.url, self.code, self.seat, self.name, self.key = url, code, seat, name, key
+        self.welcome: dict[str, Any] = {}
+        self.seated, self.go = threading.Event(), threading.Event()
+
+    def run(self) -> None:
+        with contextlib.suppress(ConnectionClosed, TimeoutError):
+            asyncio.run(asyncio.wait_for(self._sit(), 60))
+        self.seated.set()
+
+    async def _sit(self) -> None:
+        client = await TableClient.connect(self.url)
+        self.welcome = await client.join(self.code, self.name, self.seat, self.key)
+        self.seated.set()
+        await asyncio.to_thread(self.go.wait, 60)
+        client.ws.transport.abort()
+
+
+def test_the_creator_frees_an_away_friends_seat_from_the_panel_by_keyboard(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    answer_dialogs(window, name="Hosty", port=7656)
+    window.netplay.host_table()
+    qtbot.waitUntil(
+        lambda: (
+            window.netplay.network is not None and window.netplay.network.seated and bool(window.netplay.network.code)
+        ),
+        timeout=30000,
+    )
+    network, panel = window.netplay.network, window.netplay.table_panel
+    url = f"ws://127.0.0.1:{window.netplay.hosted.port}"
+    nia = Friend(url, network.code, "N", "Nia")
+    nia.start()
+    assert nia.seated.wait(20) and nia.welcome
+    qtbot.waitUntil(lambda: "Nia" in panel.seats.text(), timeout=20000)
+    assert not panel.free_button.isVisible()  # Nia is at the table: nothing to free
+    nia.go.set()  # her connection drops, and she has lost her key
+    qtbot.waitUntil(lambda: panel.free_button.isVisible(), timeout=20000)
+    assert panel.free_button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert [a.text() for a in panel.free_menu.actions()] == ["North: Nia"]
+
+    def choose_north() -> None:  # in the menu's own loop: the arrow to North, then Enter
+        menu = QApplication.activePopupWidget()
+        assert menu is panel.free_menu
+        qtbot.keyClick(menu, Qt.Key.Key_Down)
+        qtbot.keyClick(menu, Qt.Key.Key_Return)
+
+    QTimer.singleShot(200, choose_north)
+    panel.free_button.setFocus()
+    qtbot.keyClick(panel.free_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: network.seats[Seat.NORTH].open, timeout=20000)
+    assert not network.seats[Seat.NORTH].name  # (a computer plays it meanwhile if the game is on)
+    assert not panel.free_button.isVisible()
+    thief = Friend(url, network.code, "N", "Nia", key=nia.welcome["key"])
+    thief.start()  # the old key opens the seat no more: whoever sits there is a newcomer with a new key
+    assert thief.seated.wait(20) and thief.welcome and thief.welcome["key"] != nia.welcome["key"]
+    thief.go.set()
+    window.netplay.leave_table()

@@ -1,6 +1,7 @@
 """The network table's panel beside the card table: where the table is and its join code,
 who sits where (a person, a computer, away), the table's chat, and the buttons that deal
-now, start the next game with the same people, or leave."""
+now, free the seat of a friend who is away (the table's creator), start the next game with
+the same people, or leave."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -26,6 +28,7 @@ CHAT_LINES = 300
 class TablePanel(QDockWidget):
     say = Signal(str)  # a chat line to send
     deal_now = Signal()
+    free_seat = Signal(object)  # the Seat (in the window's places) whose away friend's seat to free
     again = Signal()
     leave = Signal()
     tick = Signal()  # a second passed while a seat's wait counts down: show the seats again
@@ -57,7 +60,15 @@ class TablePanel(QDockWidget):
         self.deal_button = self._button("&Deal Now", "Deal now, computers in the seats nobody took", self.deal_now)
         self.again_button = self._button("Next &Game", "A new game with the same people", self.again)
         self.leave_button = self._button("&Leave Table", "Leave the network table", self.leave)
-        for button in (self.deal_button, self.again_button, self.leave_button):
+        # a menu of the seats whose person is away: Space or Enter opens it, the arrows choose
+        self.free_button = QPushButton("&Free a Seat")
+        self.free_button.setAccessibleName("Free the seat of a friend who is away and lost the seat key")
+        self.free_button.setToolTip(
+            "The seat's key opens it no more: a computer plays it until someone with the join code sits there."
+        )
+        self.free_menu = QMenu(self.free_button)
+        self.free_button.setMenu(self.free_menu)
+        for button in (self.deal_button, self.free_button, self.again_button, self.leave_button):
             buttons.addWidget(button)
         for widget in (self.where, self.seats):
             layout.addWidget(widget)
@@ -65,7 +76,7 @@ class TablePanel(QDockWidget):
         layout.addWidget(self.chat_log, 1)
         layout.addWidget(self.chat_line)
         self.setWidget(body)
-        self.show_buttons(creator=False, started=False, over=False)
+        self.show_buttons(creator=False, started=False, over=False, away=[])
         self._ticker = QTimer(self)
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self.tick.emit)
@@ -102,9 +113,15 @@ class TablePanel(QDockWidget):
         elif not self._ticker.isActive():
             self._ticker.start()
 
-    def show_buttons(self, creator: bool, started: bool, over: bool) -> None:
+    def show_buttons(self, creator: bool, started: bool, over: bool, away: list[tuple[Seat, str]]) -> None:
+        """``away``: the seats (in the window's places) whose person is away, with their names."""
         self.deal_button.setVisible(creator and not started)
         self.again_button.setVisible(over)
+        self.free_button.setVisible(creator and bool(away))
+        self.free_menu.clear()
+        for seat, name in away:
+            action = self.free_menu.addAction(f"{SEAT_NAMES[seat]}: {name}")
+            action.triggered.connect(lambda _=False, seat=seat: self.free_seat.emit(seat))
 
     def add_chat(self, who: str, text: str) -> None:
         self.chat_log.appendPlainText(f"{who}: {text}")

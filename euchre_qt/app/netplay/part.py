@@ -184,6 +184,7 @@ class NetworkPlay(QObject):
             panel = TablePanel(self.window)
             panel.say.connect(lambda text: self.network.say(text) if self.network is not None else None)
             panel.deal_now.connect(lambda: self.network.deal_now() if self.network is not None else None)
+            panel.free_seat.connect(self._free_seat)
             panel.again.connect(self.next_network_game)
             panel.leave.connect(self.leave_table)
             panel.tick.connect(self._show_panel_seats)
@@ -243,8 +244,19 @@ class NetworkPlay(QObject):
         code = f", join code {network.code}" if network.code else ""
         panel.show_where(f"{self._table_where}{code}.")
         panel.show_seats([(seat, network.name_at(seat), network.level(seat)) for seat in Seat])
-        panel.show_buttons(network.creator, self.playing_network_table, network.game_over)
+        away = [(seat, network.name_at(seat)) for seat in network.away()]
+        panel.show_buttons(network.creator, self.playing_network_table, network.game_over, away)
         panel.count_down(network.counting)
+
+    def _free_seat(self, seat: Seat) -> None:
+        network = self.network
+        if network is None or seat not in network.away():
+            return
+        name = network.name_at(seat)
+        network.free(seat)
+        self._notices.notify(
+            "info", f"{name}'s seat is free: a computer plays it until someone sits there with the join code."
+        )
 
     def _table_chat(self, who: str, text: str) -> None:
         if self.table_panel is not None:

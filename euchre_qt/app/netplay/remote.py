@@ -140,6 +140,17 @@ class NetworkTable(QObject):
         shown = self._shown(seat)
         return shown.level() if shown is not None else ""
 
+    def away(self) -> list[Seat]:
+        """The seats (in the window's places) whose person is away: what the creator may free."""
+        return [
+            seat
+            for seat in Seat
+            if seat is not Seat.SOUTH
+            and (shown := self._shown(seat))
+            and shown.kind == "person"
+            and not shown.connected
+        ]
+
     def _shown(self, local: Seat) -> SeatShown | None:
         index = (local + self.seat) % 4
         return self.seats[index] if index < len(self.seats) else None
@@ -159,6 +170,11 @@ class NetworkTable(QObject):
     def deal_now(self) -> None:
         """The creator: start with computers in the seats nobody took."""
         self.link.send({"type": "start"})
+
+    def free(self, seat: Seat) -> None:
+        """The creator: free ``seat`` (in the window's places), whose person is away and lost the
+        key: the key opens it no more, and anyone with the join code may sit there."""
+        self.link.send({"type": "free", "seat": Seat((seat + self.seat) % 4).letter})
 
     def again(self) -> None:
         """A new game with the same people (once this one is over)."""
