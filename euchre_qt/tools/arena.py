@@ -81,16 +81,17 @@ def random_rules(rng: random.Random) -> Rules:
     return Rules.from_dict(values)
 
 
-def deal_for(seed: int, number: int, rules: Rules | None) -> HandState:
+def deal_for(seed: int, number: int, rules: Rules | None, scores: tuple[int, int] = (0, 0)) -> HandState:
     """Deal ``number`` of a match, from the seed, the dealer rotating; a misdeal (a turned-up
-    joker) is dealt again from the same shuffle stream. ``rules=None`` draws random rules."""
+    joker) is dealt again from the same shuffle stream. ``rules=None`` draws random rules;
+    ``scores`` (S/N's, W/E's) change nothing of the cards."""
     if rules is None:
         rules = random_rules(random.Random(f"euchre-qt arena:{seed}:rules {number}"))
     rng = random.Random(f"euchre-qt arena:{seed}:deal {number}")
     dealer = Seat(number % 4)
-    state = HandState.deal(rules, dealer, rng)
+    state = HandState.deal(rules, dealer, rng, scores)
     while state.is_over:
-        state = HandState.deal(rules, dealer, rng)
+        state = HandState.deal(rules, dealer, rng, scores)
     return state
 
 
