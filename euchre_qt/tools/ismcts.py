@@ -27,7 +27,11 @@ from the true deal would tell the bot which cards are out of play
 (``tests/tools/test_ismcts.py`` shows its decisions change with them). So each decision
 builds its state from a deal of the unseen cards drawn from the view alone
 (``sampler.uniform_world``: every hard fact kept, nothing read into the bids or plays),
-replays the hand's moves on it, and lets the bot search from there.
+replays the hand's moves on it, and lets the bot search from there. Within one search the
+drawn deal's kitty stays put (OpenSpiel's resampler keeps it), so the bot takes three cards
+it has not seen for out of play; they are drawn again at every decision. That costs the
+bot a little against a perfect resampler, and it is fair: a bot built on the true deal
+would gain what the kitty tells.
 
 **Bids.** Ours asks for the bid and "alone?" in one move; OpenSpiel asks "alone?" after the
 bid and after the dealer's discard. So the bot bids at OpenSpiel's bidding node; if the

@@ -36,7 +36,7 @@ from typing import Any, Protocol
 from ..engine.actions import Action, ActionKind
 from ..engine.cards import Card, Rank, Seat, Suit
 from ..engine.hand import HandState
-from ..engine.rules import RULE_OPTIONS, FarmersHand, Rules
+from ..engine.rules import RULE_OPTIONS, Rules
 from ..engine.view import Phase
 
 OS_PASS = 24
@@ -141,7 +141,6 @@ def load_game(rules: Rules) -> Any:
     unplayable = openspiel_differences(rules)
     if unplayable:
         raise ValueError(f"OpenSpiel does not play {', '.join(unplayable)} (rules: {rules.describe()})")
-    assert rules.farmers_hand is FarmersHand.OFF
     params = {"allow_lone_defender": rules.lone_defender, "stick_the_dealer": rules.stick_the_dealer}
     return require_pyspiel().load_game("euchre", params)
 
