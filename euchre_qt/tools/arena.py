@@ -20,6 +20,12 @@ or from the command line::
 Players only ever receive ``state.view(seat, reveal=player.sees_all)``. A player that
 returns an illegal action (or raises) is reported with the seat, the player and the
 position, the deal is left out of the figures, and the command exits non-zero.
+
+Besides our own players (``PLAYER_NAMES``), ``ismcts`` or ``ismcts:N`` seats OpenSpiel's
+information-set MCTS with N simulations a move (1,000 by default; ``tools.ismcts``, which
+needs ``pip install open-spiel``). It plays OpenSpiel's rules only: with it at the table the
+arena plays them (``openspiel_bridge.OPENSPIEL_RULES``, at the rules' target) in place of
+the standard game, says so in the report, and refuses any other rules.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TextIO, TypedDict, Unpack
 
 from ..engine.actions import Action
@@ -44,13 +50,15 @@ from ..engine.game import Game
 from ..engine.hand import HandState
 from ..engine.rules import RULE_OPTIONS, OptionValue, RuleOption, Rules
 from ..engine.scoring import Outcome
+from .ismcts import DEFAULT_SIMULATIONS, IsmctsPlayer, ismcts_simulations
 from .match_result import Failure, MatchResult
+from .openspiel_bridge import OPENSPIEL_RULES, OpenSpielMissing, rule_differences
 
 PlayerFactory = Callable[[int], Player]
 """Builds a player from a seed. Use a module-level function if ``jobs > 1`` (it is pickled)."""
 
 PlayerSpec = str | PlayerFactory
-"""A player's name (see ``PLAYER_NAMES``) or a factory."""
+"""A player's name (see ``PLAYER_NAMES``, or ``ismcts[:N]``) or a factory."""
 
 Progress = Callable[[int, int], None]
 """Called as ``progress(done, total)`` (units: deals or games) while a match runs."""
@@ -73,16 +81,17 @@ def random_rules(rng: random.Random) -> Rules:
     return Rules.from_dict(values)
 
 
-def deal_for(seed: int, number: int, rules: Rules | None) -> HandState:
+def deal_for(seed: int, number: int, rules: Rules | None, scores: tuple[int, int] = (0, 0)) -> HandState:
     """Deal ``number`` of a match, from the seed, the dealer rotating; a misdeal (a turned-up
-    joker) is dealt again from the same shuffle stream. ``rules=None`` draws random rules."""
+    joker) is dealt again from the same shuffle stream. ``rules=None`` draws random rules;
+    ``scores`` (S/N's, W/E's) change nothing of the cards."""
     if rules is None:
         rules = random_rules(random.Random(f"euchre-qt arena:{seed}:rules {number}"))
     rng = random.Random(f"euchre-qt arena:{seed}:deal {number}")
     dealer = Seat(number % 4)
-    state = HandState.deal(rules, dealer, rng)
+    state = HandState.deal(rules, dealer, rng, scores)
     while state.is_over:
-        state = HandState.deal(rules, dealer, rng)
+        state = HandState.deal(rules, dealer, rng, scores)
     return state
 
 
@@ -207,12 +216,42 @@ class _Config:
     seed: int
     rules: Rules | None  # None: a random rule set per deal / game
     think_ms: int | None
+    rules_said: str = ""  # how the report names the rules, where not by themselves
+
+
+def make_arena_player(name: str, seed: int = 0, think_ms: int | None = None) -> Player:
+    """One of our players (``make_player``) or OpenSpiel's ISMCTS (``ismcts[:N]``).
+    ``ValueError`` for an unknown name, ``OpenSpielMissing`` for ISMCTS without OpenSpiel."""
+    simulations = ismcts_simulations(name)
+    if simulations is not None:
+        return IsmctsPlayer(seed=seed, simulations=simulations)
+    return make_player(name, seed=seed, think_ms=think_ms)
 
 
 def _build(spec: PlayerSpec, seed: int, think_ms: int | None) -> Player:
     if isinstance(spec, str):
-        return make_player(spec, seed=seed, think_ms=think_ms)
+        return make_arena_player(spec, seed=seed, think_ms=think_ms)
     return spec(seed)
+
+
+def table_rules(a: PlayerSpec, b: PlayerSpec, rules: Rules | None, mixed_rules: bool) -> tuple[Rules | None, str]:
+    """The rules a match is played under (``None``: random per deal or game), and how the
+    report says them where they are not the ones asked for. With an ISMCTS player at the
+    table: OpenSpiel's, in place of the standard game; ``ValueError`` for any other."""
+    asked = None if mixed_rules else (rules or Rules())
+    outside = [spec for spec in (a, b) if isinstance(spec, str) and ismcts_simulations(spec) is not None]
+    if not outside:
+        return asked, ""
+    who = outside[0].strip()
+    openspiel = OPENSPIEL_RULES if asked is None else replace(OPENSPIEL_RULES, points_to_win=asked.points_to_win)
+    if asked == openspiel:
+        return openspiel, f"OpenSpiel's: {openspiel.describe()}"
+    if asked is not None and asked == replace(Rules(), points_to_win=asked.points_to_win):
+        return openspiel, f"OpenSpiel's, as {who} plays them, not the standard game: {openspiel.describe()}"
+    differences = ["a random rule set each time"] if asked is None else rule_differences(asked, openspiel)
+    raise ValueError(
+        f"{who} plays OpenSpiel's rules only ({OPENSPIEL_RULES.describe()}; any target), not {', '.join(differences)}"
+    )
 
 
 def _players(config: _Config) -> tuple[Player, Player]:
@@ -227,7 +266,9 @@ def _name(spec: PlayerSpec) -> str:
 
 
 def _empty_result(config: _Config) -> MatchResult:
-    rules = "mixed (a random rule set each time)" if config.rules is None else config.rules.describe()
+    rules = config.rules_said or (
+        "mixed (a random rule set each time)" if config.rules is None else config.rules.describe()
+    )
     return MatchResult(_name(config.a), _name(config.b), rules, config.seed)
 
 
@@ -312,7 +353,8 @@ def _run(
     think_ms: int | None = None,
     progress: Progress | None = None,
 ) -> MatchResult:
-    config = _Config(a, b, seed, None if mixed_rules else (rules or Rules()), think_ms)
+    table, said = table_rules(a, b, rules, mixed_rules)
+    config = _Config(a, b, seed, table, think_ms, said)
     jobs = max(1, jobs if jobs is not None else (os.cpu_count() or 1))
     jobs = min(jobs, max(1, units))
     began = time.perf_counter()
@@ -414,9 +456,16 @@ def build_parser() -> argparse.ArgumentParser:
         description="Computer players against each other over duplicate deals (each deal played twice, "
         "the teams swapping seats): mean points per hand for A with a 95% interval, or games won.",
     )
-    names = ", ".join(PLAYER_NAMES)
+    names = ", ".join((*PLAYER_NAMES, "ismcts[:N]"))
     parser.add_argument("--a", default="novice", metavar="PLAYER", help=f"team A ({names}); default novice")
-    parser.add_argument("--b", default="random", metavar="PLAYER", help=f"team B ({names}); default random")
+    parser.add_argument(
+        "--b",
+        default="random",
+        metavar="PLAYER",
+        help=f"team B ({names}); default random. ismcts:N is OpenSpiel's information-set MCTS with N "
+        f"simulations a move (default {DEFAULT_SIMULATIONS}; needs pip install open-spiel): "
+        "with it the match is played under OpenSpiel's rules",
+    )
     parser.add_argument("--hands", type=int, default=4000, help="hands to play, both copies counted; default 4000")
     parser.add_argument("--games", type=int, default=None, metavar="N", help="play N game seeds to the target, twice")
     parser.add_argument("--seed", type=int, default=1, help="the deals come from this seed; default 1")
@@ -464,8 +513,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         rules = rules_from_args(args)
         for name in (args.a, args.b):
-            make_player(name, seed=0, think_ms=args.think_ms)
-    except ValueError as exc:
+            make_arena_player(name, seed=0, think_ms=args.think_ms)
+        table_rules(args.a, args.b, rules, args.mixed_rules)
+    except (ValueError, OpenSpielMissing) as exc:
         parser.error(str(exc))
     games_mode = args.games is not None
     progress = None if args.no_progress else ProgressBar("games" if games_mode else "deals")

@@ -19,6 +19,7 @@ from euchre_qt.engine import Action, ActionKind, Card, HandState, IllegalActionE
 from euchre_qt.engine.ai import RandomPlayer, make_player
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.tools.arena import random_rules
+from tests.engine.helpers import dealt_again
 
 
 def reachable_cards(obj: object, seen: set[int] | None = None) -> Iterator[Card]:
@@ -95,24 +96,6 @@ def test_players_ask_for_no_hidden_information(name: str) -> None:
     assert make_player(name).sees_all is False
 
 
-def _alternative(start: HandState, history: tuple[tuple[Seat, Action], ...], me: Seat, rng: random.Random) -> HandState:
-    """The same public position for ``me`` with the other seats' unseen cards (and the
-    buried kitty) dealt again at random. Raises if the moves do not fit the new deal."""
-    played = {seat: {a.card for s, a in history if s is seat and a.card is not None} for seat in Seat}
-    hands = [list(h) for h in start.hands]
-    pool = [c for seat in Seat if seat is not me for c in start.hands[seat] if c not in played[seat]]
-    pool += list(start.kitty[1:])
-    rng.shuffle(pool)
-    for seat in Seat:
-        if seat is me:
-            continue
-        kept = [c for c in start.hands[seat] if c in played[seat]]
-        hands[seat] = kept + [pool.pop() for _ in range(5 - len(kept))]
-    kitty = (start.kitty[0], *pool)
-    alt = HandState.from_cards(start.rules, start.dealer, hands, kitty)
-    return alt.apply_all([a for _, a in history])
-
-
 @pytest.mark.parametrize("seed", range(4))
 def test_decisions_do_not_depend_on_hidden_cards(seed: int) -> None:
     rng = random.Random(seed)
@@ -130,7 +113,7 @@ def test_decisions_do_not_depend_on_hidden_cards(seed: int) -> None:
             view = state.view(me)
             for _attempt in range(4):
                 try:
-                    alt = _alternative(start, state.history, me, rng)
+                    alt = dealt_again(start, state.history, me, rng)
                 except (IllegalActionError, ValueError):
                     continue  # a dealt-again hand could not have made the same moves
                 alt_view = alt.view(me)

@@ -3,9 +3,10 @@ written independently of ``cards.py`` to check the engine's tables against."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from euchre_qt.engine import JOKER, Card, FarmersHand, Game, HandState, Rank, Suit
+from euchre_qt.engine import JOKER, Action, Card, FarmersHand, Game, HandState, Rank, Seat, Suit
 from euchre_qt.engine.rules import RULE_OPTIONS, Rules
 
 # Every rule option away from its default (a test checks none is left out).
@@ -100,3 +101,21 @@ def ref_trick_winner(cards: list[Card], trump: Suit) -> int:
     led = ref_suit(cards[0], trump)
     powers = [ref_power(c, trump, led) for c in cards]
     return powers.index(max(powers))
+
+
+def dealt_again(start: HandState, history: tuple[tuple[Seat, Action], ...], me: Seat, rng: random.Random) -> HandState:
+    """The same public position for ``me`` with the other seats' unseen cards (and the
+    buried kitty) dealt again at random. Raises if the moves do not fit the new deal."""
+    played = {seat: {a.card for s, a in history if s is seat and a.card is not None} for seat in Seat}
+    hands = [list(h) for h in start.hands]
+    pool = [c for seat in Seat if seat is not me for c in start.hands[seat] if c not in played[seat]]
+    pool += list(start.kitty[1:])
+    rng.shuffle(pool)
+    for seat in Seat:
+        if seat is me:
+            continue
+        kept = [c for c in start.hands[seat] if c in played[seat]]
+        hands[seat] = kept + [pool.pop() for _ in range(5 - len(kept))]
+    kitty = (start.kitty[0], *pool)
+    alt = HandState.from_cards(start.rules, start.dealer, hands, kitty)
+    return alt.apply_all([a for _, a in history])

@@ -1,20 +1,9 @@
-"""Translate between our engine and OpenSpiel's Euchre (``pyspiel.load_game("euchre")``).
+"""The differential test's referee: one hand played move by move in our engine and in
+OpenSpiel's Euchre, checking they agree at every step.
 
-OpenSpiel is the independent referee of the differential test. Its conventions, checked
-by experiment against pyspiel 2.x (and its ``games/euchre/euchre.cc``):
-
-* Seats N=0, E=1, S=2, W=3 (clockwise, like ours); ours are S=0, W=1, N=2, E=3, so
-  ``os_seat = (our_seat + 2) % 4``. Both put S and N in team 0.
-* A card is ``rank * 4 + suit``: suits C, D, H, S = 0..3 (our ``Suit`` order), ranks
-  9, T, J, Q, K, A = 0..5.
-* Chance: the first action picks the dealer, the next 20 deal card ``i`` to seat
-  ``(dealer + i) % 4`` (the first card goes to the dealer), the last turns up the up-card.
-* Moves: 24 pass, 25..28 name trump C/D/H/S (round 1 has only the up-card's suit: that is
-  "order up"), 29 go alone, 30 play with partner; discards and plays are card numbers.
-* OpenSpiel asks "alone?" *after* the bid and the dealer's discard, and the dealer
-  discards even when his partner goes alone; ours makes "order alone" / "call H alone"
-  one move and does not let a sitting-out dealer pick up. In the lone-defender phase it
-  uses 29 (defend alone) and 30 (decline), asking the defenders from the dealer's left.
+The translation between the two (seats, cards, moves, OpenSpiel's extra "alone?" and
+discard steps, its rules) lives in the package, ``euchre_qt.tools.openspiel_bridge``,
+which the arena's ISMCTS player shares; its notes say OpenSpiel's conventions.
 """
 
 from __future__ import annotations
@@ -23,77 +12,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import pyspiel  # type: ignore[import-not-found]
-
-from euchre_qt.engine import Action, ActionKind, Card, HandState, Phase, Rank, Rules, Seat, Suit
-
-OS_PASS = 24
-OS_TRUMP_BASE = 25  # + suit
-OS_ALONE = 29
-OS_WITH_PARTNER = 30
-
-
-def os_seat(seat: Seat) -> int:
-    return (int(seat) + 2) % 4
-
-
-def our_seat(player: int) -> Seat:
-    return Seat((player + 2) % 4)
-
-
-def os_card(card: Card) -> int:
-    assert card.suit is not None, "OpenSpiel has no joker"
-    return (int(card.rank) - int(Rank.NINE)) * 4 + int(card.suit)
-
-
-def our_card(number: int) -> Card:
-    return Card(Suit(number % 4), Rank(number // 4 + int(Rank.NINE)))
-
-
-def os_trump(suit: Suit) -> int:
-    return OS_TRUMP_BASE + int(suit)
-
-
-def os_action(state: HandState, action: Action) -> int:
-    """The OpenSpiel move that ``action`` (legal in ``state``) starts with."""
-    kind = action.kind
-    if kind is ActionKind.PASS:
-        return OS_WITH_PARTNER if state.phase is Phase.DEFEND else OS_PASS
-    if kind is ActionKind.ORDER_UP:
-        assert state.up_card.suit is not None
-        return os_trump(state.up_card.suit)
-    if kind is ActionKind.CALL:
-        assert action.suit is not None
-        return os_trump(action.suit)
-    if kind is ActionKind.DEFEND_ALONE:
-        return OS_ALONE
-    if kind is ActionKind.DISCARD or kind is ActionKind.PLAY:
-        assert action.card is not None
-        return os_card(action.card)
-    raise ValueError(f"OpenSpiel has no move for {action}")
-
-
-def load_game(rules: Rules) -> Any:
-    """OpenSpiel's Euchre with the options ``rules`` shares with it."""
-    if rules.joker or rules.farmers_hand.value != "off" or rules.doubled_alone_euchre:
-        raise ValueError(f"OpenSpiel does not play these rules: {rules.describe()}")
-    if rules.dealer_may_discard_up_card:
-        raise ValueError("OpenSpiel never lets the dealer discard the up-card")
-    params = {"allow_lone_defender": rules.lone_defender, "stick_the_dealer": rules.stick_the_dealer}
-    return pyspiel.load_game("euchre", params)
-
-
-def os_deal(game: Any, hand: HandState) -> Any:
-    """A new OpenSpiel state after the chance moves that give ``hand``'s deal."""
-    state = game.new_initial_state()
-    dealer = os_seat(hand.dealer)
-    state.apply_action(dealer)
-    remaining = {seat: list(hand.hands[seat]) for seat in Seat}
-    for i in range(20):
-        seat = our_seat((dealer + i) % 4)
-        state.apply_action(os_card(remaining[seat].pop()))
-    state.apply_action(os_card(hand.up_card))
-    return state
+from euchre_qt.engine import Action, HandState, Rules, Seat
+from euchre_qt.tools.openspiel_bridge import (
+    BridgeError,
+    OpenSpielHand,
+    load_game,
+    os_action,
+    os_deal,
+    os_seat,
+    our_seat,
+)
 
 
 class Disagreement(AssertionError):
@@ -105,13 +33,17 @@ class Duel:
     """One hand played move by move in both engines, checking they agree at every step."""
 
     hand: HandState
-    os_state: Any
+    mirror: OpenSpielHand
     decisions: int = 0
     log: list[str] = field(default_factory=list)
 
     @classmethod
     def start(cls, rules: Rules, hand: HandState, game: Any | None = None) -> Duel:
-        return cls(hand, os_deal(game or load_game(rules), hand))
+        return cls(hand, OpenSpielHand(os_deal(game or load_game(rules), hand), hand.dealer, hand.up_card))
+
+    @property
+    def os_state(self) -> Any:
+        return self.mirror.state
 
     def fail(self, what: str) -> Disagreement:
         return Disagreement(
@@ -133,26 +65,14 @@ class Duel:
 
     def apply(self, action: Action) -> None:
         before = self.hand
-        after = before.apply(action)
-        self.hand = after
-        self.log.append(f"{before.turn.letter if before.turn else '?'} {action}")
-        os_state = self.os_state
-        os_state.apply_action(os_action(before, action))
-        # OpenSpiel's extra steps that ours folds into one move (see the module doc).
-        made_trump = action.kind in (ActionKind.ORDER_UP, ActionKind.CALL, ActionKind.DISCARD)
-        if action.kind is ActionKind.ORDER_UP and after.phase is not Phase.DISCARD:
-            # the dealer sits out his partner's loner: ours never picks up; OpenSpiel's does,
-            # and the discard cannot matter, so any card will do
-            if our_seat(os_state.current_player()) is not before.dealer:
-                raise self.fail("OpenSpiel's dealer is not asked to discard")
-            os_state.apply_action(os_state.legal_actions()[0])
-        if made_trump and after.phase is not Phase.DISCARD:
-            assert after.maker is not None
-            if sorted(os_state.legal_actions()) != [OS_ALONE, OS_WITH_PARTNER]:
-                raise self.fail(f"OpenSpiel does not ask 'alone?': {os_state.legal_actions()}")
-            if our_seat(os_state.current_player()) is not after.maker:
-                raise self.fail(f"OpenSpiel asks {our_seat(os_state.current_player())} 'alone?', not the maker")
-            os_state.apply_action(OS_ALONE if after.alone else OS_WITH_PARTNER)
+        seat = before.turn
+        assert seat is not None
+        self.hand = before.apply(action)
+        self.log.append(f"{seat.letter} {action}")
+        try:
+            self.mirror.apply(seat, action)
+        except BridgeError as exc:
+            raise self.fail(str(exc)) from exc
 
     def check_end(self) -> None:
         hand, os_state = self.hand, self.os_state

@@ -17,15 +17,9 @@ from euchre_qt.engine import Action, ActionKind, HandState, Outcome, Phase, Rule
 
 pyspiel = pytest.importorskip("pyspiel")
 
-from .openspiel_bridge import (  # noqa: E402
-    load_game,
-    os_card,
-    os_deal,
-    os_seat,
-    our_card,
-    our_seat,
-    play_duel,
-)
+from euchre_qt.tools.openspiel_bridge import load_game, os_card, os_deal, os_seat, our_card, our_seat  # noqa: E402
+
+from .openspiel_bridge import play_duel  # noqa: E402
 
 HANDS_PER_RULES = 1000  # x 4 rule sets = 4,000 hands in the default run
 

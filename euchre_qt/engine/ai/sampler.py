@@ -25,7 +25,7 @@ from .bidding_model import BidFactor, BidStyle, call_factor, likelihood, order_f
 from .core import COMPILED, compiled_bid_likelihoods, compiled_draw, compiled_weights, core_in_use
 from .habits import STRAY, HabitRead, habit_likelihood, habit_reads, tricks_newest_first
 from .how_they_play import HowTheyPlay
-from .knowledge import OUT, Knowledge
+from .knowledge import OUT, Knowledge, read_knowledge
 from .masks import TrumpCards, cards_of
 
 World = list[int]  # hand bitmask by seat, then the cards out of play (index ``knowledge.OUT``)
@@ -63,6 +63,20 @@ def sample_worlds(
     habitual = habit_reads(view, table.by_habit(others))
     bidding = _BidReader(view, knowledge, others_bid, table)
     return _resample(worlds, _weights(worlds, bidding.weights(worlds), plays, habitual), count, rng)
+
+
+def uniform_world(view: SeatView, rng: random.Random) -> World:
+    """One deal of the unseen cards that fits every hard fact of ``view`` (counts, voids, the
+    picked-up card), drawn as the candidates above are and weighed by nothing: for a player
+    that reads nothing into the others' bids and plays (the arena's ISMCTS opponent).
+    ``ValueError`` if none is found (the facts contradict each other)."""
+    worlds = _UnseenCards(read_knowledge(view), view.trump).draw(rng, _UNIFORM_TRIES, 1)
+    if not worlds:
+        raise ValueError(f"no deal fits what {view.seat} has seen")
+    return worlds[0]
+
+
+_UNIFORM_TRIES = 10_000  # the true deal fits, so a draw is found long before: voids make few dead ends
 
 
 # Candidates drawn per deal wanted, when there is evidence to weigh them by. 12 rather
