@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QPushButton
 
 from euchre_qt.app.accessibility.table_access import TableAccessible
+from euchre_qt.app.storage.settings import Settings
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Action, ActionKind, Card, Phase, Seat, Suit, play
 from euchre_qt.session import events, wording
@@ -300,6 +302,116 @@ def test_wording_for_the_person(qtbot, make_window, screen_reader, monkeypatch):
     qtbot.waitUntil(lambda: "Move taken back" in heard.transcript)
     window.notices.announcer.flush()
     assert f"Move taken back: your {wording.card_name(card, trump)}." in heard.transcript, heard.said
+    # and the turn, yours again, is said again (with the focus on a card to play)
+    qtbot.waitUntil(lambda: "Your turn" in heard.transcript.split("Move taken back")[-1])
     assert wording.taken_back(Action(ActionKind.CALL, suit=Suit.HEARTS, alone=True)) == (
         "Move taken back: your call of Hearts, alone"
     )
+
+
+def item_names(widget) -> list[str]:
+    """What a reader says for each item of a list widget, as the accessibility tree has it."""
+    iface = QAccessible.queryAccessibleInterface(widget)
+    return [iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())]
+
+
+def tab_chain(window, start, steps: int = 40) -> list[object]:
+    """The widgets Tab reaches from ``start``, in order."""
+    reached, widget = [], start
+    for _ in range(steps):
+        widget = widget.nextInFocusChain()
+        if widget is start:
+            break
+        if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            reached.append(widget)
+    return reached
+
+
+def test_the_review_is_read_item_by_item_with_tab_and_the_arrows(qtbot, make_window, screen_reader, monkeypatch):
+    """Point 4: the hands, the tricks, the decision and "The game so far" each a line a
+    reader speaks; stepping past the last decision says so."""
+    from euchre_qt.app.review import analysis_panel
+    from euchre_qt.app.review.review_dialog import ReviewDialog
+
+    monkeypatch.setattr(analysis_panel, "DEALS", 8)  # the grading's cost is not under test
+    window = make_window(seed=21)
+    c = window.controller
+    advance(qtbot, window, lambda: len(c.game.records) >= 1 and not c.game.hand_actions)
+    window.menus.act_review.trigger()
+    review = window.opened[-1]
+    assert isinstance(review, ReviewDialog)
+    qtbot.addWidget(review)
+    review.show()
+    review.list.setCurrentRow(0)
+    panel = review.analysis
+    said: list[str] = []
+    panel.announcer.spoken.connect(lambda text, _assertive: said.append(text))
+    qtbot.waitUntil(lambda: panel.current is not None, timeout=30000)
+    reached = tab_chain(review, review.list)
+    assert review.lines in reached and panel.lines in reached
+    names = tuple(window.controller.settings.name(seat) for seat in Seat)
+    hand = item_names(review.lines)
+    assert any(line.startswith("Trick 1:") for line in hand), hand
+    assert all(any(line.startswith(f"{name} (") for line in hand) for name in names), hand  # every hand
+    final = c.game.records[0].final
+    assert all(any(wording.card_name(card, final.trump) in line for line in hand) for card in final.tricks[0].cards)
+    decision = item_names(panel.lines)
+    graded = panel._graded()
+    assert decision[0] == f"Decision 1 of {len(graded)}"
+    assert any(line.startswith("This hand:") for line in decision)
+    qtbot.waitUntil(lambda: any(line.startswith("The game so far") for line in item_names(panel.lines)))
+    # the arrows step through the items; Right through the decisions, and past the last
+    review.lines.setFocus()
+    qtbot.keyClick(review.lines, Qt.Key.Key_Down)
+    assert review.lines.currentRow() == 1
+    for _ in range(len(graded) + 1):
+        qtbot.keyClick(review, Qt.Key.Key_Right)
+    panel.announcer.flush()
+    assert " ".join(said).endswith("of the hand. That was the last decision of the hand."), said
+
+
+def test_statistics_are_read_figure_by_figure(qtbot, private_folders, screen_reader):
+    """Point 4: every statistic a line of a list the focus starts on."""
+    from euchre_qt.app.stats.statistics import StatsStore
+    from euchre_qt.app.stats.stats_dialog import StatsDialog, _rows
+
+    store = StatsStore(private_folders["data"])
+    dialog = StatsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.lines is not None and dialog.focusWidget() is dialog.lines
+    lines = item_names(dialog.lines)
+    assert lines[0] == "No games finished yet."
+    for name, value in _rows(store.stats):
+        assert f"{name}: {value}" in lines
+
+
+def test_the_options_dialog_speaks_its_name_pages_slider_and_buttons(qtbot, make_window, screen_reader):
+    """Point 6: named; no "layered pane" around a page; the speed slider says "Normal";
+    "Custom…" says what it is for."""
+    from euchre_qt.app.window.options_dialog import OptionsDialog
+
+    make_window(seed=1)  # (the window installs the accessibility factory)
+    dialog = OptionsDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    iface = QAccessible.queryAccessibleInterface(dialog)
+    assert iface.role() == QAccessible.Role.Dialog and iface.text(QAccessible.Text.Name) == "Options"
+    roles: list[QAccessible.Role] = []
+
+    def walk(node, depth: int = 0) -> None:
+        roles.append(node.role())
+        for i in range(node.childCount()):
+            child = node.child(i)
+            if child is not None and depth < 12:
+                walk(child, depth + 1)
+
+    walk(iface)
+    assert QAccessible.Role.LayeredPane not in roles
+    slider = QAccessible.queryAccessibleInterface(dialog.speed)
+    assert "Normal" in slider.text(QAccessible.Text.Name)
+    dialog.speed.setValue(0)
+    assert slider.text(QAccessible.Text.Name) == "Computer speed: Instant"
+    custom = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Custom…")
+    assert "backdrop" in QAccessible.queryAccessibleInterface(custom).text(QAccessible.Text.Name).lower()

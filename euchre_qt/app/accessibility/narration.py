@@ -71,6 +71,7 @@ class Narrator(QObject):
             self._trump = event.trump
         elif isinstance(event, events.TableReset):
             self._trump = shown.state.hand.trump
+            self._turn_said = None  # a turn taken back is yours again: said again
             if event.why == "undo move" and self._mine:
                 self._taken_back = self._mine.pop()
             elif event.why != "undo move":
