@@ -55,7 +55,7 @@ def test_whole_game_from_the_keyboard(qtbot, make_window) -> None:
                     break
                 qtbot.keyClick(view, key)
             assert scene.keyboard.focus_key is action.card
-            assert scene.keyboard.focus_name().startswith(card_name(action.card))
+            assert scene.keyboard.focus_name().startswith(card_name(action.card, c.game.hand.trump))
             qtbot.keyClick(view, K.Key_Return)
         else:
             for key, mod in keys_for(window, action):
@@ -109,9 +109,10 @@ def test_screen_readers_see_the_cards_and_buttons(qtbot, make_window) -> None:
     mine = next(iface.child(i) for i in range(iface.childCount()) if iface.child(i).role() == QAccessible.Role.List)
     names = [mine.child(i).text(QAccessible.Text.Name) for i in range(mine.childCount())]
     for card in hand:
-        assert any(name.startswith(card_name(card)) for name in names)
+        assert any(name.startswith(card_name(card, c.game.hand.trump)) for name in names)
     assert any(name.endswith(", playable") for name in names)
-    assert "Your hand:" in iface.text(QAccessible.Text.Description)
+    # the description: the table's facts (the hand is the list, each move is announced)
+    assert "Trump is" in iface.text(QAccessible.Text.Description)
     qtbot.keyClick(view, K.Key_Right)
     focus = iface.focusChild()
     assert focus is not None and focus.text(QAccessible.Text.Name) == scene.keyboard.focus_name()

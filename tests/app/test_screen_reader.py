@@ -157,8 +157,8 @@ def test_the_hand_is_a_list_of_every_card(qtbot, make_window, screen_reader) -> 
 
 
 def test_trump_and_bowers_are_said_as_trump() -> None:
-    assert spoken_card(Card.parse("JD"), Suit.HEARTS, True) == "Jack of Diamonds, left bower, trump, playable"
-    right = "Jack of Hearts, right bower, trump, cannot be played now"
+    assert spoken_card(Card.parse("JD"), Suit.HEARTS, True) == "left bower (Jack of Diamonds), trump, playable"
+    right = "right bower (Jack of Hearts), trump, cannot be played now"
     assert spoken_card(Card.parse("JH"), Suit.HEARTS, False) == right
     assert spoken_card(Card.parse("9H"), Suit.HEARTS, None) == "Nine of Hearts, trump"
     assert spoken_card(Card.parse("JC"), Suit.HEARTS, None) == "Jack of Clubs"

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAccessible
 
-from ...engine import ActionKind, HandState, Seat, Trick
+from ...engine import Action, ActionKind, Card, HandState, Seat, Suit, Trick, play
+from ...engine.holdings import played_hands
 from ...session import events, wording
 from ..play.showing import last_trick
 from ..table.state import Shown, Stage, TableState
@@ -39,6 +40,9 @@ class Narrator(QObject):
         self.announcer = announcer
         self._turn_said: tuple[int, int, Seat] | None = None  # (game id, position, seat) announced
         self._dealer_ordered: events.BidMade | None = None  # said with the card picked up
+        self._trump: Suit | None = None  # the hand's trump as the table shows it (bowers named)
+        self._mine: list[tuple[Action, Suit | None, bool]] = []  # your moves (with trump, dealer): what Undo takes back
+        self._taken_back: tuple[Action, Suit | None, bool] | None = None
         controller.presenter.as_shown(self._on_shown)
         controller.changed.connect(self._changed)
 
@@ -55,7 +59,34 @@ class Narrator(QObject):
 
     def _on_shown(self, shown: Shown) -> None:
         for event in shown.events:
+            self._follow(event, shown)
             self._say(event)
+
+    def _follow(self, event: events.Event, shown: Shown) -> None:
+        """Keep what the words need: trump as the table shows it, and your moves (Undo names them)."""
+        you = self._you()
+        if isinstance(event, events.HandDealt):
+            self._trump = None
+        elif isinstance(event, events.TrumpMade):
+            self._trump = event.trump
+        elif isinstance(event, events.TableReset):
+            self._trump = shown.state.hand.trump
+            self._turn_said = None  # a turn taken back is yours again: said again
+            if event.why == "undo move" and self._mine:
+                self._taken_back = self._mine.pop()
+            elif event.why != "undo move":
+                self._mine.clear()
+        elif isinstance(event, events.BidMade) and event.seat is you:
+            self._mine.append((event.action, None, event.dealer))
+        elif isinstance(event, events.CardPlayed) and event.seat is you:
+            self._mine.append((play(event.card), self._trump, False))
+        elif isinstance(event, events.DealerDiscarded) and event.dealer is you:
+            down = self._your_discard()
+            self._mine.append((Action(ActionKind.DISCARD, card=down), self._trump, True))
+
+    def _your_discard(self) -> Card | None:
+        game = self.controller.game
+        return game.hand.discarded if game is not None else None
 
     def _say(self, event: events.Event) -> None:
         """Say what the table shows happened, as the session told it, in order.
@@ -68,7 +99,11 @@ class Narrator(QObject):
             self._dealer_ordered = event  # "Nell picks up the Ace of Clubs", not that and "picks it up"
             return
         names, you = self._names(), self._you()
-        text = wording.event_sentence(event, names, you)
+        if isinstance(event, events.TableReset) and event.why == "undo move":
+            taken, self._taken_back = self._taken_back, None
+            self.announcer.say(wording.taken_back(*taken) if taken is not None else wording.taken_back(None))
+            return
+        text = wording.event_sentence(event, names, you, self._trump)
         if text is None:
             return
         if isinstance(event, events.DealerPickedUp):
@@ -76,15 +111,16 @@ class Narrator(QObject):
             if ordered is not None and ordered.action.alone:
                 text += ", alone"
         elif isinstance(event, events.DealerDiscarded) and event.dealer is you:
-            game = self.controller.game
-            down = game.hand.discarded if game is not None else None
+            down = self._your_discard()
             if down is not None:  # your own discard is yours to know
-                text = f"You discard the {wording.card_name(down)}"
+                text = f"You discard the {wording.card_name(down, self._trump)}"
         elif isinstance(event, events.TrickWon):
             text += ". " + wording.tricks_so_far(event.tricks_won)
         elif isinstance(event, events.HandEnded):
             score = f"Score: us {event.scores[0]}, them {event.scores[1]}"
-            self.announcer.say(". ".join([text, *self._discard(event.deal_number), score]))
+            alone = wording.alone_sentence(event.result, names, you)
+            said = [*filter(None, [alone, text]), *self._discard(event.deal_number), score, *self._hands(event)]
+            self.announcer.say(". ".join(said))
             self.announcer.flush()  # before the window's title changes to the new score
             return
         self.announcer.say(text)
@@ -98,8 +134,22 @@ class Narrator(QObject):
             return []
         you = final.dealer is self._you()
         who = "You" if you else self._names()[final.dealer]
-        up, down = wording.card_name(final.up_card), wording.card_name(final.discarded)
+        up, down = wording.card_name(final.up_card, final.trump), wording.card_name(final.discarded, final.trump)
         return [f"{who} picked up the {up} and discarded the {down}"]
+
+    def _hands(self, ended: events.HandEnded) -> list[str]:
+        """The others' hands as played, which the table shows face up with the summary."""
+        game = self.controller.game
+        if game is None or not ended.outcome.scored:
+            return []
+        final: HandState | None = next(
+            (r.final for r in reversed(game.records) if r.deal_number == ended.deal_number), None
+        )
+        if final is None:
+            return []
+        unknown = game.dealt(ended.deal_number).unknown
+        text = wording.hands_fact(played_hands(final), self._names(), self._you(), final.trump, unknown)
+        return [text] if text else []
 
     @Slot()
     def _changed(self) -> None:
@@ -163,12 +213,21 @@ class Narrator(QObject):
         text = {
             "score": lambda: wording.score_fact(state.scores, state.points_to_win, state.hand, names, you),
             "bids": lambda: wording.bids_fact(state.hand, names, you),
-            "trick": lambda: wording.trick_fact(plays, names, you),
-            "last_trick": lambda: wording.last_trick_fact(last, names, you),
+            "trick": lambda: wording.trick_fact(plays, names, you, state.hand.trump),
+            "last_trick": lambda: wording.last_trick_fact(last, names, you, self._last_trump()),
             "turn": lambda: wording.turn_fact(state.hand, state.thinking, names, you),
         }[fact]()
         self.announcer.say(text, happened=False)
         return True
+
+    def _last_trump(self) -> Suit | None:
+        """Trump of the hand the last trick was played in (the hand before, in a hand's first trick)."""
+        game = self.controller.game
+        if game is None:
+            return None
+        if game.hand.tricks or not game.records:
+            return game.hand.trump
+        return game.records[-1].final.trump
 
     def _last_trick(self) -> Trick | None:
         game = self.controller.game

@@ -16,7 +16,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut, QTextDocument
+from PySide6.QtGui import QAccessible, QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -31,17 +31,19 @@ from PySide6.QtWidgets import (
 from ...analysis import DecisionReview, Grade, Position, positions, summarise
 from ...analysis.replay import hand_start, position_before
 from ...analysis.text import habit_note, hindsight_line, lost, reason, summary_lines
-from ...engine import Card, Game, HandState, Phase, Seat, sort_hand
+from ...engine import Card, Game, HandState, Phase, Seat, Suit, sort_hand
 from ...engine.actions import Action
 from ...engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
 from ...session.wording import card_name, describe_action
 from ..accessibility.announcer import announcer_for
+from ..accessibility.reading_list import ReadingList, html_lines
 from ..cardart.artsource import Art
 from ..storage.settings import Settings
 from ..thinking import thinker
 
 DEALS: int | None = None  # sampled deals per decision; None: the analysis package's default budget
 _POLL_MS = 40
+STEP_ENDS = ("This is the first decision of the hand.", "That was the last decision of the hand.")
 _LARGEST_CARD = 84  # pixels wide: a hand of six and a trick fit the review at its usual size
 
 CHOSEN_INK = "#f28c28"  # the choice made
@@ -237,6 +239,12 @@ class AnalysisPanel(QWidget):
         self.words.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.words.setAccessibleName("This decision and the summary")
         box.addWidget(self.words, 1)
+        # with a screen reader: the same words as a list, one line an item (labels in a
+        # scroll area are read only by a reader's flat review)
+        self.lines = ReadingList("This decision and the summary") if QAccessible.isActive() else None
+        if self.lines is not None:
+            self.words.hide()
+            box.addWidget(self.lines, 1)
         for key, step in ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -332,11 +340,22 @@ class AnalysisPanel(QWidget):
         if self.index > 0:
             self.index -= 1
             self._show()
+        elif self._graded():
+            self._say_once(STEP_ENDS[0])
 
     def forward(self) -> None:
-        if self.index + 1 < len(self._graded()):
+        graded = self._graded()
+        if self.index + 1 < len(graded):
             self.index += 1
             self._show()
+        elif graded:
+            self._say_once(STEP_ENDS[1])
+
+    def _say_once(self, text: str) -> None:
+        """Say that there is no decision further that way (a reader heard nothing when
+        stepping past the last)."""
+        self._said = text
+        self.announcer.say(text, happened=False)
 
     @property
     def current(self) -> DecisionReview | None:
@@ -369,6 +388,9 @@ class AnalysisPanel(QWidget):
             )
             self.picture.show_decision(state, decision)
         self.summary.setText(self._summary_html())
+        if self.lines is not None:
+            where = [self.where.text()] if self.where.text() else []
+            self.lines.set_lines(where + html_lines(self.verdict.text()) + html_lines(self.summary.text()))
 
     def _announce(self, shown: str) -> None:
         """Say the decision shown, once (stepping to it, or its grading finished)."""
@@ -394,7 +416,7 @@ class AnalysisPanel(QWidget):
         who = html.escape(self.names[d.seat])
         ink = GRADE_INK[d.grade]
         head = (
-            f"<b>{who}: {html.escape(describe_action(d.chosen))}</b> — "
+            f"<b>{who}: {html.escape(describe_action(d.chosen, trump=self._trump()))}</b> — "
             f"<b style='color:{ink}'>{d.grade.value.capitalize()}</b>"
         )
         if d.grade not in (Grade.BEST, Grade.CLOSE):
@@ -406,6 +428,11 @@ class AnalysisPanel(QWidget):
         if line := hindsight_line(d):
             parts.append(f"<span style='color:gray'><i>Hindsight: {html.escape(line)}.</i></span>")
         return "<br>".join(parts)
+
+    def _trump(self) -> Suit | None:
+        """Trump at the decision shown (None in the bidding)."""
+        shown = self.positions.get(self.hand, []) if self.hand is not None else []
+        return shown[self.index].state.trump if 0 <= self.index < len(shown) else None
 
     def _summary_html(self) -> str:
         rows = []

@@ -22,6 +22,7 @@ from ...engine import Card, Game, HandState, Seat, Suit, Trick, sort_hand
 from ...engine.actions import ActionKind
 from ...engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
 from ...session.wording import SUIT_NAMES, card_name, describe_action, hand_result
+from ..accessibility.reading_list import ReadingList, html_lines
 from ..cardart.artsource import Art
 from ..storage.settings import Settings
 from ..table.panel_html import suit_ink
@@ -138,7 +139,7 @@ def hand_html(
     tables (a table's text carries invisible cell markers)."""
 
     def card(c: Card) -> str:
-        return html.escape(card_name(c)) if words else _card_html(c, four_colour)
+        return html.escape(card_name(c, hand.trump)) if words else _card_html(c, four_colour)
 
     def cards_of(cs: list[Card] | tuple[Card, ...]) -> str:
         return (", " if words else " ").join(card(c) for c in cs) or "—"
@@ -222,7 +223,8 @@ class ReviewDialog(QDialog):
         self.text = QTextBrowser()
         self.text.setAccessibleName("Hand details")
         self.pages: list[str] = []
-        words = QAccessible.isActive()  # a screen reader: cards in words, no tables
+        words = QAccessible.isActive()  # a screen reader: cards in words, no tables, read line by line
+        self.lines = ReadingList("Hand details") if words else None
         for record in game.records:
             result = record.result
             title = f"Hand {record.deal_number + 1}: {result.outcome.value}"
@@ -246,6 +248,9 @@ class ReviewDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.list, 1)
         row.addWidget(self.text, 3)
+        if self.lines is not None:
+            self.text.hide()
+            row.addWidget(self.lines, 3)
         box = QVBoxLayout(self)
         box.addLayout(row, 2)
         box.addWidget(self.analysis, 3)
@@ -259,6 +264,8 @@ class ReviewDialog(QDialog):
 
     def _show_hand(self, row: int) -> None:
         self.text.setHtml(self.pages[row] if 0 <= row < len(self.pages) else "")
+        if self.lines is not None:
+            self.lines.set_lines(html_lines(self.pages[row]) if 0 <= row < len(self.pages) else [])
         self.analysis.show_hand(row)  # rows are the game's hands in order, the one under way last
 
     def done(self, result: int) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QAccessible, QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Game
+from ..accessibility.reading_list import ReadingList
 from ..window.sizing import fit_size
 from .statistics import Statistics, StatsStore
 
@@ -177,6 +178,13 @@ class StatsDialog(QDialog):
             grid.addWidget(v, i // 2, (i % 2) * 2 + 1)
             self.value_labels[name] = v
         box.addWidget(group)
+        # with a screen reader: every figure a line of a list, read with the arrows (a grid of
+        # labels is read only by a reader's flat review)
+        self.lines = ReadingList("Statistics") if QAccessible.isActive() else None
+        if self.lines is not None:
+            group.hide()
+            box.insertWidget(0, self.lines, 1)
+            self.lines.set_lines(self._lines())
         box.addLayout(self._recent_games_row())
         row = QHBoxLayout()
         # Enter closes the window: wiping the statistics takes a click on this button, a
@@ -199,8 +207,12 @@ class StatsDialog(QDialog):
         row.addWidget(buttons)
         box.addLayout(row)
         self.undo_button.setVisible(store.can_undo_reset)
-        self.close_button.setFocus()
+        (self.lines or self.close_button).setFocus()
         fit_size(self, 640, 520)
+
+    def _lines(self) -> list[str]:
+        """What the reading list says: the chart in words, then each figure with its name."""
+        return [self.chart.describe(), *(f"{name}: {value}" for name, value in _rows(self.store.stats))]
 
     def _recent_games_row(self) -> QHBoxLayout:
         """A recent game to save as EGN (newest first)."""
@@ -275,3 +287,5 @@ class StatsDialog(QDialog):
         self._fill_recent_games()
         for name, value in _rows(self.store.stats):
             self.value_labels[name].setText(f"<b>{value}</b>")
+        if self.lines is not None:
+            self.lines.set_lines(self._lines())

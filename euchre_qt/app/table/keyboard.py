@@ -86,9 +86,33 @@ class TableKeyboard(QObject):
         return out
 
     def fix_focus(self) -> None:
-        """Focus on something that went away (a played card, a hidden button) returns to the table."""
-        if self.focus_key is not None and self.focus_key not in self.focusables():
-            self.focus_key = None
+        """Focus on something that went away (a played card, a hidden button) returns to the
+        table; with a screen reader on, to a card or button still there (``live_key``), so
+        that the reader names what Enter would act on, never the table itself."""
+        if self.focus_key is None or self.focus_key in self.focusables():
+            return
+        self.focus_key = self.live_key() if QAccessible.isActive() else None
+        if self.focus_key is not None or not QAccessible.isActive():
+            self.tell_focus()
+
+    def live_key(self) -> object:
+        """Where a screen reader's focus goes when it has nowhere else: the first card that
+        may be played, else the first button, else the first card of the hand (None: nothing)."""
+        keys = self.focusables()
+        playable = [k for k in keys if isinstance(k, Card) and self._cards[k].playable]
+        buttons = [k for k in keys if isinstance(k, str)]
+        return next(iter(playable or buttons or keys), None)
+
+    def refocus(self) -> None:
+        """The table got the keyboard focus back (a dialog closed): with a screen reader on,
+        the focus is put on a live card or button and named, so Enter never acts on
+        something the reader did not say."""
+        if not QAccessible.isActive():
+            return
+        if self.focus_key not in self.focusables():
+            self.focus_key = self.live_key()
+            self._show_focus()
+        if self.focus_key is not None:
             self.tell_focus()
 
     def move_focus(self, step: int) -> None:

@@ -15,9 +15,9 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine import JOKER, Action, Card, Phase, sort_hand
+from ...engine import JOKER, Action, Card, Phase
 from ...engine.cards import JOKER_DECK
-from ...session.wording import SUIT_NAMES, card_name, hand_result
+from ...session.wording import hand_result, table_summary
 from ..cardart.artsource import Art
 from .animator import CardAnimator, plan_moves
 from .bid_buttons import (
@@ -37,8 +37,8 @@ from .items import Panel, Toast, table_font
 from .keyboard import TableKeyboard
 from .layout import Layout
 from .panel_html import summary_html
-from .placement import Place, card_places, trick_on_table
-from .seat_badges import SeatBadges, turn_prompt
+from .placement import Place, card_places
+from .seat_badges import SeatBadges
 from .state import Motion, Stage, TableState
 
 
@@ -325,33 +325,17 @@ class TableScene(QGraphicsScene):
     # --- reading the table (tests and accessibility) -------------------------------------
 
     def describe(self) -> str:
-        """One paragraph saying what is on the table, for screen readers."""
+        """The table in a few facts, for screen readers: the score, trump or the bidding,
+        the dealer, who plays with whom, and a finished hand's result. It changes only when
+        those do, never with each move (each move is announced as it happens)."""
         state = self.state
         if state is None:
             return "No game yet."
-        hand = state.hand
-        names = state.names
-        parts = [f"Score: us {state.scores[0]}, them {state.scores[1]}."]
-        if hand.trump is not None and hand.maker is not None:
-            parts.append(
-                f"Trump is {SUIT_NAMES[hand.trump]}, made by {names[hand.maker]}" + (" alone." if hand.alone else ".")
-            )
-        else:
-            parts.append(f"Up-card {card_name(hand.up_card)}, round {hand.bidding_round} of bidding.")
-        parts.append(f"Dealer {names[hand.dealer]}.")
-        shown = trick_on_table(state)
-        trick = shown.plays if shown is not None else hand.trick
-        if trick:
-            parts.append("On the table: " + ", ".join(f"{names[s]} {card_name(c)}" for s, c in trick) + ".")
-            if shown is not None and shown.winner is not None:
-                parts.append(f"{names[shown.winner]} takes the trick.")
-        if state.interactive is not None:
-            mine = [self.cards[c].accessible_name() for c in sort_hand(hand.hands[state.interactive], hand.trump)]
-            parts.append("Your hand: " + "; ".join(mine) + ".")
-            parts.append(turn_prompt(state).capitalize() + ".")
+        you = next(iter(state.people)) if len(state.people) == 1 else None
+        text = table_summary(state.scores, state.hand, state.names, you)
         if state.stage in (Stage.HAND_OVER, Stage.GAME_OVER) and state.result is not None:
-            parts.append(hand_result(state.result, state.names, ("we", "they")))
-        return " ".join(parts)
+            text += " " + hand_result(state.result, state.names, ("we", "they"))
+        return text
 
 
 __all__ = ["JOKER", "TableScene"]

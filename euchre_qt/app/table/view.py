@@ -104,3 +104,5 @@ class TableView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
+        if self.table is not None:
+            self.table.keyboard.refocus()

@@ -76,8 +76,9 @@ class GameActions(QObject):
             return
         game = self.controller.game
         dealer = game is not None and game.turn is game.hand.dealer
-        text = hint_text(decision.action, decision.reason, dealer)
+        text = hint_text(decision.action, decision.reason, dealer, game.hand.trump if game is not None else None)
         self._notices.messages.append(("hint", text))
+        self._notices.say(text)  # a screen reader hears it: the toast and the status line are not read
         self._notices.show_hint_status(text, 15000)
         self._scene.show_toast(text, "hint")  # stays until the move is made
 

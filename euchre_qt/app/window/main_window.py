@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal, Slot
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QMainWindow
 
 from ..storage import settings_file
@@ -371,8 +372,11 @@ class MainWindow(QMainWindow):
             self._announce()
             self.notices.withdraw_stale()
             us, them = state.scores
-            # ending with the program's name: the window system then adds it no second time
-            self.setWindowTitle(f"us {us}, them {them} — {APP_TITLE}")
+            # ending with the program's name: the window system then adds it no second time;
+            # with a screen reader on, the title stays: a reader says a window's new title
+            # after every hand, and the score is announced with each hand's end already
+            score = "" if QAccessible.isActive() else f"us {us}, them {them} — "
+            self.setWindowTitle(score + APP_TITLE)
 
     def _show(self, shown: Shown) -> None:
         """A beat of the table that moves cards (the others are drawn with ``changed``)."""

@@ -187,7 +187,7 @@ class OptionsDialog(QDialog):
         self.speed_label = QLabel()  # the speed chosen, in words, apart from the slider's ends
         self.speed_label.setMinimumWidth(70)
         self.speed_label.setStyleSheet("font-weight: bold; margin-left: 12px;")
-        self.speed.valueChanged.connect(lambda v: self.speed_label.setText(SPEED_LABELS[v]))
+        self.speed.valueChanged.connect(self._speed_changed)
         speed_row.addWidget(QLabel("Instant"))
         speed_row.addWidget(self.speed, 1)
         speed_row.addWidget(QLabel("Relaxed"))
@@ -241,6 +241,7 @@ class OptionsDialog(QDialog):
             self.backdrop.addItem(_swatch(colour), label, colour)
         self.backdrop.setAccessibleName("Backdrop colour")
         custom = QPushButton("Custom…")
+        custom.setAccessibleName("Custom backdrop colour…")  # (said alone, "Custom…" is no help)
         custom.clicked.connect(self._custom_colour)
         backdrop_row.addWidget(self.backdrop, 1)
         backdrop_row.addWidget(custom)
@@ -248,6 +249,12 @@ class OptionsDialog(QDialog):
         backdrop_label.setBuddy(self.backdrop)
         form.addRow(backdrop_label, backdrop_row)
         return w
+
+    def _speed_changed(self, value: int) -> None:
+        """The speed in words beside the slider, and in the slider's name: a screen reader
+        says a slider's value as its number ("3"), and a focused control's new name."""
+        self.speed_label.setText(SPEED_LABELS[value])
+        self.speed.setAccessibleName(f"Computer speed: {SPEED_LABELS[value]}")
 
     def _deck_changed(self) -> None:
         """A theme deck brings its own back: offered (and chosen) with it, gone without it."""
@@ -282,7 +289,7 @@ class OptionsDialog(QDialog):
             self.name_edits[seat].setText(s.name(i))
         self.see_all.setChecked(s.they_see_all)
         self.speed.setValue(s.speed)
-        self.speed_label.setText(SPEED_LABELS[s.speed])
+        self._speed_changed(s.speed)
         self.clearing.setCurrentIndex(max(0, self.clearing.findData(s.trick_clearing)))
         self.quickplay.setChecked(s.quickplay)
         self.sort.setChecked(s.sort_by_trump)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Slot
+from PySide6.QtGui import QAccessible
 
 if TYPE_CHECKING:
     from ...engine import Action, Card
@@ -34,6 +35,7 @@ class TableInput(QObject):
         self._recorded = recorded
         self._notices = notices
         self._view = view
+        self._scene = scene
         scene.card_clicked.connect(self.card_clicked)
         scene.action_chosen.connect(self.action_chosen)
         scene.continue_requested.connect(self.continue_)
@@ -76,6 +78,13 @@ class TableInput(QObject):
         if c.continue_() or c.game is None or c.human_seat is None:
             return
         legal = c.game.legal_actions()
+        if QAccessible.isActive():
+            # a screen reader said nothing of a card here: the focus goes onto one, named,
+            # and the next Enter plays what was heard
+            keyboard = self._scene.keyboard
+            keyboard.refocus()
+            if keyboard.focus_key is not None:
+                return
         if len(legal) == 1 and legal[0].card is not None:
             c.act(legal[0])
             return

@@ -10,17 +10,32 @@ and, where it matters, ``you``: the seat of the person the words are for, who is
 
 from __future__ import annotations
 
-from .cards import RANK_NAMES, SEAT_NAMES, SUIT_NAMES, TEAM_NAMES, card_name, hand_card, listed, plural, suit_name
+from .cards import (
+    RANK_NAMES,
+    SEAT_NAMES,
+    SUIT_NAMES,
+    TEAM_NAMES,
+    bower_name,
+    card_name,
+    hand_card,
+    listed,
+    plural,
+    sits_out,
+    suit_name,
+)
 from .event_sentences import event_sentence
-from .moves import bid_label, choosing_help, describe_action, describe_choice, move_sentence, prompt
+from .moves import bid_label, choosing_help, describe_action, describe_choice, move_sentence, prompt, taken_back
 from .reasons import hand_strength, hint_text, reason_text
 from .refusals import TURN_NOT_YOURS, WAIT_FOR_TURN, refusal
-from .results import OUTCOME_HEADLINES, game_headline, game_result, hand_result, team_result
+from .results import OUTCOME_HEADLINES, alone_sentence, game_headline, game_result, hand_result, team_result
 from .table_facts import (
     bids_fact,
+    hands_fact,
     last_trick_fact,
     move_made,
     score_fact,
+    sides,
+    table_summary,
     trick_fact,
     tricks_so_far,
     turn_fact,
@@ -35,8 +50,10 @@ __all__ = [
     "TEAM_NAMES",
     "TURN_NOT_YOURS",
     "WAIT_FOR_TURN",
+    "alone_sentence",
     "bid_label",
     "bids_fact",
+    "bower_name",
     "card_name",
     "choosing_help",
     "describe_action",
@@ -47,6 +64,7 @@ __all__ = [
     "hand_card",
     "hand_result",
     "hand_strength",
+    "hands_fact",
     "hint_text",
     "last_trick_fact",
     "listed",
@@ -57,7 +75,11 @@ __all__ = [
     "reason_text",
     "refusal",
     "score_fact",
+    "sides",
+    "sits_out",
     "suit_name",
+    "table_summary",
+    "taken_back",
     "team_result",
     "trick_fact",
     "tricks_so_far",

@@ -1,11 +1,11 @@
 """Cards, suits, seats and teams by name: "Jack of Hearts", "Clubs", "South/North"; a card
-of one's hand with what it is in this hand: "Jack of Diamonds, left bower, trump, playable"."""
+of one's hand with what it is in this hand: "left bower (Jack of Diamonds), trump, playable"."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine import Card, Suit
+from ...engine import Card, Seat, Suit
 from ...engine.cards import Rank, is_trump
 
 SEAT_NAMES: tuple[str, str, str, str] = ("South", "West", "North", "East")
@@ -19,12 +19,24 @@ def suit_name(suit: Suit) -> str:
     return SUIT_NAMES[suit]
 
 
-def card_name(card: Card) -> str:
-    """ "Jack of Hearts", "Joker" """
+def card_name(card: Card, trump: Suit | None = None) -> str:
+    """ "Jack of Hearts", "Joker"; with ``trump`` known, a bower by its name first:
+    "left bower (Jack of Hearts)". Every card a person reads or hears is named here."""
     if card.is_joker:
         return "Joker"
     assert card.suit is not None
-    return f"{RANK_NAMES[int(card.rank)]} of {SUIT_NAMES[card.suit]}"
+    name = f"{RANK_NAMES[int(card.rank)]} of {SUIT_NAMES[card.suit]}"
+    bower = bower_name(card, trump)
+    return f"{bower} ({name})" if bower else name
+
+
+def bower_name(card: Card, trump: Suit | None) -> str:
+    """ "right bower", "left bower", or "" for any other card (or trump not known)."""
+    if trump is None or card.rank is not Rank.JACK or card.suit is None:
+        return ""
+    if card.suit is trump:
+        return "right bower"
+    return "left bower" if card.suit is trump.same_colour else ""
 
 
 def plural(n: int, word: str) -> str:
@@ -37,14 +49,17 @@ def listed(parts: Sequence[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def sits_out(seats: Sequence[Seat], names: Sequence[str], you: Seat | None = None) -> str:
+    """Who sits out a lone hand: "Nell sits out this hand", "You sit out this hand"."""
+    who = ["you" if seat is you else names[seat] for seat in seats]
+    text = listed(who)
+    one_person = len(seats) == 1 and seats[0] is not you
+    return f"{text[:1].upper()}{text[1:]} {'sits' if one_person else 'sit'} out this hand"
+
+
 def hand_card(card: Card, trump: Suit | None, playable: bool | None) -> str:
-    """A card of your hand: "Jack of Diamonds, left bower, trump, playable"."""
-    parts = [card_name(card)]
-    if trump is not None and card.rank is Rank.JACK and card.suit is not None:
-        if card.suit is trump:
-            parts.append("right bower")
-        elif card.suit is trump.same_colour:
-            parts.append("left bower")
+    """A card of your hand: "left bower (Jack of Diamonds), trump, playable"."""
+    parts = [card_name(card, trump)]
     if is_trump(card, trump):
         parts.append("trump")
     if playable is True:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine import Action, ActionKind, Seat
+from ...engine import Action, ActionKind, Seat, Suit
 from ..events import (
     BidMade,
     CardPlayed,
@@ -23,15 +23,18 @@ from ..events import (
     TrumpMade,
     TurnStarted,
 )
-from .cards import SEAT_NAMES, card_name
+from .cards import SEAT_NAMES, card_name, sits_out
 from .moves import move_sentence, prompt
 from .refusals import refusal
 from .results import game_result, hand_result, team_result
 
 
-def event_sentence(event: Event, names: Sequence[str] = SEAT_NAMES, you: Seat | None = None) -> str | None:
+def event_sentence(
+    event: Event, names: Sequence[str] = SEAT_NAMES, you: Seat | None = None, trump: Suit | None = None
+) -> str | None:
     """An event as a short sentence to announce or log ("Wes plays the Nine of Diamonds",
-    "East wins the trick"), for the person at ``you``; None for what is not worth saying."""
+    "East wins the trick"), for the person at ``you``; None for what is not worth saying.
+    ``trump``: the hand's trump, once made (a bower is then named as one)."""
 
     def name(seat: Seat) -> str:
         return "You" if seat is you else names[seat]
@@ -44,21 +47,24 @@ def event_sentence(event: Event, names: Sequence[str] = SEAT_NAMES, you: Seat | 
             name(event.seat), event.action, you=mine(event.seat), dealer=event.dealer, up_suit=event.trump
         )
     if isinstance(event, TrumpMade):
-        return None  # the bid that made it said so
+        # the bid that made it said so; a lone hand's partner sits out
+        return sits_out(event.sitting_out, names, you) if event.sitting_out else None
     if isinstance(event, CardPlayed):
-        return move_sentence(name(event.seat), Action(ActionKind.PLAY, card=event.card), you=mine(event.seat))
+        play = Action(ActionKind.PLAY, card=event.card)
+        return move_sentence(name(event.seat), play, you=mine(event.seat), trump=trump)
     if isinstance(event, TrickWon):
         return f"{name(event.winner)} {'win' if mine(event.winner) else 'wins'} the trick"
     if isinstance(event, DealerPickedUp):
-        return f"{name(event.dealer)} {'pick' if mine(event.dealer) else 'picks'} up the {card_name(event.card)}"
+        # (the card picked up is the one whose suit was made trump)
+        up = card_name(event.card, event.card.suit)
+        return f"{name(event.dealer)} {'pick' if mine(event.dealer) else 'picks'} up the {up}"
     if isinstance(event, DealerDiscarded):
         return f"{name(event.dealer)} {'discard' if mine(event.dealer) else 'discards'}"
     if isinstance(event, DefenceDecided):
-        return (
-            move_sentence(name(event.seat), Action(ActionKind.DEFEND_ALONE), you=mine(event.seat))
-            if event.alone
-            else None
-        )
+        if not event.alone:
+            return None
+        defends = move_sentence(name(event.seat), Action(ActionKind.DEFEND_ALONE), you=mine(event.seat))
+        return f"{defends}. {sits_out((event.seat.partner,), names, you)}"
     if isinstance(event, FarmerDecided):
         return (
             move_sentence(name(event.seat), Action(ActionKind.THROW_IN), you=mine(event.seat))

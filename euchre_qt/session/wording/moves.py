@@ -8,14 +8,14 @@ from ...engine import Action, ActionKind, Phase, Suit
 from .cards import SUIT_NAMES, card_name
 
 
-def describe_action(action: Action, dealer: bool = False) -> str:
+def describe_action(action: Action, dealer: bool = False, trump: Suit | None = None) -> str:
     """A move as something to do: "play the Jack of Hearts", "call Spades and go alone"; the
-    ``dealer`` orders the up-card up by picking it up."""
+    ``dealer`` orders the up-card up by picking it up; with ``trump`` known a bower is named so."""
     kind = action.kind
     if kind is ActionKind.PLAY and action.card is not None:
-        return f"play the {card_name(action.card)}"
+        return f"play the {card_name(action.card, trump)}"
     if kind is ActionKind.DISCARD and action.card is not None:
-        return f"discard the {card_name(action.card)}"
+        return f"discard the {card_name(action.card, trump)}"
     if kind is ActionKind.PASS:
         return "pass"
     if kind is ActionKind.ORDER_UP:
@@ -68,11 +68,18 @@ def bid_label(action: Action, dealer: bool) -> str:
 
 
 def move_sentence(
-    who: str, action: Action, *, you: bool = False, dealer: bool = False, up_suit: Suit | None = None
+    who: str,
+    action: Action,
+    *,
+    you: bool = False,
+    dealer: bool = False,
+    up_suit: Suit | None = None,
+    trump: Suit | None = None,
 ) -> str:
     """A move made, said of its player: "Nell passes", "Ed orders up Diamonds, alone",
     "You play the Nine of Diamonds". ``up_suit`` names the suit ordered up; a discard whose
-    card is not given (someone else's) is just "discards"."""
+    card is not given (someone else's) is just "discards"; with ``trump`` known a bower is
+    named so ("Ed plays the left bower (Jack of Hearts)")."""
     alone = ", alone" if action.alone else ""
     kind = action.kind
 
@@ -89,15 +96,37 @@ def move_sentence(
     if kind is ActionKind.CALL and action.suit is not None:
         return verb("call", "calls") + f" {SUIT_NAMES[action.suit]}" + alone
     if kind is ActionKind.DISCARD:
-        card = f" the {card_name(action.card)}" if action.card is not None else ""
+        card = f" the {card_name(action.card, trump)}" if action.card is not None else ""
         return verb("discard", "discards") + card
     if kind is ActionKind.DEFEND_ALONE:
         return verb("defend alone", "defends alone")
     if kind is ActionKind.THROW_IN:
         return verb("throw in a farmer's hand", "throws in a farmer's hand")
     if kind is ActionKind.PLAY and action.card is not None:
-        return verb("play", "plays") + f" the {card_name(action.card)}"
+        return verb("play", "plays") + f" the {card_name(action.card, trump)}"
     return f"{'You' if you else who}: {action}"
+
+
+def taken_back(action: Action | None, trump: Suit | None = None, dealer: bool = False) -> str:
+    """What Undo took back, said to the player whose move it was: "Move taken back: your
+    Ace of Clubs", "Move taken back: your call of Hearts, alone"."""
+    if action is None:
+        return "Move taken back"
+    kind = action.kind
+    alone = ", alone" if action.alone else ""
+    if kind is ActionKind.PLAY and action.card is not None:
+        what = card_name(action.card, trump)
+    elif kind is ActionKind.DISCARD and action.card is not None:
+        what = f"discard of the {card_name(action.card, trump)}"
+    elif kind is ActionKind.PASS:
+        what = "pass"
+    elif kind is ActionKind.ORDER_UP:
+        what = ("pick-up" if dealer else "order-up") + alone
+    elif kind is ActionKind.CALL and action.suit is not None:
+        what = f"call of {SUIT_NAMES[action.suit]}{alone}"
+    else:
+        what = describe_action(action, dealer, trump)
+    return f"Move taken back: your {what}"
 
 
 def prompt(phase: Phase, dealer: bool = False, must_call: bool = False) -> str:

@@ -130,7 +130,7 @@ def reason_text(reason: Reason | str) -> str:
     )
 
 
-def hint_text(action: Action, reason: Reason | str, dealer: bool = False) -> str:
+def hint_text(action: Action, reason: Reason | str, dealer: bool = False, trump: Suit | None = None) -> str:
     """What the hint says: "Hint: play the Queen of Clubs — lead it (best in 14 of 16 ...)"."""
     why = reason_text(reason).strip()
-    return f"Hint: {describe_action(action, dealer)}" + (f" — {why}" if why else "")
+    return f"Hint: {describe_action(action, dealer, trump)}" + (f" — {why}" if why else "")

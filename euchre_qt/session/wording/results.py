@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine import HandResult, Outcome
+from ...engine import HandResult, Outcome, Seat
 from .cards import SEAT_NAMES, TEAM_NAMES, plural
 
 
@@ -51,6 +51,21 @@ def team_result(result: HandResult, team: int) -> str:
     if result.outcome is Outcome.MARCH:
         return f"{subject} took all 5 tricks: {points}"
     return f"{subject} made {taken} tricks: {points}"
+
+
+def alone_sentence(result: HandResult, names: Sequence[str], you: Seat | None = None) -> str:
+    """Who played alone in a finished hand: "Ed went alone", "You went alone; Nell defended
+    alone"; "" when nobody did."""
+
+    def who(seat: Seat) -> str:
+        return "You" if seat is you else names[seat]
+
+    parts = []
+    if result.alone and result.maker is not None:
+        parts.append(f"{who(result.maker)} went alone")
+    if result.lone_defender is not None:
+        parts.append(f"{who(result.lone_defender)} defended alone")
+    return "; ".join(parts)
 
 
 def game_result(winner: int, scores: tuple[int, int], team: int | None = None, slam: bool = False) -> str:

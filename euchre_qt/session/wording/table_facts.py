@@ -3,11 +3,11 @@ whose turn it is and what they may do, the score, the bids, the trick on the tab
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from ...engine import Action, ActionKind, Card, HandState, Phase, Seat, Trick
+from ...engine import Action, ActionKind, Card, HandState, Phase, Seat, Suit, Trick, sort_hand
 from ...engine.cards import effective_suit
-from .cards import SUIT_NAMES, card_name
+from .cards import SUIT_NAMES, card_name, sits_out
 from .moves import move_sentence, prompt
 
 
@@ -18,7 +18,7 @@ def move_made(seat: Seat, action: Action, hand: HandState, names: Sequence[str],
         action = Action(ActionKind.DISCARD)
     who = names[seat]
     up_suit = hand.up_card.suit if hand.kitty else None
-    return move_sentence(who, action, you=seat is you, dealer=seat is hand.dealer, up_suit=up_suit)
+    return move_sentence(who, action, you=seat is you, dealer=seat is hand.dealer, up_suit=up_suit, trump=hand.trump)
 
 
 def tricks_so_far(tricks_won: Sequence[int]) -> str:
@@ -44,7 +44,7 @@ def your_turn(hand: HandState, legal: Sequence[Action], names: Sequence[str], yo
             need = f"follow {follow}"
         else:
             need = f"no {follow}, play any card"
-        return f"{lead}: {need}. The {card_name(led)} was led"
+        return f"{lead}: {need}. The {card_name(led, hand.trump)} was led"
     if hand.phase is Phase.DISCARD:
         return f"{lead}: discard a card"
     if ActionKind.ORDER_UP in kinds:
@@ -76,24 +76,57 @@ def bids_fact(hand: HandState, names: Sequence[str], you: Seat | None) -> str:
     return ". ".join(move_made(seat, action, hand, names, you) for seat, action, _round in hand.bids)
 
 
-def trick_fact(plays: Sequence[tuple[Seat, Card]], names: Sequence[str], you: Seat | None) -> str:
+def trick_fact(
+    plays: Sequence[tuple[Seat, Card]], names: Sequence[str], you: Seat | None, trump: Suit | None = None
+) -> str:
     """The cards on the table, who played each."""
     if not plays:
         return "No cards on the table"
-    return ". ".join(f"{'You' if seat is you else names[seat]}: {card_name(card)}" for seat, card in plays)
+    return ". ".join(f"{'You' if seat is you else names[seat]}: {card_name(card, trump)}" for seat, card in plays)
 
 
-def last_trick_fact(trick: Trick | None, names: Sequence[str], you: Seat | None) -> str:
+def last_trick_fact(trick: Trick | None, names: Sequence[str], you: Seat | None, trump: Suit | None = None) -> str:
     if trick is None or trick.winner is None:
         return "No trick has been played yet"
     winner = "you" if trick.winner is you else names[trick.winner]
-    return f"Last trick: {trick_fact(trick.plays, names, you)}. Won by {winner}"
+    return f"Last trick: {trick_fact(trick.plays, names, you, trump)}. Won by {winner}"
+
+
+def sides(hand: HandState, names: Sequence[str], you: Seat | None) -> str:
+    """Who plays with whom in this hand: "You and Nell against Wes and Ed"; a lone hand's
+    partner sitting out said so ("Ed alone against you and Nell. Wes sits out this hand")."""
+
+    def side(a: Seat, b: Seat) -> str:
+        out = hand.sitting_out
+        player = [seat for seat in (a, b) if seat not in out]
+        who = ["you" if seat is you else names[seat] for seat in player]
+        return f"{who[0]} alone" if len(who) == 1 else f"{who[0]} and {who[1]}"
+
+    text = f"{side(Seat.SOUTH, Seat.NORTH)} against {side(Seat.WEST, Seat.EAST)}"
+    text = text[:1].upper() + text[1:]
+    return f"{text}. {sits_out(hand.sitting_out, names, you)}" if hand.sitting_out else text
+
+
+def table_summary(scores: tuple[int, int], hand: HandState, names: Sequence[str], you: Seat | None) -> str:
+    """The table in a few facts that change a few times a hand, never with each move (a
+    screen reader reads it when the table itself is focused): "Score: us 3, them 5. Trump
+    is Hearts, made by Ed alone. Dealer Nell. Ed alone against you and Nell. Wes sits out
+    this hand"."""
+    parts = [f"Score: us {scores[0]}, them {scores[1]}"]
+    if hand.trump is not None and hand.maker is not None:
+        maker = "you" if hand.maker is you else names[hand.maker]
+        parts.append(f"Trump is {SUIT_NAMES[hand.trump]}, made by {maker}" + (" alone" if hand.alone else ""))
+    else:
+        parts.append(f"Up-card {card_name(hand.up_card)}, round {hand.bidding_round} of bidding")
+    parts.append("You deal" if hand.dealer is you else f"Dealer {names[hand.dealer]}")
+    parts.append(sides(hand, names, you))
+    return ". ".join(parts) + "."
 
 
 def turn_fact(hand: HandState, thinking: Seat | None, names: Sequence[str], you: Seat | None) -> str:
-    """Who deals, whose turn it is, and who plays with whom."""
+    """Who deals, whose turn it is, and who plays with whom (and who sits out a lone hand)."""
     dealer = "You are the dealer" if hand.dealer is you else f"{names[hand.dealer]} is the dealer"
-    teams = f"{names[Seat.SOUTH]} and {names[Seat.NORTH]} against {names[Seat.WEST]} and {names[Seat.EAST]}"
+    teams = sides(hand, names, you)
     seat = hand.turn
     if seat is None:
         return f"{dealer}. Nobody is to play. {teams}"
@@ -101,3 +134,24 @@ def turn_fact(hand: HandState, thinking: Seat | None, names: Sequence[str], you:
         return f"{dealer}. It is your turn. {teams}"
     doing = "thinking" if thinking is seat else "to play"
     return f"{dealer}. {names[seat]} is {doing}. {teams}"
+
+
+def hands_fact(
+    hands: Sequence[Sequence[Card]],
+    names: Sequence[str],
+    you: Seat | None,
+    trump: Suit | None = None,
+    unknown: Collection[Card] = (),
+) -> str:
+    """The other players' hands, as the table shows them face up at a hand's end: "Wes
+    held the Ace of Hearts, the Nine of Clubs ...". ``unknown``: cards nobody here saw (a
+    network table's), left out."""
+    said = []
+    for seat in Seat:
+        if seat is you:
+            continue
+        cards = [card for card in hands[seat] if card not in unknown]
+        if cards:
+            held = ", ".join(f"the {card_name(card, trump)}" for card in sort_hand(cards, trump))
+            said.append(f"{names[seat]} held {held}")
+    return ". ".join(said)
