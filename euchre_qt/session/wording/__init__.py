@@ -14,7 +14,7 @@ from .cards import RANK_NAMES, SEAT_NAMES, SUIT_NAMES, TEAM_NAMES, card_name, ha
 from .event_sentences import event_sentence
 from .moves import bid_label, choosing_help, describe_action, describe_choice, move_sentence, prompt
 from .reasons import hand_strength, hint_text, reason_text
-from .refusals import TURN_NOT_YOURS, WAIT_FOR_TURN, refusal
+from .refusals import ANSWER_THE_NOTE, TURN_NOT_YOURS, WAIT_FOR_TURN, refusal
 from .results import OUTCOME_HEADLINES, game_headline, game_result, hand_result, team_result
 from .table_facts import (
     bids_fact,
@@ -28,6 +28,7 @@ from .table_facts import (
 )
 
 __all__ = [
+    "ANSWER_THE_NOTE",
     "OUTCOME_HEADLINES",
     "RANK_NAMES",
     "SEAT_NAMES",
