@@ -2,7 +2,7 @@
 
 Options (mostly for development): ``--new`` ignores a saved game, ``--seed N`` fixes
 the deals of a new game, ``--demo-state NAME`` sets the table up for a screenshot
-(bidding, round2, discard, play, trick, summary, gameover, options[:players|table],
+(bidding, round2, discard, play, trick, summary, gameover, coach, coachsummary, options[:players|table],
 stats, rules, shortcuts, review, lasttrick, backmenu, practice; see ``app/window/demo.py``).
 """
 

@@ -50,7 +50,7 @@ def reason(decision: DecisionReview) -> str:
         # the hint's words carry its own figures, except a discard's
         figures = "" if "points expected" in d.why else f"{points(chosen.points)} points expected, "
         text = (
-            f"{_sentence(doing(d.chosen))} was the best choice: {d.why or 'no other choice did better'}; "
+            f"{sentence(doing(d.chosen))} was the best choice: {d.why or 'no other choice did better'}; "
             f"{figures}{chances(chosen.chance)} to win the game {at}{_more_points_fewer_games(d)}"
         )
     elif d.grade is Grade.CLOSE:
@@ -71,21 +71,28 @@ def reason(decision: DecisionReview) -> str:
         game = f"{chances(best.chance)} to win the game {at} against {chances(chosen.chance)}"
         # a bid's reason may state both figures already ("..., passing is worth -0.69")
         if points(best.points) in d.why and points(chosen.points) in d.why:
-            figures = f"{_sentence(game)} for {doing(d.chosen)}"
+            figures = f"{sentence(game)} for {doing(d.chosen)}"
         else:
             figures = (
                 f"{points(best.points)} points expected against {points(chosen.points)} for {doing(d.chosen)}; {game}"
             )
-        text = (
-            f"{_sentence(doing(d.best))} was better{why}. {figures}{fewer}: a loss of {lost(d.loss)} ± {d.margin:.2f} "
-            f"points at this score; it did better in {d.better_in} of {d.deals} deals that fit what could be seen"
-        )
+        text = f"{sentence(doing(d.best))} was better{why}. {figures}{fewer}: {loss_words(d)}"
     if d.inferred:
         text += "; the record does not state this move (worked out from the play), so it is not counted"
     return text
 
 
-def _sentence(text: str) -> str:
+def loss_words(decision: DecisionReview) -> str:
+    """A graded choice's loss against the better one, with its margin and how often the
+    better one did better: what holds whatever the level of the points."""
+    d = decision
+    return (
+        f"a loss of {lost(d.loss)} ± {d.margin:.2f} points at this score; it did better in {d.better_in} "
+        f"of {d.deals} deals that fit what could be seen"
+    )
+
+
+def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
@@ -96,7 +103,7 @@ def _more_points_fewer_games(decision: DecisionReview) -> str:
     if rival.points <= chosen.points + TIE or rival.chance >= chosen.chance:
         return ""
     return (
-        f". {_sentence(doing(rival.action))} would score more points ({points(rival.points)}) but win the game "
+        f". {sentence(doing(rival.action))} would score more points ({points(rival.points)}) but win the game "
         f"less often ({chances(rival.chance)}): at this score the game's chances are what count"
     )
 

@@ -41,6 +41,7 @@ def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> No
         sort_by_trump=False,
         sound=False,
         celebrate=False,
+        coach=True,
         four_colour=True,
         spoken_as="announcements",
         card_back=back_names()[2],
@@ -107,7 +108,13 @@ def test_a_settings_file_written_before_the_option_list_loads_unchanged(private_
     )
     assert store.window_state() == b"\x01\x02geometry"
     store.save(store.settings)  # and written back the same way, with the options added since at their defaults
-    newer = {"lead_left_of_loner": "false", "canadian_loner": "false", "celebrate": "true", "spoken_as": "notices"}
+    newer = {
+        "lead_left_of_loner": "false",
+        "canadian_loner": "false",
+        "celebrate": "true",
+        "spoken_as": "notices",
+        "coach": "false",
+    }
     written = (folder / "settings.ini").read_text().splitlines()
     network = [
         "[network]",

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import AbstractContextManager
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -59,6 +60,19 @@ MOVES = (
 )  # the events that tell of a move (each a move's first)
 
 
+@dataclass(frozen=True, slots=True)
+class PersonMove:
+    """A move a person made at this table: ``before``, the hand as it stood when they chose;
+    ``hand``, its index into ``Game.records`` (the hand under way then); ``move``, the
+    move's index into ``Game.actions``."""
+
+    game: Game
+    hand: int
+    move: int
+    before: HandState
+    action: Action
+
+
 class Controller(QObject):
     """Paces a table session for the window; composed of the objects in ``app/play/``."""
 
@@ -66,6 +80,7 @@ class Controller(QObject):
     message = Signal(str, str)  # (kind, text): kind is "illegal", "info" or "note"
     game_finished = Signal(object)  # the Game, once, when someone reaches the target
     hint_ready = Signal(object)  # a Decision, or a str when no hint can be given
+    person_moved = Signal(object)  # a PersonMove, made at a table refereed here (for the coach)
     _ask = Signal(object)  # Job -> the worker
 
     def __init__(self, settings: Callable[[], Settings], parent: QObject | None = None) -> None:
@@ -83,6 +98,9 @@ class Controller(QObject):
         self.presenter = TablePresenter()  # the session's events, for whoever keeps or shows them
         self.presenter.at_once(self._on_table_event)
         self.pausing = Pause(lambda: self.gen)
+        # a person's turn held while a note beside the table waits for them (the coach's):
+        # the computer players play on meanwhile
+        self.person_turns = Pause(lambda: self.gen)
         self.delay = Delay(self.pausing, self)
         self.seating = Seating(settings, self._think_ms)
         self.pace = Pace(
@@ -399,8 +417,12 @@ class Controller(QObject):
         """Ask the seat whose turn it is: a person at this screen, or a computer player."""
         game = self.game
         assert game is not None
-        self.pace.show(Beat.TURN)
         seat = game.turn
+        if seat is not None and self.is_person(seat) and self.person_turns.hold(self._turn_after_note):
+            self.pace.stage = Stage.NOTE  # (the turn comes, and is said, once the note is answered)
+            self.changed.emit()
+            return
+        self.pace.show(Beat.TURN)
         if seat is None:  # cannot happen: do not spin
             self.pace.stage = Stage.IDLE
             self.changed.emit()
@@ -418,6 +440,18 @@ class Controller(QObject):
                 self.delay.after(self.pace.dur("play") // 2, lambda: self._quickplay(gen, seat, only))
             return
         self._think(seat)
+
+    def hold_person_turn(self) -> None:
+        """A note beside the table has opened (``person_turns`` is paused): a person's turn
+        under way waits for it too, and comes again once it is answered."""
+        if self.stage is Stage.HUMAN and self.person_turns.hold(self._turn_after_note):
+            self.pace.stage = Stage.NOTE
+            self.hints.forget()
+            self.changed.emit()
+
+    def _turn_after_note(self) -> None:
+        if self.stage is Stage.NOTE:  # (else the table moved on meanwhile: an undo, a new game)
+            self._next_turn()
 
     def _quickplay(self, gen: int, seat: Seat, action: Action) -> None:
         if gen == self.gen and self.stage is Stage.HUMAN and self.game is not None and self.game.turn is seat:
@@ -489,9 +523,15 @@ class Controller(QObject):
         game = self.game
         seat = self.human_seat
         if game is None or seat is None:
+            if self.stage is Stage.NOTE:
+                return wording.ANSWER_THE_NOTE
             return wording.WAIT_FOR_TURN if self.stage is Stage.THINKING else wording.TURN_NOT_YOURS
+        before, hand, move = game.hand, len(game.records), len(game.actions)
         refused = self.apply(seat, action)
         if refused is None:
+            made = self.refereed_here and len(game.actions) > move and game.actions[move] == action
+            if made and self.game is game:
+                self.person_moved.emit(PersonMove(game, hand, move, before, action))
             return None
         you = seat is Seat.SOUTH or len(self.people()) == 1
         return wording.refusal(refused, self.names(), you=you)

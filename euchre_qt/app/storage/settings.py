@@ -69,6 +69,7 @@ class Settings:
     sort_by_trump: bool = True
     sound: bool = True
     celebrate: bool = True  # a moment of falling suits when you win a game
+    coach: bool = False  # a note beside the table after each of your mistakes and blunders
     four_colour: bool = False
     spoken_as: str = SPOKEN_AS[0]
     card_back: str = ""  # "" = the art's default back; "theme" = the deck's own (with a theme deck)
@@ -108,6 +109,7 @@ _GROUPS = {
         "sort_by_trump",
         "sound",
         "celebrate",
+        "coach",
         "four_colour",
         "spoken_as",
         "card_back",

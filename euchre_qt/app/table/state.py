@@ -21,6 +21,7 @@ class Stage(StrEnum):
     TRICK = "trick"  # a finished trick lies on the table
     HAND_OVER = "hand over"  # the end-of-hand summary
     GAME_OVER = "game over"
+    NOTE = "note"  # a person's turn waits while the coach's note beside the table is open
 
 
 @dataclass(frozen=True)

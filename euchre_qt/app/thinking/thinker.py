@@ -149,6 +149,19 @@ def _review_remote(position: Any, deals: int | None, seating: HowTheyPlay) -> An
     return review_position(position, Budget() if deals is None else Budget(deals=deals), seating).to_dict()
 
 
+def _warm_review() -> None:
+    """Runs in the review's helper: the judge and the search core loaded before the first grade."""
+    import euchre_qt.analysis.analyse  # noqa: F401
+
+
+def warm_review() -> None:
+    """Start the review's helper and let it load the grading (call off the GUI thread: the
+    coach does as it is turned on, so that its first note is not late)."""
+    if USE_HELPER:
+        with contextlib.suppress(Unavailable):
+            _review.submit(_warm_review).forget()
+
+
 def review_async(position: Any, deals: int | None = None, seating: HowTheyPlay = EVERYONE_WELL) -> Pending:
     """Grade one decision (an ``analysis.Position``) in the review's helper process over
     ``deals`` sampled deals (None: the analysis package's default), each seat taken to play

@@ -58,6 +58,8 @@ PREDICATES: dict[str, Callable[[MainWindow], bool]] = {
         and w.controller.display.result.outcome.scored
     ),
     "gameover": lambda w: w.controller.stage is Stage.GAME_OVER,
+    "coach": lambda w: w.coach.open_note is not None,  # the coach's note on a mistake (the coach turned on)
+    "coachsummary": lambda w: w.coach.summary_shown,  # ... and its summary at the game's end
 }
 DIALOGS = ("options", "stats", "rules", "review", "shortcuts", "lasttrick", "backmenu", "practice")
 # dialogs worth opening only once something was played: the state to play to first
@@ -92,9 +94,19 @@ def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None
     window.scene.speed = 0
     rng = random.Random(7)
     c = window.controller
+    coaching = name.startswith("coach")
+    if coaching:
+        window.store.settings = replace(window.store.settings, coach=True)
+        window.coach.settings_changed()
+        window.coach.summed_up.connect(lambda: drive())
+
+    done = [False]
 
     def drive() -> None:
+        if done[0]:
+            return
         if predicate(window):
+            done[0] = True
             window.store.settings = replace(window.store.settings, speed=keep_speed)
             window.scene.speed = keep_speed
             c.changed.disconnect(drive)
@@ -107,7 +119,9 @@ def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None
             c.act(rng.choice(legal))
         elif c.stage in (Stage.TRICK, Stage.HAND_OVER):
             c.continue_()
-        elif c.stage is Stage.GAME_OVER:
+        elif c.stage is Stage.NOTE and window.coach.open_note is not None:
+            QTimer.singleShot(0, window.coach.go_on)
+        elif c.stage is Stage.GAME_OVER and not coaching:
             # after the window has heard the game is over (it says who won, counts it), not
             # from inside that news: else "They win" stays on the status line of the new game
             QTimer.singleShot(0, window.new_game)

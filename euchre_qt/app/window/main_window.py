@@ -44,6 +44,8 @@ if TYPE_CHECKING:
 
     from ..accessibility.narration import Narrator
     from ..cardart.artsource import Art
+    from ..coach.coach import Coach
+    from ..coach.panel import CoachPanel
     from ..netplay.part import NetworkPlay
     from ..play.controller import Controller
     from ..recorded.games import RecordedGames
@@ -93,6 +95,7 @@ class MainWindow(QMainWindow):
     netplay: NetworkPlay
     options: SettingsApplied
     narrator: Narrator
+    coach: Coach
 
     def __init__(
         self,
@@ -272,12 +275,31 @@ class MainWindow(QMainWindow):
         self.netplay = NetworkPlay(
             self, c, store, notices, self.dialogs, self.recorded, self.kept, self.options, self.update_actions
         )
+        from ..coach.coach import Coach
+
+        self.coach = Coach(
+            c,
+            lambda: store.settings,
+            self.view,
+            self._coach_panel,
+            say=notices.say,
+            take_back=self.game_actions.undo_move,
+            open_review=self.dialogs.show_review,
+        )
+        self._on_close.append(self.coach.stop)
+
+    def _coach_panel(self) -> CoachPanel:
+        """The coach's panel beside the table, made when it first has something to say."""
+        from ..coach.panel import CoachPanel
+
+        return CoachPanel(self)
 
     def _play_again(self, move: int) -> None:
         self.kept.play_again(move)  # (the review asks for it; the game kept is made after the dialogs)
 
     def _settings_shown(self, settings: Settings, deck_changed: bool) -> None:
         self.menus.show_settings(settings, deck_changed)
+        self.coach.settings_changed()
 
     def _make_game_menu(self) -> None:
         menus = self.menus
@@ -301,6 +323,9 @@ class MainWindow(QMainWindow):
         c.message.connect(self.notices.notify)
         c.game_finished.connect(self.kept.game_finished)
         c.hint_ready.connect(self.game_actions.hint_ready)
+        c.person_moved.connect(self.coach.person_moved)
+        c.game_finished.connect(self.coach.game_finished)
+        c.presenter.at_once(self.coach.on_event)
         # screen-reader announcements: connected after the table, so they follow its redraws
         announcer = announcer_for(self.view, self.store.settings.spoken_as)
         self.notices.attach(c, self.scene, self.sound, announcer)

@@ -244,6 +244,13 @@ class Menus(QObject):
         options.addSeparator()
         self.act_four_colour = self._action(options, "&Four-Colour Deck", self.set_four_colour, checkable=True)
         self.act_sound = self._action(options, "&Sound", self.set_sound, checkable=True)
+        self.act_coach = self._action(
+            options,
+            "Coac&h",
+            self.set_coach,
+            checkable=True,
+            tip="A note beside the table after each of your mistakes and blunders, as the review grades them",
+        )
         options.addSeparator()
         self.act_options = self._action(
             options, "&Options…", dialogs.show_options, QKeySequence.StandardKey.Preferences
@@ -281,6 +288,7 @@ class Menus(QObject):
             bd.setChecked(colour == settings.backdrop)
         self.act_four_colour.setChecked(settings.four_colour)
         self.act_sound.setChecked(settings.sound)
+        self.act_coach.setChecked(settings.coach)
 
     def enable(self, controller: Controller, viewing: bool, at_network_table: bool, has_last_trick: bool) -> None:
         """Enable what can be done now: on the game the ``controller`` plays, or (``viewing``)
@@ -331,3 +339,7 @@ class Menus(QObject):
     @Slot(bool)
     def set_sound(self, on: bool) -> None:
         self._choose(sound=bool(on))
+
+    @Slot(bool)
+    def set_coach(self, on: bool) -> None:
+        self._choose(coach=bool(on))

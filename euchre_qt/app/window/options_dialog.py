@@ -207,8 +207,13 @@ class OptionsDialog(QDialog):
             "The table's sounds play where QtMultimedia is installed (euchre-qt[sound]); else only the beep"
         )
         self.celebrate = QCheckBox("&Celebrate a game won")
+        self.coach = QCheckBox("C&oach: a note beside the table after each of my mistakes and blunders")
+        self.coach.setToolTip(
+            "Each of your decisions is graded as the review grades it, while the others play on;"
+            " a mistake or a blunder gets a note with the better choice and why, which you may take back"
+        )
         self.four = QCheckBox("&Four-colour deck (clubs green, diamonds blue)")
-        for box in (self.quickplay, self.sort, self.sound, self.celebrate, self.four):
+        for box in (self.quickplay, self.sort, self.sound, self.celebrate, self.coach, self.four):
             form.addRow(box)
         self.spoken_as = QComboBox()
         self.spoken_as.addItem("As notifications (every Orca release)", "notices")
@@ -295,6 +300,7 @@ class OptionsDialog(QDialog):
         self.sort.setChecked(s.sort_by_trump)
         self.sound.setChecked(s.sound)
         self.celebrate.setChecked(s.celebrate)
+        self.coach.setChecked(s.coach)
         self.four.setChecked(s.four_colour)
         self.spoken_as.setCurrentIndex(max(0, self.spoken_as.findData(s.spoken_as)))
         deck = self.deck.findData(s.card_deck)
@@ -322,6 +328,7 @@ class OptionsDialog(QDialog):
             sort_by_trump=self.sort.isChecked(),
             sound=self.sound.isChecked(),
             celebrate=self.celebrate.isChecked(),
+            coach=self.coach.isChecked(),
             four_colour=self.four.isChecked(),
             spoken_as=str(self.spoken_as.currentData()),
             card_back=str(self.back.currentData() or ""),

@@ -26,7 +26,7 @@ from .cards import (
 from .event_sentences import event_sentence
 from .moves import bid_label, choosing_help, describe_action, describe_choice, move_sentence, prompt, taken_back
 from .reasons import hand_strength, hint_text, reason_text
-from .refusals import TURN_NOT_YOURS, WAIT_FOR_TURN, refusal
+from .refusals import ANSWER_THE_NOTE, TURN_NOT_YOURS, WAIT_FOR_TURN, refusal
 from .results import OUTCOME_HEADLINES, alone_sentence, game_headline, game_result, hand_result, team_result
 from .table_facts import (
     bids_fact,
@@ -43,6 +43,7 @@ from .table_facts import (
 )
 
 __all__ = [
+    "ANSWER_THE_NOTE",
     "OUTCOME_HEADLINES",
     "RANK_NAMES",
     "SEAT_NAMES",

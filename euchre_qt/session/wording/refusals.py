@@ -11,6 +11,7 @@ from .cards import SEAT_NAMES, SUIT_NAMES
 
 WAIT_FOR_TURN = "Please wait for your turn."  # a computer player is thinking
 TURN_NOT_YOURS = "It is not your turn."
+ANSWER_THE_NOTE = "First answer the coach's note beside the table: Take It Back or Go On."  # your turn waits for it
 
 
 def refusal(refused: MoveRefused, names: Sequence[str] = SEAT_NAMES, you: bool = True) -> str:
