@@ -125,6 +125,17 @@ class Progress:
             )
         return rows
 
+    def by_week(self, today: date, weeks: int = 4) -> list[tuple[date, int, int]]:
+        """The last ``weeks`` weeks to ``today``, oldest first: each week's first day, the
+        answers right and the answers given."""
+        rows = []
+        for back in range(weeks - 1, -1, -1):
+            end = today - timedelta(days=7 * back)
+            start = end - timedelta(days=6)
+            given = [a for a in self.answers if start <= a.day <= end]
+            rows.append((start, sum(a.right for a in given), len(given)))
+        return rows
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "version": 1,

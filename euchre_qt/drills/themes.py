@@ -41,8 +41,8 @@ def theme_of(view: SeatView, best: Action, rival: Action) -> Theme | None:
     None for a decision no theme drills (fourth hand before the last tricks)."""
     phase = view.phase
     if phase in (Phase.BIDDING_1, Phase.BIDDING_2):
-        # going alone is the lesson where the answer goes alone or the runner-up is the same
-        # bid alone (or not): else the lesson is whether to make trump at all
+        # going alone is the lesson where the answer goes alone, or where it is a bid whose
+        # runner-up is the same bid alone (not to go alone); else whether to make trump at all
         if best.alone or (best.is_bid and rival == best._replace(alone=True)):
             return Theme.ALONE
         return Theme.ROUND1 if phase is Phase.BIDDING_1 else Theme.ROUND2

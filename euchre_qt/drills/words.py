@@ -99,11 +99,17 @@ def figure_lines(drill: Drill) -> list[str]:
 
 
 def progress_lines(progress: Progress, drills: Sequence[Drill], today: date | None = None) -> list[str]:
-    """The progress by theme, one line each: tried, learned, right ever and this week."""
-    rows = progress.by_theme(drills, today or date.today())
+    """The progress by theme, one line each (tried, learned, right ever and this week), and
+    the last four weeks' answers."""
+    today = today or date.today()
+    rows = progress.by_theme(drills, today)
     lines = [f"Your drills ({progress.turn} answered):"]
     for row in rows:
         ever = f"{row.right} of {row.answered} right" if row.answered else "not tried yet"
         week = f"; this week {row.recent_right} of {row.recent_answered}" if row.recent_answered else ""
         lines.append(f"  {row.theme.label}: {row.tried} of {row.drills} tried, {row.learned} learned; {ever}{week}")
+    weeks = progress.by_week(today)
+    if any(given for _, _, given in weeks):
+        said = ", ".join(f"{start:%d %b} {right} of {given}" for start, right, given in weeks)
+        lines.append(f"  Right by week, the last four: {said}")
     return lines

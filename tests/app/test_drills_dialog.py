@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from euchre_qt.app.review.practice_result import PracticeResultDialog
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Seat
 
-from .conftest import settle
+from .conftest import advance, settle
 
 
 def _open(qtbot, window):  # type: ignore[no-untyped-def]
@@ -73,6 +74,10 @@ def test_play_it_out_puts_the_drill_on_the_table_as_a_practice_hand(qtbot, make_
     assert hand.hands[Seat.SOUTH] == drill.state().hands[Seat.SOUTH]
     assert [a for _, a in hand.history] == list(drill.moves)
     assert c.stage is Stage.HUMAN and hand.turn is Seat.SOUTH
-    window.kept.end_practice()
-    settle(qtbot, window)
+
+    advance(qtbot, window, lambda: window.kept.practice is None)  # South's cards at random, to the end
+    result = window.opened[-1]
+    assert isinstance(result, PracticeResultDialog)
+    assert result.verdict.text().startswith("The drill played out:")
+    assert [p.accessibleName() for p in result.plays] == ["Played out"]
     assert c.game is real

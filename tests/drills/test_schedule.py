@@ -52,6 +52,9 @@ def test_progress_by_theme_counts_tried_learned_and_this_week(shelf: Shelf) -> N
     assert (row.tried, row.learned, row.right, row.answered) == (2, 1, 2, 3)
     assert (row.recent_right, row.recent_answered) == (1, 2)
     assert progress.next_drill(shelf.drills, Theme.DISCARD) not in discards  # a new one first
+    weeks = progress.by_week(DAY)
+    assert [(right, given) for _, right, given in weeks] == [(1, 1), (0, 0), (0, 0), (1, 2)]
+    assert weeks[-1][0] == date(2026, 11, 21)
 
 
 def test_the_progress_file_round_trips_and_a_damaged_one_is_set_aside(shelf: Shelf, data_dir: Path) -> None:
