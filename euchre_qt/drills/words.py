@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from ..analysis.text import doing, lost, points
+from ..analysis.text import lost, points
 from ..engine.actions import Action
 from ..engine.cards import sort_hand
 from ..engine.hand import HandState
@@ -16,6 +16,7 @@ from ..session.wording import (
     bids_fact,
     card_name,
     describe_action,
+    describe_choice,
     last_trick_fact,
     listed,
     score_fact,
@@ -31,6 +32,11 @@ def choice_text(drill: Drill, action: Action) -> str:
     """A choice as a button or a numbered line says it: "Order it up", "Play the Ace of Spades"."""
     words = describe_action(action, dealer=drill.dealer is YOU)
     return words[:1].upper() + words[1:]
+
+
+def _doing(drill: Drill, action: Action) -> str:
+    """A choice weighed against others, as the review words it ("picking it up", for the dealer)."""
+    return describe_choice(action, dealer=drill.dealer is YOU)
 
 
 def position_lines(drill: Drill) -> list[str]:
@@ -66,17 +72,16 @@ def verdict(drill: Drill, chosen: Action) -> str:
     """Right or wrong, and why, with the figures."""
     best = drill.figure(drill.answer)
     if chosen == drill.answer:
-        return f"Right: {doing(chosen)} is the best choice here: {drill.why}."
+        return f"Right: {_doing(drill, chosen)} is the best choice here: {drill.why}."
     mine = drill.figure(chosen)
+    better, worse = _doing(drill, drill.answer), _doing(drill, chosen)
     # a bid's reason may state both figures already ("..., passing is worth -0.69"), as in the review
     stated = points(best.points) in drill.why and points(mine.points) in drill.why
-    against = (
-        "" if stated else f"{points(best.points)} points expected against {points(mine.points)} for {doing(chosen)}: "
-    )
+    against = "" if stated else f"{points(best.points)} points expected against {points(mine.points)} for {worse}: "
     return (
-        f"Not the best: {doing(drill.answer)} was better: {drill.why}. {against}{lost(mine.behind)} ± "
-        f"{mine.margin:.2f} points lost by {doing(chosen)}; the better choice did better in {mine.better_in} of "
-        f"{drill.deals:,} deals that fit what you could see."
+        f"Not the best: {better} was better: {drill.why}. {against}{lost(mine.behind)} ± {mine.margin:.2f} points "
+        f"lost by {worse}; the better choice did better in {mine.better_in} of {drill.deals:,} deals that fit what "
+        "you could see."
     )
 
 
