@@ -21,6 +21,7 @@ class Subcommand:
 SUBCOMMANDS: tuple[Subcommand, ...] = (
     Subcommand("arena", "euchre_qt.tools.arena", "play computer players against each other over duplicate deals"),
     Subcommand("analyse", "euchre_qt.analysis.cli", "grade every decision of a saved game, as its player saw it"),
+    Subcommand("drills", "euchre_qt.app.drills.cli", "practise decisions by theme, or --verify the drills again"),
     Subcommand("convert", "euchre_qt.notation.convert", "convert a game between saved games (.json) and EGN (.egn)"),
     Subcommand("serve", "euchre_qt.net.serve", "run a table server that friends join over the network"),
     Subcommand("join", "euchre_qt.net.join", "sit at a network table from a terminal"),

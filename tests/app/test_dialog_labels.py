@@ -35,6 +35,7 @@ def open_dialogs(window) -> list[QDialog]:
     window.dialogs.show_review()
     window.dialogs.show_last_trick()
     window.dialogs.open_log()
+    window.dialogs.show_drills()
     window.netplay.host_table()  # (the dialogs are refused here: no table is opened)
     window.netplay.join_table()
     return list(window.opened)
@@ -45,7 +46,7 @@ def test_every_dialog_control_has_a_name(qtbot, make_window) -> None:
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and len(c.game.hand.tricks) >= 1)
     dialogs = open_dialogs(window)
-    assert len(dialogs) >= 9
+    assert len(dialogs) >= 10
     for dialog in dialogs:
         dialog.show()
         qtbot.waitExposed(dialog)

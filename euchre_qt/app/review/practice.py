@@ -13,15 +13,23 @@ from dataclasses import dataclass
 
 from ...analysis.replay import compare, hand_of_move, position_before
 from ...engine import Game, HandRecord
+from ...session.wording import hand_result
 
 
 @dataclass(frozen=True, slots=True)
 class Practice:
-    """A deal being played again: ``real`` is the game it came from, kept as it was."""
+    """A deal being played again: ``real`` is the game it came from, kept as it was; or
+    (``drill``) a drill's deal played out from its position, ``real`` the game kept aside."""
 
     real: Game
     hand: int  # the hand played again (index into real.records, or the hand under way)
     move: int  # the move it is played again from
+    drill: bool = False
+
+    @classmethod
+    def of_drill(cls, real: Game, game: Game) -> Practice:
+        """A drill's deal (``game``, at the drill's position) played out, ``real`` kept aside."""
+        return cls(real, 0, len(game.actions), drill=True)
 
     @classmethod
     def start(cls, real: Game, move: int) -> tuple[Practice, Game]:
@@ -38,10 +46,14 @@ class Practice:
     @property
     def first_play(self) -> HandRecord | None:
         """The deal as it was played in the game, if that hand was finished there."""
+        if self.drill:
+            return None
         return self.real.records[self.hand] if self.hand < len(self.real.records) else None
 
     def verdict(self, again: HandRecord, you: int = 0) -> str:
         """How the practice went, next to the real play (if that hand was finished)."""
+        if self.drill:
+            return f"The drill played out: {hand_result(again.result)}."
         if self.first_play is None:
             return "Practice hand over."
         comparison = compare(self.first_play, again)

@@ -35,11 +35,12 @@ class PracticeResultDialog(QDialog):
         self.setWindowTitle("This Deal Again")
         self.verdict = QLabel(practice.verdict(again))
         self.verdict.setWordWrap(True)
-        unknown = practice.real.dealt(practice.hand).unknown
+        unknown = frozenset() if practice.drill else practice.real.dealt(practice.hand).unknown
         first = practice.first_play
         self.plays: list[QTextBrowser] = []
         row = QHBoxLayout()
-        for title, record in (("In your game", first), ("This time", again)):
+        plays = (("Played out", again),) if practice.drill else (("In your game", first), ("This time", again))
+        for title, record in plays:
             column = QVBoxLayout()
             heading = QLabel(f"<b>{title}</b>")
             text = QTextBrowser()

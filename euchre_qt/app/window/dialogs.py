@@ -20,6 +20,7 @@ from .options_dialog import OptionsDialog
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QMainWindow
 
+    from ...drills.drill import Drill
     from ...engine import Trick
     from ..play.controller import Controller
     from ..recorded.games import RecordedGames
@@ -33,7 +34,8 @@ if TYPE_CHECKING:
 class Dialogs(QObject):
     """The dialogs of the ``window`` (their parent), on the game the ``controller`` plays or
     the record ``recorded`` shows; the Options dialog's choices go to ``options``;
-    ``play_again`` plays a deal again from a move (practice)."""
+    ``play_again`` plays a deal again from a move (practice), ``play_drill`` a drill's deal on
+    from its position."""
 
     def __init__(
         self,
@@ -46,6 +48,7 @@ class Dialogs(QObject):
         recorded: RecordedGames,
         options: SettingsApplied,
         play_again: Callable[[int], None],
+        play_drill: Callable[[Drill], None] | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -57,6 +60,7 @@ class Dialogs(QObject):
         self._recorded = recorded
         self._options = options
         self._play_again = play_again
+        self._play_drill = play_drill
 
     def modal(self, dialog: QDialog) -> int:
         """Show a dialog modally; the game waits while it is open."""
@@ -169,6 +173,24 @@ class Dialogs(QObject):
             review.analysis.again_button.hide()
             review.analysis.again_here_button.hide()
         self.modal(review)
+
+    @Slot()
+    def show_drills(self) -> None:
+        """The drills, from the data shipped; the progress from the data folder."""
+        from ...drills.shelf import DrillsUnreadable, load
+        from ..drills.dialog import DrillsDialog
+        from ..drills.progress_file import load_progress, shipped_drills
+
+        try:
+            shelf = load(shipped_drills())
+        except DrillsUnreadable as exc:
+            self._notices.warn(str(exc))
+            return
+        loaded = load_progress()
+        # played out at the table: not over a network table's game, nor a record on show
+        elsewhere = not self.controller.refereed_here or self._recorded.viewer is not None
+        play_out = None if elsewhere else self._play_drill
+        self.modal(DrillsDialog(shelf, loaded.progress, self.window, play_out=play_out, warning=loaded.warning))
 
     @Slot()
     def open_log(self) -> None:

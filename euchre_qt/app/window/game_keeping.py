@@ -21,6 +21,7 @@ from ..storage import problems
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from ...drills.drill import Drill
     from ..play.controller import Controller
     from ..review.practice import Practice
     from ..storage.settings import SettingsStore
@@ -176,6 +177,21 @@ class GameKeeping(QObject):
         self.practice, game = Practice.start(real, move)
         self.controller.start(game)
         self._notices.notify("info", "Practice: this deal again. Your game is kept and comes back after the hand.")
+
+    def play_drill(self, drill: Drill) -> None:
+        """Play a drill's deal on from its position (practice), South the person; the game in
+        progress is kept aside and comes back when the hand ends."""
+        from ..review.practice import Practice
+
+        real = self.practice.real if self.practice is not None else self.controller.game
+        if real is None:
+            return
+        game = Game(drill.rules, deals=[drill.deal()], start_scores=drill.score)
+        for move in drill.moves:
+            game.apply(move)
+        self.practice = Practice.of_drill(real, game)
+        self.controller.start(game)
+        self._notices.notify("info", "Practice: the drill played out. Your game is kept and comes back after the hand.")
 
     def _show_practice_result(self, again: HandRecord) -> None:
         """The two plays of the deal side by side; the game comes back when they are closed."""

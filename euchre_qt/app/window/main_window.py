@@ -42,6 +42,7 @@ from .title import APP_TITLE
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QIcon
 
+    from ...drills.drill import Drill
     from ..accessibility.narration import Narrator
     from ..cardart.artsource import Art
     from ..coach.coach import Coach
@@ -265,7 +266,16 @@ class MainWindow(QMainWindow):
             self, self._box, c, store, notices, scene, self.view, self.files.writer, self.update_actions
         )
         self.dialogs = Dialogs(
-            self, c, store, notices, self.deck, self.files, self.recorded, self.options, self._play_again
+            self,
+            c,
+            store,
+            notices,
+            self.deck,
+            self.files,
+            self.recorded,
+            self.options,
+            self._play_again,
+            self._play_drill,
         )
         self.kept = GameKeeping(
             c, store, notices, self.files, self.dialogs, scene, self.sound, self._resume, self._seed, self.new_game
@@ -296,6 +306,9 @@ class MainWindow(QMainWindow):
 
     def _play_again(self, move: int) -> None:
         self.kept.play_again(move)  # (the review asks for it; the game kept is made after the dialogs)
+
+    def _play_drill(self, drill: Drill) -> None:
+        self.kept.play_drill(drill)  # (the drills ask for it, as the review asks for practice)
 
     def _settings_shown(self, settings: Settings, deck_changed: bool) -> None:
         self.menus.show_settings(settings, deck_changed)

@@ -181,6 +181,13 @@ class Menus(QObject):
         )
         self.act_stats = self._action(game, "&Statistics…", dialogs.show_statistics, "Ctrl+T")
         self.act_log = self._action(game, "Game &Log…", dialogs.open_log, None, tip="Read the log of every hand played")
+        self.act_drills = self._action(
+            game,
+            "D&rills…",
+            dialogs.show_drills,
+            None,
+            tip="Practise decisions by theme, each with one clearly best choice",
+        )
         game.addSeparator()
         self.act_quit = self._action(game, "&Quit", self.window.close, QKeySequence.StandardKey.Quit)
 

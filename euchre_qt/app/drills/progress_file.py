@@ -1,0 +1,67 @@
+"""The person's drills progress, kept in the data folder (``EUCHRE_QT_DATA_DIR`` moves it).
+
+A damaged file is set aside (renamed, kept for a look) and the progress starts afresh:
+never fatal, and said once in a player's words.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...drills.schedule import Progress
+from ..storage import paths
+from ..storage.resources import resource_path
+
+FILE_NAME = "drills-progress.json"
+
+
+def progress_path() -> Path:
+    return paths.data_dir() / FILE_NAME
+
+
+def shipped_drills() -> Path:
+    """The drills shipped with the program."""
+    return resource_path("drills", "drills.json")
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    progress: Progress
+    warning: str | None = None  # what happened to a damaged file, for the person
+
+
+def load_progress(path: Path | None = None) -> Loaded:
+    path = path or progress_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Loaded(Progress())
+    except (OSError, UnicodeDecodeError) as exc:
+        return _set_aside(path, str(exc))
+    try:
+        return Loaded(Progress.from_dict(json.loads(text)))
+    except (ValueError, RecursionError) as exc:
+        return _set_aside(path, str(exc))
+
+
+def _set_aside(path: Path, why: str) -> Loaded:
+    target = paths.aside(path, lambda stamp: f"{path.stem}.damaged-{stamp}{path.suffix}")
+    try:
+        path.replace(target)
+    except OSError:
+        return Loaded(Progress(), f"Your drills progress could not be read ({why}); starting afresh.")
+    return Loaded(
+        Progress(), f"Your drills progress was damaged, so it was set aside as {target.name}; starting afresh."
+    )
+
+
+def save_progress(progress: Progress, path: Path | None = None) -> str | None:
+    """Write the progress; the reason in words where it cannot be written, else None."""
+    path = path or progress_path()
+    try:
+        paths.write_atomically(path, json.dumps(progress.to_dict()), sync=False)
+    except OSError as exc:
+        return f"Your drills progress cannot be saved ({exc.strerror or exc})."
+    return None
