@@ -76,7 +76,7 @@ def test_the_seat_choice_and_the_table_panel_name_every_control(qtbot, make_wind
     assert offered == ["West: free", "North: your seat again"]  # a free seat, and your own after a drop
     panel = TablePanel()
     qtbot.addWidget(panel)
-    panel.show_buttons(creator=True, started=False, over=False)
+    panel.show_buttons(creator=True, started=False, over=False, away=[(Seat.NORTH, "Nia")])
     panel.show()
     qtbot.waitExposed(panel)
     assert unnamed_controls(panel) == []
