@@ -38,12 +38,19 @@ class ReadingList(QListWidget):
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
 
-    def set_lines(self, lines: Sequence[str]) -> None:
-        """Show ``lines`` (unchanged ones are left alone: a reader is not told of a rewrite)."""
-        if list(lines) == self.lines():
-            return
-        self.clear()
-        for line in lines:
-            QListWidgetItem(line, self)
-        if self.count():
+    def set_lines(self, lines: Sequence[str], top: bool = False) -> None:
+        """Show ``lines``, each item rewritten in place, silently (a reader focused in the
+        list stays on a live item: rebuilt, Orca said the whole window again; what changed
+        is announced by the window). ``top``: back to the first line."""
+        if top and self.count():
+            self.setCurrentRow(0)
+        for i, line in enumerate(lines):
+            item = self.item(i)
+            if item is None:
+                QListWidgetItem(line, self)
+            elif item.text() != line:
+                item.setText(line)
+        while self.count() > len(lines):
+            self.takeItem(self.count() - 1)
+        if self.currentRow() < 0 and self.count():
             self.setCurrentRow(0)

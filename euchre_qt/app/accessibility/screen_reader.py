@@ -7,6 +7,9 @@ has the figures)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QStackedWidget, QTabWidget
@@ -35,3 +38,17 @@ def install() -> None:
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True
+
+
+@contextmanager
+def no_accessibility_events() -> Iterator[None]:
+    """Build widgets without telling screen readers of each step (a reader reads the
+    finished window when it is shown): no accessibility event is sent meanwhile."""
+    active = QAccessible.isActive()
+    if active:
+        QAccessible.setActive(False)
+    try:
+        yield
+    finally:
+        if active:
+            QAccessible.setActive(True)

@@ -168,7 +168,13 @@ class TableAccessible(QAccessibleObject):
         if t == QAccessible.Text.Name:
             return self.view.accessibleName() or "Card table"
         if t == QAccessible.Text.Description:
-            return self.view.table.describe() if self.view.table is not None else "The table is being laid."
+            # Read with the table when nothing on it has the focus (W and G say it any time):
+            # Orca read it whenever the table got the focus back, before the card focused on it.
+            if self.focusChild() is not None:
+                return ""
+            # as last set on the view (the window sets it as the table's facts change), so
+            # that a reader told of a change reads the change, not a newer text it read already
+            return self.view.accessibleDescription() or "The table is being laid."
         return ""
 
     def state(self) -> QAccessible.State:

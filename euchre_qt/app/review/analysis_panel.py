@@ -390,7 +390,8 @@ class AnalysisPanel(QWidget):
         self.summary.setText(self._summary_html())
         if self.lines is not None:
             where = [self.where.text()] if self.where.text() else []
-            self.lines.set_lines(where + html_lines(self.verdict.text()) + html_lines(self.summary.text()))
+            lines = where + html_lines(self.verdict.text()) + html_lines(self.summary.text())
+            self.lines.set_lines(lines, top=lines[:1] != self.lines.lines()[:1])
 
     def _announce(self, shown: str) -> None:
         """Say the decision shown, once (stepping to it, or its grading finished)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QKeyEvent
 
 from ...engine import Card, Phase
@@ -114,6 +114,16 @@ class TableKeyboard(QObject):
             self._show_focus()
         if self.focus_key is not None:
             self.tell_focus()
+            # and again once Qt has told of the table's own focus (it does after the focus-in):
+            # a reader then names the card, not the table, last
+            QTimer.singleShot(0, self._tell_if_unchanged(self.focus_key))
+
+    def _tell_if_unchanged(self, key: object) -> Callable[[], None]:
+        def tell() -> None:
+            if self.focus_key == key:
+                self.tell_focus()
+
+        return tell
 
     def move_focus(self, step: int) -> None:
         keys = self.focusables()

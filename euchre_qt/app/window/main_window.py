@@ -433,7 +433,9 @@ class MainWindow(QMainWindow):
         )
 
     def _announce(self) -> None:
-        self.view.setAccessibleDescription(self.scene.describe())
+        text = self.scene.describe()
+        if text != self.view.accessibleDescription():  # a reader is told of each change: only real ones
+            self.view.setAccessibleDescription(text)
 
     # --- a recorded game dropped on the window ------------------------------------------
 

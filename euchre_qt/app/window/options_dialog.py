@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.ai.registry import COMPUTER_PLAYERS
 from ...engine.rules import RULE_OPTIONS, RuleOption, Rules
+from ..accessibility.screen_reader import no_accessibility_events
 from ..cardart.artsource import Art, backs, decks, default_back
 from ..cardart.backs import THEME_BACK
 from ..storage.settings import PLAYER_KINDS, PLAYER_LABELS, SEATS, SPEED_LABELS, Settings, validate
@@ -66,9 +67,13 @@ class OptionsDialog(QDialog):
         self._art = art
         tabs = QTabWidget()
         tabs.setAccessibleName("Option pages")
-        tabs.addTab(self._rules_tab(), "&Rules")
-        tabs.addTab(self._players_tab(), "&Players")
-        tabs.addTab(self._table_tab(), "&Table")
+        with no_accessibility_events():
+            # the first tab becoming the current one is sent as a selection; Orca 43, which
+            # reads it after the dialog shows, took it for the focus and never said the
+            # dialog's name ("Rules page tab." alone)
+            tabs.addTab(self._rules_tab(), "&Rules")
+            tabs.addTab(self._players_tab(), "&Players")
+            tabs.addTab(self._table_tab(), "&Table")
         self.tabs = tabs
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -194,6 +199,7 @@ class OptionsDialog(QDialog):
         speed_row.addWidget(self.speed_label)
         speed_label = QLabel("Computer &speed:")
         speed_label.setBuddy(self.speed)
+        self.speed_caption = speed_label  # (a reader names the slider by it: it says the speed too)
         form.addRow(speed_label, speed_row)
         self.clearing = QComboBox()
         self.clearing.addItem("Automatically, after a moment", "auto")
@@ -259,7 +265,8 @@ class OptionsDialog(QDialog):
         """The speed in words beside the slider, and in the slider's name: a screen reader
         says a slider's value as its number ("3"), and a focused control's new name."""
         self.speed_label.setText(SPEED_LABELS[value])
-        self.speed.setAccessibleName(f"Computer speed: {SPEED_LABELS[value]}")
+        for named in (self.speed, self.speed_caption):
+            named.setAccessibleName(f"Computer speed: {SPEED_LABELS[value]}")
 
     def _deck_changed(self) -> None:
         """A theme deck brings its own back: offered (and chosen) with it, gone without it."""
