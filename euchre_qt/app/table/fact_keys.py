@@ -8,6 +8,6 @@ FACT_KEYS: dict[str, tuple[str, str]] = {
     "B": ("bids", "say the bids of this hand so far"),
     "N": ("trick", "say the cards on the table now"),
     "L": ("last_trick", "say the last trick and who won it"),
-    "W": ("turn", "say who deals, whose turn it is and the teams"),
+    "W": ("turn", "say who deals, whose turn it is, the teams and who sits out a lone hand"),
     "R": ("repeat", "say again the last thing that happened"),
 }
