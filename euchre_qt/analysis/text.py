@@ -8,20 +8,22 @@ from collections.abc import Sequence
 
 from ..engine.actions import Action
 from ..engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
+from ..engine.cards import Suit
 from ..engine.view import Phase
 from ..session.wording import SEAT_NAMES, card_name, describe_action, describe_choice, listed, plural
 from .grades import TIE, DecisionKind, Grade
 from .results import DecisionReview, GameReview, HandReview, Hindsight, KindSummary
 
 
-def say(action: Action) -> str:
-    """A move as something to do, as everywhere else in the program."""
-    return describe_action(action)
+def say(action: Action, trump: Suit | None = None) -> str:
+    """A move as something to do, as everywhere else in the program (a bower named so
+    where ``trump`` is given)."""
+    return describe_action(action, trump=trump)
 
 
-def doing(action: Action) -> str:
+def doing(action: Action, trump: Suit | None = None) -> str:
     """A move as a choice weighed against others: "playing the Nine of Hearts"."""
-    return describe_choice(action)
+    return describe_choice(action, trump=trump)
 
 
 def points(value: float) -> str:
@@ -34,10 +36,11 @@ def lost(loss: float) -> str:
     return f"{math.floor(loss * 100 + 1e-9) / 100:.2f}"
 
 
-def reason(decision: DecisionReview) -> str:
+def reason(decision: DecisionReview, trump: Suit | None = None) -> str:
     """Why the better choice is better, in a player's words with the judge's figures beside
     them (the points expected, and the game's chances at the score); for the best choice,
-    why it is; for a close call, that the deals cannot tell the two apart."""
+    why it is; for a close call, that the deals cannot tell the two apart. ``trump``: the
+    hand's trump at the decision, where the caller knows it (bowers are then named so)."""
     d = decision
     chosen, best = d.choice(d.chosen), d.choice(d.best)
     at = f"at {d.score[0]}-{d.score[1]}"
@@ -50,14 +53,14 @@ def reason(decision: DecisionReview) -> str:
         # the hint's words carry its own figures, except a discard's
         figures = "" if "points expected" in d.why else f"{points(chosen.points)} points expected, "
         text = (
-            f"{sentence(doing(d.chosen))} was the best choice: {d.why or 'no other choice did better'}; "
-            f"{figures}{chances(chosen.chance)} to win the game {at}{_more_points_fewer_games(d)}"
+            f"{sentence(doing(d.chosen, trump))} was the best choice: {d.why or 'no other choice did better'}; "
+            f"{figures}{chances(chosen.chance)} to win the game {at}{_more_points_fewer_games(d, trump)}"
         )
     elif d.grade is Grade.CLOSE:
         rival = d.choice(d.rival)
         text = (
             f"Too close to call: the deals cannot tell these apart. {points(chosen.points)} points expected "
-            f"for {doing(d.chosen)} against {points(rival.points)} for {doing(d.rival)} "
+            f"for {doing(d.chosen, trump)} against {points(rival.points)} for {doing(d.rival, trump)} "
             f"({chances(chosen.chance)} and {chances(rival.chance)} to win the game {at}), a difference inside "
             f"its own margin (± {d.margin:.2f}) over {d.deals} deals that fit what could be seen"
         )
@@ -71,12 +74,13 @@ def reason(decision: DecisionReview) -> str:
         game = f"{chances(best.chance)} to win the game {at} against {chances(chosen.chance)}"
         # a bid's reason may state both figures already ("..., passing is worth -0.69")
         if points(best.points) in d.why and points(chosen.points) in d.why:
-            figures = f"{sentence(game)} for {doing(d.chosen)}"
+            figures = f"{sentence(game)} for {doing(d.chosen, trump)}"
         else:
             figures = (
-                f"{points(best.points)} points expected against {points(chosen.points)} for {doing(d.chosen)}; {game}"
+                f"{points(best.points)} points expected against {points(chosen.points)} "
+                f"for {doing(d.chosen, trump)}; {game}"
             )
-        text = f"{sentence(doing(d.best))} was better{why}. {figures}{fewer}: {loss_words(d)}"
+        text = f"{sentence(doing(d.best, trump))} was better{why}. {figures}{fewer}: {loss_words(d)}"
     if d.inferred:
         text += "; the record does not state this move (worked out from the play), so it is not counted"
     return text
@@ -96,14 +100,14 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _more_points_fewer_games(decision: DecisionReview) -> str:
+def _more_points_fewer_games(decision: DecisionReview, trump: Suit | None = None) -> str:
     """Where the best choice's rival scores more points but wins the game less often (going
     alone at 8-9, where a partnership march wins the game as surely), say so."""
     chosen, rival = decision.choice(decision.chosen), decision.choice(decision.rival)
     if rival.points <= chosen.points + TIE or rival.chance >= chosen.chance:
         return ""
     return (
-        f". {sentence(doing(rival.action))} would score more points ({points(rival.points)}) but win the game "
+        f". {sentence(doing(rival.action, trump))} would score more points ({points(rival.points)}) but win the game "
         f"less often ({chances(rival.chance)}): at this score the game's chances are what count"
     )
 
@@ -120,30 +124,31 @@ def chances(chance: float) -> str:
     return f"{chance:.0%}"
 
 
-def hindsight_line(decision: DecisionReview) -> str:
+def hindsight_line(decision: DecisionReview, trump: Suit | None = None) -> str:
     """The hindsight line, worded so it is never mistaken for the grade: it is what the
     one real deal gave, which the player could not see."""
     line: Hindsight | None = decision.hindsight
     if line is None:
         return "" if decision.deal_known else "the record does not show every hand, so there is no hindsight"
-    best = " or ".join(doing(a) for a in line.best)
+    best = " or ".join(doing(a, trump) for a in line.best)
     graded = decision.grade not in (Grade.BEST, Grade.CLOSE)
     if decision.chosen in line.best:
         against = "" if line.best_points >= 0 else ": the cards lay against your side"
         if graded and decision.best not in line.best:  # the real cards favoured the choice the grade faults
-            lay = (
-                f": the cards favoured it this time; from what could be seen, {doing(decision.best)} was the better bet"
-            )
+            better = doing(decision.best, trump)
+            lay = f": the cards favoured it this time; from what could be seen, {better} was the better bet"
         elif graded:  # the better bet did no better on these cards: nothing to say for or against either
-            lay = f"{against or ':'} {'and ' if against else ''}{doing(decision.best)} would have scored the same"
+            lay = (
+                f"{against or ':'} {'and ' if against else ''}{doing(decision.best, trump)} would have scored the same"
+            )
         else:
             lay = against
-        chosen = doing(decision.chosen)
+        chosen = doing(decision.chosen, trump)
         return f"with every card known, nothing scored more than {chosen} ({points(line.best_points)}{lay})"
     luck = "" if graded else ", though from what could be seen it was as good a bet"
     return (
         f"with every card known (which the player could not see), {best} would have scored "
-        f"{points(line.best_points)} this time and {doing(decision.chosen)} {points(line.chosen_points)}{luck}"
+        f"{points(line.best_points)} this time and {doing(decision.chosen, trump)} {points(line.chosen_points)}{luck}"
     )
 
 

@@ -456,3 +456,29 @@ def test_the_options_dialog_speaks_its_name_pages_slider_and_buttons(qtbot, make
     assert slider.text(QAccessible.Text.Name) == "Computer speed: Instant"
     custom = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Custom…")
     assert "backdrop" in QAccessible.queryAccessibleInterface(custom).text(QAccessible.Text.Name).lower()
+
+
+def test_the_reviews_reasons_name_bowers() -> None:
+    """Point 7 in the review: its reason and the better choice name a bower as one."""
+    from euchre_qt.analysis import DecisionKind, DecisionReview, Grade
+    from euchre_qt.analysis.results import Choice
+    from euchre_qt.analysis.text import reason
+
+    jh, nine = play(Card.parse("JH")), play(Card.parse("9C"))
+    decision = DecisionReview(
+        hand=0,
+        move=9,
+        seat=Seat.SOUTH,
+        phase=Phase.PLAY,
+        kind=DecisionKind.FOLLOW,
+        chosen=nine,
+        best=jh,
+        choices=(Choice(jh, 1.2, 1.2, 0.6), Choice(nine, 0.4, 0.4, 0.5)),
+        deals=64,
+        margin=0.1,
+        better_in=40,
+        grade=Grade.MISTAKE,
+    )
+    said = reason(decision, Suit.DIAMONDS)
+    assert said.startswith("Playing the left bower (Jack of Hearts) was better"), said
+    assert reason(decision).startswith("Playing the Jack of Hearts was better")  # trump not given: as before

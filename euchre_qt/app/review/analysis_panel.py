@@ -424,9 +424,9 @@ class AnalysisPanel(QWidget):
             head += f" (−{lost(d.loss)} points at this score)"
         if d.inferred:
             head += " — <i>an inferred move: the record does not state it</i>"
-        why = reason(d)
+        why = reason(d, self._trump())
         parts = [head, html.escape(why[:1].upper() + why[1:]) + "."]
-        if line := hindsight_line(d):
+        if line := hindsight_line(d, self._trump()):
             parts.append(f"<span style='color:gray'><i>Hindsight: {html.escape(line)}.</i></span>")
         return "<br>".join(parts)
 

@@ -41,10 +41,10 @@ _DOING = {
 }
 
 
-def describe_choice(action: Action, dealer: bool = False) -> str:
+def describe_choice(action: Action, dealer: bool = False, trump: Suit | None = None) -> str:
     """A move as a choice weighed against others: "playing the Jack of Hearts was better",
     "calling Spades and going alone"."""
-    verb, _, rest = describe_action(action, dealer).partition(" ")
+    verb, _, rest = describe_action(action, dealer, trump).partition(" ")
     text = f"{_DOING.get(verb, verb)} {rest}".rstrip()
     return text.replace(" and go alone", " and going alone")
 
