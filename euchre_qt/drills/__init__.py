@@ -1,4 +1,4 @@
-"""Drills, Qt-free: positions to solve by theme, each with one clearly best choice.
+"""Drills, Qt-free (L4): positions to solve by theme, each with one clearly best choice.
 
     from euchre_qt.drills.shelf import load
     from euchre_qt.drills.schedule import Progress

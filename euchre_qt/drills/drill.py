@@ -8,6 +8,7 @@ to move is South, where the person sits at the table ("You").
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -174,3 +175,12 @@ def turned_to_south(start: HandState, moves: Sequence[Action], seat: Seat) -> tu
     score = start.scores if shift % 2 == 0 else (start.scores[1], start.scores[0])
     turned = HandState.from_cards(start.rules, dealer, hands, start.kitty, score)
     return turned, turned.apply_all(list(moves))
+
+
+def drill_id(theme: Theme, start: HandState, moves: Sequence[Action]) -> str:
+    """A drill's name, from its theme and its position (the deal and the moves, as seen from
+    South): the same position keeps its name, and the person's progress on it, when the
+    drills are made again."""
+    position = " ".join([start.dealer.letter, *(cards_text(h) for h in start.hands), cards_text(start.kitty)])
+    position += " | " + ", ".join(str(m) for m in moves) + f" | {start.scores}"
+    return f"{theme}-{hashlib.sha1(position.encode()).hexdigest()[:10]}"

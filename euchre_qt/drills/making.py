@@ -31,7 +31,7 @@ from ..engine.hand import HandState
 from ..engine.rules import Rules
 from ..engine.view import Phase, SeatView
 from ..notation import egn
-from .drill import YOU, Drill, Source, turned_to_south
+from .drill import YOU, Drill, Source, drill_id, turned_to_south
 from .judging import CONFIRM_DEALS, SCREEN_DEALS, judged
 from .themes import LAST_TRICKS_FROM, Theme, theme_of
 
@@ -175,7 +175,7 @@ class Maker:
             return None
         self._taken.add((deal, theme))
         return Drill(
-            id=f"{theme}-{len(self.drills) + 1:04d}",
+            id=drill_id(theme, start, candidate.moves),
             theme=theme,
             source=candidate.source,
             rules=start.rules,

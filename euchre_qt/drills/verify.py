@@ -14,7 +14,8 @@ from .judging import CONFIRM_DEALS, judged
 class Verified:
     """Of ``drills`` over ``themes`` themes, judged over ``deals`` deals at ``seed``:
     ``best`` still have their answer best (the most points), ``clear`` still by more than
-    its margin (the honesty rule); ``changed`` the drills whose best is now another choice."""
+    its margin (the honesty rule); ``changed`` the drills whose best is now another choice,
+    ``unclear`` those still best but not by more than the margin."""
 
     drills: int
     themes: int
@@ -23,6 +24,7 @@ class Verified:
     best: int
     clear: int
     changed: tuple[tuple[str, Action], ...]
+    unclear: tuple[str, ...] = ()
 
 
 def verify(
@@ -30,6 +32,7 @@ def verify(
 ) -> Verified:
     best = clear = 0
     changed: list[tuple[str, Action]] = []
+    unclear: list[str] = []
     for done, drill in enumerate(drills):
         if progress is not None:
             progress(done, len(drills))
@@ -37,8 +40,11 @@ def verify(
         if again.best == drill.answer:
             best += 1
             clear += again.clear
+            if not again.clear:
+                unclear.append(drill.id)
         else:
             changed.append((drill.id, again.best))
     if progress is not None:
         progress(len(drills), len(drills))
-    return Verified(len(drills), len({d.theme for d in drills}), deals, seed, best, clear, tuple(changed))
+    themes = len({d.theme for d in drills})
+    return Verified(len(drills), themes, deals, seed, best, clear, tuple(changed), tuple(unclear))

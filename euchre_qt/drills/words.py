@@ -115,6 +115,6 @@ def progress_lines(progress: Progress, drills: Sequence[Drill], today: date | No
         lines.append(f"  {row.theme.label}: {row.tried} of {row.drills} tried, {row.learned} learned; {ever}{week}")
     weeks = progress.by_week(today)
     if any(given for _, _, given in weeks):
-        said = ", ".join(f"{start:%d %b} {right} of {given}" for start, right, given in weeks)
+        said = ", ".join(f"{start:%d %b} {f'{right} of {given}' if given else 'none'}" for start, right, given in weeks)
         lines.append(f"  Right by week, the last four: {said}")
     return lines

@@ -46,6 +46,15 @@ def test_a_drill_is_answered_by_its_number_key_and_the_answer_is_said(qtbot, mak
     qtbot.keyClick(dialog.next_button, Qt.Key.Key_Space)
     assert dialog.drill is not None and dialog.drill.id != drill.id
     assert all(b.isEnabled() for b in dialog.choice_buttons)
+    assert dialog.choice_buttons[0].hasFocus()  # the next position's first choice, at once
+    # Tab reads on from the position through every choice to the answer
+    dialog.position.setFocus()
+    qtbot.waitUntil(lambda: dialog.position.hasFocus(), timeout=5000)
+    reached = []
+    for _ in dialog.choice_buttons:
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(dialog.focusWidget())
+    assert reached == dialog.choice_buttons
 
 
 def test_a_theme_chosen_gives_drills_of_that_theme(qtbot, make_window) -> None:

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from euchre_qt.drills.drill import YOU, Drill, turned_to_south
+from euchre_qt.drills.drill import YOU, Drill, drill_id, turned_to_south
 from euchre_qt.drills.judging import CONFIRM_DEALS, LEAST_GAP, judged
 from euchre_qt.drills.making import Maker, generated_candidates, record_candidates
 from euchre_qt.drills.shelf import DrillsUnreadable, Shelf, loads
@@ -22,6 +22,7 @@ def test_the_shipped_drills_are_many_varied_and_honest_by_their_own_figures(shel
     assert len(shelf.by_theme()) >= 8
     assert len({d.id for d in shelf.drills}) == len(shelf.drills)
     for drill in shelf.drills:
+        assert drill.id == drill_id(drill.theme, drill.start(), drill.moves)  # named by its position
         assert drill.deals >= CONFIRM_DEALS
         assert drill.seed != shelf.seed  # judged at a seed that did not screen it
         assert drill.figures[0].action == drill.answer

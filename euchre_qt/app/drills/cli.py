@@ -83,6 +83,8 @@ def _verify(shelf: Shelf, seed: int, deals: int, limit: int | None) -> int:
     )
     for drill_id, now in result.changed:
         print(f"  {drill_id}: now {now} comes out best")
+    if result.unclear:
+        print(f"  still best, not by more than its margin: {', '.join(result.unclear)}")
     return 0 if result.best == result.drills else 1
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from datetime import date
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -85,6 +86,8 @@ class DrillsDialog(QDialog):
         self.answer.setAccessibleName("Answer")
         self.progress_view = QTextBrowser()
         self.progress_view.setAccessibleName("Your progress by theme")
+        for text in (self.position, self.answer, self.progress_view):
+            text.setTabChangesFocus(True)  # Tab moves on, as in every other control
         self.notice = QLabel(warning or "")
         self.notice.setWordWrap(True)
         self.notice.setVisible(bool(warning))
@@ -150,7 +153,12 @@ class DrillsDialog(QDialog):
             button.setAccessibleName(choice_text(self.drill, action))
             button.clicked.connect(lambda _checked=False, a=action: self.choose(a))
             self._choice_grid.addWidget(button, (number - 1) // 2, (number - 1) % 2)
+            button.show()  # now, not when the layout gets round to it: the focus goes to it at once
             self.choice_buttons.append(button)
+        # Tab goes from the position through the choices to the answer, as they are read
+        chain = [self.position, *self.choice_buttons, self.answer]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
         self.choice_buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
         self._announcer.say(" ".join(lines), happened=False)
 
