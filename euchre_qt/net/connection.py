@@ -19,6 +19,7 @@ from ..engine import Seat
 from . import protocol
 
 if TYPE_CHECKING:
+    from .metrics import ServerMetrics
     from .table import Table
 
 log = logging.getLogger("euchre_qt.net")
@@ -60,8 +61,15 @@ class Connection:
     """One client: an ordered outbox written by its own task, numbered so a client can
     tell that nothing was lost or reordered (``n`` counts from 1 on each connection)."""
 
-    def __init__(self, ws: ServerConnection, address: str, send_timeout: float = protocol.SEND_TIMEOUT_S) -> None:
+    def __init__(
+        self,
+        ws: ServerConnection,
+        address: str,
+        send_timeout: float = protocol.SEND_TIMEOUT_S,
+        metrics: ServerMetrics | None = None,
+    ) -> None:
         self.ws = ws
+        self.metrics = metrics
         self.address = address  # the client's, as the server counts it (``TableServer.address_of``)
         self.send_timeout = send_timeout
         sock = ws.transport.get_extra_info("socket")
@@ -77,6 +85,8 @@ class Connection:
         self.asked = 0  # turns sent and not yet answered: an answer to one is never counted as flooding
         self.dead = False
         self.close_code, self.close_reason = 1000, ""
+        self.sent = 0  # messages written to the socket (``n`` counts those queued)
+        self.move_read: tuple[int, float] | None = None  # a move read, to be timed: (``n`` then, when)
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
     def send(self, message: dict[str, Any]) -> None:
@@ -86,6 +96,8 @@ class Connection:
             self.cut_off(f"{protocol.MAX_OUTBOX} messages waiting")
             return
         self.n += 1
+        if message["type"] == "error" and self.metrics is not None:
+            self.metrics.errors.labels(message["code"]).inc()
         if message["type"] == "turn":
             self.asked = min(self.asked + 1, 4)
         self.outbox.put_nowait(protocol.encode({**message, "n": self.n}))
@@ -96,6 +108,9 @@ class Connection:
                 try:
                     async with asyncio.timeout(self.send_timeout):
                         await self.ws.send(text)
+                    self.sent += 1
+                    if self.move_read is not None and self.sent > self.move_read[0]:
+                        self._time_move(self.move_read[1])
                 except TimeoutError:
                     self.cut_off(f"a message not taken in {self.send_timeout:g} s")
                     return
@@ -105,9 +120,21 @@ class Connection:
             self.dead = True
             await self.ws.close(self.close_code, self.close_reason)
 
+    def read_move(self) -> None:
+        """A move was read: the first message written after the ones queued now answers it."""
+        if self.metrics is not None and self.move_read is None:
+            self.move_read = (self.n, time.perf_counter())
+
+    def _time_move(self, read_at: float) -> None:
+        assert self.metrics is not None
+        self.metrics.round_trip.observe(time.perf_counter() - read_at)
+        self.move_read = None
+
     def cut_off(self, why: str) -> None:
         """The client does not read: drop the connection now."""
-        log.info("client %s does not read (%s): cut off", self.address, why)
+        log.info("client %s does not read (%s): cut off", self.address, why, extra={"address": self.address})
+        if self.metrics is not None:
+            self.metrics.cut_off.labels("not reading").inc()
         self.dead = True
         self.outbox.put_nowait(None)
         self.ws.transport.abort()

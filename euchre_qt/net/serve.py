@@ -12,6 +12,7 @@ import argparse
 import asyncio
 import gc
 import logging
+import re
 import signal
 import ssl
 import sys
@@ -20,6 +21,7 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 from ..engine.ai.registry import PLAYER_NAMES
+from . import logs
 from .client import DEFAULT_PORT
 from .protocol import HELLO_TIMEOUT_S, JOIN_CODE_ALPHABET, SEND_TIMEOUT_S
 from .server import KEEP_FINISHED_S, TABLES_PER_ADDRESS, TableServer
@@ -77,6 +79,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="the first letter of every join code this server gives: a load balancer in front of several "
         "servers routes /t/LETTER... to it (docs/protocol.md)",
     )
+    parser.add_argument(
+        "--metrics-port",
+        type=int,
+        metavar="PORT",
+        help="serve /metrics (Prometheus) and /healthz over HTTP on this port (0: any free one; default: none)",
+    )
+    parser.add_argument(
+        "--metrics-host", default="127.0.0.1", help="address the metrics listen on (default 127.0.0.1: this machine)"
+    )
+    parser.add_argument("--log-json", action="store_true", help="log one JSON object a line (for a log collector)")
     parser.add_argument("--quiet", action="store_true", help="log warnings only")
     parser.add_argument("--verbose", action="store_true", help="log every connection, too")
     return parser.parse_args(argv)
@@ -94,6 +106,12 @@ def banner_port(line: str) -> int:
         return int(line.split("://", 1)[1].split()[0].rsplit(":", 1)[1])
     except (IndexError, ValueError) as exc:
         raise ValueError(f"no port in {line!r}") from exc
+
+
+def banner_metrics_port(line: str) -> int | None:
+    """The metrics' port in the server's first line, if it serves them."""
+    found = re.search(r"metrics on http://\S+:(\d+)/metrics", line)
+    return int(found[1]) if found else None
 
 
 async def run(args: argparse.Namespace) -> int:
@@ -116,8 +134,22 @@ async def run(args: argparse.Namespace) -> int:
     )
     port = await server.start(args.host, args.port, ssl=context)
     scheme = "wss" if context is not None else "ws"
+    watched, metrics_port = "", None
+    if args.metrics_port is not None:
+        metrics_port = await server.start_metrics(args.metrics_host, args.metrics_port)
+        watched = f"; metrics on http://{args.metrics_host}:{metrics_port}/metrics"
     # the first line of output names the port (tests and scripts read it when --port is 0)
-    print(f"{BANNER} {scheme}://{args.host}:{port} ({len(server.tables)} saved tables resumed)", flush=True)
+    resumed = len(server.tables)
+    print(f"{BANNER} {scheme}://{args.host}:{port} ({resumed} saved tables resumed{watched})", flush=True)
+    logging.getLogger("euchre_qt.net").info(
+        "serving on %s://%s:%d, %d saved tables resumed%s",
+        scheme,
+        args.host,
+        port,
+        resumed,
+        watched,
+        extra={"port": port, "tables": resumed, "metrics_port": metrics_port},
+    )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -140,7 +172,7 @@ def collect_garbage_rarely() -> None:
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
     level = logging.WARNING if args.quiet else logging.DEBUG if args.verbose else logging.INFO
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(message)s")
+    logs.configure(level, as_json=args.log_json)
     # the WebSocket layer says every connection's opening and closing at INFO: a line per connection only when asked
     logging.getLogger("websockets").setLevel(level if args.verbose else max(level, logging.WARNING))
     collect_garbage_rarely()

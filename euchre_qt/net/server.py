@@ -28,7 +28,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -43,6 +43,9 @@ from .protocol import ProtocolError
 from .table import Table
 from .table_file import load_table, read_saved_game
 from .thinkers import Thinkers
+
+if TYPE_CHECKING:
+    from .metrics import ServerMetrics
 
 log = logging.getLogger("euchre_qt.net")
 
@@ -128,7 +131,9 @@ class TableServer:
         self._started_by: Counter[str] = Counter()  # tables at once, by the address that created them
         self._wrong_codes: dict[str, RateLimit] = {}  # by address: what is left of its wrong-code budget
         self._bad_codes = LogTally("%d wrong join codes since the last such line, the latest from %s")
+        self._cut_offs: dict[str, LogTally] = {}  # by reason
         self._ws: WsServer | None = None
+        self.metrics: ServerMetrics | None = None
 
     # --- running ---------------------------------------------------------------------------
 
@@ -151,13 +156,24 @@ class TableServer:
         sockets = list(self._ws.sockets)
         return int(sockets[0].getsockname()[1]) if sockets else port
 
+    async def start_metrics(self, host: str, port: int) -> int:
+        """Count what an operator watches, and serve it as ``/metrics`` and ``/healthz`` on
+        ``port`` (0: any free one); returns the port."""
+        from .metrics import ServerMetrics  # (prometheus-client: loaded only by a server that is watched)
+
+        self.metrics = ServerMetrics(self.tables.values)
+        return await self.metrics.start(host, port)
+
     async def serve_forever(self) -> None:
         assert self._ws is not None
         await self._ws.serve_forever()
 
     async def close(self) -> None:
+        log.info("stopping: %d tables saved", len(self.tables), extra={"tables": len(self.tables)})
         for table in self.tables.values():
             table.close()
+        if self.metrics is not None:
+            await self.metrics.close()
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
@@ -176,7 +192,7 @@ class TableServer:
                 continue
             self.tables[table.digest] = table
             table.resume()
-            log.info("resumed table %s", table.id)
+            log.info("resumed table %s", table.id, extra={"table": table.id})
 
     # --- one client ------------------------------------------------------------------------
 
@@ -190,8 +206,10 @@ class TableServer:
         return hops[-1][:64] if hops and hops[-1] else peer
 
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = Connection(ws, self.address_of(ws), self.send_timeout)
+        conn = Connection(ws, self.address_of(ws), self.send_timeout, self.metrics)
         log.debug("client %s connected", conn.address)
+        if self.metrics is not None:
+            self.metrics.connections.inc()
         try:
             # any message may come first, but only a create, look or join says who is there
             async with asyncio.timeout(self.hello_timeout):
@@ -202,15 +220,20 @@ class TableServer:
         except ProtocolError as exc:
             if exc.code == "bad code":
                 self._bad_codes.note(conn.address)
+            else:
+                self._cut_off(exc.code, conn.address)
             log.debug("client %s cut off: %s", conn.address, exc)
             await conn.fail(exc.code)
         except TimeoutError:
+            self._cut_off("timeout", conn.address)
             await conn.fail("timeout")
         except ConnectionClosed as exc:
             if exc.rcvd is None and exc.sent is not None and exc.sent.code == 1009:
-                log.debug("client %s cut off: message too big", conn.address)
+                self._cut_off("too big", conn.address)
         finally:
             log.debug("client %s gone", conn.address)
+            if self.metrics is not None:
+                self.metrics.connections.dec()
             conn.dead = True
             conn.outbox.put_nowait(None)
             if conn.table is not None:
@@ -234,6 +257,7 @@ class TableServer:
             conn.send(protocol.error("not seated"))
             return
         if kind == "move":
+            conn.read_move()
             table.move(conn, message)
         elif kind == "chat":
             table.chat(conn, message["text"])
@@ -259,6 +283,7 @@ class TableServer:
         nobody guesses faster than the budget, and retrying never keeps an address locked out."""
         budget = self._wrong_codes.get(conn.address)
         if budget is not None and not budget.ready():
+            self._wrong_code("locked out")
             raise ProtocolError("bad code")
         digest = code_digest(code)
         table = self.tables.get(digest)
@@ -268,6 +293,7 @@ class TableServer:
                     self._wrong_codes = {a: b for a, b in self._wrong_codes.items() if not b.whole()}
                 budget = self._wrong_codes[conn.address] = RateLimit(WRONG_CODES_A_MINUTE / 60, WRONG_CODES_A_MINUTE)
             budget.allow()
+            self._wrong_code("no table")
             raise ProtocolError("bad code")
         return table
 
@@ -300,6 +326,10 @@ class TableServer:
         self._started_by[conn.address] += 1
         self.tables[table.digest] = table
         conn.send({"type": "created", "code": code})
+        fields = {"table": table.id, "address": conn.address}
+        log.info("table %s created (%d tables)", table.id, len(self.tables), extra=fields)
+        if self.metrics is not None:
+            self.metrics.tables_created.inc()
         table.sit(conn, seat, message["name"])
 
     def _look(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -355,6 +385,21 @@ class TableServer:
         idle = table.finished_at is not None or not table.started
         return idle and all(s.conn is None for s in table.seats)
 
+    def _cut_off(self, why: str, address: str) -> None:
+        """A client broke the wire rules (``why``: the error's code): counted, and logged at most once
+        a minute for each reason (someone flooding must not fill the log)."""
+        if self.metrics is not None:
+            self.metrics.cut_off.labels(why).inc()
+        tally = self._cut_offs.get(why)
+        if tally is None:
+            text = f"%d clients cut off ({why}) since the last such line, the latest %s"
+            tally = self._cut_offs[why] = LogTally(text)
+        tally.note(address)
+
+    def _wrong_code(self, why: str) -> None:
+        if self.metrics is not None:
+            self.metrics.wrong_codes.labels(why).inc()
+
     def _forget(self, table: Table) -> None:
         if not self._forgettable(table):
             return
@@ -362,6 +407,7 @@ class TableServer:
             self._started_by[table.started_by] -= 1
             if not self._started_by[table.started_by]:
                 del self._started_by[table.started_by]
+        log.info("table %s put away (%d tables)", table.id, len(self.tables), extra={"table": table.id})
         table.discard()
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine import Game, Rules, Seat
 from ..session import ComputerSeat, Event, MoveRefused, SeatKind, TableSession, TurnRequest
@@ -25,6 +25,9 @@ from .codes import new_seat_key, seat_key_digest
 from .disk import DiskWriter, TableFiles
 from .protocol import SeatInfo
 from .thinkers import Thinkers
+
+if TYPE_CHECKING:
+    from .metrics import ServerMetrics
 
 log = logging.getLogger("euchre_qt.net")
 
@@ -49,6 +52,7 @@ class TableHost(Protocol):
     save_dir: Path | None
     thinkers: Thinkers
     disk: DiskWriter
+    metrics: ServerMetrics | None
 
     def forget_if_empty(self, table: Table) -> None: ...
 
@@ -125,6 +129,7 @@ class Table:
         self._writing = 0  # file jobs handed to the writer thread and not yet done
         self._held: list[tuple[Client, dict[str, Any]]] = []  # messages waiting for them
         self.finished_at: float | None = None
+        self._moves_counted = len(self.session.game.actions)  # (for the metrics)
         self.started_by = ""  # the address that created the table (not kept: a resumed table counts for nobody)
 
     # --- who sits where ---------------------------------------------------------------------
@@ -304,6 +309,9 @@ class Table:
         self.session.new_game(Game(self.rules))
 
     def _on_event(self, event: Event) -> None:
+        metrics = self.server.metrics
+        if metrics is not None:
+            self._count(metrics, event)
         if self.session.ticket != self._saved_ticket:
             # a move's events go out only once the move is on disk: what a player saw made is never lost
             self._saved_ticket = self.session.ticket
@@ -329,6 +337,14 @@ class Table:
         if isinstance(event, GameEnded):
             self.finished_at = time.monotonic()
             self.server.forget_if_empty(self)
+
+    def _count(self, metrics: ServerMetrics, event: Event) -> None:
+        made = len(self.session.game.actions)
+        if made > self._moves_counted:
+            metrics.moves.inc(made - self._moves_counted)
+        self._moves_counted = made  # (fewer: a new game)
+        if isinstance(event, MoveRefused):
+            metrics.refusals.labels(event.why).inc()
 
     def _deal_in(self) -> None:
         """A new deal: the people waiting for one take their seats from the computers (without

@@ -29,6 +29,7 @@ class ServerProcess:
     port: int
     save_dir: Path
     log: Path
+    banner: str = ""  # its first line
 
     @property
     def url(self) -> str:
@@ -56,7 +57,7 @@ def start_server(save_dir: Path, *extra: str) -> ServerProcess:
     first = process.stdout.readline()
     assert first.startswith(BANNER), f"server did not start: {first!r}; see {log}"
     port = banner_port(first)
-    return ServerProcess(process, port, save_dir, log)
+    return ServerProcess(process, port, save_dir, log, first)
 
 
 @pytest.fixture(scope="module")
