@@ -142,11 +142,13 @@ class MatchResult:
                 f"A mean points per hand: {self.mean:+.3f} ± {half:.3f} "
                 f"(95% CI {self.mean - half:+.3f} .. {self.mean + half:+.3f})"
             )
-        header = f"{'':12}{'points':>8}{'bids':>7}{'made':>7}{'march':>7}{'euchred':>8}{'alone':>7}{'alone 5':>8}"
+        labels = ("A " + self.a, "B " + self.b)
+        width = min(24, max(12, *(len(label) + 1 for label in labels)))  # "B ismcts:5000" whole
+        header = f"{'':{width}}{'points':>8}{'bids':>7}{'made':>7}{'march':>7}{'euchred':>8}{'alone':>7}{'alone 5':>8}"
         lines.append(header)
-        for label, side in (("A " + self.a, self.side_a), ("B " + self.b, self.side_b)):
+        for label, side in zip(labels, (self.side_a, self.side_b), strict=True):
             lines.append(
-                f"{label[:12]:12}{side.points:>8}{side.bids:>7}{side.made:>7}{side.marches:>7}"
+                f"{label[: width - 1]:{width}}{side.points:>8}{side.bids:>7}{side.made:>7}{side.marches:>7}"
                 f"{side.euchred:>8}{side.alone:>7}{side.alone_marches:>8}"
             )
         if self.side_a.lone_defences or self.side_b.lone_defences:
