@@ -1,4 +1,4 @@
-"""The coach (Options > Coach): each of the person's decisions graded as the review grades
+"""The coach (Options > Coach; L4): each of the person's decisions graded as the review grades
 it, and a note beside the table after a mistake or a blunder; at the game's end, a summary.
 
 The grading is the review's own (``thinker.review_async``: ``analysis.review_position`` in
