@@ -9,7 +9,9 @@ in the review's real helper process at its real budget. Printed:
 2. from the person's decision to its note beside the table (mistakes and blunders), which
    the stand-in answers Go On at once: median, p95, p99 (aim: median <= 1 s);
 3. the GUI thread's longest gaps in a 5 ms QTimer heartbeat, while the coach grades and
-   while it does not (the table's own drawing is in both): aim < 50 ms while it grades.
+   while it does not (the table's own drawing is in both): aim < 50 ms while it grades;
+4. agreement: each game graded again afterwards by the review's grading of the whole game
+   (``analyse_game``, the same budget and players), decision by decision (aim: 100%).
 
     python benchmarks/coach_latency.py [--games 1] [--seed 1] [--speed 3] [--person-ms 1000]
 """
@@ -109,6 +111,7 @@ def main() -> None:
     heart.timeout.connect(beat)
 
     games = [0]
+    finished: list[tuple[object, list[object]]] = []  # (the game, the coach's grades of it)
     asked = [-1]  # the position the learner was last asked in (one move per turn)
 
     def step() -> None:
@@ -117,6 +120,7 @@ def main() -> None:
             return
         if c.stage is Stage.GAME_OVER:
             if coach.summary_shown or not coach.busy:
+                finished.append((game, coach.decisions(game)))
                 games[0] += 1
                 if games[0] >= args.games:
                     app.quit()
@@ -154,6 +158,19 @@ def main() -> None:
     print(line("while it does not, wall clock", gaps[False]))
     print(line("while the coach grades, the GUI thread's CPU", cpu[True]))
     print(line("while it does not, the GUI thread's CPU", cpu[False]))
+
+    from euchre_qt.analysis.analyse import analyse_game
+    from euchre_qt.analysis.judge import Budget
+    from euchre_qt.engine import Seat
+
+    same = total = notes = 0
+    for game, coached in finished:
+        review = analyse_game(game, [Seat.SOUTH], Budget(), seating=c.seating.how_they_play())  # type: ignore[arg-type]
+        pairs = list(zip(coached, review.decisions, strict=False))
+        total += max(len(coached), len(review.decisions))
+        same += sum(1 for a, b in pairs if (a.move, a.grade, a.loss) == (b.move, b.grade, b.loss))  # type: ignore[attr-defined]
+        notes += sum(1 for b in review.decisions if b.grade.value in ("mistake", "blunder"))
+    print(f"Agreement with the review of the same games: {same} of {total} decisions ({notes} mistakes and blunders)")
 
 
 if __name__ == "__main__":

@@ -83,7 +83,7 @@ def summary_of(decisions: Iterable[DecisionReview], notes: int = 0, taken_back: 
     total = sum(d.loss for d in counted)
     spoke = f"; the coach spoke up {plural(notes, 'time')}" if notes else ""
     again = f" and you took back {plural(taken_back, 'move')}" if taken_back else ""
-    heading = f"{plural(len(found), 'decision')} graded, {lost(total)} points lost in all{spoke}{again}."
+    heading = f"{plural(len(found), 'decision')} graded, {total:.2f} points lost in all{spoke}{again}."
     graded = [d for d in counted if d.grade not in (Grade.BEST, Grade.CLOSE)]
     if graded:
         d = max(graded, key=lambda d: d.loss)

@@ -4,7 +4,11 @@ real window."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+import textwrap
 from collections.abc import Callable
 from typing import Any
 
@@ -262,6 +266,10 @@ def test_the_note_is_heard_and_the_keyboard_comes_back_to_the_table(qtbot, make_
     assert "was better than" in heard and "Take It Back, or Go On." in heard
     panel = coach.panel
     _until(qtbot, lambda: panel.words.hasFocus())  # the words first: a Space meant for the table presses nothing
+    qtbot.keyClick(panel.words, Qt.Key.Key_F6)  # to the table and back
+    assert window.view.hasFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_F6)
+    assert panel.words.hasFocus()
     qtbot.keyClick(panel.words, Qt.Key.Key_Tab)
     assert panel.take_back_button.hasFocus()
     qtbot.keyClick(panel.take_back_button, Qt.Key.Key_Tab)
@@ -269,6 +277,7 @@ def test_the_note_is_heard_and_the_keyboard_comes_back_to_the_table(qtbot, make_
     qtbot.keyClick(panel.go_on_button, Qt.Key.Key_Space)
     assert coach.open_note is None
     assert window.view.hasFocus()
+    _until(qtbot, lambda: c.stage is not Stage.NOTE)  # (your turn comes from the event loop: here, not later)
 
 
 def test_the_coach_is_an_option_remembered(qtbot, make_window, private_folders) -> None:
@@ -297,3 +306,64 @@ def test_turning_the_coach_off_closes_its_note(qtbot, make_window, monkeypatch) 
     to_your_decision(qtbot, window)  # your turn comes
     c.act(c.game.legal_actions()[0])
     assert not coach.busy and coach.open_note is None  # nothing graded any more
+
+
+COACH_PROCESS = textwrap.dedent(
+    """
+    import os, random, sys
+    from dataclasses import replace
+    from pathlib import Path
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from euchre_qt.app.review import analysis_panel
+    from euchre_qt.app.table.state import Stage
+    from euchre_qt.app.window.main_window import MainWindow
+    from euchre_qt.app.storage.settings import SettingsStore
+    analysis_panel.DEALS = 8
+    store = SettingsStore(Path(os.environ["EUCHRE_QT_CONFIG_DIR"]))
+    store.save(replace(store.settings, speed=0, coach=True))
+    w = MainWindow(store, Path(os.environ["EUCHRE_QT_DATA_DIR"]), resume=False, seed=21)
+    w.show()
+    w.build()
+    graded = []
+    w.coach.graded.connect(lambda g: (graded.append(g.review.grade), app.quit()))
+    rng = random.Random(1)
+    def play():
+        c = w.controller
+        if c.stage is Stage.HUMAN:
+            c.act(rng.choice(c.game.legal_actions()))
+        elif c.stage in (Stage.TRICK, Stage.HAND_OVER):
+            c.continue_()
+    t = QTimer(); t.timeout.connect(play); t.start(20)
+    QTimer.singleShot(90000, app.quit)
+    app.exec()
+    heavy = ("euchre_qt.analysis.judge", "euchre_qt.analysis.analyse", "euchre_qt.engine.ai.core",
+             "euchre_qt.engine.ai._search", "euchre_qt.engine.ai.sampler")
+    print("GRADED", graded[:1])
+    print("LOADED", sorted(m for m in heavy if m in sys.modules))
+    w.close()
+    """
+)
+
+
+def test_the_coach_grades_in_the_helper_process_never_in_the_window(private_folders) -> None:
+    """With the real helper: a decision graded there and its grade back, the window never
+    loading the judge or the search core."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-c", COACH_PROCESS], env=env, capture_output=True, text=True, timeout=150)
+    assert proc.returncode == 0, proc.stderr
+    out = dict(line.split(" ", 1) for line in proc.stdout.splitlines() if " " in line)
+    assert out["GRADED"] != "[]", proc.stdout + proc.stderr
+    assert out["LOADED"] == "[]"
+
+
+def test_people_sharing_the_screen_are_told_whose_decision_it_was(qtbot, make_window, monkeypatch) -> None:
+    grades(monkeypatch, Grade.BLUNDER)
+    window = make_window(seed=21, coach=True, player_north="person")
+    c, coach = window.controller, window.coach
+    to_your_decision(qtbot, window)
+    seat = c.game.turn
+    c.act(c.game.legal_actions()[0])
+    _until(qtbot, lambda: coach.open_note is not None)
+    assert f"{c.names()[seat]}: Blunder: 1.00 points lost" in coach.panel.title.text()

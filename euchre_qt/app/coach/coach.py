@@ -1,4 +1,4 @@
-"""The coach (Options > Coach): each of the person's decisions graded as the review grades
+"""The coach (Options > Coach; L5): each of the person's decisions graded as the review grades
 it, and a note beside the table after a mistake or a blunder; at the game's end, a summary.
 
 The grading is the review's own (``thinker.review_async``: ``analysis.review_position`` in
@@ -24,7 +24,8 @@ from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ...session import events
@@ -111,6 +112,10 @@ class Coach(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(_POLL_MS)
         self._timer.timeout.connect(self._poll)
+        # F6 moves the keyboard between the table and the coach's panel (the table keeps Tab)
+        switch = QShortcut(QKeySequence(Qt.Key.Key_F6), table.window())
+        switch.setContext(Qt.ShortcutContext.WindowShortcut)
+        switch.activated.connect(self.switch_focus)
         self.settings_changed()
 
     @property
@@ -258,13 +263,25 @@ class Coach(QObject):
         from_table = self._focus_at_table()
         self._hide_summary()
         panel = self.panel
-        panel.show_note(note.title, GRADE_INK[graded.review.grade], note.better, note.why, note.assumes, moved)
+        # people sharing the screen: whose decision it was
+        whose = f"{self._controller.names()[graded.review.seat]}: " if len(self._controller.people()) > 1 else ""
+        panel.show_note(whose + note.title, GRADE_INK[graded.review.grade], note.better, note.why, note.assumes, moved)
         if from_table:
             panel.take_focus()
         answer = moved or "Take It Back, or Go On."
-        self._say(f"Coach: {note.spoken} {answer}")
+        self._say(f"Coach: {whose}{note.spoken} {answer}")
         self._noted.append(graded.made)
         self.noted.emit(graded)
+
+    def switch_focus(self) -> None:
+        """From the table to the note or summary shown, and back."""
+        panel = self._panel
+        if panel is None or not panel.isVisible():
+            return
+        if panel.has_focus:
+            self._table.setFocus()
+        else:
+            panel.take_focus()
 
     def _focus_at_table(self) -> bool:
         focused = QApplication.focusWidget()

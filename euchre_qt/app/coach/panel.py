@@ -3,9 +3,9 @@ game's summary (Open the Review, Close). A dock, never a dialog: the table goes 
 
 For the keyboard: the words take the focus when a note opens from the table (so a Space
 meant for the table presses no button by surprise), Tab goes on to the buttons, Escape
-is Go On; for a screen reader the words are a label read as its text, each note is also
-announced (the coach does it).
-"""
+is Go On, F6 goes between the panel and the table (the coach's shortcut); for a screen
+reader the words are a label read as its text, and each note is also announced (the coach
+does it)."""
 
 from __future__ import annotations
 

@@ -99,6 +99,8 @@ def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None
         window.store.settings = replace(window.store.settings, coach=True)
         window.coach.settings_changed()
         window.coach.summed_up.connect(lambda: drive())
+        if name == "coachsummary":  # each note answered Go On as it opens
+            window.coach.noted.connect(lambda _graded: QTimer.singleShot(0, window.coach.go_on))
 
     done = [False]
 
@@ -115,12 +117,12 @@ def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None
                 then()
             return
         if c.stage is Stage.HUMAN and c.game is not None:
-            legal = c.game.legal_actions()
-            c.act(rng.choice(legal))
+            # from the event loop, not inside the table's own news of the turn (``changed``):
+            # the controller finishes asking for the turn first
+            choice, moves = rng.choice(c.game.legal_actions()), len(c.game.actions)
+            QTimer.singleShot(0, lambda: c.act(choice) if c.game is not None and len(c.game.actions) == moves else None)
         elif c.stage in (Stage.TRICK, Stage.HAND_OVER):
             c.continue_()
-        elif c.stage is Stage.NOTE and window.coach.open_note is not None:
-            QTimer.singleShot(0, window.coach.go_on)
         elif c.stage is Stage.GAME_OVER and not coaching:
             # after the window has heard the game is over (it says who won, counts it), not
             # from inside that news: else "They win" stays on the status line of the new game

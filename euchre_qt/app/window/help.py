@@ -84,6 +84,7 @@ SHORTCUTS = [
     ("Viewer: Page Up / Page Down", "a deal back / on (Home, End: the first and last move)"),
     ("Viewer: Escape", "close the viewer and go back to your game"),
     ("F2", "Auto Play on / off"),
+    ("F6", "the coach's note: go to it from the table, and back (Escape: Go On)"),
     ("Ctrl+Z", "undo your last move"),
     ("Ctrl+Shift+Z", "undo round"),
     ("Ctrl+H", "hint"),
