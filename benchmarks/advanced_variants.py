@@ -78,20 +78,26 @@ def main() -> None:
     args = parser.parse_args()
     names = [name for name, _ in args.variant]
     variants = [json.loads(text) for _, text in args.variant]
-    chunks = [list(range(i, args.deals, args.jobs * 8)) for i in range(args.jobs * 8)]
+    parts = max(args.jobs * 8, args.deals // 25)
+    chunks = [list(range(i, args.deals, parts)) for i in range(parts)]
     began = time.perf_counter()
     rows: list[list[float]] = []
     with ProcessPoolExecutor(args.jobs) as pool:
         for part in pool.map(run_chunk, [(c, args.seed, variants, args.against) for c in chunks]):
             rows += part
-    print(f"{len(rows)} deals x 2 copies against {args.against}, seed {args.seed}, {time.perf_counter() - began:.0f} s")
+            # a running report, so that a long run stopped at a time limit still says something
+            report(rows, names, args.against, args.seed, time.perf_counter() - began)
+
+
+def report(rows: Sequence[Sequence[float]], names: Sequence[str], against: str, seed: int, seconds: float) -> None:
+    print(f"{len(rows)} deals x 2 copies against {against}, seed {seed}, {seconds:.0f} s", flush=True)
     for i, name in enumerate(names):
         mean, half = interval([r[i] for r in rows])
         line = f"{name:>12}: {mean:+.3f} ± {half:.3f} points per hand"
         if i:
             diff, diff_half = interval([r[i] - r[0] for r in rows])
             line += f"   vs {names[0]}: {diff:+.3f} ± {diff_half:.3f}"
-        print(line)
+        print(line, flush=True)
 
 
 if __name__ == "__main__":
