@@ -1,6 +1,7 @@
 """Does the Advanced player agree with itself under another seed? (prints figures)
 
     python benchmarks/advanced_agreement.py [--decisions 1000] [--seeds 1 2] [--deals 16,96 160,960] [--jobs 2]
+        [--options '{}' '{"tie_errors": 2}']
 
 Positions: every decision with more than one legal move from hands played by four
 Advanced players (16 to 96 deals, seed 0; both decks), ``--decisions`` of them, plus
@@ -15,6 +16,7 @@ opening leads, and the thinking time per decision (median, p95, p99; CPU, one co
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -28,16 +30,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from euchre_qt.engine import HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai.advanced import USUAL_DEALS, AdvancedPlayer
 from euchre_qt.engine.ai.core import PYTHON
+from euchre_qt.engine.ai.how_they_play import Plays
 from euchre_qt.engine.view import SeatView
 
 BASE = USUAL_DEALS[PYTHON]
 
 
-def player(seed: int, deals: tuple[int, int]) -> AdvancedPlayer:
+def player(seed: int, deals: tuple[int, int], options: str = "{}") -> AdvancedPlayer:
+    """An Advanced player with ``deals`` (per batch, at most) and ``options`` (JSON: the
+    player's other keyword arguments, e.g. ``{"tie_errors": 2}``)."""
     batch, most = deals
     scale = most / BASE.max_worlds
+    settings = json.loads(options)
+    if "opponents" in settings:
+        settings["opponents"] = Plays(settings["opponents"])
     return AdvancedPlayer(
         seed=seed,
+        **settings,
         worlds=batch,
         max_worlds=most,
         bid_worlds=batch,
@@ -75,9 +84,9 @@ def positions(decisions: int, leads: int) -> list[SeatView]:
     return found + extra_leads
 
 
-def decide(task: tuple[list[SeatView], list[int], tuple[int, int]]) -> list[tuple[str, bool, list[float]]]:
-    views, seeds, deals = task
-    players = [player(seed, deals) for seed in seeds]
+def decide(task: tuple[list[SeatView], list[int], tuple[int, int], str]) -> list[tuple[str, bool, list[float]]]:
+    views, seeds, deals, options = task
+    players = [player(seed, deals, options) for seed in seeds]
     out = []
     for view in views:
         actions, times = [], []
@@ -106,16 +115,19 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, nargs=2, default=[1, 2])
     parser.add_argument("--deals", nargs="+", default=["16,96", "160,960"])
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--options", nargs="+", default=["{}"], help="the player's other settings, JSON, each compared")
     args = parser.parse_args()
     views = positions(args.decisions, args.leads)
     chunks = [views[i : i + 25] for i in range(0, len(views), 25)]
     print(f"Advanced against itself, seeds {args.seeds[0]} and {args.seeds[1]}: {len(views)} positions")
     print(f"{'deals':<10}{'phase':<14}{'n':>6}  {'agreement (95%)':<16}{'median ms':>10}{'p95':>8}{'p99':>8}")
-    for setting in args.deals:
+    for setting, options in ((d, o) for d in args.deals for o in args.options):
         batch, most = (int(x) for x in setting.split(","))
+        if options != "{}":
+            print(f"options: {options}")
         results = defaultdict(list)
         with ProcessPoolExecutor(args.jobs) as pool:
-            for part in pool.map(decide, [(chunk, args.seeds, (batch, most)) for chunk in chunks]):
+            for part in pool.map(decide, [(chunk, args.seeds, (batch, most), options) for chunk in chunks]):
                 for phase, agreed, times in part:
                     results[phase].append((agreed, times))
                     results["all"].append((agreed, times))

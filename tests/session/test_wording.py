@@ -148,6 +148,10 @@ def test_the_end_of_hand_sentence_names_maker_and_defender() -> None:
             "partner is winning this trick, so play low (best in 9 of 16 likely deals, -0.25 points expected)",
         ),
         (
+            reasons.PlayChoice(card("QC"), reasons.PlayWhy.LEAD, 0.31, 90, 160, close=True),
+            "lead it (no card does clearly better over 160 likely deals, +0.31 points expected)",
+        ),
+        (
             reasons.PassChoice(call(Suit.HEARTS, alone=True), 0.4, -0.3, 0.1),
             "call hearts and go alone would be made in 40% of likely deals (-0.30 points expected), "
             "passing is worth +0.10",

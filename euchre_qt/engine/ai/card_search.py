@@ -21,10 +21,11 @@ from ..view import SeatView
 from .bid_search import makers_points
 from .core import make_solver
 from .habits import Habits
+from .how_they_play import HowTheyPlay
 from .knowledge import Knowledge
 from .novice import top_trump
 from .sampler import World
-from .settling import NEAR_TIE, settled
+from .settling import settled, tie_margin
 from .solver import Solver
 
 # What a move that double-dummy play cannot judge is assumed to cost (see hazard).
@@ -52,16 +53,19 @@ class CardChoice(NamedTuple):
     mean: float  # its expected points (the hazard taken off)
     best_in: int  # deals in which no other card does better
     deals: int  # deals it was judged over
+    close: bool  # another card was as good within what the deals can tell (see choose_card)
 
 
-def table_solver(view: SeatView) -> tuple[Solver, Callable[[int], int]]:
-    """A solver for this hand as trump was named (the opponents playing by habit),
-    and what a final trick band is worth to my side."""
+def table_solver(view: SeatView, seating: HowTheyPlay | None = None) -> tuple[Solver, Callable[[int], int]]:
+    """A solver for this hand as trump was named (the seats ``seating`` says play by
+    habit playing so; by default the opponents), and what a final trick band is worth
+    to my side."""
     assert view.trump is not None and view.maker is not None
     makers = view.maker.team
     active = [s for s in range(4) if Seat(s) not in view.sitting_out]
-    opponents = (view.seat.left, view.seat.right)
-    habits = Habits(view.trump, view.maker, view.rules.joker, opponents)
+    table = HowTheyPlay.as_seen_by(view.seat) if seating is None else seating
+    by_habit = table.playing_cards_by_habit()
+    habits = Habits(view.trump, view.maker, view.rules.joker, by_habit) if by_habit else None
     sign = 1 if view.seat.team == makers else -1
     lone = view.lone_defender is not None
     doubled = view.rules.doubled_alone_euchre
@@ -73,13 +77,19 @@ def table_solver(view: SeatView) -> tuple[Solver, Callable[[int], int]]:
 
 
 def choose_card(
-    view: SeatView, knowledge: Knowledge, worlds: Iterable[World], batch: int, deadline: float | None
+    view: SeatView,
+    knowledge: Knowledge,
+    worlds: Iterable[World],
+    batch: int,
+    deadline: float | None,
+    seating: HowTheyPlay | None = None,
+    tie_errors: float = 0.0,
 ) -> CardChoice:
     """The best card over ``worlds``, checked for settling every ``batch`` deals and
     stopped at ``deadline`` (a ``time.perf_counter`` value) if one is given."""
     assert view.trump is not None and view.maker is not None
     me = int(view.seat)
-    solver, points = table_solver(view)
+    solver, points = table_solver(view, seating)
     trick = [(int(s), c.index) for s, c in view.trick]
     makers_won = sum(view.tricks_won[s] for s in range(4) if s % 2 == view.maker.team)
     cards = [a.card.index for a in view.legal_actions if a.card is not None]
@@ -100,14 +110,16 @@ def choose_card(
         if deadline is not None and used >= _FEWEST_DEALS and time.perf_counter() > deadline:
             break
     means = {c: (sum(v) / len(v) if v else 0.0) - hazard(view, ALL_CARDS[c]) for c, v in scores.items()}
-    top = max(means.values())
+    top = max(means, key=lambda c: means[c])
     # Double-dummy play often finds several cards about equally good; among those,
-    # play as a strong human would, since real opponents do not see every card.
-    near = [ALL_CARDS[c] for c in cards if means[c] >= top - NEAR_TIE]
+    # play as a strong human would, since real opponents do not see every card. Equally
+    # good: within NEAR_TIE, or (``tie_errors``) within that many standard errors of the
+    # best, paired deal by deal: a difference the sampled deals cannot tell from noise.
+    near = [ALL_CARDS[c] for c in cards if means[top] - means[c] <= tie_margin(scores[top], scores[c], tie_errors)]
     choice = max(near, key=lambda c: preference(view, c))
     deals = len(scores[choice.index])
     best_in = sum(1 for i in range(deals) if scores[choice.index][i] == max(v[i] for v in scores.values()))
-    return CardChoice(choice, means[choice.index], best_in, deals)
+    return CardChoice(choice, means[choice.index], best_in, deals, len(near) > 1)
 
 
 def hazard(view: SeatView, card: Card) -> float:

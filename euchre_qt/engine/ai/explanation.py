@@ -28,7 +28,7 @@ THROW_IN = ThrowIn()
 DEFENCE_TOO_WEAK = DefenceChoice(alone=False)
 
 
-def play_reason(view: SeatView, card: Card, mean: float, best_in: int, deals: int) -> PlayChoice:
+def play_reason(view: SeatView, card: Card, mean: float, best_in: int, deals: int, close: bool = False) -> PlayChoice:
     assert view.trump is not None and view.maker is not None
     trump = view.trump
     is_trump = effective_suit(card, trump) is trump
@@ -49,7 +49,7 @@ def play_reason(view: SeatView, card: Card, mean: float, best_in: int, deals: in
             why = PlayWhy.TAKE
         else:
             why = PlayWhy.CANNOT_WIN
-    return PlayChoice(card, why, mean, best_in, deals)
+    return PlayChoice(card, why, mean, best_in, deals, close)
 
 
 def too_weak_reason(hand: Sequence[Card], trump: Suit) -> TooWeak:

@@ -35,13 +35,16 @@ class ThrowIn:
 
 @dataclass(frozen=True, slots=True)
 class PlayChoice:
-    """``card`` served ``why``: best in ``best_in`` of ``deals`` likely deals, ``mean`` points."""
+    """``card`` served ``why``: best in ``best_in`` of ``deals`` likely deals, ``mean`` points;
+    ``close``: another card did as well within what those deals can tell, and this one was
+    chosen as a good player would choose between them."""
 
     card: Card
     why: PlayWhy
     mean: float
     best_in: int
     deals: int
+    close: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ sampled deal and draws deals in batches; it stops once the choice is made.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
@@ -31,3 +32,18 @@ def settled(scores: Mapping[_Choice, Sequence[float]], close: float = CLOSE_ENOU
     spread = (sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)) ** 0.5
     error = _STANDARD_ERRORS * spread / n**0.5
     return bool(mean > error or mean + error < close)
+
+
+def tie_margin(best: Sequence[float], other: Sequence[float], errors: float) -> float:
+    """How far below the best choice another still counts as equally good: ``NEAR_TIE``,
+    or ``errors`` standard errors of their difference paired over the same deals, a
+    difference those deals cannot tell from the luck of the draw. Choosing among such
+    choices by the deals drawn is choosing at random: a player who breaks those ties by
+    a fixed preference agrees with itself under another seed (``AdvancedPlayer.tie_errors``)."""
+    n = len(best)
+    if not errors or n < 2:
+        return NEAR_TIE
+    diffs = [a - b for a, b in zip(best, other, strict=True)]
+    mean = sum(diffs) / n
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    return max(NEAR_TIE, errors * spread / math.sqrt(n))

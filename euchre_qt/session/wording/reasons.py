@@ -95,6 +95,11 @@ def reason_text(reason: Reason | str) -> str:
     if isinstance(reason, ThrowIn):
         return "a farmer's hand: nothing but nines and tens, so throw it in"
     if isinstance(reason, PlayChoice):
+        if reason.close:
+            return (
+                f"{_PLAY_WHY[reason.why]} (no card does clearly better over {reason.deals} likely deals, "
+                f"{reason.mean:+.2f} points expected)"
+            )
         return (
             f"{_PLAY_WHY[reason.why]} (best in {reason.best_in} of {reason.deals} likely deals, "
             f"{reason.mean:+.2f} points expected)"

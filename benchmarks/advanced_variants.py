@@ -1,0 +1,104 @@
+"""Variants of the Advanced player side by side, on the same duplicate deals (prints figures).
+
+    python benchmarks/advanced_variants.py --against novice --deals 2000 --seed 301 \
+        --variant base '{}' --variant well '{"opponents": "well"}' [--jobs 2]
+
+Each variant (a name and the Advanced player's keyword arguments as JSON) plays every deal
+twice against ``--against`` (a player's name), the teams swapping seats, exactly as the
+arena does (``euchre_qt.tools.arena.deal_for``: the same deals for every variant). Prints
+each variant's mean points per hand with a 95% interval, and each variant's difference from
+the first, paired deal by deal (the luck of the cards cancels twice over), with its interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.how_they_play import Plays
+from euchre_qt.engine.ai.player import Player
+from euchre_qt.engine.ai.registry import make_player
+from euchre_qt.engine.rules import Rules
+from euchre_qt.tools.arena import deal_for, play_hand
+
+Z95 = 1.96
+
+
+def advanced(seed: int, options: dict[str, Any]) -> AdvancedPlayer:
+    settings = dict(options)
+    if "opponents" in settings:
+        settings["opponents"] = Plays(settings["opponents"])
+    return AdvancedPlayer(seed=seed, **settings)
+
+
+def margin(deal: int, seed: int, options: dict[str, Any], against: str) -> float:
+    """The variant's points minus the other side's, per hand, over the deal's two copies."""
+    total = 0
+    for copy in (0, 1):
+        a: Player = advanced(seed * 1000 + copy, options)
+        b = make_player(against, seed=seed * 1000 + copy + 500)
+        players = (a, b, a, b) if copy == 0 else (b, a, b, a)
+        state = play_hand(deal_for(seed, deal, Rules()), players, deal, copy)
+        outcome = state.result
+        assert outcome is not None
+        team = 0 if copy == 0 else 1
+        total += outcome.points[team] - outcome.points[1 - team]
+    return total / 2
+
+
+def run_chunk(task: tuple[Sequence[int], int, list[dict[str, Any]], str]) -> list[list[float]]:
+    deals, seed, variants, against = task
+    return [[margin(d, seed, v, against) for v in variants] for d in deals]
+
+
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    variance = sum((v - mean) ** 2 for v in values) / max(n - 1, 1)
+    return mean, Z95 * math.sqrt(variance / n)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--against", default="novice")
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=301)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--variant", nargs=2, action="append", metavar=("NAME", "JSON"), required=True)
+    args = parser.parse_args()
+    names = [name for name, _ in args.variant]
+    variants = [json.loads(text) for _, text in args.variant]
+    parts = max(args.jobs * 8, args.deals // 25)
+    chunks = [list(range(i, args.deals, parts)) for i in range(parts)]
+    began = time.perf_counter()
+    rows: list[list[float]] = []
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for part in pool.map(run_chunk, [(c, args.seed, variants, args.against) for c in chunks]):
+            rows += part
+            # a running report, so that a long run stopped at a time limit still says something
+            report(rows, names, args.against, args.seed, time.perf_counter() - began)
+
+
+def report(rows: Sequence[Sequence[float]], names: Sequence[str], against: str, seed: int, seconds: float) -> None:
+    print(f"{len(rows)} deals x 2 copies against {against}, seed {seed}, {seconds:.0f} s", flush=True)
+    for i, name in enumerate(names):
+        mean, half = interval([r[i] for r in rows])
+        line = f"{name:>12}: {mean:+.3f} ± {half:.3f} points per hand"
+        if i:
+            diff, diff_half = interval([r[i] - r[0] for r in rows])
+            line += f"   vs {names[0]}: {diff:+.3f} ± {diff_half:.3f}"
+        print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,47 @@
+"""Cards the sampled deals cannot tell apart are chosen as a good player would choose, not
+by the luck of the draw, so the Advanced player agrees with itself under another seed."""
+
+from __future__ import annotations
+
+import pytest
+
+from euchre_qt.engine import Card, HandState, Seat
+from euchre_qt.engine.actions import play
+from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.settling import NEAR_TIE, tie_margin
+from euchre_qt.session.wording import reason_text
+
+
+def test_without_standard_errors_only_near_ties_count() -> None:
+    assert tie_margin([1, -1, 1, -1], [-1, 1, -1, 1], errors=0) == NEAR_TIE
+
+
+def test_a_difference_the_deals_cannot_tell_from_noise_is_a_tie() -> None:
+    # The best card scores 2 more in one deal of four and the same in the rest: a mean
+    # lead of 0.5 with a standard error of 0.5.
+    best = [2.0, 0.0, 0.0, 0.0]
+    other = [0.0, 0.0, 0.0, 0.0]
+    assert tie_margin(best, other, errors=2) == pytest.approx(1.0)
+    assert tie_margin(best, other, errors=2) > sum(best) / 4 - sum(other) / 4
+
+
+def test_a_card_better_in_every_deal_is_never_tied() -> None:
+    best = [1.0] * 40
+    other = [-1.0] * 40
+    assert tie_margin(best, other, errors=3) == NEAR_TIE
+
+
+def test_a_lead_the_deals_cannot_settle_is_the_same_under_every_seed() -> None:
+    # East ordered diamonds up to the dealer, West. North leads: the ace of hearts and the
+    # queen of clubs score alike within what the sampled deals can tell, so the choice is
+    # a good defender's (a side ace) whatever deals were drawn, not theirs.
+    state = HandState.from_text(
+        "S: KS TC QH 9C JC  W: QS AS 9S AD KH  N: KC AH TH JS QC  E: 9H JH TS JD QD  kitty: TD AC KD 9D",
+        dealer="W",
+    ).apply_all("pass, order, discard KH")
+    assert state.turn is Seat.NORTH
+    view = state.view(Seat.NORTH)
+    leads = {AdvancedPlayer(seed=seed).decide(view).action for seed in range(1, 7)}
+    assert leads == {play(Card.parse("AH"))}
+    reason = AdvancedPlayer(seed=1).decide(view).reason
+    assert "no card does clearly better" in reason_text(reason)
