@@ -1,4 +1,4 @@
-"""The search cores: the compiled one (``_search.c``) gives the pure-Python reference's
+"""The search cores: the compiled one (``_search_c/``) gives the pure-Python reference's
 answers, value for value and node for node, on random positions of every kind; the
 Advanced player plays the same game on either; the core is chosen as documented.
 
@@ -185,16 +185,21 @@ def test_the_advanced_player_searches_ten_times_the_deals_on_the_compiled_core()
 
 
 @compiled
-def test_a_compiled_core_built_from_another_source_is_not_used(tmp_path) -> None:
+def test_a_compiled_core_built_from_other_sources_is_not_used(tmp_path) -> None:
     from euchre_qt.engine.ai import _search
+    from euchre_qt.engine.ai.core_sources import SOURCE_DIR, source_digest
 
-    source = tmp_path / "_search.c"
-    source.write_bytes(b"/* the source as it was built */")
-    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-    assert core._built_from(digest, source)
-    source.write_bytes(b"/* the source changed since: an editable install not rebuilt */")
-    assert not core._built_from(digest, source)
-    assert core._built_from(digest, tmp_path / "no source here (an installed wheel)")
-    beside = core.Path(core.__file__).with_name("_search.c")
-    if beside.is_file():  # the module in use was built from the source beside it
-        assert core._built_from(_search.SOURCE_DIGEST, beside)
+    sources = tmp_path / "_search_c"
+    sources.mkdir()
+    (sources / "solver.c").write_bytes(b"/* the sources as they were built */")
+    (sources / "constants.h").write_bytes(b"#define MADE 3")
+    digest = source_digest(sources)
+    assert core._built_from(digest, sources)
+    (sources / "constants.h").write_bytes(b"#define MADE 4")  # a header changed: an editable install not rebuilt
+    assert not core._built_from(digest, sources)
+    (sources / "constants.h").write_bytes(b"#define MADE 3")
+    (sources / "draw.c").write_bytes(b"/* a file added since */")
+    assert not core._built_from(digest, sources)
+    assert core._built_from(digest, tmp_path / "no sources here (an installed wheel)")
+    if SOURCE_DIR.is_dir():  # the module in use was built from the sources beside it
+        assert core._built_from(_search.SOURCE_DIGEST, SOURCE_DIR)

@@ -97,6 +97,8 @@ def test_wheel_contains_resources_and_entry_point(wheel: Path) -> None:
     if compiled_core() is not None:
         assert [n for n in names if n.startswith("euchre_qt/engine/ai/_search.") and n.endswith((".so", ".pyd"))]
         assert "-none-any" not in wheel.name
+    # its C sources build it and stay behind (pyproject's exclude)
+    assert not [n for n in names if n.endswith((".c", ".h"))]
 
 
 def test_installed_package_is_the_wheel_not_the_checkout(installed: tuple[Path, dict[str, str], Path]) -> None:

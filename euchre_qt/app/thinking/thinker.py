@@ -1,9 +1,11 @@
 """The window's computer players and its review think in helper processes
 (``euchre_qt.thinking``), so the window never waits for them.
 
-The Advanced and Oracle players search (thousands of deals per decision) in pure Python.
-In a thread of the window's own process they would compete with the GUI thread for
-Python's global interpreter lock, and the table would stutter. So the controller's
+The Advanced and Oracle players search thousands of deals per decision: in the compiled
+core (``engine/ai/_search_c``) where it was built, which still leaves each deal's reading
+and counting in Python, and all in Python where it was not. In a thread of the window's
+own process they would compete with the GUI thread for Python's global interpreter lock,
+and the table would stutter. So the controller's
 worker thread hands their decisions to a helper process and just waits for the answer,
 which leaves the GUI thread free. The review's grading has a helper of its own: a hand's
 decisions take a second or two to grade, and the players must never queue behind them.

@@ -1,4 +1,4 @@
-# The compiled search core (_search.c): core.make_compiled_solver and core.compiled_draw use it.
+# The compiled search core (the C files in _search_c/): core.make_compiled_solver and core.compiled_draw use it.
 from collections.abc import Sequence
 
 SOURCE_DIGEST: str

@@ -14,7 +14,6 @@ analysis imports this module there).
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import random
@@ -25,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ALL_CARDS, Suit
 from .bidding_model import BidFactor
+from .core_sources import SOURCE_DIR, source_digest
 from .habits import Habits
 from .masks import trump_tables
 from .point_count import card_points
@@ -51,7 +51,7 @@ def compiled_core() -> type[Core] | None:
         from . import _search
     except ImportError:  # installed without a C compiler: the pure-Python core serves
         return None
-    if not _built_from(getattr(_search, "SOURCE_DIGEST", ""), Path(__file__).with_name(_SOURCE)):
+    if not _built_from(getattr(_search, "SOURCE_DIGEST", ""), SOURCE_DIR):
         _log.warning(
             "The compiled search core is older than its source (reinstall to rebuild it): "
             "thinking with the pure-Python core."
@@ -60,17 +60,14 @@ def compiled_core() -> type[Core] | None:
     return _search.Core
 
 
-_SOURCE = "_search.c"
-
-
-def _built_from(digest: str, source: Path) -> bool:
-    """Whether a module that says it was built from ``digest`` matches ``source``: in a
-    source tree (an editable install) a module left from an older ``_search.c`` would call
-    what that source no longer has. An installed wheel carries no source: nothing to compare.
-    The digest is ``hatch_build.source_digest``'s."""
-    if not source.is_file():
+def _built_from(digest: str, sources: Path) -> bool:
+    """Whether a module that says it was built from ``digest`` matches the C files in
+    ``sources``: in a source tree (an editable install) a module left from older sources
+    would call what they no longer have. An installed wheel carries no sources: nothing
+    to compare."""
+    if not sources.is_dir():
         return True
-    return digest == hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    return digest == source_digest(sources)
 
 
 def make_compiled_solver(

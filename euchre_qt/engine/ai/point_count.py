@@ -40,7 +40,7 @@ _TRUMP_RANK_VALUE = {
 OFF_ACE_VALUE = 1.0
 VOID_VALUE = 0.5
 # Voids count only in a hand with this many trumps (to ruff with); a hand has three side suits.
-_VOIDS_NEED_TRUMPS = 2
+VOIDS_NEED_TRUMPS = 2
 _SIDE_SUITS = 3
 
 
@@ -69,7 +69,7 @@ def hand_points(cards: Sequence[Card], trump: Suit) -> float:
             suits_held.add(effective_suit(card, trump))
             if card.rank is Rank.ACE:
                 points += OFF_ACE_VALUE
-    if trumps >= _VOIDS_NEED_TRUMPS:
+    if trumps >= VOIDS_NEED_TRUMPS:
         points += VOID_VALUE * (_SIDE_SUITS - len(suits_held))
     return points
 
@@ -110,6 +110,6 @@ def mask_points(mask: int, trump: Suit) -> float:
     them: the sampler counts thousands of hands per decision."""
     t0, t1, t2, t3, trumps, a, b, c = _point_tables(trump)
     points = t0[mask & 255] + t1[mask >> 8 & 255] + t2[mask >> 16 & 255] + t3[mask >> 24 & 255]
-    if (mask & trumps).bit_count() >= _VOIDS_NEED_TRUMPS:
+    if (mask & trumps).bit_count() >= VOIDS_NEED_TRUMPS:
         points += VOID_VALUE * ((not mask & a) + (not mask & b) + (not mask & c))
     return points

@@ -14,7 +14,7 @@ Values are the makers' tricks from here. Points are a non-decreasing function of
 makers' tricks, and minimax commutes with such functions, so solving for tricks and then
 mapping to points gives the exact minimax points.
 
-``PythonSolver`` is the reference; ``_search.c`` is the same search in C, move for move
+``PythonSolver`` is the reference; ``_search_c/solver.c`` is the same search in C, move for move
 (it even counts the same nodes). ``core`` chooses which one thinks; both are ``Solver``.
 """
 
@@ -34,7 +34,9 @@ MADE = TRICKS_TO_MAKE
 MARCH = TRICKS_PER_HAND
 EUCHRED = MADE - 1
 # Above any trick count: the search's infinity, the value a minimizing side starts from.
-_NO_BOUND = 99
+NO_BOUND = 99
+# A transposition key holds the cards left (bits 0-24) and, above them, the seat to lead.
+TURN_SHIFT = 26
 
 
 class Solver(Protocol):
@@ -176,7 +178,7 @@ class PythonSolver:
                 return sure_makers
             if left - sure_defenders <= alpha:
                 return left - sure_defenders
-            key = (hands[0] | hands[1] | hands[2] | hands[3]) | (turn << 26)
+            key = (hands[0] | hands[1] | hands[2] | hands[3]) | (turn << TURN_SHIFT)
             bounds = self.table.get(key)
             if bounds is not None:
                 low, high = bounds
@@ -195,7 +197,7 @@ class PythonSolver:
             moves = [habitual.card(hands[turn], self.trick, turn)]
         else:
             moves, _ = self._moves_with_twins(turn)
-        best = -1 if maximizing else _NO_BOUND
+        best = -1 if maximizing else NO_BOUND
         trick = self.trick
         completes = len(trick) + 1 == len(self.active)
         makers = self.makers_team
@@ -228,7 +230,7 @@ class PythonSolver:
             if alpha >= beta:
                 break
         if key:
-            low, high = self.table.get(key, (0, _NO_BOUND))
+            low, high = self.table.get(key, (0, NO_BOUND))
             if best <= alpha0:
                 high = min(high, best)
             elif best >= beta0:
