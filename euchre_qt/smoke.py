@@ -33,8 +33,8 @@ import euchre_qt
 
 from . import APP_ID
 from .app.cardart.renderer import CardArt
+from .app.common.resources import resource_path
 from .app.play.presenter import ends_a_move
-from .app.storage.resources import resource_path
 from .app.thinking import thinker
 from .app.window.main_window import MainWindow
 from .app.window.start import run

@@ -111,8 +111,15 @@ def drawn_rooms() -> dict[str, tuple[int, set[str]]]:
     return rooms
 
 
-def drawn_arrows() -> dict[str, set[str]]:
-    return {name: allowed for name, (_, allowed) in drawn_rooms().items()}
+def app_room(module: str) -> str | None:
+    """The app's room of a module in ``euchre_qt/app/``: its folder (``app/window``)."""
+    parts = module.split(".")
+    return f"app/{parts[2]}" if parts[:2] == ["euchre_qt", "app"] and len(parts) > 2 else None
+
+
+def running_up(rooms: dict[str, tuple[int, set[str]]]) -> set[tuple[str, str]]:
+    """Drawn arrows to a room on the same floor or above, or to a room not on this plan."""
+    return {(a, b) for a, (floor, allowed) in rooms.items() for b in allowed if b not in rooms or rooms[b][0] >= floor}
 
 
 def test_no_module_imports_itself_through_others() -> None:
@@ -120,19 +127,37 @@ def test_no_module_imports_itself_through_others() -> None:
 
 
 def test_every_arrow_between_rooms_is_drawn_and_runs_down() -> None:
-    rooms = drawn_rooms()
-    drawn = drawn_arrows()
-    up = {(a, b) for a, (floor, allowed) in rooms.items() for b in allowed if rooms.get(b, (floor,))[0] >= floor}
-    assert not up, f"arrows docs/architecture.md draws to a room on its own floor or above, or to no room: {sorted(up)}"
+    rooms = {name: drawn for name, drawn in drawn_rooms().items() if "/" not in name}
+    assert not running_up(rooms), f"arrows docs/architecture.md draws up, or to no room: {sorted(running_up(rooms))}"
     real: dict[str, set[str]] = {}
     for module, targets in graph().items():
         for target in targets:
             if room(module) != room(target):
                 real.setdefault(room(module), set()).add(room(target))
-    undrawn = {(a, b) for a, bs in real.items() for b in bs if b not in drawn.get(a, set())}
+    undrawn = {(a, b) for a, bs in real.items() for b in bs if b not in rooms.get(a, (0, set()))[1]}
     assert not undrawn, f"arrows docs/architecture.md does not draw: {sorted(undrawn)}"
-    assert set(real) <= set(drawn) | {"euchre_qt"}
-    assert {room(m) for m in modules()} <= set(drawn)
+    assert {room(m) for m in modules()} <= set(rooms)
+
+
+def test_every_arrow_between_the_apps_rooms_is_drawn_and_runs_down() -> None:
+    rooms = {name: drawn for name, drawn in drawn_rooms().items() if name.startswith("app/")}
+    assert not running_up(rooms), (
+        f"arrows docs/architecture.md draws up in app, or to no room: {sorted(running_up(rooms))}"
+    )
+    undrawn = set()
+    for module, targets in graph().items():
+        here = app_room(module)
+        for target in targets:
+            there = app_room(target)
+            if here and there and here != there and there not in rooms.get(here, (0, set()))[1]:
+                undrawn.add((here, there, f"{module} imports {target}"))
+    assert not undrawn, f"arrows between the app's rooms docs/architecture.md does not draw: {sorted(undrawn)}"
+    assert {app_room(m) for m in modules()} - {None} <= set(rooms)
+
+
+def test_an_arrow_up_is_found() -> None:
+    rooms = {"app/window": (1, {"app/common"}), "app/common": (0, {"app/window"}), "app/table": (0, {"app/nowhere"})}
+    assert running_up(rooms) == {("app/common", "app/window"), ("app/table", "app/nowhere")}
 
 
 def test_a_cycle_is_found() -> None:

@@ -16,7 +16,7 @@ from euchre_qt.app.cardart.backs import ASPECT, BACKS, DEFAULT_BACK, THEME_BACK,
 from euchre_qt.app.cardart.images import device_size
 from euchre_qt.app.cardart.renderer import CardArt
 from euchre_qt.app.cardart.themes import OWN_DECKS, installed_themes, own_deck
-from euchre_qt.app.storage.resources import resource_path
+from euchre_qt.app.common.resources import resource_path
 from euchre_qt.engine.cards import JOKER, JOKER_DECK, Card, Rank, Suit
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -363,7 +363,7 @@ from PySide6.QtGui import QImageReader
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from euchre_qt.app.cardart.renderer import CardArt
-from euchre_qt.app.storage.resources import resource_path
+from euchre_qt.app.common.resources import resource_path
 icon = str(resource_path("icons", "euchre-qt.svg"))
 art = CardArt()
 end, size, probes = time.monotonic() + 2, 8, 0

@@ -34,7 +34,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from euchre_qt.engine.cards import JOKER_DECK, Card
 
-from ..storage.resources import resource_path
+from ..common.resources import resource_path
 from .backs import ASPECT, BACKS, DEFAULT_BACK, THEME_BACK, back_names
 from .images import device_size, paint_image, read_svg
 from .themes import CardTheme, find_theme, own_deck

@@ -31,7 +31,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from euchre_qt.engine.cards import Card, Rank, Suit
 
-from ..storage.resources import resource_path
+from ..common.resources import resource_path
 from .images import device_size, paint_image, read_svg
 
 _SUIT_NAMES = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}

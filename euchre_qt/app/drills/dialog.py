@@ -38,7 +38,7 @@ from ...drills.themes import Theme
 from ...drills.words import assumption, choice_text, figure_lines, position_lines, progress_lines, verdict
 from ...engine.actions import Action
 from ..accessibility.announcer import announcer_for
-from ..window.sizing import fit_size
+from ..common.sizing import fit_size
 from .progress_file import save_progress
 
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...drills.schedule import Progress
+from ..common.resources import resource_path
 from ..storage import paths
-from ..storage.resources import resource_path
 
 FILE_NAME = "drills-progress.json"
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import HandRecord
-from ..window.sizing import fit_size
+from ..common.sizing import fit_size
 from .practice import Practice
 from .review_dialog import hand_html
 

@@ -24,10 +24,10 @@ from ...engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
 from ...session.wording import SUIT_NAMES, card_name, describe_action, hand_result
 from ..accessibility.reading_list import ReadingList, html_lines
 from ..cardart.artsource import Art
+from ..common.sizing import fit_size
 from ..storage.settings import Settings
 from ..table.panel_html import suit_ink
 from ..table.state import dealt_hands
-from ..window.sizing import fit_size
 from .analysis_panel import AnalysisPanel
 
 

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..common.sizing import fit_size
 from ..storage import problems
-from ..window.sizing import fit_size
 
 
 def read_log(path: Path) -> str | None:

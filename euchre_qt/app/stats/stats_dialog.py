@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Game
 from ..accessibility.reading_list import ReadingList
-from ..window.sizing import fit_size
+from ..common.sizing import fit_size
 from .statistics import Statistics, StatsStore
 
 SaveGame = Callable[[Game], None]

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication
 
 from ...engine import Outcome, Phase
 from ...session import events
-from ..storage.resources import resource_path
+from ..common.resources import resource_path
 from .state import Motion
 
 if TYPE_CHECKING:

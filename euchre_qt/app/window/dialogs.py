@@ -23,11 +23,11 @@ if TYPE_CHECKING:
     from ...drills.drill import Drill
     from ...engine import Trick
     from ..play.controller import Controller
-    from ..recorded.games import RecordedGames
     from ..storage.settings import SettingsStore
     from .card_deck import CardDeck
     from .game_files import GameFiles
     from .notices import Notices
+    from .recorded_games import RecordedGames
     from .settings_applied import SettingsApplied
 
 

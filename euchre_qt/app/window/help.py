@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ... import __version__
+from ..common.sizing import fit_size
 from ..table.fact_keys import FACT_KEYS
-from .sizing import fit_size
 
 RULES_HTML = """
 <h2>Euchre</h2>

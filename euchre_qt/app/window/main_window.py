@@ -2,9 +2,9 @@
 game's files. It owns no rules. It is made of objects that own their state, each handed
 what it needs when it is built: the menus (``menus.py``), what is said to the player
 (``notices.py``), the card deck (``card_deck.py``), the game's files (``game_files.py``),
-the dialogs (``dialogs.py``), recorded games (``recorded/games.py``), the game kept
+the dialogs (``dialogs.py``), recorded games (``recorded_games.py``), the game kept
 (``game_keeping.py``), the Game menu's moves (``game_actions.py``), the settings applied
-(``settings_applied.py``), network play (``netplay/part.py``) and the table's clicks and
+(``settings_applied.py``), network play (``network_play.py``) and the table's clicks and
 keys (``table_input.py``). The window itself shows what the controller tells.
 
 Start-up comes in two parts. The constructor makes only what the first frame shows:
@@ -47,9 +47,7 @@ if TYPE_CHECKING:
     from ..cardart.artsource import Art
     from ..coach.coach import Coach
     from ..coach.panel import CoachPanel
-    from ..netplay.part import NetworkPlay
     from ..play.controller import Controller
-    from ..recorded.games import RecordedGames
     from ..storage.settings import Settings, SettingsStore
     from ..table.scene import TableScene
     from ..table.sound import Sound
@@ -60,7 +58,9 @@ if TYPE_CHECKING:
     from .game_actions import GameActions
     from .game_files import GameFiles
     from .game_keeping import GameKeeping
+    from .network_play import NetworkPlay
     from .notices import Notices
+    from .recorded_games import RecordedGames
     from .settings_applied import SettingsApplied
     from .table_input import TableInput
 
@@ -72,7 +72,7 @@ _BACK_ICONS_AFTER_MS = 2500  # the menu's previews are drawn this long after the
 def app_icon() -> QIcon:
     from PySide6.QtGui import QIcon
 
-    from ..storage.resources import resource_path
+    from ..common.resources import resource_path
 
     return QIcon(str(resource_path("icons", "euchre-qt.svg")))
 
@@ -250,11 +250,11 @@ class MainWindow(QMainWindow):
 
     def _make_parts(self) -> None:
         """The parts that do what the menus and the table ask, each handed what it uses."""
-        from ..netplay.part import NetworkPlay
-        from ..recorded.games import RecordedGames
         from .dialogs import Dialogs
         from .game_actions import GameActions
         from .game_keeping import GameKeeping
+        from .network_play import NetworkPlay
+        from .recorded_games import RecordedGames
         from .settings_applied import SettingsApplied
         from .table_input import TableInput
 
@@ -440,13 +440,13 @@ class MainWindow(QMainWindow):
     # --- a recorded game dropped on the window ------------------------------------------
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        from ..recorded.games import egn_files
+        from .recorded_games import egn_files
 
         if egn_files(event.mimeData()):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        from ..recorded.games import egn_files
+        from .recorded_games import egn_files
 
         files = egn_files(event.mimeData())
         if files and self.is_built:

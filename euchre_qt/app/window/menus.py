@@ -18,13 +18,13 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
     from ..cardart.artsource import Art
-    from ..netplay.part import NetworkPlay
     from ..play.controller import Controller
-    from ..recorded.games import RecordedGames
     from ..storage.settings import Settings
     from .card_deck import CardDeck
     from .dialogs import Dialogs
     from .game_actions import GameActions
+    from .network_play import NetworkPlay
+    from .recorded_games import RecordedGames
     from .settings_applied import SettingsApplied
 
 THEME_BACK = "theme"  # cardart.backs.THEME_BACK: an installed theme's own back

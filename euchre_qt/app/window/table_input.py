@@ -12,10 +12,10 @@ from PySide6.QtGui import QAccessible
 if TYPE_CHECKING:
     from ...engine import Action, Card
     from ..play.controller import Controller
-    from ..recorded.games import RecordedGames
     from ..table.scene import TableScene
     from ..table.view import TableView
     from .notices import Notices
+    from .recorded_games import RecordedGames
 
 
 class TableInput(QObject):

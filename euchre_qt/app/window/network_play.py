@@ -23,17 +23,17 @@ if TYPE_CHECKING:
 
     from ...engine import Game
     from ...net.remote_session import RemoteTableSession
+    from ..netplay.dialogs import HostChoice, LastTable
+    from ..netplay.hosting import HostedServer
+    from ..netplay.panel import TablePanel
+    from ..netplay.remote import NetworkTable
     from ..play.controller import Controller
-    from ..recorded.games import RecordedGames
     from ..storage.settings import SettingsStore
-    from ..window.dialogs import Dialogs
-    from ..window.game_keeping import GameKeeping
-    from ..window.notices import Notices
-    from ..window.settings_applied import SettingsApplied
-    from .dialogs import HostChoice, LastTable
-    from .hosting import HostedServer
-    from .panel import TablePanel
-    from .remote import NetworkTable
+    from .dialogs import Dialogs
+    from .game_keeping import GameKeeping
+    from .notices import Notices
+    from .recorded_games import RecordedGames
+    from .settings_applied import SettingsApplied
 
 
 HOSTED_TABLES = "hosted tables"  # the folder (in the data folder) a hosted server saves its tables in
@@ -88,8 +88,8 @@ class NetworkPlay(QObject):
 
     @Slot()
     def host_table(self) -> None:
-        from .dialogs import HostDialog
-        from .hosting import HostedServer
+        from ..netplay.dialogs import HostDialog
+        from ..netplay.hosting import HostedServer
 
         settings = self._store.settings
         last = self._last_hosted_table()
@@ -109,7 +109,7 @@ class NetworkPlay(QObject):
     def _last_hosted_table(self) -> LastTable | None:
         """The table this window hosted last, if its server saved it unfinished."""
         from ...net.server import saved_table
-        from .dialogs import LastTable
+        from ..netplay.dialogs import LastTable
 
         code = self._store.settings.host_code
         saved = saved_table(paths.data_dir() / HOSTED_TABLES, code) if code else None
@@ -119,7 +119,7 @@ class NetworkPlay(QObject):
 
     def _sit_at_hosted_table(self, port: int, choice: HostChoice) -> None:
         from ...net import protocol  # (with jsonschema: loaded when network play is first asked for)
-        from .hosting import addresses
+        from ..netplay.hosting import addresses
 
         here = " or ".join(addresses()[:2])
         where = f"Friends join at address {here}, port {port}"
@@ -147,7 +147,7 @@ class NetworkPlay(QObject):
     def join_table(self) -> None:
         from ...net import protocol
         from ...net.client import table_route
-        from .dialogs import JoinDialog
+        from ..netplay.dialogs import JoinDialog
 
         settings = self._store.settings
         dialog = JoinDialog(settings.join_address, settings.join_code, settings.name(Seat.SOUTH), self.window)
@@ -163,8 +163,8 @@ class NetworkPlay(QObject):
         self._notices.notify("info", "Looking for the table…")
 
     def _open_table(self, url: str, hello: dict[str, Any], where: str) -> None:
-        from .panel import TablePanel
-        from .remote import NetworkTable
+        from ..netplay.panel import TablePanel
+        from ..netplay.remote import NetworkTable
 
         look = hello["type"] == "look"
         wire = {k: v for k, v in hello.items() if not (look and k == "name")}
@@ -199,7 +199,7 @@ class NetworkPlay(QObject):
     # --- at the table --------------------------------------------------------------------------
 
     def _choose_seat(self) -> None:
-        from .dialogs import SeatDialog
+        from ..netplay.dialogs import SeatDialog
 
         network = self.network
         if network is None:

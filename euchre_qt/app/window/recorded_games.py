@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from ...engine import Game
 from ..storage import problems
-from ..window.title import APP_TITLE
+from .title import APP_TITLE
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QMimeData
@@ -22,12 +22,12 @@ if TYPE_CHECKING:
 
     from ...notation.replay import Replay
     from ..play.controller import Controller
+    from ..recorded.viewer import GameViewer, RecordLoader, ViewerBar
     from ..storage.settings import SettingsStore
     from ..storage.writer import BackgroundWriter
     from ..table.scene import TableScene
     from ..table.view import TableView
-    from ..window.notices import Notices
-    from .viewer import GameViewer, RecordLoader, ViewerBar
+    from .notices import Notices
 
 
 class RecordedGames(QObject):
@@ -105,7 +105,7 @@ class RecordedGames(QObject):
 
     def open_game_file(self, path: Path) -> None:
         """Read and replay ``path`` in a thread; it is shown when ready (``_game_opened``)."""
-        from .viewer import RecordLoader
+        from ..recorded.viewer import RecordLoader
 
         if self._loader is None:
             self._loader = RecordLoader(self)
@@ -115,7 +115,7 @@ class RecordedGames(QObject):
 
     @Slot(object, object)
     def _game_opened(self, path: Path, result: Replay | str) -> None:
-        from .viewer import GameViewer, ViewerBar
+        from ..recorded.viewer import GameViewer, ViewerBar
 
         if isinstance(result, str):
             self._notices.notify("warning", f"{path.name} cannot be shown: {result}")
