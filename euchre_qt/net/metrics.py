@@ -13,8 +13,8 @@ from __future__ import annotations
 import asyncio
 import http
 import time
-from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Protocol
 
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -31,8 +31,27 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
-if TYPE_CHECKING:
-    from .table import Table
+
+class SeatCounted(Protocol):
+    """What the metrics read of a table's seat (``table.SeatState``)."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def conn(self) -> object | None: ...
+
+
+class Table(Protocol):
+    """What the metrics read of a table (``table.Table``, which counts its moves here: a
+    protocol, so that the two modules do not import each other)."""
+
+    @property
+    def started(self) -> bool: ...
+    @property
+    def finished_at(self) -> float | None: ...
+    @property
+    def seats(self) -> Sequence[SeatCounted]: ...
+
 
 LAG_EVERY_S = 0.25  # how often the loop's lag is sampled
 # round trips and lags of a loop that serves people: a millisecond is good, a second is a fault
