@@ -1,6 +1,7 @@
 """The table server at a person's pace (prints figures; not pass/fail).
 
     python benchmarks/net_pace.py --tables 500,1000,2000 [--servers 1] [--seconds 30] [--client-processes 2]
+        [--server-cpus 0 --client-cpus 1] [--metrics 0,1] [--profile FOLDER]
 
 Each table has four scripted people (no computer players). A person answers a turn after a
 think time drawn from 1 to 3 seconds, whatever the server's pace (open loop: a slow server
@@ -15,7 +16,16 @@ docs/protocol.md), seats the tables a few at a time, then measures for ``--secon
   median, p95, p99;
 - the CPU of the servers (and of HAProxy) and of the client processes over the window, and
   the servers' CPU a move: with the servers near one core each the server is the limit;
-  with the clients near theirs, the clients are, and the figure says nothing of the server.
+  with the clients near theirs, the clients are, and the figure says nothing of the server;
+- with ``--metrics 1``, the servers serve ``/metrics`` (``--metrics-port``), scraped every
+  second through the window as Prometheus would (more often than its usual 15 s, so that the
+  endpoint's cost shows): the event loop's lag (its p50/p99 from the histogram) and the
+  server's own share of the round trip; ``--metrics 0,1`` runs both, for the endpoint's cost a
+  move (the difference in the servers' CPU a move).
+
+``--server-cpus``/``--client-cpus`` pin the servers and the client processes to those CPUs
+(``taskset``; ``sched_setaffinity``). ``--profile FOLDER`` runs the (one) server under
+cProfile and writes its profile there when it stops.
 
 Only loopback addresses are used; every run is bounded in tables and seconds. The people are
 light on purpose: a message is looked at as text, and only a turn is read as JSON.
@@ -37,6 +47,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -48,7 +59,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from euchre_qt.engine import Seat
 from euchre_qt.net import protocol
-from euchre_qt.net.serve import banner_port
+from euchre_qt.net.serve import banner_metrics_port, banner_port
 
 SEATS = "SWNE"
 THINK_S = (1.0, 3.0)
@@ -127,7 +138,11 @@ async def person(ws: ClientConnection, seat: str, tally: Tally, rng: random.Rand
         tally.errors += 1
 
 
-def client_process(url: str, tables: int, seed: int, ready: Any, go: Any, stop: Any, results: Any) -> None:
+def client_process(
+    url: str, tables: int, seed: int, cpus: set[int] | None, ready: Any, go: Any, stop: Any, results: Any
+) -> None:
+    if cpus:
+        os.sched_setaffinity(0, cpus)
     resource.setrlimit(resource.RLIMIT_NOFILE, resource.getrlimit(resource.RLIMIT_NOFILE)[1:] * 2)
     asyncio.run(people(url, tables, seed, ready, go, stop, results))
 
@@ -185,15 +200,74 @@ def run_queue_wait(pid: int) -> float:
     return sum(int((task / "schedstat").read_text().split()[1]) for task in Path(f"/proc/{pid}/task").iterdir()) / 1e9
 
 
-def start_server(folder: Path, prefix: str) -> tuple[subprocess.Popen[str], int]:
-    command = [sys.executable, "-m", "euchre_qt", "serve", "--host", "127.0.0.1", "--port", "0", "--quiet"]
+@dataclass
+class Options:
+    server_cpus: str = ""  # taskset's list, "0"
+    client_cpus: set[int] | None = None
+    metrics: bool = False
+    profile: Path | None = None
+    seating_s: float = 600.0  # how long the tables may take to be seated
+
+
+def start_server(folder: Path, prefix: str, options: Options) -> tuple[subprocess.Popen[str], int, int | None]:
+    """A server process: (it, its port, its metrics' port)."""
+    command = [sys.executable]
+    if options.profile is not None:
+        options.profile.mkdir(parents=True, exist_ok=True)
+        command += ["-m", "cProfile", "-o", str(options.profile / f"server{prefix}.prof")]
+    command += ["-m", "euchre_qt", "serve", "--host", "127.0.0.1", "--port", "0", "--quiet"]
     command += ["--save-dir", str(folder), "--workers", "1", "--max-tables", "100000"]
     command += ["--tables-per-address", "100000", "--seat-wait", "600"]
+    if options.metrics:
+        command += ["--metrics-port", "0"]
     if prefix:
         command += ["--code-prefix", prefix, "--trusted-proxy", "127.0.0.1"]
+    if options.server_cpus:
+        command = ["taskset", "-c", options.server_cpus, *command]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     assert process.stdout is not None
-    return process, banner_port(process.stdout.readline())
+    first = process.stdout.readline()
+    return process, banner_port(first), banner_metrics_port(first)
+
+
+def scrape(port: int) -> dict[str, float]:
+    """The samples of a server's /metrics page, by name and labels as written."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=30) as answer:
+        text = answer.read().decode()
+    return {
+        line.rsplit(" ", 1)[0]: float(line.rsplit(" ", 1)[1]) for line in text.splitlines() if not line.startswith("#")
+    }
+
+
+def histogram_ceiling(name: str, now: dict[str, float], then: dict[str, float], labels: str = "{") -> float:
+    """The lowest bucket bound of histogram ``name`` (``labels``: its other labels, as written
+    before ``le``) that every observation of the window fell under."""
+    prefix = f'{name}_bucket{labels}le="'
+    count = f"{name}_count{labels[:-1]}}}" if labels != "{" else f"{name}_count"
+    total = now.get(count, 0.0) - then.get(count, 0.0)
+    counts = {float(key[len(prefix) : -2]): now[key] - then.get(key, 0.0) for key in now if key.startswith(prefix)}
+    return min((bound for bound, count in counts.items() if count >= total), default=0.0)
+
+
+def histogram_quantile(q: float, name: str, now: dict[str, float], then: dict[str, float]) -> float:
+    """The ``q`` quantile of histogram ``name`` over the window (from ``then`` to ``now``), as
+    Prometheus's histogram_quantile: the upper bound of the bucket it falls in, linearly placed."""
+    prefix = f'{name}_bucket{{le="'
+    bounds = sorted(
+        (float(key[len(prefix) : -2]), now[key] - then.get(key, 0.0)) for key in now if key.startswith(prefix)
+    )
+    total = bounds[-1][1] if bounds else 0.0
+    if total <= 0:
+        return 0.0
+    below, lower = 0.0, 0.0
+    for bound, count in bounds:
+        if count >= q * total:
+            if bound == float("inf"):
+                return lower
+            share = (q * total - below) / max(count - below, 1e-9)
+            return lower + (bound - lower) * share
+        below, lower = count, bound
+    return lower
 
 
 def haproxy_config(port: int, servers: list[tuple[str, int]], connections: int) -> str:
@@ -232,6 +306,11 @@ class Run:
     server_cpu: float = 0.0
     server_wait: float = 0.0  # seconds the servers were ready to run and waited for a CPU
     balancer_cpu: float = 0.0
+    metrics: bool = False
+    scrapes: int = 0
+    loop_lag: tuple[float, float, float] = (0.0, 0.0, 0.0)  # p50, p99, max bucket bound reached (seconds)
+    server_share: tuple[float, float] = (0.0, 0.0)  # the server's share of the round trip: p50, p99 (seconds)
+    collections: tuple[float, float] = (0.0, 0.0)  # whole-heap collections in the window, and the longest's ceiling
     client_cpu: float = 0.0
     client_wait: float = 0.0
     errors: int = 0
@@ -250,22 +329,35 @@ class Run:
             f" {self.balancer_cpu / self.seconds:4.0%}, clients {self.client_cpu / self.seconds:4.0%}"
             f" (waited {self.client_wait / self.seconds:4.0%})"
             f" | errors {self.errors} | load {self.load}"
+            + (
+                f" | metrics scraped {self.scrapes} times: loop lag p50 {self.loop_lag[0] * 1000:.1f}"
+                f" p99 {self.loop_lag[1] * 1000:.1f} ms (all under {self.loop_lag[2] * 1000:g} ms), the server's"
+                f" share of the round trip p50 {self.server_share[0] * 1000:.1f}"
+                f" p99 {self.server_share[1] * 1000:.1f} ms; {self.collections[0]:.0f} whole-heap collections"
+                f" (each under {self.collections[1] * 1000:g} ms)"
+                if self.metrics
+                else ""
+            )
         )
 
 
-def measure(tables: int, servers: int, balanced: bool, seconds: float, client_processes: int, seed: int) -> Run:
-    run = Run(tables, servers, balanced)
+def measure(
+    tables: int, servers: int, balanced: bool, seconds: float, client_processes: int, seed: int, options: Options
+) -> Run:
+    run = Run(tables, servers, balanced, metrics=options.metrics)
     folder = Path(tempfile.mkdtemp(prefix="net-pace-"))
     started: list[subprocess.Popen[str]] = []
     context = multiprocessing.get_context("spawn")
     clients: list[Any] = []
     try:
         letters = protocol.JOIN_CODE_ALPHABET[:servers] if servers > 1 or balanced else [""]
-        ports = []
+        ports, watched = [], []
         for letter in letters:
-            process, port = start_server(folder / f"server-{letter or 'only'}", letter)
+            process, port, metrics_port = start_server(folder / f"server-{letter or 'only'}", letter, options)
             started.append(process)
             ports.append((letter, port))
+            if metrics_port is not None:
+                watched.append(metrics_port)
         url = f"ws://127.0.0.1:{ports[0][1]}"
         balancer = None
         if balanced:
@@ -286,19 +378,46 @@ def measure(tables: int, servers: int, balanced: bool, seconds: float, client_pr
         go, stop = context.Event(), context.Event()
         shares = [tables // client_processes + (i < tables % client_processes) for i in range(client_processes)]
         for i, share in enumerate(shares):
-            process = context.Process(target=client_process, args=(url, share, seed + i, ready, go, stop, results))
+            process = context.Process(
+                target=client_process, args=(url, share, seed + i, options.client_cpus, ready, go, stop, results)
+            )
             process.start()
             clients.append(process)
         for _ in clients:
-            ready.get(timeout=600)
+            ready.get(timeout=options.seating_s)
         time.sleep(3.0)  # the last tables seated begin to play
         server_pids = [p.pid for p in started if p is not balancer]
         before = [cpu_seconds(pid) for pid in server_pids], cpu_seconds(balancer.pid) if balancer else 0.0
         waited = sum(run_queue_wait(pid) for pid in server_pids)
+        first = [scrape(port) for port in watched]
         began = time.monotonic()
         go.set()
-        time.sleep(seconds)
+        while time.monotonic() < began + seconds:
+            time.sleep(min(1.0, max(0.0, began + seconds - time.monotonic())))
+            if watched and time.monotonic() < began + seconds:
+                for port in watched:
+                    scrape(port)  # as Prometheus would (the page is thrown away)
+                run.scrapes += 1
         stop.set()
+        if watched:  # (one server's figures: the first)
+            last = scrape(watched[0])
+            lag = "euchre_event_loop_lag_seconds"
+            worst = histogram_ceiling(lag, last, first[0])
+            run.loop_lag = (
+                histogram_quantile(0.5, lag, last, first[0]),
+                histogram_quantile(0.99, lag, last, first[0]),
+                worst,
+            )
+            whole = 'euchre_gc_pause_seconds_count{generation="2"}'
+            run.collections = (
+                last.get(whole, 0.0) - first[0].get(whole, 0.0),
+                histogram_ceiling("euchre_gc_pause_seconds", last, first[0], '{generation="2",'),
+            )
+            trip = "euchre_move_round_trip_seconds"
+            run.server_share = (
+                histogram_quantile(0.5, trip, last, first[0]),
+                histogram_quantile(0.99, trip, last, first[0]),
+            )
         run.seconds = time.monotonic() - began
         run.server_cpu = sum(cpu_seconds(pid) for pid in server_pids) - sum(before[0])
         run.server_wait = sum(run_queue_wait(pid) for pid in server_pids) - waited
@@ -335,14 +454,22 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0, help="the measured window of each run")
     parser.add_argument("--client-processes", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--server-cpus", default="", help="pin the servers to these CPUs (taskset -c LIST)")
+    parser.add_argument("--client-cpus", default="", help="pin the client processes to these CPUs (0,1)")
+    parser.add_argument("--metrics", default="0", help="0: no metrics; 1: served and scraped; 0,1: one run of each")
+    parser.add_argument("--profile", type=Path, help="run the server under cProfile, its profile written here")
+    parser.add_argument("--seating-seconds", type=float, default=600.0, help="seconds seating may take")
     args = parser.parse_args()
+    client_cpus = {int(c) for c in args.client_cpus.split(",")} if args.client_cpus else None
     resource.setrlimit(resource.RLIMIT_NOFILE, resource.getrlimit(resource.RLIMIT_NOFILE)[1:] * 2)
     print(f"cores: {os.cpu_count()}, load before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}", flush=True)
     for servers in (int(s) for s in args.servers.split(",")):
         for tables in (int(t) for t in args.tables.split(",")):
             balanced = servers > 1 or args.haproxy
-            run = measure(tables, servers, balanced, args.seconds, args.client_processes, args.seed)
-            print(run.line(), flush=True)
+            for metrics in (m == "1" for m in args.metrics.split(",")):
+                options = Options(args.server_cpus, client_cpus, metrics, args.profile, args.seating_seconds)
+                run = measure(tables, servers, balanced, args.seconds, args.client_processes, args.seed, options)
+                print(run.line(), flush=True)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ listed in ``docs/protocol.md``.
 from __future__ import annotations
 
 import asyncio
+import gc
 import http
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -139,17 +140,28 @@ class ServerMetrics:
             ["reason"],
             registry=registry,
         )
+        self.gc_pause = Histogram(
+            "euchre_gc_pause_seconds",
+            "Garbage collections, how long each held the event loop, by generation (2: the whole heap)",
+            ["generation"],
+            buckets=SECONDS_BUCKETS,
+            registry=registry,
+        )
+        self._gc_began = 0.0
         self._lag_task: asyncio.Task[None] | None = None
         self._http: Server | None = None
 
     async def start(self, host: str, port: int) -> int:
         """Serve ``/metrics`` and ``/healthz`` on ``port`` (0: any free one); returns the port."""
         self._lag_task = asyncio.get_running_loop().create_task(self._sample_lag())
+        gc.callbacks.append(self._on_gc)
         self._http = await serve(_no_websocket, host, port, process_request=self._answer)
         sockets = list(self._http.sockets)
         return int(sockets[0].getsockname()[1]) if sockets else port
 
     async def close(self) -> None:
+        if self._on_gc in gc.callbacks:
+            gc.callbacks.remove(self._on_gc)
         if self._lag_task is not None:
             self._lag_task.cancel()
         if self._http is not None:
@@ -163,6 +175,12 @@ class ServerMetrics:
         if path == "/healthz":
             return _response(http.HTTPStatus.OK, "text/plain; charset=utf-8", b"ok\n")
         return _response(http.HTTPStatus.NOT_FOUND, "text/plain; charset=utf-8", b"not found: /metrics, /healthz\n")
+
+    def _on_gc(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._gc_began = time.perf_counter()
+        else:
+            self.gc_pause.labels(str(info["generation"])).observe(time.perf_counter() - self._gc_began)
 
     async def _sample_lag(self) -> None:
         while True:

@@ -13,6 +13,7 @@ session's own ``Event.to_dict`` forms.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import unicodedata
@@ -274,6 +275,14 @@ class SeatInfo:
         }
 
 
+@functools.lru_cache(maxsize=256)
+def _rules_dict(rules: Rules) -> dict[str, Any]:
+    """A table's rules as data, made once: every view carries them, and ``Rules.to_dict``
+    (``dataclasses.asdict``) was a twentieth of a busy server's time (benchmarks/net_pace.py,
+    py-spy). Shared, so never changed by whoever reads it."""
+    return rules.to_dict()
+
+
 def view_to_dict(view: SeatView) -> dict[str, Any]:
     """``view`` as plain JSON data. Never the other hands: only the "They see all" computer
     players get those, and they never sit across the network."""
@@ -289,7 +298,7 @@ def view_to_dict(view: SeatView) -> dict[str, Any]:
 
     return {
         "seat": view.seat.letter,
-        "rules": view.rules.to_dict(),
+        "rules": _rules_dict(view.rules),
         "dealer": view.dealer.letter,
         "phase": view.phase.value,
         "turn": letter(view.turn),

@@ -91,7 +91,6 @@ class TableSession:
         self._occupants: list[Occupant] = list(occupants) if occupants is not None else [PersonSeat() for _ in Seat]
         if len(self._occupants) != 4:
             raise ValueError("a table has four seats")
-        self.events: list[Event] = []  # every event sent, in order
         self._seq = 0
         self.ticket = 0  # names the position: bumped by every move, undo, load and new game
         self._listeners = Listeners()
@@ -278,9 +277,9 @@ class TableSession:
         self._sending = True
         try:
             while self._queue:
-                event = self._queue.popleft()
-                self.events.append(event)
-                self._listeners.send(event)
+                # (not kept here: a server holds thousands of sessions, and a list of every
+                # event of every game was most of its heap, walked by each full collection)
+                self._listeners.send(self._queue.popleft())
         finally:
             self._sending = False
 

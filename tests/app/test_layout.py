@@ -120,6 +120,24 @@ def test_nothing_overlaps(qtbot, make_window, size) -> None:
     assert window.scene.layout.card_width >= min(size) / 9
 
 
+@pytest.mark.parametrize("size", [(1280, 759), (1024, 700), (800, 559), (600, 400)])
+def test_a_lone_hands_partner_lays_the_pile_on_the_table_where_the_hand_was(size) -> None:
+    """The partner's five cards, laid down: inside the table and inside the row the hand was
+    in (stepped up or out, North's pile ran off the top and East's off the right edge)."""
+    from PySide6.QtCore import QSizeF
+
+    from euchre_qt.app.table.layout import Layout
+
+    lay = Layout(*size)
+    card = QSizeF(lay.card_width, lay.ch)
+    for seat in Seat:
+        pile = QRectF()
+        for corner in lay.pile_positions(seat, 5):
+            pile = pile.united(QRectF(corner, card))
+        assert QRectF(0, 0, *size).contains(pile), f"{seat.name}'s pile {pile} is off the table"
+        assert lay.hand_rect(seat, 5, False).contains(pile), f"{seat.name}'s pile {pile} is out of its row"
+
+
 def test_cards_are_drawn_for_the_screen_scale(tmp_path) -> None:
     """On a 2x screen the card pixmaps have twice the pixels (crisp), same logical size."""
     import os

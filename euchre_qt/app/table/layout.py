@@ -21,6 +21,7 @@ from ..cardart.backs import ASPECT
 BADGE_H = 0.24
 LIFT = 0.12  # a focused card rises this much
 SET_ASIDE = 0.55  # a side seat's discard, shown at a hand's end, steps this many card widths aside
+PILE_STEP = 0.03  # each card of a lone hand's partner's pile lies this many card widths along from the one below
 TRICK_HALF_H = 1.05  # the trick cross spans cy +- this
 ROWS_CH = 1 + BADGE_H + 2 * TRICK_HALF_H + BADGE_H + 1 + LIFT + 0.22  # plus gaps
 MIN_WIDTH_CW = 7.4  # the table needs this many card widths across
@@ -136,6 +137,16 @@ class Layout:
         y0 = self.cy - total / 2
         x = self.m if seat is Seat.WEST else self.w - self.m - cw
         return [QPointF(x, y0 + i * step) for i in range(n)]
+
+    def pile_positions(self, seat: Seat, n: int) -> list[QPointF]:
+        """Top-left corners of ``n`` cards a lone hand's partner lays down in a pile, drawing
+        order: each a little along the seat's row from the one below, so the pile stays where
+        the hand lies (a step up or out ran off the table's edge at North and East)."""
+        first = self.hand_positions(seat, 1, False)[0]
+        step = self.card_width * PILE_STEP
+        if seat in (Seat.SOUTH, Seat.NORTH):
+            return [QPointF(first.x() + i * step, first.y()) for i in range(n)]
+        return [QPointF(first.x(), first.y() + i * step) for i in range(n)]
 
     def set_aside(self, seat: Seat, pos: QPointF) -> QPointF:
         """Where a card shown with ``seat``'s hand but not in it goes (the dealer's discard at a

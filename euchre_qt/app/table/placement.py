@@ -48,10 +48,8 @@ def card_places(state: TableState, lay: Layout, focus: object = None) -> dict[Ca
     for seat in Seat:
         if seat in out:
             # as at a real table, the lone hand's partner lays the cards down in a pile
-            pile = lay.hand_positions(seat, 1, False)[0]
-            step = lay.card_width * 0.03
-            for i, card in enumerate(holdings[seat]):
-                pos = QPointF(pile.x() + i * step, pile.y() - i * step)
+            pile = lay.pile_positions(seat, len(holdings[seat]))
+            for i, (card, pos) in enumerate(zip(holdings[seat], pile, strict=True)):
                 targets[card] = Place(pos, False, 10 + seat * 10 + i, owner=seat)
             continue
         face_up = over or seat in state.people or state.show_all
