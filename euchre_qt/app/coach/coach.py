@@ -29,6 +29,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ...session import events
+from ..storage import problems
 from ..thinking import thinker
 
 if TYPE_CHECKING:
@@ -100,6 +101,7 @@ class Coach(QObject):
         self._take_back = take_back
         self._open_review = open_review
         self._loading: threading.Thread | None = None
+        self._silenced = False  # no helper process could be started: the coach says nothing
         self._asked: list[_Asked] = []  # graded in the helper, oldest first
         self.records: list[Graded] = []  # the decisions graded, of the last few games
         self._waiting: deque[Graded] = deque()  # notes to show, oldest first
@@ -161,14 +163,25 @@ class Coach(QObject):
         seat = made.before.turn
         if seat is None or not is_decision(made.before.view(seat)):
             return
-        self._ask(_Asked(made, self._grade(made), time.monotonic()))
+        pending = self._grade(made)
+        if pending is not None:
+            self._ask(_Asked(made, pending, time.monotonic()))
 
-    def _grade(self, made: PersonMove) -> thinker.Pending:
+    def _grade(self, made: PersonMove) -> thinker.Pending | None:
+        """The review's grading of ``made``, in its helper; None where no helper can be
+        started (a sandbox): the coach then says nothing rather than grade on the GUI thread."""
         from ...analysis import Position
         from ..review import analysis_panel
 
         position = Position(made.hand, made.move, made.before, made.action)
-        return thinker.review_async(position, analysis_panel.DEALS, self._controller.seating.how_they_play())
+        try:
+            seating = self._controller.seating.how_they_play()
+            return thinker.review_async(position, analysis_panel.DEALS, seating, here=False)
+        except thinker.Unavailable as exc:
+            if not self._silenced:
+                self._silenced = True
+                problems.record("the coach cannot grade without its helper process", exc)
+            return None
 
     def _ask(self, asked: _Asked) -> None:
         self._asked.append(asked)
@@ -185,10 +198,12 @@ class Coach(QObject):
             try:
                 answer = asked.pending.get()
             except thinker.Unavailable:  # the helper ended (killed): asked again, once, of a fresh one
-                if asked.tries < 2 and self._stands(asked.made):
-                    self._asked.append(_Asked(asked.made, self._grade(asked.made), asked.asked_at, asked.tries + 1))
+                again = self._grade(asked.made) if asked.tries < 2 and self._stands(asked.made) else None
+                if again is not None:
+                    self._asked.append(_Asked(asked.made, again, asked.asked_at, asked.tries + 1))
                 continue
-            except Exception:  # a grading that failed gives no note; the game goes on
+            except Exception as exc:  # a grading that failed gives no note; the game goes on
+                problems.record("the coach could not grade a decision", exc)
                 continue
             self._received(Graded(asked.made, DecisionReview.from_dict(answer), asked.asked_at))
         self._show_next()
