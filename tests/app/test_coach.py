@@ -132,7 +132,7 @@ def to_your_decision(qtbot: Any, window: Any, rng: random.Random | None = None) 
     raise AssertionError("no decision came")
 
 
-def test_the_coachs_notes_agree_with_the_review_over_a_whole_game(qtbot, make_window) -> None:
+def test_the_coachs_notes_agree_with_the_review_over_a_whole_game(qtbot, make_window, monkeypatch) -> None:
     """Every decision of a game: the coach's grade is the review's (the same function, the
     same deals, the same players), and a note came exactly for the mistakes and blunders."""
     window = make_window(seed=8, coach=True)
@@ -169,8 +169,14 @@ def test_the_coachs_notes_agree_with_the_review_over_a_whole_game(qtbot, make_wi
     for row in review.summary(Seat.SOUTH):
         assert str(row.kind) in words
     assert coach.panel.review_button.isVisible() and not coach.panel.take_back_button.isVisible()
+    # the review opened from it grades nothing again: the coach's grades are the review's
+    monkeypatch.setattr(thinker, "review_async", lambda *args, **kwargs: pytest.fail("graded again"))
     qtbot.mouseClick(coach.panel.review_button, Qt.MouseButton.LeftButton)
-    assert isinstance(window.opened[-1], ReviewDialog)
+    opened = window.opened[-1]
+    assert isinstance(opened, ReviewDialog)
+    opened.list.setCurrentRow(0)
+    qtbot.waitUntil(lambda: opened.analysis.current is not None, timeout=WAIT_MS)
+    assert opened.analysis._graded() == [d for d in coached if d.hand == 0]
     qtbot.mouseClick(coach.panel.go_on_button, Qt.MouseButton.LeftButton)
     assert not coach.panel.isVisible()
 

@@ -35,6 +35,7 @@ from ..thinking import thinker
 if TYPE_CHECKING:
     from ...analysis import DecisionReview
     from ...engine import Game
+    from ...engine.ai.how_they_play import HowTheyPlay
     from ..play.controller import Controller, PersonMove
     from ..storage.settings import Settings
     from .panel import CoachPanel
@@ -51,6 +52,7 @@ class Graded:
     made: PersonMove
     review: DecisionReview
     asked_at: float
+    graded_as: tuple[int | None, HowTheyPlay]  # the budget and the players it was graded with
 
 
 @dataclass
@@ -58,6 +60,7 @@ class _Asked:
     made: PersonMove
     pending: thinker.Pending
     asked_at: float
+    graded_as: tuple[int | None, HowTheyPlay]
     tries: int = 1
 
 
@@ -163,20 +166,26 @@ class Coach(QObject):
         seat = made.before.turn
         if seat is None or not is_decision(made.before.view(seat)):
             return
-        pending = self._grade(made)
+        graded_as = self._graded_as()
+        pending = self._grade(made, graded_as)
         if pending is not None:
-            self._ask(_Asked(made, pending, time.monotonic()))
+            self._ask(_Asked(made, pending, time.monotonic(), graded_as))
 
-    def _grade(self, made: PersonMove) -> thinker.Pending | None:
+    def _graded_as(self) -> tuple[int | None, HowTheyPlay]:
+        """How the review grades now: its budget, and how each seat plays."""
+        from ..review import analysis_panel
+
+        return analysis_panel.DEALS, self._controller.seating.how_they_play()
+
+    def _grade(self, made: PersonMove, graded_as: tuple[int | None, HowTheyPlay]) -> thinker.Pending | None:
         """The review's grading of ``made``, in its helper; None where no helper can be
         started (a sandbox): the coach then says nothing rather than grade on the GUI thread."""
         from ...analysis import Position
-        from ..review import analysis_panel
 
         position = Position(made.hand, made.move, made.before, made.action)
+        deals, seating = graded_as
         try:
-            seating = self._controller.seating.how_they_play()
-            return thinker.review_async(position, analysis_panel.DEALS, seating, here=False)
+            return thinker.review_async(position, deals, seating, here=False)
         except thinker.Unavailable as exc:
             if not self._silenced:
                 self._silenced = True
@@ -198,14 +207,15 @@ class Coach(QObject):
             try:
                 answer = asked.pending.get()
             except thinker.Unavailable:  # the helper ended (killed): asked again, once, of a fresh one
-                again = self._grade(asked.made) if asked.tries < 2 and self._stands(asked.made) else None
+                stands = asked.tries < 2 and self._stands(asked.made)
+                again = self._grade(asked.made, asked.graded_as) if stands else None
                 if again is not None:
-                    self._asked.append(_Asked(asked.made, again, asked.asked_at, asked.tries + 1))
+                    self._asked.append(_Asked(asked.made, again, asked.asked_at, asked.graded_as, asked.tries + 1))
                 continue
             except Exception as exc:  # a grading that failed gives no note; the game goes on
                 problems.record("the coach could not grade a decision", exc)
                 continue
-            self._received(Graded(asked.made, DecisionReview.from_dict(answer), asked.asked_at))
+            self._received(Graded(asked.made, DecisionReview.from_dict(answer), asked.asked_at, asked.graded_as))
         self._show_next()
         if not self._asked and not self._due() and self._timer.isActive():
             self._timer.stop()
@@ -241,6 +251,16 @@ class Coach(QObject):
             return False
         people = self._controller.people()
         return not any(seat in people for seat in game.movers()[made.move + 1 :])
+
+    def graded_now(self, game: Game) -> dict[int, DecisionReview]:
+        """``game``'s decisions graded as the review would grade them now (the same budget
+        and players), by move: the review need not grade them again."""
+        now = self._graded_as()
+        return {
+            r.made.move: r.review
+            for r in self.records
+            if r.made.game is game and r.graded_as == now and self._stands(r.made)
+        }
 
     def decisions(self, game: Game) -> list[DecisionReview]:
         """The grades of ``game``'s decisions still in it, in the order they were made."""
