@@ -167,11 +167,18 @@ def decision_line(decision: DecisionReview, names: Sequence[str] = SEAT_NAMES) -
     return f"{who:{width}}  {what!s:12} {move:27} {decision.grade!s:10}{loss}{note}"
 
 
+def graded(grade: Grade, count: int) -> str:
+    """ "3 best", "1 mistake", "2 inaccuracies" """
+    if count == 1 or grade in (Grade.BEST, Grade.GOOD, Grade.CLOSE):
+        return f"{count} {grade}"
+    return f"{count} {'inaccuracies' if grade is Grade.INACCURACY else f'{grade}s'}"
+
+
 def summary_lines(rows: Sequence[KindSummary]) -> list[str]:
     """Points lost by decision kind, one line each, with the grades given."""
     lines = []
     for row in rows:
-        grades = ", ".join(f"{n} {g}" for g, n in row.grades)
+        grades = ", ".join(graded(g, n) for g, n in row.grades)
         count = plural(row.decisions, "decision")
         lines.append(f"{row.kind!s:13} {count:>13}, {row.points_lost:5.2f} points lost ({grades})")
     if rows:

@@ -75,6 +75,9 @@ def test_the_summary_gives_the_decisions_by_kind_the_points_lost_and_the_biggest
     assert summary.heading.startswith("3 decisions graded, 1.36 points lost in all")  # as the "all" line
     assert ("the coach spoke up 2 times and you took back 1 move" in summary.heading) == bool(notes)
     assert summary.by_kind[0].startswith("bid") and "3 decisions" in summary.by_kind[0]
+    assert "(1 best, 1 mistake, 1 blunder)" in summary.by_kind[0]
+    twice = summary_of([mistake, replace(mistake, move=50), best])
+    assert "(1 best, 2 mistakes)" in twice.by_kind[0]
     assert summary.biggest == (
         "The biggest loss: in hand 5, calling Spades where passing was better, a blunder of 0.90 points at the score."
     )

@@ -85,7 +85,9 @@ def grades(monkeypatch: pytest.MonkeyPatch, *given: Grade, open: bool = True) ->
     asked: list[Held] = []
     queue = list(given)
 
-    def review_async(position: Position, deals: int | None = None, seating: HowTheyPlay = EVERYONE_WELL) -> Held:
+    def review_async(
+        position: Position, deals: int | None = None, seating: HowTheyPlay = EVERYONE_WELL, here: bool = True
+    ) -> Held:
         held = Held(crafted(position, queue.pop(0) if queue else Grade.BEST), open)
         asked.append(held)
         return held
@@ -130,7 +132,7 @@ def to_your_decision(qtbot: Any, window: Any, rng: random.Random | None = None) 
     raise AssertionError("no decision came")
 
 
-def test_the_coachs_notes_agree_with_the_review_over_a_whole_game(qtbot, make_window) -> None:
+def test_the_coachs_notes_agree_with_the_review_over_a_whole_game(qtbot, make_window, monkeypatch) -> None:
     """Every decision of a game: the coach's grade is the review's (the same function, the
     same deals, the same players), and a note came exactly for the mistakes and blunders."""
     window = make_window(seed=8, coach=True)
@@ -167,8 +169,14 @@ def test_the_coachs_notes_agree_with_the_review_over_a_whole_game(qtbot, make_wi
     for row in review.summary(Seat.SOUTH):
         assert str(row.kind) in words
     assert coach.panel.review_button.isVisible() and not coach.panel.take_back_button.isVisible()
+    # the review opened from it grades nothing again: the coach's grades are the review's
+    monkeypatch.setattr(thinker, "review_async", lambda *args, **kwargs: pytest.fail("graded again"))
     qtbot.mouseClick(coach.panel.review_button, Qt.MouseButton.LeftButton)
-    assert isinstance(window.opened[-1], ReviewDialog)
+    opened = window.opened[-1]
+    assert isinstance(opened, ReviewDialog)
+    opened.list.setCurrentRow(0)
+    qtbot.waitUntil(lambda: opened.analysis.current is not None, timeout=WAIT_MS)
+    assert opened.analysis._graded() == [d for d in coached if d.hand == 0]
     qtbot.mouseClick(coach.panel.go_on_button, Qt.MouseButton.LeftButton)
     assert not coach.panel.isVisible()
 
@@ -367,3 +375,23 @@ def test_people_sharing_the_screen_are_told_whose_decision_it_was(qtbot, make_wi
     c.act(c.game.legal_actions()[0])
     _until(qtbot, lambda: coach.open_note is not None)
     assert f"{c.names()[seat]}: Blunder: 1.00 points lost" in coach.panel.title.text()
+
+
+def test_without_a_helper_process_the_coach_says_nothing_rather_than_hold_the_table(
+    qtbot, make_window, monkeypatch, private_folders
+) -> None:
+    class NoHelpers:
+        def submit(self, *args: object) -> None:
+            raise thinker.Unavailable("the helper process could not be started: no processes in this sandbox")
+
+    monkeypatch.setattr(thinker, "USE_HELPER", True)
+    monkeypatch.setattr(thinker, "_review", NoHelpers())
+    window = make_window(seed=21, coach=True)
+    c, coach = window.controller, window.coach
+    for _ in range(2):
+        to_your_decision(qtbot, window)
+        move = len(c.game.actions)
+        assert c.act(c.game.legal_actions()[0]) is None and len(c.game.actions) > move
+        assert not coach.busy and coach.open_note is None
+    log = (private_folders["data"] / "problems.log").read_text()
+    assert log.count("the coach cannot grade without its helper process") == 1

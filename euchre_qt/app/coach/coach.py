@@ -29,11 +29,13 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ...session import events
+from ..storage import problems
 from ..thinking import thinker
 
 if TYPE_CHECKING:
     from ...analysis import DecisionReview
     from ...engine import Game
+    from ...engine.ai.how_they_play import HowTheyPlay
     from ..play.controller import Controller, PersonMove
     from ..storage.settings import Settings
     from .panel import CoachPanel
@@ -50,6 +52,7 @@ class Graded:
     made: PersonMove
     review: DecisionReview
     asked_at: float
+    graded_as: tuple[int | None, HowTheyPlay]  # the budget and the players it was graded with
 
 
 @dataclass
@@ -57,6 +60,7 @@ class _Asked:
     made: PersonMove
     pending: thinker.Pending
     asked_at: float
+    graded_as: tuple[int | None, HowTheyPlay]
     tries: int = 1
 
 
@@ -100,6 +104,7 @@ class Coach(QObject):
         self._take_back = take_back
         self._open_review = open_review
         self._loading: threading.Thread | None = None
+        self._silenced = False  # no helper process could be started: the coach says nothing
         self._asked: list[_Asked] = []  # graded in the helper, oldest first
         self.records: list[Graded] = []  # the decisions graded, of the last few games
         self._waiting: deque[Graded] = deque()  # notes to show, oldest first
@@ -161,14 +166,31 @@ class Coach(QObject):
         seat = made.before.turn
         if seat is None or not is_decision(made.before.view(seat)):
             return
-        self._ask(_Asked(made, self._grade(made), time.monotonic()))
+        graded_as = self._graded_as()
+        pending = self._grade(made, graded_as)
+        if pending is not None:
+            self._ask(_Asked(made, pending, time.monotonic(), graded_as))
 
-    def _grade(self, made: PersonMove) -> thinker.Pending:
-        from ...analysis import Position
+    def _graded_as(self) -> tuple[int | None, HowTheyPlay]:
+        """How the review grades now: its budget, and how each seat plays."""
         from ..review import analysis_panel
 
+        return analysis_panel.DEALS, self._controller.seating.how_they_play()
+
+    def _grade(self, made: PersonMove, graded_as: tuple[int | None, HowTheyPlay]) -> thinker.Pending | None:
+        """The review's grading of ``made``, in its helper; None where no helper can be
+        started (a sandbox): the coach then says nothing rather than grade on the GUI thread."""
+        from ...analysis import Position
+
         position = Position(made.hand, made.move, made.before, made.action)
-        return thinker.review_async(position, analysis_panel.DEALS, self._controller.seating.how_they_play())
+        deals, seating = graded_as
+        try:
+            return thinker.review_async(position, deals, seating, here=False)
+        except thinker.Unavailable as exc:
+            if not self._silenced:
+                self._silenced = True
+                problems.record("the coach cannot grade without its helper process", exc)
+            return None
 
     def _ask(self, asked: _Asked) -> None:
         self._asked.append(asked)
@@ -185,12 +207,15 @@ class Coach(QObject):
             try:
                 answer = asked.pending.get()
             except thinker.Unavailable:  # the helper ended (killed): asked again, once, of a fresh one
-                if asked.tries < 2 and self._stands(asked.made):
-                    self._asked.append(_Asked(asked.made, self._grade(asked.made), asked.asked_at, asked.tries + 1))
+                stands = asked.tries < 2 and self._stands(asked.made)
+                again = self._grade(asked.made, asked.graded_as) if stands else None
+                if again is not None:
+                    self._asked.append(_Asked(asked.made, again, asked.asked_at, asked.graded_as, asked.tries + 1))
                 continue
-            except Exception:  # a grading that failed gives no note; the game goes on
+            except Exception as exc:  # a grading that failed gives no note; the game goes on
+                problems.record("the coach could not grade a decision", exc)
                 continue
-            self._received(Graded(asked.made, DecisionReview.from_dict(answer), asked.asked_at))
+            self._received(Graded(asked.made, DecisionReview.from_dict(answer), asked.asked_at, asked.graded_as))
         self._show_next()
         if not self._asked and not self._due() and self._timer.isActive():
             self._timer.stop()
@@ -226,6 +251,16 @@ class Coach(QObject):
             return False
         people = self._controller.people()
         return not any(seat in people for seat in game.movers()[made.move + 1 :])
+
+    def graded_now(self, game: Game) -> dict[int, DecisionReview]:
+        """``game``'s decisions graded as the review would grade them now (the same budget
+        and players), by move: the review need not grade them again."""
+        now = self._graded_as()
+        return {
+            r.made.move: r.review
+            for r in self.records
+            if r.made.game is game and r.graded_as == now and self._stands(r.made)
+        }
 
     def decisions(self, game: Game) -> list[DecisionReview]:
         """The grades of ``game``'s decisions still in it, in the order they were made."""

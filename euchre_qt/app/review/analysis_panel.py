@@ -13,7 +13,7 @@ descriptions say what they are), and each decision stepped to is announced.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut, QTextDocument
@@ -155,8 +155,11 @@ class AnalysisPanel(QWidget):
         parent: QWidget | None = None,
         inferred: frozenset[int] = frozenset(),
         plays: HowTheyPlay = EVERYONE_WELL,
+        graded: Mapping[int, DecisionReview] | None = None,
     ) -> None:
         super().__init__(parent)
+        # decisions graded already (by the coach, the same function), by move: not asked again
+        self.graded = dict(graded or {})
         # A copy: the game at the table may move on while the review is open.
         self.game = position_before(game, len(game.actions))
         self.names = tuple(names)
@@ -297,6 +300,10 @@ class AnalysisPanel(QWidget):
                 pass  # the helper ended (it was killed): asked again below, of a fresh one
             finally:
                 self._pending = None
+        while len(done) < len(wanted) and self._known(wanted[len(done)]) is not None:
+            known = self._known(wanted[len(done)])
+            assert known is not None
+            done.append(known)
         if len(done) < len(wanted):
             self._pending = thinker.review_async(wanted[len(done)], DEALS, self.plays)
         else:
@@ -305,6 +312,11 @@ class AnalysisPanel(QWidget):
         self._show()
         if not self._queue:
             self._timer.stop()
+
+    def _known(self, position: Position) -> DecisionReview | None:
+        """The grade of the decision at ``position`` given already, if it is of that move."""
+        found = self.graded.get(position.move)
+        return found if found is not None and found.chosen == position.action else None
 
     def stop(self) -> None:
         """Stop grading (the review is closing): what is being graded is dropped."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QAccessible, QColor, QPainter, QPaintEvent
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...analysis import DecisionReview
 from ...engine import Card, Game, HandState, Seat, Suit, Trick, sort_hand
 from ...engine.actions import ActionKind
 from ...engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
@@ -211,10 +213,12 @@ class ReviewDialog(QDialog):
         opening_deal: int | None = None,
         inferred: frozenset[int] = frozenset(),
         plays: HowTheyPlay = EVERYONE_WELL,
+        graded: Mapping[int, DecisionReview] | None = None,
     ) -> None:
         """``opening_deal``: the deal number shown first (a recorded game's deal on the table);
         None: the last hand. ``inferred``: the moves a record does not state (marked, not counted).
-        ``plays``: how each seat plays (the grading models the players as what they are)."""
+        ``plays``: how each seat plays (the grading models the players as what they are).
+        ``graded``: decisions graded already, by move (the coach's), not graded again."""
         super().__init__(parent)
         self.setWindowTitle("Hands of This Game")
         self.game, self.names = game, names
@@ -243,7 +247,7 @@ class ReviewDialog(QDialog):
             self.pages.append("<p>No hand has been played yet.</p>")
             QListWidgetItem("(none yet)", self.list)
         # Your decisions in the hand shown, graded in the helper process (review_analysis).
-        self.analysis = AnalysisPanel(game, names, seats, art, settings, inferred=inferred, plays=plays)
+        self.analysis = AnalysisPanel(game, names, seats, art, settings, inferred=inferred, plays=plays, graded=graded)
         self.list.currentRowChanged.connect(self._show_hand)
         row = QHBoxLayout()
         row.addWidget(self.list, 1)

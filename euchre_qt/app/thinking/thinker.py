@@ -164,15 +164,20 @@ def warm_review() -> None:
             _review.submit(_warm_review).forget()
 
 
-def review_async(position: Any, deals: int | None = None, seating: HowTheyPlay = EVERYONE_WELL) -> Pending:
+def review_async(
+    position: Any, deals: int | None = None, seating: HowTheyPlay = EVERYONE_WELL, *, here: bool = True
+) -> Pending:
     """Grade one decision (an ``analysis.Position``) in the review's helper process over
     ``deals`` sampled deals (None: the analysis package's default), each seat taken to play
     as ``seating`` says; its answer is ``DecisionReview.to_dict()``. Without a helper
     (tests, a sandbox) it is graded here and now, which the caller sees as an answer
-    already there."""
+    already there; unless not ``here`` (the coach, which must never hold the table): then
+    a helper that cannot be started raises ``Unavailable``."""
     if USE_HELPER:
         try:
             return _review.submit(_review_remote, position, deals, seating)
-        except Exception:
-            pass  # the helper cannot be started: grade here
+        except Exception as exc:
+            if not here:
+                raise Unavailable(f"no helper process to grade in: {exc}") from exc
+            # the helper cannot be started: grade here
     return _Done(lambda: _review_remote(position, deals, seating))

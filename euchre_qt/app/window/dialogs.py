@@ -3,7 +3,7 @@ hands, the game log, help; each modal, the game waiting while it is open."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Slot
@@ -20,8 +20,9 @@ from .options_dialog import OptionsDialog
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QMainWindow
 
+    from ...analysis import DecisionReview
     from ...drills.drill import Drill
-    from ...engine import Trick
+    from ...engine import Game, Trick
     from ..play.controller import Controller
     from ..storage.settings import SettingsStore
     from .card_deck import CardDeck
@@ -49,6 +50,7 @@ class Dialogs(QObject):
         options: SettingsApplied,
         play_again: Callable[[int], None],
         play_drill: Callable[[Drill], None] | None = None,
+        graded: Callable[[Game], Mapping[int, DecisionReview]] | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -61,6 +63,7 @@ class Dialogs(QObject):
         self._options = options
         self._play_again = play_again
         self._play_drill = play_drill
+        self._graded = graded  # the decisions of a game graded already (the coach's), by move
 
     def modal(self, dialog: QDialog) -> int:
         """Show a dialog modally; the game waits while it is open."""
@@ -138,6 +141,7 @@ class Dialogs(QObject):
         opening_deal = None  # the last hand
         inferred: frozenset[int] = frozenset()  # our own games state every move
         plays = EVERYONE_WELL  # a record's players: people
+        graded: Mapping[int, DecisionReview] | None = None
         if viewer is not None:  # a recorded game on the table: every player's decisions, by the record's names
             game, names, people = viewer.shown.game, viewer.names, tuple(Seat)
             opening_deal = viewer.position.deal  # the hand on the table
@@ -149,6 +153,7 @@ class Dialogs(QObject):
             names = self.controller.names()
             people = tuple(sorted(self.controller.people())) or (Seat.SOUTH,)  # all computers: South
             plays = self.controller.seating.how_they_play()
+            graded = self._graded(game) if self._graded is not None else None
         review = ReviewDialog(
             game,
             names,
@@ -160,6 +165,7 @@ class Dialogs(QObject):
             opening_deal=opening_deal,
             inferred=inferred,
             plays=plays,
+            graded=graded,
         )
 
         # (started while the review is still closing: the table waits until it has closed)

@@ -276,6 +276,7 @@ class MainWindow(QMainWindow):
             self.options,
             self._play_again,
             self._play_drill,
+            lambda game: self.coach.graded_now(game),  # (the coach is made below)
         )
         self.kept = GameKeeping(
             c, store, notices, self.files, self.dialogs, scene, self.sound, self._resume, self._seed, self.new_game
