@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..engine.cards import Suit
 from ..session.wording import plural
 from .grades import Grade
 from .results import DecisionReview, summarise
@@ -56,11 +57,12 @@ class Note:
         return " ".join(f"{part}." if not part.endswith(".") else part for part in (self.title, self.better, self.why))
 
 
-def note_for(decision: DecisionReview) -> Note:
-    """The coach's note on ``decision`` (one ``needs_note`` accepts)."""
+def note_for(decision: DecisionReview, trump: Suit | None = None) -> Note:
+    """The coach's note on ``decision`` (one ``needs_note`` accepts); ``trump``: the hand's
+    trump at the decision, where known (the bowers are then named so, as the review names them)."""
     d = decision
     title = f"{sentence(d.grade.value)}: {lost(d.loss)} points lost"
-    better = f"{sentence(doing(d.best))} was better than {doing(d.chosen)}: {loss_words(d)}"
+    better = f"{sentence(doing(d.best, trump))} was better than {doing(d.chosen, trump)}: {loss_words(d)}"
     return Note(title, better, sentence(d.why))
 
 

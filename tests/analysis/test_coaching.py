@@ -11,7 +11,7 @@ from euchre_qt.analysis import DecisionKind, DecisionReview, Grade, grade_of
 from euchre_qt.analysis.coaching import ASSUMES, needs_note, note_for, played_on, summary_of
 from euchre_qt.analysis.results import Choice
 from euchre_qt.analysis.text import reason
-from euchre_qt.engine import Action, Phase, Seat
+from euchre_qt.engine import Action, Phase, Seat, Suit
 
 
 def _decision(graded: Grade, loss: float, margin: float = 0.05, inferred: bool = False) -> DecisionReview:
@@ -57,6 +57,20 @@ def test_the_note_leads_with_the_loss_between_the_choices_in_the_reviews_words()
     assert "points expected" not in note.title + note.better  # no level of points up front
     assert note.assumes == ASSUMES and "played well" in ASSUMES and "difference between the two choices" in ASSUMES
     assert note.spoken.startswith("Mistake: 0.46 points lost. Passing was better than calling Spades: a loss")
+
+
+def test_the_note_names_a_bower_as_a_bower() -> None:
+    # Hearts are trump: the jack of diamonds is the left bower.
+    led = replace(
+        _decision(Grade.MISTAKE, 0.46),
+        phase=Phase.PLAY,
+        kind=DecisionKind.LEAD,
+        chosen=Action.parse("play JD"),
+        best=Action.parse("play AS"),
+        choices=(Choice(Action.parse("play AS"), 0.5, 0.5, 0.6), Choice(Action.parse("play JD"), 0.04, 0.04, 0.5)),
+    )
+    assert "the left bower (Jack of Diamonds)" in note_for(led, Suit.HEARTS).better
+    assert "left bower" not in note_for(led).better  # no trump given, no bower named
 
 
 def test_a_choice_played_past_says_so_and_where() -> None:

@@ -292,7 +292,7 @@ class Coach(QObject):
         self.open_note = graded
         self._held.enter_context(self._controller.person_turns.paused())
         self._controller.hold_person_turn()
-        note = note_for(graded.review)
+        note = note_for(graded.review, graded.made.before.trump)
         game = graded.made.game
         moved = "" if self._can_take_back(graded.made) else played_on(graded.made.hand, len(game.records))
         from_table = self._focus_at_table()
