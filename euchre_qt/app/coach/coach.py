@@ -412,7 +412,9 @@ class Coach(QObject):
                     self._table.setFocus()
 
     def stop(self) -> None:
-        """The window is closing: nothing more is graded or shown."""
+        """The window is closing: nothing more is graded or shown, and a note's hold on the
+        person's turns ends now rather than whenever its context is collected."""
         self._timer.stop()
         self._asked.clear()
         self._waiting.clear()
+        self._held.close()

@@ -6,15 +6,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QTimer
+import shiboken6
+from PySide6.QtCore import QObject, QTimer
 
 
 class Pause:
     """What would happen during a pause is held until it ends, unless the game moved on
     meanwhile (``generation``: the controller's count of New Games, undos and loads)."""
 
-    def __init__(self, generation: Callable[[], int]) -> None:
+    def __init__(self, generation: Callable[[], int], owner: QObject | None = None) -> None:
         self._generation = generation
+        # what is held is released on a timer; one tied to the owner (the controller) never
+        # fires once it is gone (a window closed while a pause was ending)
+        self._owner = owner
         self._depth = 0
         self._held: list[tuple[int, Callable[[], object]]] = []  # (generation, what waits for the pause's end)
 
@@ -28,7 +32,10 @@ class Pause:
         finally:
             self._depth -= 1
             if not self._depth and self._held:
-                QTimer.singleShot(0, self._release)
+                if self._owner is None:
+                    QTimer.singleShot(0, self._release)
+                elif shiboken6.isValid(self._owner):
+                    QTimer.singleShot(0, self._owner, self._release)
 
     @property
     def is_paused(self) -> bool:
