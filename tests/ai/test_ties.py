@@ -8,7 +8,9 @@ import pytest
 from euchre_qt.engine import Card, HandState, Seat
 from euchre_qt.engine.actions import play
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
-from euchre_qt.engine.ai.settling import NEAR_TIE, tie_margin
+from euchre_qt.engine.ai.reasons import PlayChoice
+from euchre_qt.engine.ai.settling import CLOSE_ENOUGH, NEAR_TIE, tie_margin
+from euchre_qt.engine.view import SeatView
 from euchre_qt.session.wording import reason_text
 
 
@@ -31,17 +33,33 @@ def test_a_card_better_in_every_deal_is_never_tied() -> None:
     assert tie_margin(best, other, errors=3) == NEAR_TIE
 
 
-def test_a_lead_the_deals_cannot_settle_is_the_same_under_every_seed() -> None:
+def close_lead() -> SeatView:
     # East ordered diamonds up to the dealer, West. North leads: the ace of hearts and the
-    # queen of clubs score alike within what the sampled deals can tell, so the choice is
-    # a good defender's (a side ace) whatever deals were drawn, not theirs.
+    # queen of clubs score alike within what the first batch of sampled deals can tell.
     state = HandState.from_text(
         "S: KS TC QH 9C JC  W: QS AS 9S AD KH  N: KC AH TH JS QC  E: 9H JH TS JD QD  kitty: TD AC KD 9D",
         dealer="W",
     ).apply_all("pass, order, discard KH")
     assert state.turn is Seat.NORTH
-    view = state.view(Seat.NORTH)
-    leads = {AdvancedPlayer(seed=seed).decide(view).action for seed in range(1, 7)}
+    return state.view(Seat.NORTH)
+
+
+def test_with_tie_errors_a_lead_the_deals_cannot_settle_is_the_same_under_every_seed() -> None:
+    # the choice is then a good defender's (a side ace) whatever deals were drawn
+    view = close_lead()
+
+    def player(seed: int) -> AdvancedPlayer:
+        return AdvancedPlayer(seed=seed, tie_errors=2, first_trick_close=CLOSE_ENOUGH)
+
+    leads = {player(seed).decide(view).action for seed in range(1, 7)}
     assert leads == {play(Card.parse("AH"))}
-    reason = AdvancedPlayer(seed=1).decide(view).reason
+    reason = player(1).decide(view).reason
     assert "no card does clearly better" in reason_text(reason)
+
+
+def test_the_first_tricks_search_goes_on_while_the_best_two_are_close() -> None:
+    view = close_lead()
+    searched = AdvancedPlayer(seed=1).decide(view).reason
+    stopped = AdvancedPlayer(seed=1, first_trick_close=CLOSE_ENOUGH).decide(view).reason
+    assert isinstance(searched, PlayChoice) and isinstance(stopped, PlayChoice)
+    assert searched.deals > stopped.deals

@@ -50,6 +50,7 @@ from .knowledge import Knowledge, read_knowledge
 from .masks import mask_of
 from .player import ComputerPlayer, Decision, decision_rng
 from .sampler import World, sample_worlds
+from .settling import CLOSE_ENOUGH
 
 
 class SearchDeals(NamedTuple):
@@ -69,13 +70,20 @@ class SearchDeals(NamedTuple):
 # benchmarks/advanced_agreement.py, docs/ai.md.
 USUAL_DEALS = {PYTHON: SearchDeals(16, 96, 16, 96, 64), COMPILED: SearchDeals(160, 960, 160, 960, 640)}
 
+# The first trick's cards are searched until one is clearly best or the deals run out,
+# never stopped because the best two are surely within CLOSE_ENOUGH of each other: with most
+# cards unseen the choice among near-equal leads was the luck of the first batch. The
+# opening lead then agrees with itself under another seed 86.4% of the time, not 74.8%
+# (250 leads), for 20 ms a lead (median) instead of 8; against Novice it gained (docs/ai.md).
+FIRST_TRICK_CLOSE = 0.0
+
 # Cards (and discards) within this many standard errors of the best, paired over the same
-# deals, are chosen as a good player would (``settling.tie_margin``), not by the luck of
-# the draw. Against Novice, 1,000 duplicate deals (seed 301), paired with the player
-# without it: 2 errors -0.009 +- 0.018 points a hand, 3 errors -0.026 +- 0.025; agreeing
-# with itself under another seed (800 decisions): 90.0% without, 93.4% at 2, 95.0% at 3,
-# the opening leads 75.2%, 85.7%, 89.9% (benchmarks/advanced_agreement.py, docs/ai.md).
-TIE_ERRORS = 2.0
+# deals, may be chosen as a good player would (``settling.tie_margin``) rather than by the
+# draw. Off: it costs points. Against Novice, paired with the player without it, 2 errors
+# -0.009 +- 0.018 points a hand (1,000 deals, seed 301) and -0.021 +- 0.023 (575, seed
+# 401); 3 errors -0.026 +- 0.025; for agreement under another seed of 93.4% (2) and 95.0%
+# (3) against 90.0% over 800 decisions (benchmarks/advanced_agreement.py, docs/ai.md).
+TIE_ERRORS = 0.0
 
 
 class AdvancedPlayer(ComputerPlayer):
@@ -88,6 +96,9 @@ class AdvancedPlayer(ComputerPlayer):
     (in expected points, weighed by the score) a bid must be; ``think_ms``: an optional cap
     on the time per card or bid decision (the window uses it). With ``think_ms`` unset
     every decision is reproducible from ``seed``, the view and the search core.
+    ``opponents``: how it takes its opponents to play (by habit, as most people and every
+    Novice do; or well); ``tie_errors`` and ``first_trick_close``: see ``TIE_ERRORS`` and
+    ``FIRST_TRICK_CLOSE`` (each measured in docs/ai.md).
     """
 
     name = "advanced"
@@ -104,8 +115,10 @@ class AdvancedPlayer(ComputerPlayer):
         discard_worlds: int | None = None,
         opponents: Plays = Plays.BY_HABIT,
         tie_errors: float = TIE_ERRORS,
+        first_trick_close: float = FIRST_TRICK_CLOSE,
     ) -> None:
         super().__init__(seed)
+        self.first_trick_close = first_trick_close
         self.tie_errors = tie_errors
         self.opponents = opponents
         usual = USUAL_DEALS[core_in_use()]
@@ -181,6 +194,7 @@ class AdvancedPlayer(ComputerPlayer):
             deadline,
             self.seating(view.seat),
             self.tie_errors,
+            self.first_trick_close if not view.tricks else CLOSE_ENOUGH,
         )
         reason = explanation.play_reason(view, choice.card, choice.mean, choice.best_in, choice.deals, choice.close)
         return Decision(act.play(choice.card), reason)

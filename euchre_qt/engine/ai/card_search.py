@@ -25,7 +25,7 @@ from .how_they_play import HowTheyPlay
 from .knowledge import Knowledge
 from .novice import top_trump
 from .sampler import World
-from .settling import settled, tie_margin
+from .settling import CLOSE_ENOUGH, settled, tie_margin
 from .solver import Solver
 
 # What a move that double-dummy play cannot judge is assumed to cost (see hazard).
@@ -84,6 +84,7 @@ def choose_card(
     deadline: float | None,
     seating: HowTheyPlay | None = None,
     tie_errors: float = 0.0,
+    close: float = CLOSE_ENOUGH,
 ) -> CardChoice:
     """The best card over ``worlds``, checked for settling every ``batch`` deals and
     stopped at ``deadline`` (a ``time.perf_counter`` value) if one is given."""
@@ -105,7 +106,7 @@ def choose_card(
             outcomes = solved[key] = solver.move_outcomes(me, makers_won)
         for card, band in outcomes.items():
             scores[card].append(points(band))
-        if used % batch == 0 and len(solved) >= batch and settled(scores):
+        if used % batch == 0 and len(solved) >= batch and settled(scores, close):
             break
         if deadline is not None and used >= _FEWEST_DEALS and time.perf_counter() > deadline:
             break
