@@ -22,6 +22,12 @@ loner decision itself against any opponent, at the score.
 Each replay is one play-out of one deal, so only totals over many bids mean anything; with
 an ISMCTS opponent (whose ties fall differently from run to run) the twin's opponents are
 not quite the same players, which adds noise but no bias.
+
+Found with it (November 2026, the Advanced player of commit e89bc47, 1,000 deals, seed 31,
+random scores): against Novice it went alone with 27.0% of its bids (round 1 28.8%, round 2
+22.3%), and alone scored +0.41 ± 0.16 points a bid more than with partner (+0.49 ± 0.19 at
+the score; 293 bids, none with the makers at 8-9). Against ISMCTS at 1,000 simulations
+(OpenSpiel's rules) 25.9% alone, +0.40 ± 0.15 more (+0.50 ± 0.18 at the score; 379 bids).
 """
 
 from __future__ import annotations

@@ -31,7 +31,9 @@ replays the hand's moves on it, and lets the bot search from there. Within one s
 drawn deal's kitty stays put (OpenSpiel's resampler keeps it), so the bot takes three cards
 it has not seen for out of play; they are drawn again at every decision. That costs the
 bot a little against a perfect resampler, and it is fair: a bot built on the true deal
-would gain what the kitty tells.
+would gain what the kitty tells: the Advanced player of commit e89bc47 beat it by +0.361 ±
+0.081 points a hand on 1,000 hands (seed 101, 1,000 simulations), and a bot handed the real
+deal by only +0.196 ± 0.083 on the same deals.
 
 **Bids.** Ours asks for the bid and "alone?" in one move; OpenSpiel asks "alone?" after the
 bid and after the dealer's discard. So the bot bids at OpenSpiel's bidding node; if the
