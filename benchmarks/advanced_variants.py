@@ -4,8 +4,8 @@
         --variant base '{}' --variant well '{"opponents": "well"}' [--jobs 2]
 
 Each variant (a name and the Advanced player's keyword arguments as JSON) plays every deal
-twice against ``--against`` (a player's name), the teams swapping seats, exactly as the
-arena does (``euchre_qt.tools.arena.deal_for``: the same deals for every variant). Prints
+twice against ``--against`` (a player's name, or ``ismcts:N``: then under OpenSpiel's
+rules), the teams swapping seats, exactly as the arena does (``euchre_qt.tools.arena.deal_for``: the same deals for every variant). Prints
 each variant's mean points per hand with a 95% interval, and each variant's difference from
 the first, paired deal by deal (the luck of the cards cancels twice over), with its interval.
 """
@@ -27,9 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.how_they_play import Plays
 from euchre_qt.engine.ai.player import Player
-from euchre_qt.engine.ai.registry import make_player
 from euchre_qt.engine.rules import Rules
-from euchre_qt.tools.arena import deal_for, play_hand
+from euchre_qt.tools.arena import deal_for, make_arena_player, play_hand, table_rules
 
 Z95 = 1.96
 
@@ -46,14 +45,21 @@ def margin(deal: int, seed: int, options: dict[str, Any], against: str) -> float
     total = 0
     for copy in (0, 1):
         a: Player = advanced(seed * 1000 + copy, options)
-        b = make_player(against, seed=seed * 1000 + copy + 500)
+        b = make_arena_player(against, seed=seed * 1000 + copy + 500)
         players = (a, b, a, b) if copy == 0 else (b, a, b, a)
-        state = play_hand(deal_for(seed, deal, Rules()), players, deal, copy)
+        state = play_hand(deal_for(seed, deal, rules_against(against)), players, deal, copy)
         outcome = state.result
         assert outcome is not None
         team = 0 if copy == 0 else 1
         total += outcome.points[team] - outcome.points[1 - team]
     return total / 2
+
+
+def rules_against(against: str) -> Rules:
+    """The standard game, or the rules the arena plays against ``against`` (OpenSpiel's
+    against ``ismcts:N``)."""
+    rules, _ = table_rules("advanced", against, None, False)
+    return rules or Rules()
 
 
 def run_chunk(task: tuple[Sequence[int], int, list[dict[str, Any]], str]) -> list[list[float]]:
