@@ -35,7 +35,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from ..engine import Seat
 from ..folders import data_dir
 from ..session import event_from_dict
-from ..session.wording import SEAT_NAMES, card_name, describe_action, event_sentence
+from ..session.wording import SEAT_NAMES, card_name, describe_action, event_sentence, sentence
 from . import protocol
 from .client import TableClient, WireError, table_route
 from .seat_keys import SeatKeys, read_keys, write_keys
@@ -264,9 +264,9 @@ class Terminal:
             self.tell_seats(message["seats"])
         elif kind == "event":
             event = event_from_dict(message["event"])
-            sentence = event_sentence(event, self.names, self.you)
-            if sentence:
-                self.say(sentence + ".")
+            said = event_sentence(event, self.names, self.you)
+            if said:
+                self.say(sentence(said))
             if message["event"]["type"] == "game ended":
                 return True
         elif kind in ("refused", "error"):

@@ -573,3 +573,21 @@ def test_the_creator_frees_an_away_friends_seat_from_the_panel_by_keyboard(qtbot
     assert thief.seated.wait(20) and thief.welcome and thief.welcome["key"] != nia.welcome["key"]
     thief.go.set()
     window.netplay.leave_table()
+
+
+def test_the_window_s_own_name_for_its_seat_is_not_told_to_the_table(qtbot: Any) -> None:
+    """The settings call South "You": at a network table the others would read "You's turn"
+    and "You orders up Hearts". The dialogs offer no name then, and never send "You"."""
+    host = HostDialog("You", 7654, "to 10 points")
+    qtbot.addWidget(host)
+    assert host.name.text() == "" and host.name.placeholderText()
+    assert host.choice().name == "Host"
+    host.name.setText(" you ")
+    assert host.choice().name == "Host"
+    host.name.setText("Ann")
+    assert host.choice().name == "Ann"
+    join = JoinDialog("127.0.0.1", "ABCD-2345", "You")
+    qtbot.addWidget(join)
+    assert join.name.text() == ""
+    choice = join.choice()
+    assert choice is not None and choice.name == "Guest"

@@ -40,6 +40,7 @@ def test_a_person_at_a_terminal_plays_a_whole_game_in_words(server: ServerProces
     assert "Type a move's number or its text" in out
     assert "Bo: hello partner" in out
     assert "Your hand: " in out and "  1. " in out
+    assert "?." not in out  # a question ends with its question mark ("order up or pass?")
     scores = ended["scores"]
     assert isinstance(scores, list)
     said = game_result(int(str(ended["winner"])), (scores[0], scores[1]), Seat.NORTH.team, bool(ended["slam"]))
