@@ -343,3 +343,27 @@ def test_quit_closes_cleanly(qtbot, make_window) -> None:
     window.menus.act_quit.trigger()
     assert not window.isVisible()
     assert window.controller.think_thread.finished
+
+
+def test_about_says_whether_the_compiled_search_core_was_built(monkeypatch) -> None:
+    """pip installs without a C compiler and says so only with -v: About tells what it costs."""
+    from euchre_qt.app.window import help
+    from euchre_qt.engine.ai import core
+
+    monkeypatch.setattr(core, "compiled_core_built", lambda: True)
+    assert "think with the compiled search core" in help.about_text()
+    monkeypatch.setattr(core, "compiled_core_built", lambda: False)
+    text = help.about_text()
+    assert "was not built" in text and "C compiler" in text and "slower" in text
+
+
+def test_asking_whether_the_search_core_was_built_does_not_load_it() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from euchre_qt.engine.ai import core; built = core.compiled_core_built(); "
+        "print(built, 'euchre_qt.engine.ai._search' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.split()[1] == "False"  # (the window's process never loads the core)
