@@ -37,7 +37,11 @@ def _args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--demo-state", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--size", default=None, help=argparse.SUPPRESS)  # WxH, for screenshots
     parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--smoke-test", action="store_true", help=argparse.SUPPRESS)  # packaging check
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="check that the installed program works (its window, card art and computer players) and exit",
+    )
     return parser.parse_args(argv)
 
 

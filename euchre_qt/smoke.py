@@ -36,8 +36,9 @@ from .app.cardart.renderer import CardArt
 from .app.common.resources import resource_path
 from .app.play.presenter import ends_a_move
 from .app.thinking import thinker
+from .app.window.display import EXIT_NO_WINDOW
 from .app.window.main_window import MainWindow
-from .app.window.start import run
+from .app.window.start import new_application, run
 from .engine import Game
 from .engine.cards import Card
 
@@ -167,7 +168,10 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("EUCHRE_QT_DATA_DIR", str(Path(tmp, "data")))
         # as the program does, before the application object exists (which the program then reuses)
         QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-        app = QApplication.instance() or QApplication([sys.argv[0]])
+        app = QApplication.instance() or new_application()
+        if not isinstance(app, QApplication):  # no window to be had here: said why, not Qt's abort
+            print("smoke: FAILED: the program's window cannot be opened here", flush=True)
+            return EXIT_NO_WINDOW
         checks = _Checks(app)
         QTimer.singleShot(0, checks.start)  # runs once the program's event loop does
         QTimer.singleShot(DEADLINE_MS + 10_000, app.quit)  # whatever happens, stop

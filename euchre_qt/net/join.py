@@ -6,9 +6,10 @@
 ``new`` starts a table and prints its join code to pass on; the seats in ``--open`` wait for
 friends (``/start`` deals at once, computers in the seats nobody took; ``/free N`` gives the
 seat of a friend who is away, and lost its key, to whoever sits there next). The seat keys
-the server gives are kept in the user's data folder (``seat keys.txt``), one for each table
-and seat: the same command brings you back to your seat after a drop, and two terminals of
-one account at one table keep a key each. The table is told in the same words the window
+the server gives are kept in the data folder (``seat keys.txt``; ``EUCHRE_QT_DATA_DIR``
+moves it, as it moves the window's files), one for each table and seat: the same command
+brings you back to your seat after a drop, and two terminals of one account at one table
+keep a key each. The table is told in the same words the window
 uses (``session.wording``). Lines are read at any time (commands at once); on your turn your
 hand and your moves are listed: type a move's number or its text (``play JH``, ``order
 alone``); typed sooner, a move waits for your turn.
@@ -29,20 +30,20 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from platformdirs import user_data_dir
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..engine import Seat
+from ..folders import data_dir
 from ..session import event_from_dict
-from ..session.wording import SEAT_NAMES, card_name, describe_action, event_sentence
+from ..session.wording import SEAT_NAMES, card_name, describe_action, event_sentence, sentence
 from . import protocol
 from .client import TableClient, WireError, table_route
 from .seat_keys import SeatKeys, read_keys, write_keys
 
 
 def keys_file() -> Path:
-    """Where ``euchre-qt join`` keeps its seat keys."""
-    return Path(user_data_dir("euchre-qt", appauthor=False)) / "seat keys.txt"
+    """Where ``euchre-qt join`` keeps its seat keys: in the data folder, as the window keeps its files."""
+    return data_dir() / "seat keys.txt"
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -263,9 +264,9 @@ class Terminal:
             self.tell_seats(message["seats"])
         elif kind == "event":
             event = event_from_dict(message["event"])
-            sentence = event_sentence(event, self.names, self.you)
-            if sentence:
-                self.say(sentence + ".")
+            said = event_sentence(event, self.names, self.you)
+            if said:
+                self.say(sentence(said))
             if message["event"]["type"] == "game ended":
                 return True
         elif kind in ("refused", "error"):

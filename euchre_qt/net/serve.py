@@ -18,9 +18,8 @@ import ssl
 import sys
 from pathlib import Path
 
-from platformdirs import user_data_dir
-
 from ..engine.ai.registry import PLAYER_NAMES
+from ..folders import data_dir
 from . import logs
 from .client import DEFAULT_PORT
 from .protocol import HELLO_TIMEOUT_S, JOIN_CODE_ALPHABET, SEND_TIMEOUT_S
@@ -36,7 +35,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--save-dir",
         type=Path,
-        default=Path(user_data_dir("euchre-qt", appauthor=False)) / "server tables",
+        default=data_dir() / "server tables",
         help="where tables are saved and resumed from",
     )
     parser.add_argument(

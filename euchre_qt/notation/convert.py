@@ -8,9 +8,9 @@ gives one line saying why and exit status 1; nothing is written then.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -82,14 +82,19 @@ def render(game: Game, suffix: str, about: dict[str, object]) -> str:
 
 
 def write(path: Path, text: str) -> None:
-    """All or nothing: a half-written file never replaces a good one."""
+    """All or nothing: a half-written file never replaces a good one. The file is made as any
+    file is (0666 less the umask, 0644 as a rule), as the window saves a game: mkstemp's 0600
+    left a converted game unreadable to anyone else."""
     folder = path.parent if str(path.parent) else Path(".")
+    temporary = folder / f".{path.name}.{os.getpid()}.tmp"
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
+        handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
         os.replace(temporary, path)
     except OSError as exc:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
         raise CannotConvert(f"{path.name} cannot be written ({exc.strerror or 'write error'})") from exc
 
 

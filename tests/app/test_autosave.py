@@ -10,7 +10,7 @@ import sys
 import textwrap
 
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import Game
+from euchre_qt.engine import PASS, Game, Seat
 from euchre_qt.engine.game import saved_kinds
 
 from .conftest import settle
@@ -35,6 +35,22 @@ def test_the_save_says_who_plays_each_seat(qtbot, make_window, private_folders) 
     settle(qtbot, window)
     save = private_folders["data"] / "autosave.json"
     assert saved_kinds(save.read_text()) == ("person", "novice", "advanced", "novice")
+
+
+def test_a_resumed_game_is_saved_with_who_plays_each_seat_before_anyone_moves(
+    qtbot, make_window, private_folders
+) -> None:
+    """Right after a restart the save is written again as the table is shown: an Advanced North
+    is saved as Advanced then, not as the Novice every computer seat was until the next move."""
+    data = private_folders["data"]
+    data.mkdir(parents=True)
+    game = Game(seed=8, first_dealer=Seat.SOUTH)
+    for _ in range(3):
+        game.apply(PASS)  # West, North and East pass: the dealer (South, the person) is to move
+    (data / "autosave.json").write_text(game.to_json())
+    window = make_window(seed=1, resume=True, player_north="advanced")
+    assert saved_kinds((data / "autosave.json").read_text()) == ("person", "novice", "advanced", "novice")
+    assert settle(qtbot, window) is Stage.HUMAN and len(window.controller.game.actions) == 3
 
 
 def test_saved_after_every_move_and_resumed_to_the_identical_position(qtbot, make_window, private_folders) -> None:

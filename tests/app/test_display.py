@@ -44,6 +44,26 @@ def test_no_display_is_said_in_words() -> None:
     assert "QT_QPA_PLATFORM=offscreen" in done.stderr
 
 
+@pytest.mark.skipif(sys.platform != "linux", reason="DISPLAY and WAYLAND_DISPLAY are how Linux names a display")
+def test_the_smoke_test_without_a_display_says_so_in_words(tmp_path: Path) -> None:
+    done = _euchre_qt(
+        "--smoke-test",
+        DISPLAY=None,
+        WAYLAND_DISPLAY=None,
+        QT_QPA_PLATFORM=None,
+        EUCHRE_QT_CONFIG_DIR=str(tmp_path / "config"),
+        EUCHRE_QT_DATA_DIR=str(tmp_path / "data"),
+    )
+    assert done.returncode == EXIT_NO_WINDOW  # not Qt's abort (134)
+    assert done.stderr.startswith("euchre-qt: there is no display to open the game's window on")
+    assert "smoke: FAILED: the program's window cannot be opened here" in done.stdout
+
+
+def test_the_smoke_test_is_in_the_help() -> None:
+    done = _euchre_qt("--help", QT_QPA_PLATFORM="offscreen")
+    assert done.returncode == 0 and "--smoke-test" in done.stdout
+
+
 def test_a_display_qt_cannot_use_is_said_in_words_with_what_to_install() -> None:
     done = _euchre_qt("--new", QT_QPA_PLATFORM="no-such-platform")  # as when Qt's xcb libraries are missing
     assert done.returncode == EXIT_NO_WINDOW  # not Qt's abort

@@ -236,6 +236,35 @@ def test_decide_for_me_makes_the_hints_move(qtbot, make_window, monkeypatch) -> 
         assert c.game.actions[n] == expected
 
 
+def test_last_trick_at_a_hands_start_is_shown_with_its_own_hands_trump(qtbot, make_window) -> None:
+    """Before the new hand's first trick the Last Trick is the hand before's, under that hand's
+    trump (not the new hand's: none yet while bidding, or another suit)."""
+    from euchre_qt.app.review.review_dialog import LastTrickDialog
+    from euchre_qt.session.wording import SUIT_NAMES
+
+    window = make_window(seed=21)
+    c = window.controller
+
+    def new_hand_other_trump() -> bool:
+        game = c.game
+        before = game.records[-1].final if game.records else None
+        return (
+            c.stage is Stage.HUMAN
+            and before is not None
+            and bool(before.tricks)
+            and not game.hand.tricks
+            and game.hand.trump != before.trump
+        )
+
+    advance(qtbot, window, new_hand_other_trump)
+    before = c.game.records[-1].final
+    assert before.trump is not None
+    window.menus.act_last_trick.trigger()
+    dialog = window.opened[-1]
+    assert isinstance(dialog, LastTrickDialog) and dialog.trick_widget.trick == before.tricks[-1]
+    assert dialog.label.accessibleName().endswith(f"Trump: {SUIT_NAMES[before.trump]}.")
+
+
 def test_statistics_last_trick_review_and_help_dialogs(qtbot, make_window) -> None:
     from euchre_qt.app.review.review_dialog import LastTrickDialog, ReviewDialog
     from euchre_qt.app.stats.stats_dialog import StatsDialog
@@ -314,3 +343,27 @@ def test_quit_closes_cleanly(qtbot, make_window) -> None:
     window.menus.act_quit.trigger()
     assert not window.isVisible()
     assert window.controller.think_thread.finished
+
+
+def test_about_says_whether_the_compiled_search_core_was_built(monkeypatch) -> None:
+    """pip installs without a C compiler and says so only with -v: About tells what it costs."""
+    from euchre_qt.app.window import help
+    from euchre_qt.engine.ai import core
+
+    monkeypatch.setattr(core, "compiled_core_built", lambda: True)
+    assert "think with the compiled search core" in help.about_text()
+    monkeypatch.setattr(core, "compiled_core_built", lambda: False)
+    text = help.about_text()
+    assert "was not built" in text and "C compiler" in text and "slower" in text
+
+
+def test_asking_whether_the_search_core_was_built_does_not_load_it() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from euchre_qt.engine.ai import core; built = core.compiled_core_built(); "
+        "print(built, 'euchre_qt.engine.ai._search' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.split()[1] == "False"  # (the window's process never loads the core)

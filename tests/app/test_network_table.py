@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import socket
 import threading
 from pathlib import Path
 from typing import Any
@@ -270,6 +271,36 @@ def test_a_window_hosts_a_table_a_friend_joins_with_the_code(
     qtbot.waitUntil(lambda: window.netplay.playing_network_table, timeout=30000)
     assert window.netplay.network.code == code and c.game.scores == scores  # the same game, from its deal
     window.netplay.leave_table()
+
+
+def test_a_hosted_table_on_another_port_says_so_and_the_game_here_waits_for_the_deal(
+    qtbot: Any, make_window: Any
+) -> None:
+    """The port asked for is busy: the server takes a free one, and the person is told which.
+    Until the table's first deal the game here asks nobody to move (it showed "play a card")."""
+    busy = socket.socket()
+    busy.bind(("0.0.0.0", 0))
+    busy.listen()
+    taken = busy.getsockname()[1]
+    try:
+        window = make_window()
+        c = window.controller
+        here = c.game
+        settle(qtbot, window)
+        answer_dialogs(window, name="Hosty", port=taken)
+        window.netplay.host_table()
+        qtbot.waitUntil(lambda: window.netplay.network is not None and bool(window.netplay.network.code), timeout=30000)
+        port = window.netplay.hosted.port
+        assert port != taken
+        said = " ".join([window.notices.message_bar.label.text(), *window.notices.message_bar.waiting])
+        assert f"Port {taken} is in use on this computer, so your table is on port {port}." in said
+        assert f"port {port}" in window.netplay.table_panel.where.text()
+        assert c.stage is Stage.IDLE and c.human_seat is None and c.game is here  # nobody is asked to move
+        moves = len(here.actions)
+        window.netplay.leave_table()  # before any deal: the game here goes on
+        assert settle(qtbot, window) is Stage.HUMAN and c.game is here and len(here.actions) >= moves
+    finally:
+        busy.close()
 
 
 @pytest.mark.parametrize(
@@ -573,3 +604,21 @@ def test_the_creator_frees_an_away_friends_seat_from_the_panel_by_keyboard(qtbot
     assert thief.seated.wait(20) and thief.welcome and thief.welcome["key"] != nia.welcome["key"]
     thief.go.set()
     window.netplay.leave_table()
+
+
+def test_the_window_s_own_name_for_its_seat_is_not_told_to_the_table(qtbot: Any) -> None:
+    """The settings call South "You": at a network table the others would read "You's turn"
+    and "You orders up Hearts". The dialogs offer no name then, and never send "You"."""
+    host = HostDialog("You", 7654, "to 10 points")
+    qtbot.addWidget(host)
+    assert host.name.text() == "" and host.name.placeholderText()
+    assert host.choice().name == "Host"
+    host.name.setText(" you ")
+    assert host.choice().name == "Host"
+    host.name.setText("Ann")
+    assert host.choice().name == "Ann"
+    join = JoinDialog("127.0.0.1", "ABCD-2345", "You")
+    qtbot.addWidget(join)
+    assert join.name.text() == ""
+    choice = join.choice()
+    assert choice is not None and choice.name == "Guest"

@@ -16,12 +16,13 @@ from euchre_qt.analysis.judge import Budget
 from euchre_qt.analysis.replay import position_before
 from euchre_qt.app.review import analysis_panel as review_analysis
 from euchre_qt.app.review.review_dialog import ReviewDialog
+from euchre_qt.app.table.state import Stage
 from euchre_qt.app.thinking import thinker
 from euchre_qt.engine import Game, Seat
 from euchre_qt.engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay, Plays
 from euchre_qt.engine.ai.novice import NovicePlayer
 
-from .conftest import advance
+from .conftest import advance, settle
 
 
 @pytest.fixture(autouse=True)
@@ -190,6 +191,19 @@ def test_play_again_from_a_decision_then_back_to_the_game(qtbot, make_window) ->
     assert window.files.autosave.path.read_bytes() == saved  # never saved over
     assert window.files.stats.stats.hands_played == played  # practice is not counted
     assert any("Back to your game" in text for _, text in window.notices.messages)
+
+
+def test_auto_play_left_on_at_the_games_end_leaves_the_deal_played_again_to_the_person(qtbot, make_window) -> None:
+    window = make_window(seed=31)
+    c = window.controller
+    settle(qtbot, window)
+    window.menus.act_autoplay.trigger()
+    qtbot.waitUntil(lambda: c.stage is Stage.GAME_OVER, timeout=60000)
+    assert c.autoplay  # left on
+    window.kept.play_again(0)  # the review's "Play This Deal Again" from the first move
+    assert window.kept.practice is not None
+    assert not c.autoplay and not window.menus.act_autoplay.isChecked()
+    assert settle(qtbot, window) is Stage.HUMAN and c.human_seat is Seat.SOUTH  # the person's move
 
 
 def test_a_deal_played_again_ends_with_both_plays_side_by_side(qtbot, make_window) -> None:

@@ -20,6 +20,13 @@ def _always_pass(game: Any, legal: Any, rng: Any) -> Any:
     return PASS if PASS in legal else rng.choice(legal)
 
 
+def test_the_welcome_in_the_status_line_goes_by_itself(qtbot, make_window) -> None:
+    window = make_window(seed=2)
+    status = window.statusBar()
+    assert status.currentMessage() == "Welcome to Euchre"
+    qtbot.waitUntil(lambda: status.currentMessage() != "Welcome to Euchre", timeout=20000)  # (it stayed for good)
+
+
 def test_the_stuck_dealer_is_not_offered_a_pass_and_p_says_why(qtbot, make_window) -> None:
     window = make_window(
         seed=5,

@@ -40,6 +40,7 @@ def test_a_person_at_a_terminal_plays_a_whole_game_in_words(server: ServerProces
     assert "Type a move's number or its text" in out
     assert "Bo: hello partner" in out
     assert "Your hand: " in out and "  1. " in out
+    assert "?." not in out  # a question ends with its question mark ("order up or pass?")
     scores = ended["scores"]
     assert isinstance(scores, list)
     said = game_result(int(str(ended["winner"])), (scores[0], scores[1]), Seat.NORTH.team, bool(ended["slam"]))
@@ -64,8 +65,9 @@ def test_a_person_at_a_terminal_starts_a_table_of_computers(server: ServerProces
 
 
 def test_a_terminal_comes_back_to_its_seat_with_the_key_it_kept(server: ServerProcess, tmp_path: Path) -> None:
-    """The seat key is kept in the user's data folder: the same command brings the player back."""
-    home = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")}
+    """The seat key is kept in the data folder (EUCHRE_QT_DATA_DIR, as the window's files): the
+    same command brings the player back."""
+    home = {**os.environ, "EUCHRE_QT_DATA_DIR": str(tmp_path / "data")}
 
     async def terminal(code: str, lines: str) -> str:
         process = await asyncio.create_subprocess_exec(
@@ -79,7 +81,7 @@ def test_a_terminal_comes_back_to_its_seat_with_the_key_it_kept(server: ServerPr
         host = await TableClient.connect(server.url)
         code = await host.create("Ann", "S", open_seats=["N", "E"])
         first = await terminal(code, "")  # sits at the first free seat, then its input ends: a drop
-        kept = (tmp_path / "data" / "euchre-qt" / "seat keys.txt").read_text()
+        kept = (tmp_path / "data" / "seat keys.txt").read_text()
         thief = await TableClient.connect(server.url)
         with pytest.raises(WireError, match="seat taken"):
             await thief.join(code, "Bo", "N")  # the name alone opens nothing
@@ -91,10 +93,7 @@ def test_a_terminal_comes_back_to_its_seat_with_the_key_it_kept(server: ServerPr
         host_game = asyncio.ensure_future(play_game(host, RandomPlayer(seed=1).choose))
         again = await terminal(code, "1\n" * 400)
         await host_game
-        assert (
-            kept.startswith(f"{code}:N:")
-            and (tmp_path / "data" / "euchre-qt" / "seat keys.txt").stat().st_mode & 0o077 == 0
-        )
+        assert kept.startswith(f"{code}:N:") and (tmp_path / "data" / "seat keys.txt").stat().st_mode & 0o077 == 0
         return first, again
 
     first, again = run(scenario(), timeout=120)

@@ -39,6 +39,17 @@ def test_a_save_to_egn_and_back_is_the_same_game(tmp_path: Path) -> None:
     assert back.actions == game.actions and back.scores == game.scores and back.rules == game.rules
 
 
+def test_a_converted_file_is_made_as_the_window_makes_its_saves(tmp_path: Path) -> None:
+    """0666 less the umask (0644 as a rule), as a plain write makes it: not mkstemp's 0600."""
+    (tmp_path / "game.json").write_text(played(40).to_json(), encoding="utf-8")
+    as_saved = (tmp_path / "game.json").stat().st_mode & 0o777  # (the window's saves are written so)
+    assert convert(tmp_path / "game.json", tmp_path / "game.egn") == 0
+    assert convert(tmp_path / "game.egn", tmp_path / "back.json") == 0
+    assert (tmp_path / "game.egn").stat().st_mode & 0o777 == as_saved
+    assert (tmp_path / "back.json").stat().st_mode & 0o777 == as_saved
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["back.json", "game.egn", "game.json"]  # no leftovers
+
+
 def test_a_save_keeps_its_names_and_its_seed_through_egn(tmp_path: Path) -> None:
     """ours -> EGN -> ours: the same save (seed 7 came back as 0, the names as South, West...)."""
     game = played(60)

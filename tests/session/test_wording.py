@@ -72,6 +72,13 @@ def test_moves_are_said_of_their_player(who: str, action: Action, kwargs: dict[s
     assert wording.move_sentence(who, action, **kwargs) == said  # type: ignore[arg-type]
 
 
+def test_a_sentence_ends_once() -> None:
+    """A question keeps its question mark (a terminal's prompt read "or pass?.")."""
+    assert wording.sentence("Your turn: order up or pass?") == "Your turn: order up or pass?"
+    assert wording.sentence("Wes plays the Nine of Diamonds") == "Wes plays the Nine of Diamonds."
+    assert wording.sentence("Back to the start of the hand.") == "Back to the start of the hand."
+
+
 def test_events_are_said_for_the_person_at_the_screen() -> None:
     say = lambda e: wording.event_sentence(e, NAMES, you=S)  # noqa: E731
     assert say(BidMade(seq=1, seat=E, action=order_up(alone=True), round=1, dealer=False, trump=Suit.DIAMONDS)) == (

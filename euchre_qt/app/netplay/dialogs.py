@@ -41,10 +41,22 @@ def _buttons(dialog: QDialog, ok: str) -> QDialogButtonBox:
 
 
 def _name_edit(name: str) -> QLineEdit:
-    edit = QLineEdit(name)
+    edit = QLineEdit("" if _is_you(name) else name)  # (the window's default name for its seat)
     edit.setMaxLength(NAME_CHARS)
+    edit.setPlaceholderText("Your name, as the others see it")
     edit.setAccessibleName("Your name at the table")
     return edit
+
+
+def _is_you(name: str) -> bool:
+    return name.strip().casefold() == "you"
+
+
+def _table_name(edit: QLineEdit, fallback: str) -> str:
+    """The name the others at the table are told: the one typed, else ``fallback``. Never
+    "You": the others would read "You's turn" and "You orders up Hearts"."""
+    name = edit.text().strip()
+    return fallback if not name or _is_you(name) else name
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +123,7 @@ class HostDialog(QDialog):
     def choice(self) -> HostChoice:
         open_seats = tuple(seat for seat, combo in self.seats.items() if combo.currentText() == FRIEND)
         resume = self.last if self.last is not None and self.resume.isChecked() else None
-        return HostChoice(self.name.text().strip() or "Host", open_seats, self.port.value(), resume)
+        return HostChoice(_table_name(self.name, "Host"), open_seats, self.port.value(), resume)
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +174,7 @@ class JoinDialog(QDialog):
             return None
         if not code:
             return None
-        return JoinChoice(url, address, code, self.name.text().strip() or "Guest")
+        return JoinChoice(url, address, code, _table_name(self.name, "Guest"))
 
 
 class SeatDialog(QDialog):

@@ -237,11 +237,13 @@ class Controller(QObject):
 
     def setup_players(self) -> None:
         """(Re)build the computer players from the settings."""
-        session = self.session
-        # a seat somebody elsewhere fills (a network table's others) stays theirs
-        elsewhere = frozenset(s for s in Seat if session is not None and session.occupant(s).kind is SeatKind.REMOTE)
-        self.seating.make_players(self.game.seed if self.game is not None else 0, elsewhere)
+        self.seating.make_players(self.game.seed if self.game is not None else 0, self._elsewhere())
         self._seat_occupants()
+
+    def _elsewhere(self) -> frozenset[Seat]:
+        """The seats somebody elsewhere fills (a network table's others): they stay theirs."""
+        session = self.session
+        return frozenset(s for s in Seat if session is not None and session.occupant(s).kind is SeatKind.REMOTE)
 
     def _seat_occupants(self) -> None:
         if self.session is not None:
@@ -305,6 +307,8 @@ class Controller(QObject):
         self.session = session
         self.presenter.follow(session)
         self.seating.new_table()
+        # who sits where is known before the table is shown: the save made as it starts says so
+        self.seating.sit(self._elsewhere())
         session.start()
         self.setup_players()  # (once started: a network table knows its game from then)
         game = session.game

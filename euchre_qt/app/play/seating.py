@@ -60,15 +60,19 @@ class Seating:
         self._seated: list[tuple[bool, Player | None] | None] = [None] * 4  # (a person?, the player) per seat
         self._warm_wanted = False  # the helper process is to be started at the first person's turn
 
-    def make_players(self, seed: int, elsewhere: frozenset[Seat] = frozenset()) -> None:
-        """(Re)build the computer players from the settings; the seats ``elsewhere`` are
+    def sit(self, elsewhere: frozenset[Seat] = frozenset()) -> None:
+        """Who sits in each seat, from the settings (``kinds``); the seats ``elsewhere`` are
         somebody else's to fill (a network table's: people at their own screens, or its
         server's computers), and a person here plays the rest of a network table."""
-        s = self._settings()
         if elsewhere:
             self._kinds = [SeatKind.REMOTE if seat in elsewhere else SeatKind.PERSON for seat in Seat]
         else:
-            self._kinds = [sitter(s.player(seat)) for seat in Seat]
+            self._kinds = [sitter(self._settings().player(seat)) for seat in Seat]
+
+    def make_players(self, seed: int, elsewhere: frozenset[Seat] = frozenset()) -> None:
+        """(Re)build the computer players from the settings, the seats sat as ``sit`` says."""
+        s = self._settings()
+        self.sit(elsewhere)
         for seat in Seat:
             kind = self._kinds[seat]
             if not isinstance(kind, PlayerKind):

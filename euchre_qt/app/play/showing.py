@@ -67,9 +67,16 @@ def _deal_shown(game: Game, hand: HandState) -> int:
 def last_trick(game: Game, shown: HandState | None) -> Trick | None:
     """The last trick played: the hand on show's, or before its first trick the hand before's
     last (what the Last Trick dialog shows and the L key says, alike)."""
+    hand = last_trick_hand(game, shown)
+    return hand.tricks[-1] if hand is not None else None
+
+
+def last_trick_hand(game: Game, shown: HandState | None) -> HandState | None:
+    """The hand the last trick played is of (its trump is that trick's): the hand on show, or
+    before its first trick the hand before."""
     hand = shown or game.hand
     if hand.tricks:
-        return hand.tricks[-1]
+        return hand
     if game.records and game.records[-1].final.tricks:
-        return game.records[-1].final.tricks[-1]
+        return game.records[-1].final
     return None

@@ -1,57 +1,18 @@
-"""Where the program keeps its files.
-
-Settings live in the platform's config folder, everything else (statistics, the game
-log, the autosave) in its data folder. Both can be moved with environment variables,
-which the tests use to get a private folder each:
-
-``EUCHRE_QT_CONFIG_DIR``  the folder holding ``settings.ini``
-``EUCHRE_QT_DATA_DIR``    the folder holding ``statistics.json``, ``game-log.txt``, ``autosave.json``
-"""
+"""The program's files written safely: folders made when needed, a file replaced in one
+step, a damaged one kept aside. Which folders they are is ``euchre_qt.folders``'s to say
+(``config_dir``, ``data_dir``: moved by ``EUCHRE_QT_CONFIG_DIR`` and ``EUCHRE_QT_DATA_DIR``)."""
 
 from __future__ import annotations
 
 import contextlib
 import os
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-APP_NAME = "euchre-qt"
+from ...folders import APP_NAME, config_dir, data_dir
 
-
-def config_dir() -> Path:
-    override = os.environ.get("EUCHRE_QT_CONFIG_DIR")
-    if override:
-        return Path(override)
-    linux = _linux_config_home()
-    if linux is not None:
-        return linux / APP_NAME
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir(APP_NAME))
-
-
-def _linux_config_home() -> Path | None:
-    """On Linux, the XDG rule that platformdirs follows, where it is plain: the window's
-    first frame finds the settings file, and need not import platformdirs for it. None
-    elsewhere, and for an unusual home (platformdirs decides those)."""
-    if sys.platform != "linux" or hasattr(sys, "getandroidapilevel"):
-        return None
-    xdg = os.environ.get("XDG_CONFIG_HOME", "")
-    if os.path.isabs(xdg):
-        return Path(xdg)
-    home = os.environ.get("HOME", "")
-    return Path(home, ".config") if os.path.isabs(home) else None
-
-
-def data_dir() -> Path:
-    override = os.environ.get("EUCHRE_QT_DATA_DIR")
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir(APP_NAME))
+__all__ = ["APP_NAME", "aside", "config_dir", "data_dir", "ensure_dir", "write_atomically"]
 
 
 def ensure_dir(path: Path) -> bool:

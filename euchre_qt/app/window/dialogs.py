@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog, QMessageBox
 
 from ...engine import Seat
-from ..play.showing import last_trick
+from ..play.showing import last_trick, last_trick_hand
 from ..stats.log_window import GameLogWindow
 from ..stats.stats_dialog import StatsDialog
 from .help import RulesDialog, ShortcutsDialog, about_box
@@ -120,14 +120,14 @@ class Dialogs(QObject):
     def show_last_trick(self) -> None:
         from ..review.review_dialog import LastTrickDialog
 
-        trick = self.last_trick()
-        if trick is None:
+        game = self.controller.game
+        hand = None if game is None else last_trick_hand(game, self.controller.display)
+        if hand is None:
             self._notices.notify("info", "No trick has been played yet.")
             return
         names = tuple(self._store.settings.name(i) for i in range(4))
-        game = self.controller.game
-        hand = self.controller.display or (game.hand if game is not None else None)
-        assert hand is not None  # (a trick was played: there is a game)
+        # the trump of the hand the trick is of (at a hand's start, the hand before's)
+        trick = hand.tricks[-1]
         self.modal(LastTrickDialog(trick, hand.trump, names, self._deck.art, self._store.settings, self.window))
 
     @Slot()

@@ -175,6 +175,7 @@ class GameKeeping(QObject):
         if real is None:
             return
         self.practice, game = Practice.start(real, move)
+        self.controller.set_autoplay(False)  # the deal is the person's to play again (Auto Play may be left on)
         self.controller.start(game)
         self._notices.notify("info", "Practice: this deal again. Your game is kept and comes back after the hand.")
 

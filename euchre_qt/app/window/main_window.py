@@ -177,7 +177,7 @@ class MainWindow(QMainWindow):
         # (making a status bar takes a few milliseconds: not in the first frame)
         status = self.statusBar()
         status.show()  # now, not from the event loop: the table's size below counts it
-        status.showMessage("Welcome to Euchre")
+        status.showMessage("Welcome to Euchre", 5000)  # a greeting, gone as "New game." goes
         from ..accessibility import screen_reader
 
         screen_reader.install()  # before the view exists: screen readers ask for it at once

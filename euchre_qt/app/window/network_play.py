@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Qt, Slot
 from ...engine import Seat
 from ...net.seat_keys import SeatKeys
 from ..storage import paths
+from ..table.state import Stage
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -72,6 +73,7 @@ class NetworkPlay(QObject):
         self.hosted: HostedServer | None = None
         self.table_panel: TablePanel | None = None
         self._set_aside: Game | None = None  # the game in progress here, kept while at the table
+        self._held = False  # the game here waits (no move asked) until the table's first deal
         self._table_where = ""
 
     @property
@@ -123,6 +125,8 @@ class NetworkPlay(QObject):
 
         here = " or ".join(addresses()[:2])
         where = f"Friends join at address {here}, port {port}"
+        if port != choice.port:  # the server took a free one: friends must be told this one
+            self._notices.warn(f"Port {choice.port} is in use on this computer, so your table is on port {port}.")
         if choice.resume is not None:  # the server resumed it from its save: sit down again
             last = choice.resume
             back = protocol.join_message(last.code, last.name, Seat.SOUTH, self._seat_keys().key(last.code, Seat.SOUTH))
@@ -193,6 +197,10 @@ class NetworkPlay(QObject):
             self.table_panel = panel
         self.table_panel.chat_log.clear()
         self.table_panel.show()
+        if not self.playing_network_table and not self._held and self.controller.stage is not Stage.IDLE:
+            # until the table's first deal the game here is not played: no "play a card" for it
+            self.controller.pause()
+            self._held = True
         self._show_table_seats()
         self._update_actions()
 
@@ -227,6 +235,7 @@ class NetworkPlay(QObject):
             self._recorded.close_viewer()
             self._kept.end_practice()
             self._set_aside = self.controller.game
+            self._held = False
         self.controller.play(session, network)
         self._show_table_seats()
         self._update_actions()
@@ -292,6 +301,7 @@ class NetworkPlay(QObject):
 
     def _leave_table(self, give_up: bool) -> None:
         playing = self.playing_network_table
+        held, self._held = self._held, False
         network, self.network = self.network, None
         hosted, self.hosted = self.hosted, None
         if network is not None:
@@ -308,4 +318,6 @@ class NetworkPlay(QObject):
                 self.controller.start(real)
             else:
                 self.controller.new_game()
+        elif held and give_up:  # left before the first deal: the game here goes on
+            self.controller.resume()
         self._update_actions()

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ... import APP_ID
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 
 def _stop_helper() -> None:
@@ -17,6 +21,26 @@ def _stop_helper() -> None:
     thinker = sys.modules.get("euchre_qt.app.thinking.thinker")
     if thinker is not None:
         thinker.shutdown()
+
+
+def new_application() -> QApplication | None:
+    """The application object; None, said why in a person's words on stderr, where no window
+    can be opened (no display, Qt's window libraries missing): never Qt's abort (exit 134)."""
+    from PySide6.QtCore import qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    from .display import StartMessages, missing_display
+
+    reason = missing_display()
+    if reason is not None:
+        print(reason, file=sys.stderr)
+        return None
+    messages = StartMessages()
+    previous = qInstallMessageHandler(messages)  # a window Qt cannot open: our words, not its abort
+    app = QApplication([sys.argv[0]])
+    qInstallMessageHandler(previous)
+    messages.release()
+    return app
 
 
 def run(
@@ -36,22 +60,11 @@ def run(
     # Everything up to the first frame avoids the ``Qt`` namespace: creating its Python
     # enums alone takes about as long as showing a bare window (benchmarks/ui_startup.py).
     existing = QApplication.instance()  # the smoke test's, made before
-    if isinstance(existing, QApplication):
-        app = existing
-    else:
-        from .display import EXIT_NO_WINDOW, StartMessages, missing_display
+    app = existing if isinstance(existing, QApplication) else new_application()
+    if app is None:
+        from .display import EXIT_NO_WINDOW
 
-        reason = missing_display()
-        if reason is not None:
-            print(reason, file=sys.stderr)
-            return EXIT_NO_WINDOW
-        from PySide6.QtCore import qInstallMessageHandler
-
-        messages = StartMessages()
-        previous = qInstallMessageHandler(messages)  # a window Qt cannot open: our words, not its abort
-        app = QApplication([sys.argv[0]])
-        qInstallMessageHandler(previous)
-        messages.release()
+        return EXIT_NO_WINDOW
     app.setApplicationName("euchre-qt")
     app.setApplicationDisplayName("Euchre")
     app.setOrganizationName("euchre-qt")

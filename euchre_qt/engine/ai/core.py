@@ -14,6 +14,7 @@ analysis imports this module there).
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import os
 import random
@@ -40,6 +41,12 @@ CORE_VARIABLE = "EUCHRE_QT_CORE"
 PYTHON = "python"
 COMPILED = "compiled"
 _log = logging.getLogger(__name__)
+
+
+def compiled_core_built() -> bool:
+    """Whether the compiled core was built when the program was installed: found, not loaded
+    (Help > About asks, in the window's process, which never loads it)."""
+    return importlib.util.find_spec(f"{__package__}._search") is not None
 
 
 @cache

@@ -23,7 +23,7 @@ from .cards import (
     sits_out,
     suit_name,
 )
-from .event_sentences import event_sentence
+from .event_sentences import event_sentence, sentence
 from .moves import bid_label, choosing_help, describe_action, describe_choice, move_sentence, prompt, taken_back
 from .reasons import hand_strength, hint_text, reason_text
 from .refusals import ANSWER_THE_NOTE, TURN_NOT_YOURS, WAIT_FOR_TURN, refusal
@@ -76,6 +76,7 @@ __all__ = [
     "reason_text",
     "refusal",
     "score_fact",
+    "sentence",
     "sides",
     "sits_out",
     "suit_name",

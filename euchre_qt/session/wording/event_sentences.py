@@ -29,6 +29,12 @@ from .refusals import refusal
 from .results import game_result, hand_result, team_result
 
 
+def sentence(text: str) -> str:
+    """``text`` said as a sentence of its own: a full stop after it, unless it ends with one
+    already, or is a question ("Your turn: order up or pass?")."""
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
 def event_sentence(
     event: Event, names: Sequence[str] = SEAT_NAMES, you: Seat | None = None, trump: Suit | None = None
 ) -> str | None:
