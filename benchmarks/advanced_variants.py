@@ -5,9 +5,10 @@
 
 Each variant (a name and the Advanced player's keyword arguments as JSON) plays every deal
 twice against ``--against`` (a player's name, or ``ismcts:N``: then under OpenSpiel's
-rules), the teams swapping seats, exactly as the arena does (``euchre_qt.tools.arena.deal_for``: the same deals for every variant). Prints
-each variant's mean points per hand with a 95% interval, and each variant's difference from
-the first, paired deal by deal (the luck of the cards cancels twice over), with its interval.
+rules), the teams swapping seats, exactly as the arena does (``arena.deal_for``: the same
+deals for every variant). Prints each variant's mean points per hand with a 95% interval,
+and each variant's difference from the first, paired deal by deal (the luck of the cards
+cancels twice over), with its interval.
 """
 
 from __future__ import annotations
