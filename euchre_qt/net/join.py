@@ -265,7 +265,7 @@ class Terminal:
             event = event_from_dict(message["event"])
             sentence = event_sentence(event, self.names, self.you)
             if sentence:
-                self.say(sentence + ".")
+                self.say(sentence if sentence.endswith(("?", "!", ".")) else sentence + ".")
             if message["event"]["type"] == "game ended":
                 return True
         elif kind in ("refused", "error"):
