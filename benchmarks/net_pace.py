@@ -310,7 +310,8 @@ class Run:
     scrapes: int = 0
     loop_lag: tuple[float, float, float] = (0.0, 0.0, 0.0)  # p50, p99, max bucket bound reached (seconds)
     server_share: tuple[float, float] = (0.0, 0.0)  # the server's share of the round trip: p50, p99 (seconds)
-    collections: tuple[float, float] = (0.0, 0.0)  # whole-heap collections in the window, and the longest's ceiling
+    # garbage collections in the window by generation: (how many, the longest's ceiling in seconds)
+    collections: tuple[tuple[float, float], ...] = ()
     client_cpu: float = 0.0
     client_wait: float = 0.0
     errors: int = 0
@@ -333,8 +334,8 @@ class Run:
                 f" | metrics scraped {self.scrapes} times: loop lag p50 {self.loop_lag[0] * 1000:.1f}"
                 f" p99 {self.loop_lag[1] * 1000:.1f} ms (all under {self.loop_lag[2] * 1000:g} ms), the server's"
                 f" share of the round trip p50 {self.server_share[0] * 1000:.1f}"
-                f" p99 {self.server_share[1] * 1000:.1f} ms; {self.collections[0]:.0f} whole-heap collections"
-                f" (each under {self.collections[1] * 1000:g} ms)"
+                f" p99 {self.server_share[1] * 1000:.1f} ms; garbage collections by generation "
+                + ", ".join(f"{n:.0f} (each under {ceiling * 1000:g} ms)" for n, ceiling in self.collections)
                 if self.metrics
                 else ""
             )
@@ -408,10 +409,13 @@ def measure(
                 histogram_quantile(0.99, lag, last, first[0]),
                 worst,
             )
-            whole = 'euchre_gc_pause_seconds_count{generation="2"}'
-            run.collections = (
-                last.get(whole, 0.0) - first[0].get(whole, 0.0),
-                histogram_ceiling("euchre_gc_pause_seconds", last, first[0], '{generation="2",'),
+            run.collections = tuple(
+                (
+                    last.get(f'euchre_gc_pause_seconds_count{{generation="{g}"}}', 0.0)
+                    - first[0].get(f'euchre_gc_pause_seconds_count{{generation="{g}"}}', 0.0),
+                    histogram_ceiling("euchre_gc_pause_seconds", last, first[0], f'{{generation="{g}",'),
+                )
+                for g in range(3)
             )
             trip = "euchre_move_round_trip_seconds"
             run.server_share = (

@@ -19,13 +19,18 @@ from euchre_qt.session.wording import game_result
 from .conftest import ServerProcess, run, start_server
 
 
-def test_a_person_at_a_terminal_plays_a_whole_game_in_words(server: ServerProcess) -> None:
+def private_data(folder: Path) -> dict[str, str]:
+    """The environment of a terminal whose seat keys go to ``folder`` (never the user's own data folder)."""
+    return {**os.environ, "XDG_DATA_HOME": str(folder), "EUCHRE_QT_DATA_DIR": str(folder / "euchre-qt")}
+
+
+def test_a_person_at_a_terminal_plays_a_whole_game_in_words(server: ServerProcess, tmp_path: Path) -> None:
     async def scenario() -> tuple[int, str, dict[str, object]]:
         host = await TableClient.connect(server.url)
         code = await host.create("Ann", "S", open_seats=["N"], rules={"points_to_win": 5})
         terminal = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "euchre_qt", "join", server.url, code.lower(), "--name", "Bo",
-            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, env=private_data(tmp_path),
         )  # fmt: skip
         # "I don't know" first, then a chat line, then always the first move offered
         moves = "what now\n/say hello partner\n" + "1\n" * 400
@@ -40,6 +45,7 @@ def test_a_person_at_a_terminal_plays_a_whole_game_in_words(server: ServerProces
     assert "Type a move's number or its text" in out
     assert "Bo: hello partner" in out
     assert "Your hand: " in out and "  1. " in out
+    assert "Your turn: " in out and not [line for line in out.splitlines() if line.endswith(("?.", "!."))]
     assert "?." not in out  # a question ends with its question mark ("order up or pass?")
     scores = ended["scores"]
     assert isinstance(scores, list)
@@ -47,11 +53,11 @@ def test_a_person_at_a_terminal_plays_a_whole_game_in_words(server: ServerProces
     assert out.splitlines()[-1] == said + "."
 
 
-def test_a_person_at_a_terminal_starts_a_table_of_computers(server: ServerProcess) -> None:
+def test_a_person_at_a_terminal_starts_a_table_of_computers(server: ServerProcess, tmp_path: Path) -> None:
     async def scenario() -> tuple[int, str]:
         terminal = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "euchre_qt", "join", server.url, "new", "--name", "Cy", "--seat", "E",
-            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, env=private_data(tmp_path),
         )  # fmt: skip
         out, _ = await terminal.communicate(("play 9Z\n" + "1\n" * 400).encode())
         return terminal.returncode or 0, out.decode()
@@ -113,7 +119,7 @@ class Terminal:
         process = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "euchre_qt", "join", url, code, *options,
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-            env={**os.environ, "XDG_DATA_HOME": str(data), "EUCHRE_QT_DATA_DIR": str(data / "euchre-qt")},
+            env=private_data(data),
         )  # fmt: skip
         return cls(process)
 

@@ -5,10 +5,12 @@ the same people, or leave."""
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QDockWidget,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QMenu,
@@ -56,7 +58,8 @@ class TablePanel(QDockWidget):
         self.chat_line.setPlaceholderText("Say something to the table, then Enter")
         self.chat_line.setAccessibleName("Say to the table")
         self.chat_line.returnPressed.connect(self._send)
-        buttons = QHBoxLayout()
+        # two a row: the panel stays as narrow as the table lets it be (PANEL_WIDTH) with every button shown
+        buttons = QGridLayout()
         self.deal_button = self._button("&Deal Now", "Deal now, computers in the seats nobody took", self.deal_now)
         self.again_button = self._button("Next &Game", "A new game with the same people", self.again)
         self.leave_button = self._button("&Leave Table", "Leave the network table", self.leave)
@@ -68,8 +71,11 @@ class TablePanel(QDockWidget):
         )
         self.free_menu = QMenu(self.free_button)
         self.free_button.setMenu(self.free_menu)
-        for button in (self.deal_button, self.free_button, self.again_button, self.leave_button):
-            buttons.addWidget(button)
+        order = (self.deal_button, self.free_button, self.again_button, self.leave_button)
+        for place, button in enumerate(order):
+            buttons.addWidget(button, place // 2, place % 2)
+        for before, after in itertools.pairwise(order):
+            QWidget.setTabOrder(before, after)  # Tab goes as the buttons are laid out
         for widget in (self.where, self.seats):
             layout.addWidget(widget)
         layout.addLayout(buttons)
