@@ -280,7 +280,9 @@ class Table:
 
     def send_turn(self, request: TurnRequest) -> None:
         state = self.seats[request.seat]
-        if state.conn is not None:
+        # before the creator deals, a move is refused ('not started'): nobody is asked for
+        # one (the deal's views go out at the start, the turn's among them)
+        if state.conn is not None and self.started:
             self.post(
                 state.conn, {"type": "turn", "ticket": request.ticket, "view": protocol.view_to_dict(request.view)}
             )
