@@ -30,7 +30,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from euchre_qt.engine import HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai.advanced import USUAL_DEALS, AdvancedPlayer
 from euchre_qt.engine.ai.core import PYTHON
-from euchre_qt.engine.ai.how_they_play import Plays
 from euchre_qt.engine.view import SeatView
 
 BASE = USUAL_DEALS[PYTHON]
@@ -42,8 +41,6 @@ def player(seed: int, deals: tuple[int, int], options: str = "{}") -> AdvancedPl
     batch, most = deals
     scale = most / BASE.max_worlds
     settings = json.loads(options)
-    if "opponents" in settings:
-        settings["opponents"] = Plays(settings["opponents"])
     return AdvancedPlayer(
         seed=seed,
         **settings,

@@ -1,7 +1,7 @@
 """Variants of the Advanced player side by side, on the same duplicate deals (prints figures).
 
     python benchmarks/advanced_variants.py --against novice --deals 2000 --seed 301 \
-        --variant base '{}' --variant well '{"opponents": "well"}' [--jobs 2]
+        --variant base '{}' --variant ties '{"tie_errors": 2}' [--jobs 2]
 
 Each variant (a name and the Advanced player's keyword arguments as JSON) plays every deal
 twice against ``--against`` (a player's name, or ``ismcts:N``: then under OpenSpiel's
@@ -26,7 +26,6 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
-from euchre_qt.engine.ai.how_they_play import Plays
 from euchre_qt.engine.ai.player import Player
 from euchre_qt.engine.rules import Rules
 from euchre_qt.tools.arena import deal_for, make_arena_player, play_hand, table_rules
@@ -35,10 +34,7 @@ Z95 = 1.96
 
 
 def advanced(seed: int, options: dict[str, Any]) -> AdvancedPlayer:
-    settings = dict(options)
-    if "opponents" in settings:
-        settings["opponents"] = Plays(settings["opponents"])
-    return AdvancedPlayer(seed=seed, **settings)
+    return AdvancedPlayer(seed=seed, **options)
 
 
 def margin(deal: int, seed: int, options: dict[str, Any], against: str) -> float:

@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from .. import actions as act
-from ..cards import Seat, Suit
+from ..cards import Suit
 from ..view import Phase, SeatView
 from . import explanation, lone_defence
 from .bid_weighing import (
@@ -45,7 +45,6 @@ from .card_search import choose_card
 from .core import COMPILED, PYTHON, core_in_use
 from .discard import searched_discard
 from .evaluation import best_discard, trick_estimate
-from .how_they_play import HowTheyPlay, Plays
 from .knowledge import Knowledge, read_knowledge
 from .masks import mask_of
 from .player import ComputerPlayer, Decision, decision_rng
@@ -96,8 +95,7 @@ class AdvancedPlayer(ComputerPlayer):
     (in expected points, weighed by the score) a bid must be; ``think_ms``: an optional cap
     on the time per card or bid decision (the window uses it). With ``think_ms`` unset
     every decision is reproducible from ``seed``, the view and the search core.
-    ``opponents``: how it takes its opponents to play (by habit, as most people and every
-    Novice do; or well); ``tie_errors`` and ``first_trick_close``: see ``TIE_ERRORS`` and
+    ``tie_errors`` and ``first_trick_close``: see ``TIE_ERRORS`` and
     ``FIRST_TRICK_CLOSE`` (each measured in docs/ai.md).
     """
 
@@ -113,14 +111,12 @@ class AdvancedPlayer(ComputerPlayer):
         bid_worlds: int | None = None,
         max_bid_worlds: int | None = None,
         discard_worlds: int | None = None,
-        opponents: Plays = Plays.BY_HABIT,
         tie_errors: float = TIE_ERRORS,
         first_trick_close: float = FIRST_TRICK_CLOSE,
     ) -> None:
         super().__init__(seed)
         self.first_trick_close = first_trick_close
         self.tie_errors = tie_errors
-        self.opponents = opponents
         usual = USUAL_DEALS[core_in_use()]
         self.think_ms = think_ms
         self.worlds = usual.worlds if worlds is None else worlds
@@ -157,12 +153,7 @@ class AdvancedPlayer(ComputerPlayer):
             hands = [mask_of(h) for h in view.revealed_hands]
             return [[*hands, 0]]
         rng = rng or decision_rng(self.seed, view)
-        return sample_worlds(view, knowledge, rng, count or self.worlds, self.seating(view.seat))
-
-    def seating(self, me: Seat) -> HowTheyPlay:
-        """How this player takes the table to play: its partner well, its opponents as
-        ``opponents`` says."""
-        return HowTheyPlay.of({me.left: self.opponents, me.right: self.opponents})
+        return sample_worlds(view, knowledge, rng, count or self.worlds)
 
     def _play_worlds(self, view: SeatView, knowledge: Knowledge) -> Iterator[World]:
         """Deals for choosing a card, ``max_worlds`` at most, drawn half at a time: most
@@ -192,7 +183,6 @@ class AdvancedPlayer(ComputerPlayer):
             self._play_worlds(view, knowledge),
             self.worlds,
             deadline,
-            self.seating(view.seat),
             self.tie_errors,
             self.first_trick_close if not view.tricks else CLOSE_ENOUGH,
         )
@@ -231,7 +221,6 @@ class AdvancedPlayer(ComputerPlayer):
             self.base_bar,
             deadline,
             self.sees_all,
-            self.seating(view.seat),
         )
 
     def _discard(self, view: SeatView) -> Decision:
@@ -244,7 +233,7 @@ class AdvancedPlayer(ComputerPlayer):
             def draw() -> list[World]:
                 return self._worlds(view, knowledge, self.discard_worlds)
 
-            card = searched_discard(view, card, knowledge, draw, self.worlds, self.seating(view.seat), self.tie_errors)
+            card = searched_discard(view, card, knowledge, draw, self.worlds, self.tie_errors)
         rest = [c for c in view.hand if c is not card]
         return Decision(act.discard(card), explanation.discard_reason(card, rest, view.trump))
 
