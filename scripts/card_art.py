@@ -4,7 +4,7 @@
 card-theme layout the program reads for installed themes: one SVG per deck, one element
 per card, named as KDE's card themes name them) and ``resources/backs/`` (one file per
 back). The program only reads those files; run this after changing a drawing, and
-``tests/app/test_cardart.py`` checks the files are what it makes.
+``tests/app/cardart/test_cardart.py`` checks the files are what it makes.
 
 Every card is drawn on a 250 x 350 view box (aspect 1.4) so the renderer can scale it
 to any size and screen scale without losing crispness.  Suit symbols are SVG paths, not

@@ -162,3 +162,15 @@ def test_an_arrow_up_is_found() -> None:
 
 def test_a_cycle_is_found() -> None:
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_the_apps_tests_live_in_the_rooms_they_test() -> None:
+    """tests/app mirrors app/: each test file sits in a folder named for one of the app's rooms."""
+    tests = ROOT / "tests" / "app"
+    app_rooms = {path.parent.name for path in (PACKAGE / "app").glob("*/__init__.py")}
+    misplaced = [
+        str(path.relative_to(tests))
+        for path in tests.rglob("test_*.py")
+        if path.parent == tests or path.parent.name not in app_rooms
+    ]
+    assert not misplaced, f"tests/app files outside a folder named for an app room: {misplaced}"

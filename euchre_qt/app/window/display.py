@@ -14,7 +14,7 @@ from collections.abc import Mapping
 EXIT_NO_WINDOW = 1
 
 # Debian/Ubuntu packages for Qt's window (xcb) on a minimal system: docs/packaging.md's list,
-# which tests/app/test_display.py keeps the same as this one.
+# which tests/app/window/test_display.py keeps the same as this one.
 WINDOW_PACKAGES = [
     "libegl1",
     "libgl1",

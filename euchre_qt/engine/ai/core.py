@@ -8,7 +8,7 @@ forty times slower and otherwise the same: both give the same values (tests/ai/t
 ``EUCHRE_QT_CORE=python`` or ``=compiled`` chooses one (for tests and benchmarks);
 ``compiled`` when the extension was not built is an error rather than a quiet fallback.
 The compiled core is loaded at the first search, which runs in the helper process, never in
-the window's (tests/app/test_helper_process.py and ``euchre_qt.smoke`` check; the review's
+the window's (tests/app/thinking/test_helper_process.py and ``euchre_qt.smoke`` check; the review's
 analysis imports this module there).
 """
 
