@@ -140,7 +140,12 @@ class TableClient:
         raw = await self.ws.recv()
         text = raw if isinstance(raw, str) else raw.decode("utf-8")
         self.frames.append(text)
-        message: dict[str, Any] = json.loads(text)
+        try:
+            message = json.loads(text)
+        except ValueError:
+            message = None
+        if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+            raise WireError("unreadable", "The table's server sent something that is not a table message.")
         if message.get("n") != self.n + 1:
             raise WireError("out of order", f"message {message.get('n')} after {self.n}")
         self.n += 1

@@ -26,6 +26,7 @@ import io
 import os
 import sys
 import threading
+import unicodedata
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
@@ -73,9 +74,15 @@ SERVER_GONE = (
 )
 
 
+def for_terminal(text: str) -> str:
+    """``text`` without control or format characters: names and chat come from the server, and
+    a hostile one could otherwise clear the screen or rewrite what was said (escape sequences)."""
+    return "".join(ch for ch in text if unicodedata.category(ch)[0] != "C")
+
+
 async def play(args: argparse.Namespace, lines: TextIO, out: TextIO) -> int:
     def say(text: str) -> None:
-        print(text, file=out, flush=True)
+        print(for_terminal(text), file=out, flush=True)
 
     new = args.code.strip().lower() == "new"
     name = protocol.clean_text(args.name)
@@ -321,11 +328,13 @@ def main(argv: list[str]) -> int:
     try:
         return asyncio.run(play(args, sys.stdin, sys.stdout))
     except WireError as exc:
-        print(exc.text or exc.code, file=sys.stderr)
+        print(for_terminal(exc.text or exc.code), file=sys.stderr)
     except (OSError, InvalidHandshake, InvalidURI, TimeoutError):
         print(f"Cannot reach a table server at {args.url}.", file=sys.stderr)
     except ConnectionClosed:
         print("The server closed the connection.", file=sys.stderr)
+    except (KeyError, TypeError, ValueError):  # a frame that is JSON but not the message it should be
+        print("The table's server sent something this program cannot follow, so you left the table.", file=sys.stderr)
     except KeyboardInterrupt:  # Ctrl+C: the seat waits, as after a dropped connection
         print("\nYou left the table; the same command brings you back to your seat.", file=sys.stderr)
         return 130

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 import signal
 import sys
+import unicodedata
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
+from websockets.asyncio.server import ServerConnection, serve
 
 from euchre_qt.engine import Seat
 from euchre_qt.engine.ai.player import RandomPlayer
@@ -223,3 +227,40 @@ def test_ctrl_c_on_ones_turn_leaves_at_once(server: ServerProcess, tmp_path: Pat
         return await asyncio.wait_for(cy.process.wait(), 30)
 
     assert run(scenario(), timeout=60) == 130
+
+
+def hostile_answers(*frames: str) -> Callable[[], Awaitable[tuple[int, str, str]]]:
+    """A terminal joining a server that answers its first message with ``frames``."""
+
+    async def scenario() -> tuple[int, str, str]:
+        async def answer(ws: ServerConnection) -> None:
+            await ws.recv()
+            for frame in frames:
+                await ws.send(frame)
+            await ws.wait_closed()
+
+        async with serve(answer, "127.0.0.1", 0) as server:
+            port = server.sockets[0].getsockname()[1]
+            terminal = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "euchre_qt", "join", f"ws://127.0.0.1:{port}", "abcde", "--name", "Bo",
+                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+            )  # fmt: skip
+            out, err = await terminal.communicate(b"")
+            return terminal.returncode or 0, out.decode(), err.decode()
+
+    return scenario
+
+
+def test_a_hostile_servers_text_cannot_drive_the_terminal() -> None:
+    refusal = json.dumps({"type": "error", "n": 1, "code": "bad code", "text": "\x1b[2J\x1b[31mNo such\x07 table."})
+    code, out, err = run(hostile_answers(refusal)(), timeout=60)
+    assert code == 1
+    assert "No such table." in err
+    assert not any(unicodedata.category(ch)[0] == "C" for ch in (out + err).replace("\n", ""))
+
+
+@pytest.mark.parametrize("frame", ["\x00 not json", "[1, 2]", json.dumps({"type": "table", "n": 1})])
+def test_a_broken_servers_frame_is_a_sentence_not_a_traceback(frame: str) -> None:
+    code, _out, err = run(hostile_answers(frame)(), timeout=60)
+    assert code == 1
+    assert "Traceback" not in err and "The table's server sent something" in err, err
