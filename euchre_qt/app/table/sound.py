@@ -37,11 +37,11 @@ VOLUME = 0.5  # the files themselves peak at a quarter of full scale: gentle
 log = logging.getLogger(__name__)
 
 # Every sound thread started, with its player, until it has stopped: a QThread destroyed
-# while it runs aborts the program, and a Player collected on the GUI thread while it lives
+# while it runs aborts the program, and a SoundPlayer collected on the GUI thread while it lives
 # in the sound thread would be deleted from the wrong thread. So neither belongs to the
 # ``Sound`` that started them (which may be collected without a shutdown, e.g. a window
 # never closed); what is still running when Python exits is stopped then.
-_RUNNING: list[tuple[QThread, Player]] = []
+_RUNNING: list[tuple[QThread, SoundPlayer]] = []
 _STOP_MS = 5000
 
 
@@ -50,7 +50,7 @@ def sounds_dir() -> Path:
 
 
 class Sound(QObject):
-    """What the window asks for; the playing is done by a ``Player`` in the sound thread."""
+    """What the window asks for; the playing is done by a ``SoundPlayer`` in the sound thread."""
 
     loaded = Signal(int)  # how many effects can be heard (0: QtMultimedia or an audio output is missing)
     _ask = Signal(str)
@@ -61,7 +61,7 @@ class Sound(QObject):
         self.played: list[str] = []  # what was asked for while sound was on (tests look at this)
         self._folder = folder
         self._thread: QThread | None = None
-        self._player: Player | None = None
+        self._player: SoundPlayer | None = None
         self.effect_count: int | None = None  # once loaded: how many effects can be heard here
         self.loaded.connect(self._loaded)
 
@@ -87,7 +87,7 @@ class Sound(QObject):
     def _start(self) -> None:
         thread = QThread()
         thread.setObjectName("euchre-sound")
-        player = Player(self._folder if self._folder is not None else sounds_dir())
+        player = SoundPlayer(self._folder if self._folder is not None else sounds_dir())
         player.moveToThread(thread)
         self._ask.connect(player.play)
         player.loaded.connect(self.loaded)
@@ -134,7 +134,7 @@ def _stop_all() -> None:
         _stop(thread)
 
 
-class Player(QObject):
+class SoundPlayer(QObject):
     """Lives in the sound thread: loads the effects on the first request, then plays them."""
 
     loaded = Signal(int)
