@@ -46,7 +46,7 @@ from .hints import Hints
 from .pace import Beat, Pace
 from .pausing import Pause
 from .presenter import TablePresenter, ends_a_move
-from .seating import Player, Seating, SeatsShown
+from .seating import Decider, Seating, SeatsShown
 from .showing import table_state
 from .undo import Undo
 
@@ -220,7 +220,7 @@ class Controller(QObject):
     def people(self) -> frozenset[Seat]:
         return self.seating.people()
 
-    def player_for(self, seat: Seat) -> Player:
+    def player_for(self, seat: Seat) -> Decider:
         return self.seating.player_for(seat)
 
     def level(self, seat: Seat) -> str:

@@ -23,10 +23,10 @@ from ..thinking import thinker
 Sitter = PlayerKind | Literal[SeatKind.PERSON, SeatKind.REMOTE]
 
 
-class Player(Protocol):
-    """A seat's computer player as the controller asks it: one of the engine's players, or
-    ``thinker.RemotePlayer`` deciding in the helper process (None: it gave up, the window
-    is closing)."""
+class Decider(Protocol):
+    """What decides a computer seat's moves as the controller asks it: one of the engine's
+    players (``engine.ai.player.Player``), or ``thinker.RemotePlayer`` deciding in the
+    helper process (None: it gave up, the window is closing)."""
 
     sees_all: bool
 
@@ -55,9 +55,9 @@ class Seating:
         self.autoplay = False
         self.stop = threading.Event()  # set at shutdown: a player waiting on the helper gives up
         self._kinds: list[Sitter] = [SeatKind.PERSON, *[kind_of("novice")] * 3]
-        self._players: list[Player | None] = [None] * 4
-        self._auto_player: Player | None = None
-        self._seated: list[tuple[bool, Player | None] | None] = [None] * 4  # (a person?, the player) per seat
+        self._players: list[Decider | None] = [None] * 4
+        self._auto_player: Decider | None = None
+        self._seated: list[tuple[bool, Decider | None] | None] = [None] * 4  # (a person?, the player) per seat
         self._warm_wanted = False  # the helper process is to be started at the first person's turn
 
     def sit(self, elsewhere: frozenset[Seat] = frozenset()) -> None:
@@ -91,7 +91,7 @@ class Seating:
         # out made that animation's longest frame 60-110 ms (benchmarks/ui_startup.py)
         self._warm_wanted = any(isinstance(p, thinker.RemotePlayer) for p in (*self._players, self._auto_player))
 
-    def _make_player(self, kind: PlayerKind, seed: int) -> Player:
+    def _make_player(self, kind: PlayerKind, seed: int) -> Decider:
         """Searching players decide in the helper process; the others in the worker thread."""
         if kind.searches and thinker.USE_HELPER:
             return thinker.RemotePlayer(kind.name, seed, self._think_ms(), self.stop)
@@ -147,7 +147,7 @@ class Seating:
         (a Novice by habit), a person here or at a network table well."""
         return HowTheyPlay.of_players(self.kinds())
 
-    def player_for(self, seat: Seat) -> Player:
+    def player_for(self, seat: Seat) -> Decider:
         player = self._players[seat] or self._auto_player
         assert player is not None, "the players are made when a game starts"
         return player
