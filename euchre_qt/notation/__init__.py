@@ -10,15 +10,15 @@ See ``docs/egn.md`` for what maps to our rules and what does not.
 
 from .egn import EgnError, dumps, load, open_game, parse, read_game, save, validation_errors
 from .record import Bower, DealRecord, GameRecord
-from .replay import Position, Replay, replay
+from .replay import Replay, ReplayedPosition, replay
 
 __all__ = [
     "Bower",
     "DealRecord",
     "EgnError",
     "GameRecord",
-    "Position",
     "Replay",
+    "ReplayedPosition",
     "dumps",
     "load",
     "open_game",

@@ -50,30 +50,30 @@ class Replay:
     def player(self, seat: Seat) -> str:
         return self.record.players[seat] or str(seat)
 
-    def positions(self) -> list[Position]:
+    def positions(self) -> list[ReplayedPosition]:
         """Every position of the replayed game in order: each deal as dealt, then after each move."""
         game = self.game
         hands = [record.final for record in game.records]
         if not game.out_of_deals and not game.is_over:
             hands.append(game.hand)
-        found: list[Position] = []
+        found: list[ReplayedPosition] = []
         scores = game.start_scores
         for number, final in enumerate(hands):
             dealt = game.dealt(number)
             state = HandState.from_cards(game.rules, dealt.dealer, dealt.hands, dealt.kitty, scores)
-            found.append(Position(number, 0, state, None, ()))
+            found.append(ReplayedPosition(number, 0, state, None, ()))
             record = self.record.deals[number] if number < len(self.record.deals) else None
             for move, (seat, action) in enumerate(final.history, 1):
                 notes = _notes_for(record, state, action) if record is not None else ()
                 state = state.apply(action)
-                found.append(Position(number, move, state, (seat, action), notes))
+                found.append(ReplayedPosition(number, move, state, (seat, action), notes))
             if number < len(game.records):
                 scores = game.records[number].scores_after
         return found
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class ReplayedPosition:
     """One moment of a replayed game: ``hand`` after ``move`` moves of deal ``deal``."""
 
     deal: int

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ...engine import ActionKind, Card, HandState, Phase, Seat
-from ...notation import EgnError, Position, Replay, egn
+from ...notation import EgnError, Replay, ReplayedPosition, egn
 from ...session.wording import card_name, describe_action
 from ..storage import problems
 from ..table.state import Stage, TableState
@@ -56,7 +56,7 @@ class GameViewer(QObject):
         self.names = tuple(players[s] or str(s) for s in Seat)
 
     @property
-    def position(self) -> Position:
+    def position(self) -> ReplayedPosition:
         return self.positions[self.index]
 
     def go(self, index: int) -> None:
