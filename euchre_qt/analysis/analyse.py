@@ -19,7 +19,7 @@ from ..engine.hand import HandState
 from ..engine.view import Phase, SeatView
 from ..session.wording import hand_result
 from .calibration import FITTED, POINTS_RANGE, Calibration
-from .decisions import ALL_SEATS, Position, positions
+from .decisions import ALL_SEATS, DecisionPoint, decision_points
 from .grades import TIE, grade_of, kind_of
 from .judge import DEFAULT_BUDGET, Z95, Budget, Judging, Values, hindsight
 from .results import Choice, DecisionReview, GameReview, HandReview, Hindsight
@@ -115,16 +115,16 @@ def hindsight_of(state: HandState, chosen: Action, seating: HowTheyPlay = EVERYO
     return Hindsight(tuple(a for a, v in ranked if v >= top - 1e-9), top, values.mean(chosen))
 
 
-def review_position(
-    position: Position, budget: Budget = DEFAULT_BUDGET, seating: HowTheyPlay = EVERYONE_WELL
+def review_decision_point(
+    point: DecisionPoint, budget: Budget = DEFAULT_BUDGET, seating: HowTheyPlay = EVERYONE_WELL
 ) -> DecisionReview:
     """Grade one decision found in a game, with its hindsight line where the deal is known,
     each seat taken to play as ``seating`` says."""
-    state, action = position.state, position.action
+    state, action = point.state, point.action
     assert state.turn is not None
-    review = grade(state.view(state.turn), action, budget, position.hand, position.move, seating=seating)
-    review = replace(review, inferred=position.inferred, deal_known=position.deal_known)
-    if position.deal_known:
+    review = grade(state.view(state.turn), action, budget, point.hand, point.move, seating=seating)
+    review = replace(review, inferred=point.inferred, deal_known=point.deal_known)
+    if point.deal_known:
         review = replace(review, hindsight=hindsight_of(state, action, seating))
     return review
 
@@ -143,12 +143,12 @@ def analyse_game(
     does not state; ``seating``: how each seat plays)."""
     chosen_seats = tuple(sorted(set(seats)))
     wanted = None if hands is None else set(hands)
-    found = [p for p in positions(game, chosen_seats, inferred) if wanted is None or p.hand in wanted]
+    found = [p for p in decision_points(game, chosen_seats, inferred) if wanted is None or p.hand in wanted]
     reviews: dict[int, list[DecisionReview]] = {}
     for done, position in enumerate(found):
         if progress is not None:
             progress(done, len(found))
-        reviews.setdefault(position.hand, []).append(review_position(position, budget, seating))
+        reviews.setdefault(position.hand, []).append(review_decision_point(position, budget, seating))
     if progress is not None:
         progress(len(found), len(found))
     hand_numbers = sorted(reviews) if wanted is None else sorted(wanted & _hand_indices(game))

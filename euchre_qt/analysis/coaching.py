@@ -1,7 +1,7 @@
 """The coach's words: a note on one of the person's decisions, and the game's summary.
 
 The coach grades each of the person's decisions as the review does (the same function,
-``analyse.review_position``, with the same budget and the same players) and speaks up
+``analyse.review_decision_point``, with the same budget and the same players) and speaks up
 only where that grade is a mistake or a blunder: a close call is never one. Its note leads
 with the loss between the choice made and the better one, which holds however the rest of
 the hand goes, rather than the points either is expected to score: those assume the rest

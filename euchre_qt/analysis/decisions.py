@@ -27,7 +27,7 @@ def is_decision(view: SeatView) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class DecisionPoint:
     """A decision found in a game: the hand state before the move, and the move made.
     ``deal_known``: every card in the players' hands is known (a record may seat cards it
     never names as stand-ins: then there is no real deal to look back on); ``inferred``:
@@ -41,9 +41,9 @@ class Position:
     inferred: bool = False
 
 
-def positions(
+def decision_points(
     game: Game, seats: Iterable[Seat] = ALL_SEATS, inferred: frozenset[int] = frozenset()
-) -> Iterator[Position]:
+) -> Iterator[DecisionPoint]:
     """Every graded decision of ``seats`` in ``game``, replayed from its start. A decision
     made from a hand the record does not fully know is left out; ``inferred``: the moves
     the record does not state."""
@@ -59,5 +59,5 @@ def positions(
                 hidden = unknown[replay.deal_number] = game.dealt(replay.deal_number).unknown
             if not hidden.intersection(state.hands[seat]):
                 known = not any(hidden.intersection(held) for held in state.hands)
-                yield Position(len(replay.records), move, state, action, known, move in inferred)
+                yield DecisionPoint(len(replay.records), move, state, action, known, move in inferred)
         replay.apply(action)

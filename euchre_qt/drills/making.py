@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..analysis.decisions import ALL_SEATS, is_decision, positions
+from ..analysis.decisions import ALL_SEATS, decision_points, is_decision
 from ..analysis.stated import inferred_moves
 from ..analysis.why import why
 from ..engine.actions import Action
@@ -87,7 +87,7 @@ def record_candidates(paths: Iterable[Path]) -> Iterator[Candidate]:
             continue
         game, record = shown.game, shown.record
         title = record.title or path.stem
-        for position in positions(game, ALL_SEATS, inferred_moves(game, record)):
+        for position in decision_points(game, ALL_SEATS, inferred_moves(game, record)):
             if position.inferred or not position.deal_known:
                 continue
             state = position.state

@@ -7,8 +7,8 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
-from euchre_qt.analysis import DecisionKind, DecisionReview, Grade, Hindsight, positions
-from euchre_qt.analysis.analyse import analyse_game, grade, review_position
+from euchre_qt.analysis import DecisionKind, DecisionReview, Grade, Hindsight, decision_points
+from euchre_qt.analysis.analyse import analyse_game, grade, review_decision_point
 from euchre_qt.analysis.cli import read_to_analyse
 from euchre_qt.analysis.grades import grade_of
 from euchre_qt.analysis.judge import Budget
@@ -55,9 +55,9 @@ def test_a_loss_inside_its_margin_is_close_and_costs_nothing_in_the_summary() ->
 
 def test_an_inferred_move_is_marked_and_not_counted() -> None:
     game = read_to_analyse(EGN / "vwec_finals.egn").game
-    first = next(iter(positions(game, [Seat.SOUTH])))
-    marked = next(iter(positions(game, [Seat.SOUTH], inferred=frozenset({first.move}))))
-    review = review_position(marked, Budget(deals=8))
+    first = next(iter(decision_points(game, [Seat.SOUTH])))
+    marked = next(iter(decision_points(game, [Seat.SOUTH], inferred=frozenset({first.move}))))
+    review = review_decision_point(marked, Budget(deals=8))
     assert review.inferred
     assert "(inferred move)" in decision_line(review)
     assert "does not state this move" in reason(review)

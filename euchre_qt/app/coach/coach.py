@@ -1,7 +1,7 @@
 """The coach (Options > Coach; L5): each of the person's decisions graded as the review grades
 it, and a note beside the table after a mistake or a blunder; at the game's end, a summary.
 
-The grading is the review's own (``thinker.review_async``: ``analysis.review_position`` in
+The grading is the review's own (``thinker.review_async``: ``analysis.review_decision_point`` in
 the review's helper process, with the review's budget and its players), so a note and the
 review's grade of the same decision never disagree. The window never waits for it: the
 answers are polled, as the review polls them, and the computer players play on
@@ -180,9 +180,9 @@ class Coach(QObject):
     def _grade(self, made: PersonMove, graded_as: tuple[int | None, HowTheyPlay]) -> thinker.Pending | None:
         """The review's grading of ``made``, in its helper; None where no helper can be
         started (a sandbox): the coach then says nothing rather than grade on the GUI thread."""
-        from ...analysis import Position
+        from ...analysis import DecisionPoint
 
-        position = Position(made.hand, made.move, made.before, made.action)
+        position = DecisionPoint(made.hand, made.move, made.before, made.action)
         deals, seating = graded_as
         try:
             return thinker.review_async(position, deals, seating, here=False)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...analysis import DecisionReview, Grade, Position, positions, summarise
+from ...analysis import DecisionPoint, DecisionReview, Grade, decision_points, summarise
 from ...analysis.replay import hand_start, position_before
 from ...analysis.text import habit_note, hindsight_line, lost, reason, summary_lines
 from ...engine import Card, Game, HandState, Phase, Seat, Suit, sort_hand
@@ -165,9 +165,9 @@ class AnalysisPanel(QWidget):
         self.names = tuple(names)
         self.seats = tuple(seats)
         self.plays = plays  # how each seat plays: the grading takes the players as what they are
-        self.positions: dict[int, list[Position]] = {}
-        for position in positions(self.game, self.seats, inferred):
-            self.positions.setdefault(position.hand, []).append(position)
+        self.decision_points: dict[int, list[DecisionPoint]] = {}
+        for position in decision_points(self.game, self.seats, inferred):
+            self.decision_points.setdefault(position.hand, []).append(position)
         self.reviews: dict[int, list[DecisionReview]] = {}
         self.hand: int | None = None
         self.index = 0
@@ -260,7 +260,7 @@ class AnalysisPanel(QWidget):
         """Show hand ``hand`` (an index into ``Game.records``, or the hand under way),
         grading it first if it has not been."""
         self.hand, self.index = hand, 0
-        if hand not in self.reviews and hand in self.positions:
+        if hand not in self.reviews and hand in self.decision_points:
             if hand in self._queue:
                 self._queue.remove(hand)
             self._queue.insert(0, hand)
@@ -268,7 +268,7 @@ class AnalysisPanel(QWidget):
         self._show()
 
     def analyse_all(self) -> None:
-        for hand in sorted(self.positions):
+        for hand in sorted(self.decision_points):
             if hand not in self.reviews and hand not in self._queue:
                 self._queue.append(hand)
         self._start()
@@ -290,7 +290,7 @@ class AnalysisPanel(QWidget):
             return
         hand = self._queue[0]
         done = self.reviews.setdefault(hand, [])
-        wanted = self.positions.get(hand, [])
+        wanted = self.decision_points.get(hand, [])
         if self._pending is not None:
             if not self._pending.ready():
                 return
@@ -313,7 +313,7 @@ class AnalysisPanel(QWidget):
         if not self._queue:
             self._timer.stop()
 
-    def _known(self, position: Position) -> DecisionReview | None:
+    def _known(self, position: DecisionPoint) -> DecisionReview | None:
         """The grade of the decision at ``position`` given already, if it is of that move."""
         found = self.graded.get(position.move)
         return found if found is not None and found.chosen == position.action else None
@@ -346,7 +346,7 @@ class AnalysisPanel(QWidget):
         if self.hand is None:
             return []
         done = self.reviews.get(self.hand, [])
-        return done if len(done) == len(self.positions.get(self.hand, [])) else []
+        return done if len(done) == len(self.decision_points.get(self.hand, [])) else []
 
     def back(self) -> None:
         if self.index > 0:
@@ -380,10 +380,10 @@ class AnalysisPanel(QWidget):
         decision = self.current
         self.back_button.setEnabled(self.index > 0 and bool(graded))
         self.forward_button.setEnabled(self.index + 1 < len(graded))
-        self.all_button.setEnabled(any(h not in self.reviews or h in self._queue for h in self.positions))
+        self.all_button.setEnabled(any(h not in self.reviews or h in self._queue for h in self.decision_points))
         self.again_button.setEnabled(self.hand is not None and self._has_hand(self.hand))
         self.again_here_button.setEnabled(decision is not None)
-        if self.hand is None or self.hand not in self.positions:
+        if self.hand is None or self.hand not in self.decision_points:
             self.where.setText("")
             self.verdict.setText("<i>You made no decision to grade in this hand.</i>")
         elif decision is None:
@@ -392,11 +392,13 @@ class AnalysisPanel(QWidget):
         else:
             self.where.setText(f"Decision {self.index + 1} of {len(graded)}")
             self.verdict.setText(self._verdict_html(decision))
-        if self.hand is not None and (decision is not None or self.hand not in self.positions):
+        if self.hand is not None and (decision is not None or self.hand not in self.decision_points):
             self._announce(". ".join(filter(None, [self.where.text(), self.verdict.text()])))
         if self.picture is not None:
             state = (
-                self.positions[self.hand][self.index].state if decision is not None and self.hand is not None else None
+                self.decision_points[self.hand][self.index].state
+                if decision is not None and self.hand is not None
+                else None
             )
             self.picture.show_decision(state, decision)
         self.summary.setText(self._summary_html())
@@ -421,7 +423,7 @@ class AnalysisPanel(QWidget):
             self.progress.hide()
             return
         hand = self._queue[0]
-        self.progress.setMaximum(len(self.positions.get(hand, [])))
+        self.progress.setMaximum(len(self.decision_points.get(hand, [])))
         self.progress.setValue(len(self.reviews.get(hand, [])))
         self.progress.show()
 
@@ -444,7 +446,7 @@ class AnalysisPanel(QWidget):
 
     def _trump(self) -> Suit | None:
         """Trump at the decision shown (None in the bidding)."""
-        shown = self.positions.get(self.hand, []) if self.hand is not None else []
+        shown = self.decision_points.get(self.hand, []) if self.hand is not None else []
         return shown[self.index].state.trump if 0 <= self.index < len(shown) else None
 
     def _summary_html(self) -> str:
@@ -455,7 +457,9 @@ class AnalysisPanel(QWidget):
         if complete:
             decisions = [d for h in complete for d in self.reviews[h]]
             lines = summary_lines(summarise(decisions))
-            hands = f"{len(complete)} of {len(self.positions)} hand{'s' * (len(self.positions) != 1)} graded"
+            hands = (
+                f"{len(complete)} of {len(self.decision_points)} hand{'s' * (len(self.decision_points) != 1)} graded"
+            )
             rows.append(f"<b>The game so far</b> ({hands}):<br>" + "<br>".join(html.escape(x) for x in lines))
         note = habit_note(self.names, self.plays)
         if rows and note:

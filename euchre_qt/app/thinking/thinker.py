@@ -145,10 +145,10 @@ class _Done:
 
 def _review_remote(position: Any, deals: int | None, seating: HowTheyPlay) -> Any:
     """Runs in the review's helper: one decision graded, as its JSON-able form."""
-    from ...analysis.analyse import review_position
+    from ...analysis.analyse import review_decision_point
     from ...analysis.judge import Budget
 
-    return review_position(position, Budget() if deals is None else Budget(deals=deals), seating).to_dict()
+    return review_decision_point(position, Budget() if deals is None else Budget(deals=deals), seating).to_dict()
 
 
 def _warm_review() -> None:
@@ -167,7 +167,7 @@ def warm_review() -> None:
 def review_async(
     position: Any, deals: int | None = None, seating: HowTheyPlay = EVERYONE_WELL, *, here: bool = True
 ) -> Pending:
-    """Grade one decision (an ``analysis.Position``) in the review's helper process over
+    """Grade one decision (an ``analysis.DecisionPoint``) in the review's helper process over
     ``deals`` sampled deals (None: the analysis package's default), each seat taken to play
     as ``seating`` says; its answer is ``DecisionReview.to_dict()``. Without a helper
     (tests, a sandbox) it is graded here and now, which the caller sees as an answer

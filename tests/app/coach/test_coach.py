@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from euchre_qt.analysis import DecisionKind, DecisionReview, Grade, Position
+from euchre_qt.analysis import DecisionKind, DecisionPoint, DecisionReview, Grade
 from euchre_qt.analysis.analyse import analyse_game
 from euchre_qt.analysis.coaching import COACHED
 from euchre_qt.analysis.judge import Budget
@@ -52,7 +52,7 @@ class Held:
         return self.answer
 
 
-def crafted(position: Position, grade: Grade) -> dict[str, Any]:
+def crafted(position: DecisionPoint, grade: Grade) -> dict[str, Any]:
     """A grade of the decision at ``position``: the choice made behind another legal one by
     a loss that earns ``grade`` (a close call: a loss inside its margin)."""
     state = position.state
@@ -86,7 +86,7 @@ def grades(monkeypatch: pytest.MonkeyPatch, *given: Grade, open: bool = True) ->
     queue = list(given)
 
     def review_async(
-        position: Position, deals: int | None = None, seating: HowTheyPlay = EVERYONE_WELL, here: bool = True
+        position: DecisionPoint, deals: int | None = None, seating: HowTheyPlay = EVERYONE_WELL, here: bool = True
     ) -> Held:
         held = Held(crafted(position, queue.pop(0) if queue else Grade.BEST), open)
         asked.append(held)

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible
 
-from euchre_qt.analysis import Grade, positions
+from euchre_qt.analysis import Grade, decision_points
 from euchre_qt.analysis.judge import Budget
 from euchre_qt.analysis.replay import position_before
 from euchre_qt.app.review import analysis_panel as review_analysis
@@ -123,7 +123,7 @@ def test_a_move_the_record_does_not_state_is_marked_in_the_review(qtbot) -> None
     """A record's unwritten discard (analysis.stated) is shown as inferred, as the command
     line shows it, and not counted (here the first decision of a game, taken as one)."""
     game = _one_hand_played()
-    first = next(positions(game, [Seat.SOUTH]))
+    first = next(decision_points(game, [Seat.SOUTH]))
     review = ReviewDialog(game, ("You", "Wes", "Nell", "Ed"), inferred=frozenset({first.move}))
     qtbot.addWidget(review)
     panel = review.analysis
@@ -140,7 +140,7 @@ def test_every_hand_is_graded_for_the_game_summary(qtbot, make_window) -> None:
     review.show()
     qtbot.mouseClick(panel.all_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not panel.busy, timeout=30000)
-    with_decisions = len(panel.positions)
+    with_decisions = len(panel.decision_points)
     assert with_decisions >= 2
     assert f"{with_decisions} of {with_decisions} hands graded" in panel.summary.text()
     assert not panel.all_button.isEnabled()
@@ -155,7 +155,7 @@ def test_the_review_copes_with_a_game_not_yet_started(qtbot, make_window) -> Non
 
 
 def test_grading_runs_in_the_helper_process(monkeypatch: pytest.MonkeyPatch, qtbot) -> None:
-    position = next(positions(_one_hand_played(), [Seat.SOUTH]))
+    position = next(decision_points(_one_hand_played(), [Seat.SOUTH]))
     monkeypatch.setattr(thinker, "USE_HELPER", True)
     try:
         pending = thinker.review_async(position, 8)
@@ -164,9 +164,9 @@ def test_grading_runs_in_the_helper_process(monkeypatch: pytest.MonkeyPatch, qtb
         answer = pending.get()
     finally:
         thinker.shutdown()
-    from euchre_qt.analysis.analyse import review_position
+    from euchre_qt.analysis.analyse import review_decision_point
 
-    here = review_position(position, Budget(deals=8))
+    here = review_decision_point(position, Budget(deals=8))
     assert answer == here.to_dict() and Grade(answer["grade"]) is here.grade
 
 
