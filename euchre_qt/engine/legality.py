@@ -1,5 +1,5 @@
 """Which moves a hand allows, and why a move it does not allow is refused (in words and as a
-``Why``). Read from any state of a hand (``Position``); ``HandState`` asks here."""
+``Why``). Read from any state of a hand (``HandInPlay``); ``HandState`` asks here."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ WANTED = {
 }
 
 
-class Position(Protocol):
+class HandInPlay(Protocol):
     """What the rules of a move read from a hand (``HandState`` has it all)."""
 
     @property
@@ -44,7 +44,7 @@ class Position(Protocol):
     def up_card(self) -> Card: ...
 
 
-def legal_actions(state: Position) -> tuple[Action, ...]:
+def legal_actions(state: HandInPlay) -> tuple[Action, ...]:
     """The moves the seat whose turn it is may make."""
     phase = state.phase
     seat = state.turn
@@ -78,7 +78,7 @@ def legal_actions(state: Position) -> tuple[Action, ...]:
     return (act.PASS, act.THROW_IN)  # Phase.FARMER
 
 
-def why_illegal(state: Position, action: Action) -> IllegalActionError:
+def why_illegal(state: HandInPlay, action: Action) -> IllegalActionError:
     """Why ``action`` is not allowed here, in words and as a ``Why``."""
     if not isinstance(action, Action):
         return IllegalActionError(action, "that is not an action", Why.NOT_AN_ACTION)

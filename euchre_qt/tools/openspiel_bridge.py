@@ -88,8 +88,9 @@ def os_trump(suit: Suit) -> int:
     return OS_TRUMP_BASE + int(suit)
 
 
-class Position(Protocol):
-    """A hand in progress as ours or a seat's view shows it (``HandState``, ``SeatView``)."""
+class ActionContext(Protocol):
+    """What an action's OpenSpiel move depends on: the phase and the up card, as ours or a
+    seat's view shows them (``HandState``, ``SeatView``)."""
 
     @property
     def phase(self) -> Phase: ...
@@ -98,14 +99,14 @@ class Position(Protocol):
     def up_card(self) -> Card: ...
 
 
-def os_action(position: Position, action: Action) -> int:
-    """The OpenSpiel move that ``action`` (legal at ``position``) starts with."""
+def os_action(context: ActionContext, action: Action) -> int:
+    """The OpenSpiel move that ``action`` (legal in ``context``) starts with."""
     kind = action.kind
     if kind is ActionKind.PASS:
-        return OS_WITH_PARTNER if position.phase is Phase.DEFEND else OS_PASS
+        return OS_WITH_PARTNER if context.phase is Phase.DEFEND else OS_PASS
     if kind is ActionKind.ORDER_UP:
-        assert position.up_card.suit is not None
-        return os_trump(position.up_card.suit)
+        assert context.up_card.suit is not None
+        return os_trump(context.up_card.suit)
     if kind is ActionKind.CALL:
         assert action.suit is not None
         return os_trump(action.suit)
