@@ -1,4 +1,4 @@
-"""Computer players of network tables think in helper processes (``euchre_qt.thinking``),
+"""Computer players of network tables think in helper processes (``euchre_qt.helper_process``),
 one per core at most and gone with the server, never in the event loop: the loop watches
 each helper's pipe and hands a thought on when it has come."""
 
@@ -11,10 +11,10 @@ from collections.abc import Callable
 
 from ..engine import SeatView
 from ..engine.ai.player import Decision
+from ..helper_process import players
+from ..helper_process.helpers import Helpers
+from ..helper_process.process import Call, HelperProcess, Unavailable
 from ..session.seats import Think
-from ..thinking import players
-from ..thinking.helpers import Helpers
-from ..thinking.process import Call, HelperProcess, Unavailable
 
 log = logging.getLogger("euchre_qt.net")
 

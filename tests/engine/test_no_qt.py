@@ -18,7 +18,7 @@ PACKAGES = (
     "euchre_qt.analysis",
     "euchre_qt.notation",
     "euchre_qt.session",
-    "euchre_qt.thinking",
+    "euchre_qt.helper_process",
     "euchre_qt.net",
 )
 

@@ -46,7 +46,7 @@ log = logging.getLogger(__name__)
 _BACK_NAMES = frozenset(b.name for b in BACKS)
 _MAX_IMAGES = 160  # rendered images waiting to be asked for (a few decks' worth)
 _ICON_DPRS = (1.0, 2.0)  # menu icons are made for ordinary and double-density screens
-_WORKER_NICENESS = 5  # as the computer players' helper process (thinking.helpers.lower_priority)
+_WORKER_NICENESS = 5  # as the computer players' helper process (helper_process.helpers.lower_priority)
 
 # (card text or "back", width in logical pixels, device pixel ratio, back name, four colours)
 CacheKey = tuple[str, int, float, str, bool]

@@ -1,5 +1,5 @@
 """The window's computer players and its review think in helper processes
-(``euchre_qt.thinking``), so the window never waits for them.
+(``euchre_qt.helper_process``), so the window never waits for them.
 
 The Advanced and Oracle players search thousands of deals per decision: in the compiled
 core (``engine/ai/_search_c``) where it was built, which still leaves each deal's reading
@@ -25,10 +25,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from ...engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay
-from ...thinking import players
-from ...thinking.helpers import Helpers
-from ...thinking.players import Spec
-from ...thinking.process import Unavailable
+from ...helper_process import players
+from ...helper_process.helpers import Helpers
+from ...helper_process.players import Spec
+from ...helper_process.process import Unavailable
 
 if TYPE_CHECKING:
     from ...engine.ai.player import Decision

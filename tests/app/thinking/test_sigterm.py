@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre_qt.thinking.process import HelperProcess, Unavailable
+from euchre_qt.helper_process.process import HelperProcess, Unavailable
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc and sends POSIX signals")
 

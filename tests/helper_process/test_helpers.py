@@ -14,9 +14,9 @@ import pytest
 
 from euchre_qt.engine import Game
 from euchre_qt.engine.ai import make_player
-from euchre_qt.thinking import players
-from euchre_qt.thinking.helpers import Helpers
-from euchre_qt.thinking.process import Unavailable
+from euchre_qt.helper_process import players
+from euchre_qt.helper_process.helpers import Helpers
+from euchre_qt.helper_process.process import Unavailable
 
 
 def _pid_after(seconds: float) -> int:
@@ -62,7 +62,7 @@ def test_a_helper_killed_while_it_waits_is_replaced_by_the_next_call(helpers: He
 
 
 def test_a_helper_that_cannot_start_makes_them_unavailable(monkeypatch: pytest.MonkeyPatch) -> None:
-    from euchre_qt.thinking import helpers as module
+    from euchre_qt.helper_process import helpers as module
 
     def refuse(**_: object) -> None:
         raise OSError("no processes here")
