@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         command = find(argv[0])
         if command is not None:
             return run(command, argv[1:])
-    from .app.window.start import run as start_game
+    from .app.window.launch import run as start_game
 
     if not argv:  # as a launcher starts it: no parser (it would run before the first frame)
         return start_game()

@@ -37,8 +37,8 @@ from .app.common.resources import resource_path
 from .app.play.presenter import ends_a_move
 from .app.thinking import thinker
 from .app.window.display import EXIT_NO_WINDOW
+from .app.window.launch import new_application, run
 from .app.window.main_window import MainWindow
-from .app.window.start import new_application, run
 from .engine import Game
 from .engine.cards import Card
 

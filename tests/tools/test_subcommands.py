@@ -25,11 +25,11 @@ def test_euchre_qt_arena_plays_a_short_match(capsys: pytest.CaptureFixture[str])
 
 def test_no_arguments_start_the_game_as_an_empty_command_line_would(monkeypatch: pytest.MonkeyPatch) -> None:
     from euchre_qt import __main__
-    from euchre_qt.app.window import start
+    from euchre_qt.app.window import launch
 
-    defaults = {name: p.default for name, p in inspect.signature(start.run).parameters.items()}
+    defaults = {name: p.default for name, p in inspect.signature(launch.run).parameters.items()}
     started: list[dict[str, object]] = []
-    monkeypatch.setattr(start, "run", lambda **options: started.append(options) or 0)
+    monkeypatch.setattr(launch, "run", lambda **options: started.append(options) or 0)
     assert main([]) == 0 and started == [{}]  # the window's own defaults, without the parser
     parsed = __main__._args([])
     assert {name: getattr(parsed, name) for name in ("file", "new", "seed", "demo_state", "size")} == {

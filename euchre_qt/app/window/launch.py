@@ -1,4 +1,4 @@
-"""The game's window, started: the application object, the window, and what closes them.
+"""Launching the game: the application object, the window, and what closes them.
 
 ``euchre-qt`` (``__main__.py``) and the packaging smoke test (``smoke.py``) both start the
 game here.
