@@ -4,7 +4,7 @@
    (its felt), next to a bare PySide6 window (a QMainWindow with a label) measured the same
    way in the same run. Aim: within 1.2x of the bare window. The game starts as a launcher
    starts it, with no arguments (``--game-args=--new`` adds the command line's parser).
-2. The window's build after its first frame, step by step (``startup.StepRunner``), in
+2. The window's build after its first frame, step by step (``build_steps.StepRunner``), in
    fresh processes: each step's time on the GUI thread (wall clock and the thread's CPU),
    so that what a step costs, and what a step that only imports saves the next one, shows.
 3. Responsiveness: the longest gap in a 5 ms QTimer heartbeat on the GUI thread, from
@@ -76,15 +76,15 @@ STEPS = textwrap.dedent(
     import json, sys, time
     from PySide6.QtWidgets import QApplication
     app = QApplication(sys.argv)
-    from euchre_qt.app.window import startup
+    from euchre_qt.app.window import build_steps
     from euchre_qt.app.window.main_window import MainWindow
     timed = []
-    run = startup.StepRunner._run
+    run = build_steps.StepRunner._run
     def timed_run(self, step):
         wall, cpu = time.perf_counter(), time.thread_time()
         run(self, step)
         timed.append((step.__name__, (time.perf_counter() - wall) * 1000, (time.thread_time() - cpu) * 1000))
-    startup.StepRunner._run = timed_run
+    build_steps.StepRunner._run = timed_run
     w = MainWindow(resume=False, seed=1)
     w.resize(1100, 780)
     w.show()

@@ -10,7 +10,7 @@ keys (``table_input.py``). The window itself shows what the controller tells.
 Start-up comes in two parts. The constructor makes only what the first frame shows:
 the window at its saved size, the menu bar's titles and the felt (a plain widget in the
 saved colour, read straight from the settings file). Once that frame is painted, the rest
-is built in short steps from the event loop (``startup.py``): the settings, the status
+is built in short steps from the event loop (``build_steps.py``): the settings, the status
 line and the table's view (in place of the plain felt), the card deck, the engine and the
 controller, the table, the game's files and sound, the parts, the menus; then the game
 starts. No step holds the GUI thread for long (benchmarks/ui_startup.py measures both).
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from ..storage import settings_file
 from ..table.plain_felt import PlainFelt
-from . import startup
+from . import build_steps
 from .menus import Menus
 from .title import APP_TITLE
 
@@ -134,10 +134,10 @@ class MainWindow(QMainWindow):
             self._set_icon,
             self._load_deck,
             self._draw_cards,
-            startup.load_session,
-            startup.load_controller,
+            build_steps.load_session,
+            build_steps.load_controller,
             self._make_controller,
-            startup.load_table,
+            build_steps.load_table,
             self._make_table,
             self._show_table,
             self._warm_table_text,
@@ -148,7 +148,7 @@ class MainWindow(QMainWindow):
             self._make_help_menu,
             self._connect_controller,
         ]
-        self._steps = startup.StepRunner(steps, built=self.ready.emit, then=self._start, parent=self)
+        self._steps = build_steps.StepRunner(steps, built=self.ready.emit, then=self._start, parent=self)
         self.felt.painted.connect(self._steps.begin)
 
     # --- building, after the first frame -------------------------------------------------
