@@ -37,7 +37,7 @@ class Box:
 
 
 @dataclass(frozen=True, slots=True)
-class Answer:
+class DrillAnswer:
     day: date
     drill: str
     theme: Theme
@@ -61,12 +61,12 @@ class ThemeProgress:
 
 
 @dataclass(slots=True)
-class Progress:
+class DrillProgress:
     """The person's drills: ``turn`` counts the answers given; ``boxes`` by drill id."""
 
     turn: int = 0
     boxes: dict[str, Box] = field(default_factory=dict)
-    answers: list[Answer] = field(default_factory=list)
+    answers: list[DrillAnswer] = field(default_factory=list)
 
     def answer(self, drill: Drill, right: bool, day: date) -> None:
         """``drill`` answered (right or not) on ``day``: its box moves and its return is set."""
@@ -79,7 +79,7 @@ class Progress:
             box.wrong += 1
             box.box = 1
         box.due = self.turn + COMES_BACK_AFTER[box.box - 1]
-        self.answers.append(Answer(day, drill.id, drill.theme, right))
+        self.answers.append(DrillAnswer(day, drill.id, drill.theme, right))
         del self.answers[:-KEPT_ANSWERS]
 
     def next_drill(self, drills: Sequence[Drill], theme: Theme | None = None) -> Drill | None:
@@ -145,7 +145,7 @@ class Progress:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> Progress:
+    def from_dict(cls, data: Any) -> DrillProgress:
         """Raises ``ValueError`` for anything wrong."""
         if not isinstance(data, dict) or data.get("version") != 1:
             raise ValueError("not a drills progress file of version 1")
@@ -156,7 +156,7 @@ class Progress:
                     raise ValueError(f"no box {box}")
                 boxes[str(drill_id)] = Box(int(box), int(due), int(right), int(wrong))
             answers = [
-                Answer(date.fromisoformat(str(day)), str(drill), Theme(theme), bool(right))
+                DrillAnswer(date.fromisoformat(str(day)), str(drill), Theme(theme), bool(right))
                 for day, drill, theme, right in data["answers"]
             ]
             return cls(int(data["turn"]), boxes, answers[-KEPT_ANSWERS:])

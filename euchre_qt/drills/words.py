@@ -23,7 +23,7 @@ from ..session.wording import (
     your_turn,
 )
 from .drill import YOU, Drill
-from .schedule import Progress
+from .schedule import DrillProgress
 
 NAMES = ("You", *SEAT_NAMES[1:])
 
@@ -103,7 +103,7 @@ def figure_lines(drill: Drill) -> list[str]:
     return lines
 
 
-def progress_lines(progress: Progress, drills: Sequence[Drill], today: date | None = None) -> list[str]:
+def progress_lines(progress: DrillProgress, drills: Sequence[Drill], today: date | None = None) -> list[str]:
     """The progress by theme, one line each (tried, learned, right ever and this week), and
     the last four weeks' answers."""
     today = today or date.today()

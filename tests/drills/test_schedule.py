@@ -8,7 +8,7 @@ from datetime import date
 from pathlib import Path
 
 from euchre_qt.app.drills.progress_file import load_progress, progress_path, save_progress
-from euchre_qt.drills.schedule import COMES_BACK_AFTER, LEARNED_BOX, Progress
+from euchre_qt.drills.schedule import COMES_BACK_AFTER, LEARNED_BOX, DrillProgress
 from euchre_qt.drills.shelf import Shelf
 from euchre_qt.drills.themes import Theme
 
@@ -16,7 +16,7 @@ DAY = date(2026, 11, 27)
 
 
 def test_a_missed_drill_comes_back_after_a_few_others(shelf: Shelf) -> None:
-    progress = Progress()
+    progress = DrillProgress()
     first = progress.next_drill(shelf.drills)
     assert first is not None
     progress.answer(first, right=False, day=DAY)
@@ -31,7 +31,7 @@ def test_a_missed_drill_comes_back_after_a_few_others(shelf: Shelf) -> None:
 
 
 def test_a_right_answer_moves_a_drill_up_and_back_later(shelf: Shelf) -> None:
-    progress = Progress()
+    progress = DrillProgress()
     drill = shelf.drills[0]
     progress.answer(drill, right=True, day=DAY)
     assert progress.boxes[drill.id].box == 2
@@ -43,7 +43,7 @@ def test_a_right_answer_moves_a_drill_up_and_back_later(shelf: Shelf) -> None:
 
 
 def test_progress_by_theme_counts_tried_learned_and_this_week(shelf: Shelf) -> None:
-    progress = Progress()
+    progress = DrillProgress()
     discards = [d for d in shelf.drills if d.theme is Theme.DISCARD][:2]
     progress.answer(discards[0], right=True, day=date(2026, 11, 1))
     progress.answer(discards[0], right=True, day=DAY)
@@ -59,7 +59,7 @@ def test_progress_by_theme_counts_tried_learned_and_this_week(shelf: Shelf) -> N
 
 def test_the_progress_file_round_trips_and_a_damaged_one_is_set_aside(shelf: Shelf, data_dir: Path) -> None:
     assert progress_path() == data_dir / "drills-progress.json"
-    progress = Progress()
+    progress = DrillProgress()
     progress.answer(shelf.drills[0], right=False, day=DAY)
     assert save_progress(progress) is None
     loaded = load_progress()
@@ -80,5 +80,5 @@ def test_the_progress_file_round_trips_and_a_damaged_one_is_set_aside(shelf: She
 def test_an_unwritable_data_folder_is_said_not_raised(shelf: Shelf, data_dir: Path) -> None:
     data_dir.parent.mkdir(parents=True, exist_ok=True)
     data_dir.write_text("a file where the folder should be")
-    problem = save_progress(Progress())
+    problem = save_progress(DrillProgress())
     assert problem is not None and "cannot be saved" in problem

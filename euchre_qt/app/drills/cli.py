@@ -15,7 +15,7 @@ from datetime import date
 from pathlib import Path
 
 from ...drills.judging import CONFIRM_DEALS
-from ...drills.schedule import Progress
+from ...drills.schedule import DrillProgress
 from ...drills.shelf import DrillsUnreadable, Shelf, load
 from ...drills.themes import Theme
 from ...drills.verify import verify
@@ -95,7 +95,7 @@ def _ask(prompt: str) -> str | None:
         return None
 
 
-def _practise(shelf: Shelf, progress: Progress, theme: Theme | None) -> int:
+def _practise(shelf: Shelf, progress: DrillProgress, theme: Theme | None) -> int:
     print("Drills: choose by number; q stops (your progress is kept).")
     while True:
         drill = progress.next_drill(shelf.drills, theme)
@@ -128,7 +128,7 @@ def _practise(shelf: Shelf, progress: Progress, theme: Theme | None) -> int:
             return _stop(progress)
 
 
-def _stop(progress: Progress) -> int:
+def _stop(progress: DrillProgress) -> int:
     problem = save_progress(progress)
     print(problem or f"Your progress is kept in {progress_path()}.")
     return 0

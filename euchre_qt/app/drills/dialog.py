@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...drills.drill import Drill
-from ...drills.schedule import Progress
+from ...drills.schedule import DrillProgress
 from ...drills.shelf import Shelf
 from ...drills.themes import Theme
 from ...drills.words import assumption, choice_text, figure_lines, position_lines, progress_lines, verdict
@@ -51,7 +51,7 @@ class DrillsDialog(QDialog):
     def __init__(
         self,
         shelf: Shelf,
-        progress: Progress,
+        progress: DrillProgress,
         parent: QWidget | None = None,
         *,
         progress_path: Path | None = None,

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...drills.schedule import Progress
+from ...drills.schedule import DrillProgress
 from ..common.resources import resource_path
 from ..storage import paths
 
@@ -28,7 +28,7 @@ def shipped_drills() -> Path:
 
 @dataclass(frozen=True, slots=True)
 class Loaded:
-    progress: Progress
+    progress: DrillProgress
     warning: str | None = None  # what happened to a damaged file, for the person
 
 
@@ -37,11 +37,11 @@ def load_progress(path: Path | None = None) -> Loaded:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return Loaded(Progress())
+        return Loaded(DrillProgress())
     except (OSError, UnicodeDecodeError) as exc:
         return _set_aside(path, str(exc))
     try:
-        return Loaded(Progress.from_dict(json.loads(text)))
+        return Loaded(DrillProgress.from_dict(json.loads(text)))
     except (ValueError, RecursionError) as exc:
         return _set_aside(path, str(exc))
 
@@ -51,13 +51,13 @@ def _set_aside(path: Path, why: str) -> Loaded:
     try:
         path.replace(target)
     except OSError:
-        return Loaded(Progress(), f"Your drills progress could not be read ({why}); starting afresh.")
+        return Loaded(DrillProgress(), f"Your drills progress could not be read ({why}); starting afresh.")
     return Loaded(
-        Progress(), f"Your drills progress was damaged, so it was set aside as {target.name}; starting afresh."
+        DrillProgress(), f"Your drills progress was damaged, so it was set aside as {target.name}; starting afresh."
     )
 
 
-def save_progress(progress: Progress, path: Path | None = None) -> str | None:
+def save_progress(progress: DrillProgress, path: Path | None = None) -> str | None:
     """Write the progress; the reason in words where it cannot be written, else None."""
     path = path or progress_path()
     try:
