@@ -42,7 +42,7 @@ class SeatCounted(Protocol):
     def conn(self) -> object | None: ...
 
 
-class Table(Protocol):
+class TableCounted(Protocol):
     """What the metrics read of a table (``table.Table``, which counts its moves here: a
     protocol, so that the two modules do not import each other)."""
 
@@ -62,7 +62,7 @@ SECONDS_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0
 class TablesNow(Collector):
     """The tables and their seats as they stand when Prometheus asks."""
 
-    def __init__(self, tables: Callable[[], Iterable[Table]]) -> None:
+    def __init__(self, tables: Callable[[], Iterable[TableCounted]]) -> None:
         self.tables = tables
 
     def collect(self) -> Iterator[Metric]:
@@ -99,7 +99,7 @@ def _gauge(name: str, documentation: str, label: str, values: dict[str, int]) ->
 class ServerMetrics:
     """A table server's counters, in a registry of its own (a test may run several servers)."""
 
-    def __init__(self, tables: Callable[[], Iterable[Table]]) -> None:
+    def __init__(self, tables: Callable[[], Iterable[TableCounted]]) -> None:
         # a ``_created`` series beside each counter would double the page for nothing here
         disable_created_metrics()  # type: ignore[no-untyped-call]
         self.registry = CollectorRegistry()
