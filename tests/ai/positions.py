@@ -32,7 +32,9 @@ SOLVERS = [
 
 
 @dataclass(frozen=True)
-class Position:
+class SolverPosition:
+    """One random position for the card search, its cards as indices."""
+
     trump: Suit
     makers_team: int
     active: tuple[int, ...]
@@ -43,7 +45,7 @@ class Position:
     makers_won: int
 
 
-def random_position(rng: random.Random) -> Position:
+def random_position(rng: random.Random) -> SolverPosition:
     joker = rng.random() < 0.3
     trump = Suit(rng.randrange(4))
     makers_team = rng.randrange(2)
@@ -88,7 +90,7 @@ def random_position(rng: random.Random) -> Position:
             trick = []
         else:
             turn = active[(active.index(turn) + 1) % len(active)]
-    return Position(trump, makers_team, tuple(active), habits, hands, trick, turn, makers_won)
+    return SolverPosition(trump, makers_team, tuple(active), habits, hands, trick, turn, makers_won)
 
 
 def winner(trick: list[tuple[int, int]], trump: Suit) -> int:
@@ -98,7 +100,7 @@ def winner(trick: list[tuple[int, int]], trump: Suit) -> int:
     return max(following)[1]
 
 
-def answers(solver: Solver, p: Position) -> tuple[object, ...]:
+def answers(solver: Solver, p: SolverPosition) -> tuple[object, ...]:
     """Everything a solver says about a position, the nodes it searched included."""
     solver.set_position(p.hands, p.trick)
     values = list(solver.move_values(p.turn).items())
