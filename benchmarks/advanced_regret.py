@@ -48,14 +48,14 @@ from euchre_qt.engine.ai.player import ComputerPlayer
 from euchre_qt.tools.arena import deal_for
 
 Values = dict[Action, float]  # each legal choice -> points for the mover's side, on the true deal
-Position = tuple[HandState, Values]
+ValuedChoice = tuple[HandState, Values]  # a real choice on the true deal, each option valued
 _DECISIONS = (Phase.BIDDING_1, Phase.BIDDING_2, Phase.PLAY)
 
 
-def positions_of_deal(seed: int, number: int) -> list[Position]:
+def positions_of_deal(seed: int, number: int) -> list[ValuedChoice]:
     """Advanced's real choices in one duplicate deal against Novice, with their values."""
     advanced, novice = AdvancedPlayer(seed), NovicePlayer(seed)
-    found: list[Position] = []
+    found: list[ValuedChoice] = []
     for copy in (0, 1):
         players = (advanced, novice, advanced, novice) if copy == 0 else (novice, advanced, novice, advanced)
         state = deal_for(seed, number, Rules())
@@ -75,7 +75,7 @@ def kind_of(action: Action) -> str:
     return action.kind.name.lower().replace("_", " ") + (" alone" if action.alone else "")
 
 
-def regret_at(player: ComputerPlayer, position: Position) -> tuple[str, str, float]:
+def regret_at(player: ComputerPlayer, position: ValuedChoice) -> tuple[str, str, float]:
     """(phase, what was chosen and what was best, regret) for one position."""
     state, values = position
     assert state.turn is not None
@@ -94,7 +94,7 @@ def make_player(spec: str, seed: int) -> ComputerPlayer:
     return NovicePlayer(seed) if spec == "novice" else AdvancedPlayer(seed, **json.loads(spec))
 
 
-def _regrets(spec: str, seed: int, position: Position) -> tuple[str, str, float]:
+def _regrets(spec: str, seed: int, position: ValuedChoice) -> tuple[str, str, float]:
     return regret_at(make_player(spec, seed), position)
 
 
