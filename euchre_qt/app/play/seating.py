@@ -25,7 +25,7 @@ Sitter = PlayerKind | Literal[SeatKind.PERSON, SeatKind.REMOTE]
 
 class Decider(Protocol):
     """What decides a computer seat's moves as the controller asks it: one of the engine's
-    players (``engine.ai.player.Player``), or ``thinker.RemotePlayer`` deciding in the
+    players (``engine.ai.player.Player``), or ``thinker.HelperPlayer`` deciding in the
     helper process (None: it gave up, the window is closing)."""
 
     sees_all: bool
@@ -89,12 +89,12 @@ class Seating:
         # the helper process is started once the table has shown its deal and waits for a person
         # (a computer's first move starts it anyway): starting it while the first deal is dealt
         # out made that animation's longest frame 60-110 ms (benchmarks/ui_startup.py)
-        self._warm_wanted = any(isinstance(p, thinker.RemotePlayer) for p in (*self._players, self._auto_player))
+        self._warm_wanted = any(isinstance(p, thinker.HelperPlayer) for p in (*self._players, self._auto_player))
 
     def _make_player(self, kind: PlayerKind, seed: int) -> Decider:
         """Searching players decide in the helper process; the others in the worker thread."""
         if kind.searches and thinker.USE_HELPER:
-            return thinker.RemotePlayer(kind.name, seed, self._think_ms(), self.stop)
+            return thinker.HelperPlayer(kind.name, seed, self._think_ms(), self.stop)
         return make_player(kind.name, seed=seed, think_ms=self._think_ms())
 
     def take_warm_up(self) -> bool:

@@ -82,8 +82,9 @@ def shutdown() -> None:
 atexit.register(shutdown)
 
 
-class RemotePlayer:
-    """A seat's heavy player: decides in the helper process, or here if it must."""
+class HelperPlayer:
+    """A seat's searching computer player as the window has it: decides in the helper process,
+    or here if it must (not a network table's remote seat)."""
 
     def __init__(self, kind: str, seed: int, think_ms: int | None, stop: threading.Event) -> None:
         self.name = kind

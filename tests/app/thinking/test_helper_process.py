@@ -52,7 +52,7 @@ def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper, monk
     monkeypatch.setattr(thinker, "decide", spy)
     window = make_window(seed=9, player_west="advanced", player_east="advanced")
     c = window.controller
-    assert isinstance(c.seating.player_for(Seat.WEST), thinker.RemotePlayer)
+    assert isinstance(c.seating.player_for(Seat.WEST), thinker.HelperPlayer)
     c.set_autoplay(True)
     qtbot.waitUntil(lambda: len(c.computer.times) >= 6, timeout=30000)
     from_the_helper = [(spec, view, decision) for spec, view, decision in list(answered) if spec[0] == "advanced"]
