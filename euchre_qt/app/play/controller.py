@@ -43,7 +43,7 @@ from ..thinking.think_thread import Answer, ThinkThread, WarmUp
 from .computer_turn import ComputerTurn
 from .delay import Delay
 from .hints import Hints
-from .pace import Beat, Pace
+from .pace import Pace
 from .pausing import Pause
 from .presenter import TablePresenter, ends_a_move
 from .seating import Decider, Seating, SeatsShown
@@ -113,7 +113,7 @@ class Controller(QObject):
             picture=self.table_state,
             changed=self.changed.emit,
             game_over=self.game_finished.emit,
-            next_turn=self._next_turn,
+            turns=self,
         )
         self.hints = Hints(
             lambda: self.game,
@@ -263,18 +263,16 @@ class Controller(QObject):
             return
         self.seating.autoplay = on
         self._seat_occupants()
-        stage, waiting = self.stage, self.delay.waiting
+        stage = self.stage
         if stage is Stage.HUMAN and on:
             self._cancel()
-            self._next_turn()
+            self.ask_turn()
         elif stage is Stage.THINKING and not on and self.thinking_seat is not None:
             if self.thinking_seat in self.people():
                 self._cancel()
-                self._next_turn()
-        elif on and stage is Stage.TRICK and not waiting:
-            self.delay.after(self.pace.dur("trick_linger"), self.pace.clear_trick)
-        elif on and stage is Stage.HAND_OVER and not waiting:
-            self.delay.after(self.pace.dur("hand_over_auto"), self.pace.continue_)
+                self.ask_turn()
+        elif on:
+            self.pace.autoplay_on()
         self.changed.emit()
 
     def players_changed(self) -> None:
@@ -282,7 +280,7 @@ class Controller(QObject):
         self.setup_players()
         if self.stage in (Stage.HUMAN, Stage.THINKING):
             self._cancel()
-            self._next_turn()
+            self.ask_turn()
         else:
             self.changed.emit()
 
@@ -311,28 +309,16 @@ class Controller(QObject):
         self.seating.sit(self._elsewhere())
         session.start()
         self.setup_players()  # (once started: a network table knows its game from then)
-        game = session.game
-        pace = self.pace
-        pace.pending_trick = None
-        pace.game_over_reported = game.is_over
-        if game.is_over:
-            pace.display = game.records[-1].final if game.records else game.hand
-            pace.stage = Stage.GAME_OVER
-            pace.show(Beat.GAME_OVER)
-            self.changed.emit()
-            return
-        pace.display = game.hand
-        pace.present(Beat.AFRESH if game.hand_actions else Beat.DEAL)
+        self.pace.table_reset(session.game)
 
     def pause(self) -> None:
         """Stop the game where it stands (a recorded game is on the table): no thinking, no timers."""
         self._cancel()
-        self.pace.stage = Stage.IDLE
+        self.pace.set_aside()
 
     def resume(self) -> None:
         """Carry on after ``pause``: the table is shown the game again, and play goes on."""
-        if self.game is not None and self.display is not None:
-            self.pace.present(Beat.AFRESH)
+        self.pace.resumed()
 
     def shutdown(self) -> None:
         """Stop thinking and end the worker thread (the window is closing)."""
@@ -348,7 +334,7 @@ class Controller(QObject):
         self.computer.forget()
         if self.session is not None:
             self.session.cancel()
-        self.pace.last_trick = None
+        self.pace.moved_on()
         self.delay.cancel()
         self.hints.forget()
 
@@ -357,11 +343,7 @@ class Controller(QObject):
         game = self.game
         assert game is not None
         self._cancel()
-        pace = self.pace
-        pace.pending_trick = None
-        pace.display = game.hand
-        pace.game_over_reported = game.is_over
-        pace.present(Beat.AFRESH if game.hand_actions else Beat.DEAL)
+        self.pace.table_reset(game)
 
     # --- moves -------------------------------------------------------------------------
 
@@ -378,7 +360,7 @@ class Controller(QObject):
         elif isinstance(event, MOVES) and self.game is not None:
             self._moved = self.game.actions[-1]
         # the table moved on: the trick gathered before, a hint, a seat thinking are gone
-        self.pace.last_trick = None
+        self.pace.moved_on()
         self.hints.forget()
         self.computer.seat = None
         game = self.game
@@ -389,7 +371,7 @@ class Controller(QObject):
             hands = (game.hand, *(r.final for r in reversed(game.records)))
             won = next((t for hand in hands for t in hand.tricks if t.plays == event.plays), None)
             assert won is not None, "a trick the session told of is in the game"
-            self.pace.pending_trick = won
+            self.pace.trick_taken(won)
         elif isinstance(event, table_events.HandEnded) and self._told_end is None:
             # its summary (not that of a misdeal dealt after it)
             self._told_end = next(r.final for r in reversed(game.records) if r.deal_number == event.deal_number)
@@ -401,14 +383,14 @@ class Controller(QObject):
         game, action = self.game, self._moved
         assert game is not None and action is not None
         self._moved = None
-        self.pace.display = self._told_end if self._told_end is not None else game.hand
+        shown = self._told_end if self._told_end is not None else game.hand
         self._told_end = None
-        self.pace.present(Beat.MOVE, Motion.DISCARD if action.kind is ActionKind.DISCARD else Motion.PLAY)
+        self.pace.move_made(shown, Motion.DISCARD if action.kind is ActionKind.DISCARD else Motion.PLAY)
 
     def _refused_elsewhere(self, refused: table_events.MoveRefused) -> None:
         """A move sent elsewhere was refused there: say why, and it is the person's move again."""
         if self.stage is Stage.THINKING and self.is_person(refused.seat):
-            self.pace.stage = Stage.HUMAN
+            self.pace.move_refused()
             self.changed.emit()
         self.message.emit("illegal", wording.refusal(refused, self.names(), you=True))
 
@@ -417,22 +399,22 @@ class Controller(QObject):
         """The table has finished showing the last event."""
         self.pace.presented(token)
 
-    def _next_turn(self) -> None:
-        """Ask the seat whose turn it is: a person at this screen, or a computer player."""
+    def ask_turn(self) -> None:
+        """Ask the seat whose turn it is: a person at this screen, or a computer player (the
+        pace asks, once it has shown the table)."""
         game = self.game
         assert game is not None
         seat = game.turn
         if seat is not None and self.is_person(seat) and self.person_turns.hold(self._turn_after_note):
-            self.pace.stage = Stage.NOTE  # (the turn comes, and is said, once the note is answered)
+            self.pace.turn_held()  # (the turn comes, and is said, once the note is answered)
             self.changed.emit()
             return
-        self.pace.show(Beat.TURN)
         if seat is None:  # cannot happen: do not spin
-            self.pace.stage = Stage.IDLE
+            self.pace.nobody_to_move()
             self.changed.emit()
             return
         if self.is_person(seat):
-            self.pace.stage = Stage.HUMAN
+            self.pace.human_to_move()
             self.changed.emit()
             assert self.session is not None
             self.session.ask()  # (a network table makes the person's move here once its server has)
@@ -449,13 +431,13 @@ class Controller(QObject):
         """A note beside the table has opened (``person_turns`` is paused): a person's turn
         under way waits for it too, and comes again once it is answered."""
         if self.stage is Stage.HUMAN and self.person_turns.hold(self._turn_after_note):
-            self.pace.stage = Stage.NOTE
+            self.pace.turn_held()
             self.hints.forget()
             self.changed.emit()
 
     def _turn_after_note(self) -> None:
         if self.stage is Stage.NOTE:  # (else the table moved on meanwhile: an undo, a new game)
-            self._next_turn()
+            self.ask_turn()
 
     def _quickplay(self, gen: int, seat: Seat, action: Action) -> None:
         if gen == self.gen and self.stage is Stage.HUMAN and self.game is not None and self.game.turn is seat:
@@ -464,7 +446,7 @@ class Controller(QObject):
     def _think(self, seat: Seat) -> None:
         session = self.session
         assert session is not None
-        self.pace.stage = Stage.THINKING
+        self.pace.computer_to_move()
         self.computer.begin(seat)
         self.changed.emit()
         if session.occupant(seat).kind is SeatKind.REMOTE:  # somebody elsewhere: shown after the usual pause
@@ -509,7 +491,7 @@ class Controller(QObject):
             return None
         if self._refused is not None:
             return self._refused
-        self.pace.stage = Stage.THINKING  # on its way: the server's word makes it, or refuses it
+        self.pace.move_sent()
         self.changed.emit()
         return None
 
