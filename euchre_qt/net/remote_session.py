@@ -107,7 +107,6 @@ class RemoteTableSession:
         self._listeners = Listeners()
         self.events: list[Event] = []
         self._seq = 0
-        self.ticket = 0
 
     # --- listening, reading (as ``TableSession``) ----------------------------------------------
 
@@ -124,6 +123,15 @@ class RemoteTableSession:
     def started(self) -> bool:
         """``start`` has shown the table as the mirror tells it, and it is still that table."""
         return self._table is not None and not self._fresh
+
+    @property
+    def ticket(self) -> int:
+        """The table here's ticket: the request for the move wanted now (0 before it is started)."""
+        return self._table.ticket if self._table is not None else 0
+
+    def stale(self, ticket: int | None) -> bool:
+        """An answer with ``ticket`` answers no request of the table here (``TableSession.stale``)."""
+        return self._table is None or self._table.stale(ticket)
 
     @property
     def server_waits(self) -> bool:
@@ -169,11 +177,9 @@ class RemoteTableSession:
             self._stop_hearing()
         self._placing = self.mirror.placing
         table = TableSession(self.mirror.game_at(len(self.mirror.moves())), self._seats(), auto_ask=self.auto_ask)
-        table.ticket = self.ticket  # (tickets keep rising across tables: an old answer stays too late)
         self._stop_hearing = table.listen(self._relay)
         self._table, self._fresh = table, False
-        table.start(why or self._why)
-        self.ticket = table.ticket
+        table.start(why or self._why)  # (its tickets are new: an answer to the table before stays too late)
         self._catch_up()
 
     def seat(self, seat: Seat, occupant: Occupant) -> None:
@@ -198,7 +204,7 @@ class RemoteTableSession:
         Returns None when sent."""
         table = self._local()
         behind = len(table.game.actions) < len(self.mirror.moves())
-        if self._fresh or behind or (ticket is not None and ticket != table.ticket):
+        if self._fresh or behind or table.stale(ticket):
             if behind and seat is HERE and table.turn is HERE:  # the server played the seat meanwhile
                 self._want(table)
             return self._tell(MoveRefused(0, seat, TOO_LATE))
@@ -343,8 +349,6 @@ class RemoteTableSession:
         each table here); returns it so numbered."""
         self._seq += 1
         event = dataclasses.replace(event, seq=self._seq)
-        if self._table is not None:
-            self.ticket = self._table.ticket
         self.events.append(event)
         self._listeners.send(event)
         return event

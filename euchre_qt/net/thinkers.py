@@ -14,7 +14,7 @@ from ..engine.ai.player import Decision
 from ..helper_process import players
 from ..helper_process.helpers import Helpers
 from ..helper_process.process import Call, HelperProcess, Unavailable
-from ..session.seats import Think
+from ..session.seats import Think, TurnRequest
 
 log = logging.getLogger("euchre_qt.net")
 
@@ -35,7 +35,8 @@ class Thinkers:
     def think_for(self, player: str, seed: int) -> Think:
         """A ``ComputerSeat`` think function: starts the thought in a helper and returns at once."""
 
-        def think(view: SeatView, done: Done) -> None:
+        def think(request: TurnRequest, done: Done) -> None:
+            view = request.view
             try:
                 call = self._helpers.submit(players.decide, (player, seed, None), view)
             except Unavailable:

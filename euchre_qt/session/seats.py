@@ -2,18 +2,21 @@
 
 The table never waits on anybody. When it is a seat's turn, the session calls
 ``occupant.your_turn(request)`` and returns; the move comes back later, from anywhere,
-as ``session.submit(request.seat, action, ticket=request.ticket)``. The ticket says which
-position the move answers: one that comes after an undo or a new game is refused as
-too late, so a slow answer can never land in the wrong place.
+as ``submit(request.seat, action, ticket=request.ticket)``. The ticket names the request,
+and is the one check of an answer's staleness: once the table has moved on, taken moves
+back, started another game or called the request off (the seat given to another, play
+cancelled), an answer with the old ticket is dropped (or refused as too late when a
+person elsewhere sent it: they are told), so a slow answer never lands in the wrong place.
 
 Kinds of occupant:
 
 - ``PersonSeat``: somebody at this screen. ``your_turn`` does nothing; the window shows
   the turn (a ``TurnStarted`` event) and forwards the person's click or key to ``submit``.
 - ``ComputerSeat``: a computer player that thinks elsewhere (the app's helper process, a
-  server's process pool, or at once in a test). It is given a ``think`` function that
-  starts the thinking and calls ``done(decision)`` when there is an answer; ``done`` may
-  be called at once or later, from the same thread the session runs in.
+  server's process pool, or at once in a test). It is given a ``think`` function that is
+  handed the request (the seat's view, its ticket), starts the thinking and calls
+  ``done(decision)`` when there is an answer; ``done`` may be called at once or later,
+  from the same thread the session runs in.
 - A seat across the network is one more occupant: its ``your_turn`` sends the request
   (the seat's view, the ticket) to the client, and the client's answer is submitted.
 
@@ -85,43 +88,36 @@ class PersonSeat:
         """A person's move is not worked out here: nothing to forget."""
 
 
-Think = Callable[[SeatView, Callable[["Decision"], None]], None]  # think(view, done)
+Think = Callable[[TurnRequest, Callable[["Decision"], None]], None]  # think(request, done)
 
 
 class ComputerSeat:
-    """A computer player thinking elsewhere. ``think(view, done)`` starts the thinking and
-    returns; ``done(decision)`` submits its move. An answer to a
-    request that was cancelled is dropped here; one that comes after the table has moved on
-    is refused by the session."""
+    """A computer player thinking elsewhere. ``think(request, done)`` starts the thinking and
+    returns; ``done(decision)`` submits its move with the request's ticket, by which the
+    table drops it if the request was called off meanwhile."""
 
     kind = SeatKind.COMPUTER
 
     def __init__(self, think: Think, sees_all: bool = False) -> None:
         self._think = think
         self.sees_all = sees_all
-        self._asked = 0  # bumped by each request and each cancel: an answer to an older one is stale
 
     def your_turn(self, request: TurnRequest, submit: Submit) -> None:
-        self._asked += 1
-        asked = self._asked
-
         def done(decision: Decision) -> None:
-            if asked != self._asked:
-                return
             submit(request.seat, decision.action, ticket=request.ticket)
 
-        self._think(request.view, done)
+        self._think(request, done)
 
     def cancel(self) -> None:
-        self._asked += 1
+        """Nothing to forget: the table's ticket has moved on, so the answer is stale when it comes."""
 
 
 def immediate(player: Player) -> Think:
     """A ``think`` that asks ``player.decide(view)`` here and now (tests, tools, a server's
     worker): the answer comes back before ``your_turn`` returns."""
 
-    def think(view: SeatView, done: Callable[[Decision], None]) -> None:
-        done(player.decide(view))
+    def think(request: TurnRequest, done: Callable[[Decision], None]) -> None:
+        done(player.decide(request.view))
 
     return think
 

@@ -22,6 +22,7 @@ fields when showing a move.
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, Protocol
@@ -49,6 +50,10 @@ from .events import (
 from .listeners import Listener, Listeners
 from .seats import Occupant, PersonSeat, TurnRequest
 
+# Tickets are numbered across every table of the program, so that none is given twice: an
+# answer to a table that was replaced (a new game, a game loaded) never fits the next one.
+_TICKETS = itertools.count(1)
+
 
 class Session(Protocol):
     """What the owner of a table plays it through: a ``TableSession`` here, or a network
@@ -56,7 +61,13 @@ class Session(Protocol):
     apart but for ``refereed_here``."""
 
     refereed_here: bool  # this program judges the moves: it may take them back, and keep the game
-    ticket: int
+
+    @property
+    def ticket(self) -> int:
+        """Names the request for the move wanted now (``TurnRequest.ticket``)."""
+        ...
+
+    def stale(self, ticket: int | None) -> bool: ...
 
     @property
     def game(self) -> Game: ...
@@ -92,7 +103,10 @@ class TableSession:
         if len(self._occupants) != 4:
             raise ValueError("a table has four seats")
         self._seq = 0
-        self.ticket = 0  # names the position: bumped by every move, undo, load and new game
+        # names the request for the move wanted now, and is the one check of an answer's
+        # staleness: a new one with every move, undo, load and new game, and whenever the
+        # requests out are called off (``cancel``, the seat to move given to another)
+        self.ticket = next(_TICKETS)
         self._listeners = Listeners()
         self._queue: deque[Event] = deque()
         self._sending = False
@@ -132,7 +146,6 @@ class TableSession:
     def start(self, why: str | None = None) -> None:
         """Show the table as it stands (a fresh game, or one loaded) and ask for the first move."""
         self._cancel_all()
-        self.ticket += 1
         game = self.game
         fresh = not game.hand_actions and not game.is_over
         events: list[Event] = [self._reset_event(why or ("new game" if not game.actions else "loaded"))]
@@ -162,7 +175,8 @@ class TableSession:
         old = self._occupants[seat]
         old.cancel()
         self._occupants[seat] = occupant
-        if self.game.turn is seat:
+        if self.game.turn is seat:  # (the one asked before is answered no more)
+            self.ticket = next(_TICKETS)
             self._asked = None
             if self.auto_ask:
                 self._ask_turn()
@@ -171,11 +185,29 @@ class TableSession:
 
     def submit(self, seat: Seat, action: Action, *, ticket: int | None = None) -> MoveRefused | None:
         """``seat`` makes ``action``. Returns None when made, else the ``MoveRefused`` event
-        (also sent to listeners) saying why not. ``ticket``: the position the move answers
-        (``TurnRequest.ticket``); a move for a position the table has left is refused."""
-        game = self.game
-        if ticket is not None and ticket != self.ticket:
+        (also sent to listeners) saying why not. ``ticket``: the request the move answers
+        (``TurnRequest.ticket``); a move for a request the table has called off (a position it
+        has left) is refused, and that is told (a person elsewhere is to hear it)."""
+        if self.stale(ticket):
             return self._refuse(seat, TOO_LATE)
+        return self._move(seat, action)
+
+    def _reply(self, seat: Seat, action: Action, *, ticket: int | None = None) -> MoveRefused | None:
+        """An occupant's answer to this table's request (``Occupant.your_turn``'s ``submit``):
+        one for a request called off (the table moved on, took moves back, or gave the seat to
+        another) is dropped, told to nobody: nobody waits to hear of it. Returns the refusal,
+        unsent and unnumbered, when dropped."""
+        if self.stale(ticket):
+            return MoveRefused(0, seat, TOO_LATE)
+        return self._move(seat, action)
+
+    def stale(self, ticket: int | None) -> bool:
+        """The one check of an answer's staleness: its ticket is not the table's now (None: a
+        move nobody was asked for, judged as the table stands)."""
+        return ticket is not None and ticket != self.ticket
+
+    def _move(self, seat: Seat, action: Action) -> MoveRefused | None:
+        game = self.game
         if game.is_over:
             return self._refuse(seat, Why.GAME_OVER)
         if game.turn is not seat:
@@ -188,7 +220,7 @@ class TableSession:
             game.apply(action)
         except IllegalActionError as exc:
             return self._refuse(seat, exc.why, exc.suit, exc.follow_trump, before.phase)
-        self.ticket += 1
+        self.ticket = next(_TICKETS)
         self._asked = None
         self._send(self._move_events(seat, action, before, n_records))
         self._ask_turn()
@@ -208,7 +240,7 @@ class TableSession:
                     break
                 self._asked = self.ticket
                 occupant = self._occupants[seat]
-                occupant.your_turn(TurnRequest(seat, self.ticket, self.view(seat)), self.submit)
+                occupant.your_turn(TurnRequest(seat, self.ticket, self.view(seat)), self._reply)
                 if not self._ask_again:
                     break
         finally:
@@ -252,17 +284,17 @@ class TableSession:
         self.start("loaded")
 
     def cancel(self) -> None:
-        """Forget the moves being worked out (every occupant is told); the seat to move is asked
-        again by the next ``ask``."""
+        """Forget the moves being worked out (every occupant is told, and their answers will be
+        stale); the seat to move is asked again by the next ``ask``."""
         self._cancel_all()
 
     def _restart(self, why: str) -> None:
         self._cancel_all()
-        self.ticket += 1
         self._send([self._reset_event(why), *self._turn_event()])
         self._ask_turn()
 
     def _cancel_all(self) -> None:
+        self.ticket = next(_TICKETS)
         self._asked = None
         for occupant in self._occupants:
             occupant.cancel()

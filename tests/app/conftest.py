@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QObject, QPoint, Qt, SignalInstance, Slot
 from PySide6.QtWidgets import QGraphicsItem
 
 from euchre_qt.app.storage.settings import Settings, SettingsStore
@@ -81,6 +81,19 @@ def make_window(qtbot: Any, private_folders: dict[str, Path]) -> Callable[..., A
         return window
 
     return make
+
+
+class Arrivals(QObject):
+    """Counts the worker's answers as they reach the GUI thread, each after the controller has had it."""
+
+    def __init__(self, answered: SignalInstance) -> None:
+        super().__init__()
+        self.count = 0
+        answered.connect(self._arrived)
+
+    @Slot(object)
+    def _arrived(self, _answer: object) -> None:
+        self.count += 1
 
 
 def settle(qtbot: Any, window: Any, timeout: int = 10000) -> Stage:
@@ -190,4 +203,13 @@ def advance(qtbot, window, until, rng=None, limit=3000, new_games=False, choose=
     raise AssertionError("condition never held")
 
 
-__all__ = ["Settings", "advance", "click_item", "play_by_clicking", "play_game_by_clicking", "settle", "view_point"]
+__all__ = [
+    "Arrivals",
+    "Settings",
+    "advance",
+    "click_item",
+    "play_by_clicking",
+    "play_game_by_clicking",
+    "settle",
+    "view_point",
+]

@@ -14,11 +14,12 @@ from euchre_qt.engine import Game, SeatView
 from euchre_qt.engine.ai import make_player
 from euchre_qt.engine.ai.player import Decision
 from euchre_qt.net.thinkers import Thinkers
+from euchre_qt.session import TurnRequest
 
 
 async def _thought(thinkers: Thinkers, view: SeatView) -> Decision:
     answer: asyncio.Future[Decision] = asyncio.get_running_loop().create_future()
-    thinkers.think_for("novice", 7)(view, answer.set_result)
+    thinkers.think_for("novice", 7)(TurnRequest(view.seat, 1, view), answer.set_result)
     return await asyncio.wait_for(answer, 60)
 
 

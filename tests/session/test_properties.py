@@ -12,9 +12,9 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from euchre_qt.engine import Action, ActionKind, Card, FarmersHand, Game, Rules, Seat, SeatView, play
+from euchre_qt.engine import Action, ActionKind, Card, FarmersHand, Game, Rules, Seat, play
 from euchre_qt.engine.actions import DEFEND_ALONE, PASS, THROW_IN
-from euchre_qt.session import ComputerSeat, TableSession, event_from_dict
+from euchre_qt.session import ComputerSeat, TableSession, TurnRequest, event_from_dict
 from euchre_qt.session.events import (
     BidMade,
     CardPlayed,
@@ -51,8 +51,8 @@ class Chooser:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def think(self, view: SeatView, done: Any) -> None:
-        legal = view.legal_actions
+    def think(self, request: TurnRequest, done: Any) -> None:
+        legal = request.view.legal_actions
         passes = [a for a in legal if a.kind is ActionKind.PASS]
         action = passes[0] if passes and self.rng.random() < 0.5 else self.rng.choice(legal)
         done(_Decision(action))

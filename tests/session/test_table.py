@@ -175,8 +175,8 @@ class Waiting:
     def __init__(self) -> None:
         self.asked: list[tuple[SeatView, Any]] = []
 
-    def think(self, view: SeatView, done: Any) -> None:
-        self.asked.append((view, done))
+    def think(self, request: TurnRequest, done: Any) -> None:
+        self.asked.append((request.view, done))
 
 
 class Answer:
@@ -204,12 +204,66 @@ def test_an_answer_to_a_position_undone_is_dropped() -> None:
     ((_, done),) = slow.asked
     assert session.undo_hand()
     assert isinstance(heard[-2], TableReset) and heard[-2].why == "undo hand"
-    done(Answer(PASS))  # the seat was cancelled: nothing happens
-    assert session.game.actions == [] and session.turn is S
+    told = len(heard)
+    done(Answer(PASS))  # the request was called off: dropped, and nobody is told
+    assert session.game.actions == [] and session.turn is S and len(heard) == told
     ticket = session.ticket
     refused = session.submit(S, PASS, ticket=ticket - 1)
     assert refused is not None and refused.why == "too late"
     assert session.submit(S, PASS, ticket=ticket) is None
+
+
+def test_an_answer_to_a_request_called_off_at_the_same_position_is_dropped() -> None:
+    """South passes; West is asked, play is called off (new players, Auto Play), and West is
+    asked again with the same cards: the first answer is stale by its ticket alone."""
+    slow = Waiting()
+    session, heard = table(occupants=[PersonSeat(), ComputerSeat(slow.think), PersonSeat(), PersonSeat()])
+    session.start()
+    moves(session, "pass")
+    session.cancel()
+    session.ask()
+    (first_view, first), (again_view, again) = slow.asked
+    assert first_view == again_view
+    told = len(heard)
+    first(Answer(PASS))
+    assert session.game.actions == [PASS] and len(heard) == told  # dropped, told to nobody
+    again(Answer(PASS))
+    assert session.game.actions == [PASS, PASS] and session.turn is N
+
+
+def test_a_computer_seat_given_to_somebody_on_its_turn_answers_no_more() -> None:
+    slow = Waiting()
+    session, heard = table(occupants=[PersonSeat(), ComputerSeat(slow.think), PersonSeat(), PersonSeat()])
+    session.start()
+    moves(session, "pass")
+    ((_, done),) = slow.asked
+    asked: list[TurnRequest] = []
+
+    class Newcomer(PersonSeat):
+        def your_turn(self, request: TurnRequest, submit: Any) -> None:
+            asked.append(request)
+
+    session.seat(W, Newcomer())
+    told = len(heard)
+    done(Answer(PASS))  # the computer's answer, late
+    assert session.game.actions == [PASS] and len(heard) == told
+    (request,) = asked
+    assert request.seat is W and request.ticket == session.ticket
+    assert session.submit(W, PASS, ticket=request.ticket) is None
+
+
+def test_no_two_tables_give_the_same_ticket() -> None:
+    """(An answer to a table replaced by another, a new game or a game loaded, never fits it.)"""
+    first, _ = table()
+    second, _ = table()
+    seen: list[int] = []
+    for session in (first, second, first, second):
+        session.start()
+        moves(session, "pass")
+        seen.append(session.ticket)
+        session.undo_move()
+    assert len(set(seen)) == len(seen)
+    assert first.submit(S, PASS, ticket=second.ticket) is not None
 
 
 def test_undo_move_takes_back_to_a_seats_last_move() -> None:

@@ -9,10 +9,8 @@ from collections.abc import Callable
 
 from ...engine import Action, Game, Seat
 from ...engine.ai.player import Decision
-from ...engine.view import SeatView
-from ...session.seats import Think
+from ...session.seats import Think, TurnRequest
 from ..storage import problems
-from ..table.state import Stage
 from ..thinking.think_thread import Answer, Job
 from .delay import Delay
 from .pace import Pace
@@ -27,7 +25,6 @@ class ComputerTurn:
     def __init__(
         self,
         game: Callable[[], Game | None],
-        generation: Callable[[], int],
         ask: Callable[[Job], None],
         seating: Seating,
         pace: Pace,
@@ -38,7 +35,6 @@ class ComputerTurn:
         apply: Callable[[Seat, Action, Done | None], object],
     ) -> None:
         self._game = game
-        self._generation = generation
         self._ask = ask  # to the worker thread
         self._seating = seating
         self._pace = pace
@@ -49,18 +45,15 @@ class ComputerTurn:
         self.seat: Seat | None = None  # the seat thinking now
         self.started = 0.0  # when it was asked
         self.times: list[float] = []  # each answer's thinking, in milliseconds
-        self._done: Done | None = None
 
     def thinker(self, seat: Seat) -> Think:
-        """How a computer seat thinks: a job for the worker thread; the answer comes back
-        through ``answered``, which makes the move when the table is ready for it."""
+        """How a computer seat thinks: a job for the worker thread, with the session's ticket
+        and the seat's answer hook; the answer comes back through ``answered``, which makes
+        the move when the table is ready for it."""
 
-        def think(view: SeatView, done: Done) -> None:
-            game = self._game()
-            assert game is not None
-            self._done = done
+        def think(request: TurnRequest, done: Done) -> None:
             decide = self._seating.player_for(seat).decide
-            self._ask(Job(self._generation(), "move", seat, len(game.actions), view, decide))
+            self._ask(Job(request.ticket, "move", request.seat, request.view, decide, done))
 
         return think
 
@@ -70,22 +63,16 @@ class ComputerTurn:
         self.started = time.perf_counter()
 
     def forget(self) -> None:
-        """The table moved on: no seat thinks, and an answer on its way is not wanted."""
+        """The table moved on: no seat thinks (an answer on its way is stale by its ticket)."""
         self.seat = None
-        self._done = None
-
-    def take_done(self) -> Done | None:
-        """The asked seat's answer hook, once (a move made otherwise makes it stale)."""
-        done, self._done = self._done, None
-        return done
 
     def answered(self, answer: Answer) -> None:
-        """A computer player's answer for the position the table stands at: its move, once
-        the seat has been seen to think long enough (the first move allowed if it failed)."""
+        """A computer player's answer for the request the table stands at (the controller
+        dropped a stale one by its ticket): its move, once the seat has been seen to think
+        long enough (the first move allowed if it failed)."""
         game = self._game()
         job = answer.job
-        if game is None or self._pace.stage is not Stage.THINKING or game.turn is not job.seat:
-            return
+        assert game is not None and job.reply is not None
         self.times.append(answer.elapsed_ms)
         action = answer.decision.action if answer.decision is not None else None
         legal = game.legal_actions()
@@ -96,7 +83,7 @@ class ComputerTurn:
             action = legal[0]
         waited = (time.perf_counter() - self.started) * 1000
         remaining = self._pace.dur("computer_pause") - waited
-        seat, done = job.seat, self.take_done()
+        seat, done = job.seat, job.reply
         if remaining > 1:
             self._delay.after(int(remaining), lambda: self._apply(seat, action, done))
         else:

@@ -10,8 +10,10 @@ scene's animator, the sound, the narrator).
 Threading: computer players (and hints) run in one worker ``QThread``. Requests go
 out through a signal, answers come back through the worker's ``answered`` signal,
 connected to a slot of this object, so they are queued onto the GUI thread. Every
-request carries the *generation* it was asked in and the position (number of moves):
-New Game, Undo and loading bump the generation, so a stale answer is dropped.
+request carries the session's *ticket* (``TableSession.ticket``), which names the request
+for the move wanted now: a move, an undo, a new game, a game loaded, play called off (Auto
+Play, new players, a recorded game shown, the window closing) each make a new one, so an
+answer whose ticket is not the session's is stale, and is dropped: the one check.
 
 The controller is composed of objects that own their state, one concern each, in
 ``app/play/``: the pause (``Pause``), the table's one delay (``Delay``), the seats
@@ -87,6 +89,10 @@ class Controller(QObject):
         super().__init__(parent)
         self._settings = settings
         self.session: Session | None = None
+        # counts the table's restarts (a game started or loaded, an undo, play called off): what
+        # waits for a pause's end from before one is dropped (``Pause``). Not the session's
+        # ticket, a different concern: that moves on with every move too, and a beat held
+        # while a dialog is open at a network table must outlast the server's moves meanwhile
         self.gen = 0
         self.show_all = False
         self.seats_shown: SeatsShown | None = None  # who sits where, when the table tells it (a network table)
@@ -117,7 +123,7 @@ class Controller(QObject):
         )
         self.hints = Hints(
             lambda: self.game,
-            lambda: (self.gen, self.human_seat),
+            lambda: (self.session.ticket if self.session is not None else 0, self.human_seat),
             self._ask.emit,
             self.seating.stop,
             self._think_ms,
@@ -134,7 +140,6 @@ class Controller(QObject):
         )
         self.computer = ComputerTurn(
             lambda: self.game,
-            lambda: self.gen,
             self._ask.emit,
             self.seating,
             self.pace,
@@ -456,12 +461,11 @@ class Controller(QObject):
 
     @Slot(object)
     def _on_answer(self, answer: Answer) -> None:
-        job = answer.job
-        game = self.game
-        if game is None or job.gen != self.gen or job.position != len(game.actions):
-            return  # asked about a position that is gone (New Game, Undo, ...)
         if self.pausing.hold(lambda: self._on_answer(answer)):
             return
+        job = answer.job
+        if self.session is None or self.session.stale(job.ticket):
+            return  # asked for a request the session has moved past (see the module's docstring)
         if job.kind in ("hint", "decide"):
             self.hints.answered(answer)
         else:

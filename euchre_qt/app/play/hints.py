@@ -31,7 +31,7 @@ class Hints:
         changed: Callable[[], None],
     ) -> None:
         self._game = game
-        self._asking = asking  # (the controller's generation, the seat a person is to move for)
+        self._asking = asking  # (the session's ticket, the seat a person is to move for)
         self._ask = ask  # to the worker thread
         self._stop = stop
         self._think_ms = think_ms
@@ -51,7 +51,7 @@ class Hints:
     def request(self, decide: bool = False) -> None:
         """Ask the hint player about the person's move; with ``decide``, make that move."""
         game = self._game()
-        gen, seat = self._asking()
+        ticket, seat = self._asking()
         if game is None or seat is None:
             self._ready("A hint is for your own turn.")
             return
@@ -59,14 +59,16 @@ class Hints:
         if thinker.USE_HELPER:
             fn = thinker.remote_hint(self._stop, self._think_ms())  # in the helper, like the Advanced players
         self.pending = True
-        self._ask(Job(gen, "decide" if decide else "hint", seat, len(game.actions), game.view(seat), fn))
+        self._ask(Job(ticket, "decide" if decide else "hint", seat, game.view(seat), fn))
 
     def answered(self, answer: Answer) -> None:
+        """The hint player's answer for the request the table stands at (the controller
+        dropped a stale one by its ticket)."""
         game = self._game()
         assert game is not None
         self.pending = False
         _, seat = self._asking()
-        if seat is None or seat is not answer.job.seat:
+        if seat is None:  # (not a stale answer: the person's turn waits on a note meanwhile)
             return
         decision = answer.decision
         if answer.error is not None or decision is None or decision.action not in game.legal_actions():

@@ -1,6 +1,6 @@
 """The worker thread computer players (and hints) think in: a request (``Job``) goes in
 through a signal, the ``Answer`` comes back through the worker's ``answered`` signal,
-queued onto the GUI thread."""
+queued onto the GUI thread, with the request's ticket."""
 
 from __future__ import annotations
 
@@ -22,12 +22,15 @@ _LEAKED: list[tuple[QThread, ThinkWorker]] = []
 
 @dataclass(frozen=True)
 class Job:
-    gen: int
+    """A question for a player: ``ticket``, the table session's ticket when it was asked, goes
+    there and back with it, and the answer is stale unless it is the session's still."""
+
+    ticket: int
     kind: str  # "move", "hint" or "decide"
     seat: Seat
-    position: int  # len(game.actions) when asked
     view: SeatView
     decide: Callable[[SeatView], Decision | None]  # None: the player gave up (the window is closing)
+    reply: Callable[[Decision], None] | None = None  # a computer seat's: makes its move (with the ticket)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game, Phase, Seat
 from euchre_qt.engine.ai import Decision
 
-from ..conftest import settle, view_point
+from ..conftest import Arrivals, settle, view_point
 
 KEYS = [
     Qt.Key.Key_Left,
@@ -141,19 +141,6 @@ class _Gate:
         return self.decide(view).action
 
 
-class _Arrivals(QObject):
-    """Counts the worker's answers as they reach the GUI thread, each after the controller has had it."""
-
-    def __init__(self, answered) -> None:
-        super().__init__()
-        self.count = 0
-        answered.connect(self._arrived)
-
-    @Slot(object)
-    def _arrived(self, _answer) -> None:
-        self.count += 1
-
-
 def _first_turn_is_computer(seed: int) -> bool:
     return Game(seed=seed).turn is not Seat.SOUTH
 
@@ -166,7 +153,7 @@ def test_a_stale_answer_after_new_game_is_dropped(qtbot, make_window, monkeypatc
     c = window.controller
     qtbot.waitUntil(lambda: c.stage is Stage.THINKING)
     qtbot.waitUntil(lambda: gate.calls == 1)  # the worker thread has the question
-    arrived = _Arrivals(c.think_thread.answered)
+    arrived = Arrivals(c.think_thread.answered)
     human_first = next(s for s in range(100) if not _first_turn_is_computer(s))
     c.new_game(seed=human_first)
     settle(qtbot, window)
