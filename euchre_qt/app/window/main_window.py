@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
 
     def _make_parts(self) -> None:
         """The parts that do what the menus and the table ask, each handed what it uses."""
+        from .context import WindowContext
         from .dialogs import Dialogs
         from .game_actions import GameActions
         from .game_keeping import GameKeeping
@@ -259,12 +260,21 @@ class MainWindow(QMainWindow):
         from .table_input import TableInput
 
         c, store, notices, scene = self.controller, self.store, self.notices, self.scene
-        self.options = SettingsApplied(
-            store, notices, self.deck, c, scene, self.view, self.sound, self._settings_shown, self._redraw
+        context = WindowContext(
+            window=self,
+            controller=self.controller,
+            store=self.store,
+            notices=self.notices,
+            scene=self.scene,
+            view=self.view,
+            deck=self.deck,
+            files=self.files,
+            sound=self.sound,
+            redraw=self._redraw,
+            update_actions=self.update_actions,
         )
-        self.recorded = RecordedGames(
-            self, self._box, c, store, notices, scene, self.view, self.files.writer, self.update_actions
-        )
+        self.options = SettingsApplied(context, shown=self._settings_shown)
+        self.recorded = RecordedGames(context, box=self._box)
         self.dialogs = Dialogs(
             self,
             c,
