@@ -42,7 +42,6 @@ from .title import APP_TITLE
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QIcon
 
-    from ...drills.drill import Drill
     from ..accessibility.narration import Narrator
     from ..cardart.artsource import Art
     from ..coach.coach import Coach
@@ -249,7 +248,10 @@ class MainWindow(QMainWindow):
         self._on_close += [self.sound.shutdown, self.files.writer.flush]
 
     def _make_parts(self) -> None:
-        """The parts that do what the menus and the table ask, each handed what it uses."""
+        """The parts that do what the menus and the table ask: each is handed what the window's
+        parts share (``WindowContext``) and, by name, the other parts it uses; what a part asks
+        of one made after it goes by a signal, connected here."""
+        from ..coach.coach import Coach
         from .context import WindowContext
         from .dialogs import Dialogs
         from .game_actions import GameActions
@@ -259,7 +261,6 @@ class MainWindow(QMainWindow):
         from .settings_applied import SettingsApplied
         from .table_input import TableInput
 
-        c, store, notices, scene = self.controller, self.store, self.notices, self.scene
         context = WindowContext(
             window=self,
             controller=self.controller,
@@ -275,37 +276,19 @@ class MainWindow(QMainWindow):
         )
         self.options = SettingsApplied(context, shown=self._settings_shown)
         self.recorded = RecordedGames(context, box=self._box)
-        self.dialogs = Dialogs(
-            self,
-            c,
-            store,
-            notices,
-            self.deck,
-            self.files,
-            self.recorded,
-            self.options,
-            self._play_again,
-            self._play_drill,
-            lambda game: self.coach.graded_now(game),  # (the coach is made below)
-        )
+        self.coach = Coach(self.controller, self.store, self.view, self._coach_panel, say=self.notices.say)
+        self.dialogs = Dialogs(context, recorded=self.recorded, options=self.options, graded=self.coach.graded_now)
         self.kept = GameKeeping(
-            c, store, notices, self.files, self.dialogs, scene, self.sound, self._resume, self._seed, self.new_game
+            context, dialogs=self.dialogs, resume=self._resume, seed=self._seed, new_game=self.new_game
         )
-        self.table_input = TableInput(c, self.recorded, notices, scene, self.view)
-        self.game_actions = GameActions(c, notices, scene, self.kept, self._redraw, self.update_actions)
+        self.dialogs.play_again_requested.connect(self.kept.play_again)
+        self.dialogs.drill_play_requested.connect(self.kept.play_drill)
+        self.table_input = TableInput(context, recorded=self.recorded)
+        self.game_actions = GameActions(context, kept=self.kept)
+        self.coach.take_back_requested.connect(self.game_actions.undo_move)
+        self.coach.review_requested.connect(self.dialogs.show_review)
         self.netplay = NetworkPlay(
-            self, c, store, notices, self.dialogs, self.recorded, self.kept, self.options, self.update_actions
-        )
-        from ..coach.coach import Coach
-
-        self.coach = Coach(
-            c,
-            lambda: store.settings,
-            self.view,
-            self._coach_panel,
-            say=notices.say,
-            take_back=self.game_actions.undo_move,
-            open_review=self.dialogs.show_review,
+            context, dialogs=self.dialogs, recorded=self.recorded, kept=self.kept, options=self.options
         )
         self._on_close.append(self.coach.stop)
 
@@ -314,12 +297,6 @@ class MainWindow(QMainWindow):
         from ..coach.panel import CoachPanel
 
         return CoachPanel(self)
-
-    def _play_again(self, move: int) -> None:
-        self.kept.play_again(move)  # (the review asks for it; the game kept is made after the dialogs)
-
-    def _play_drill(self, drill: Drill) -> None:
-        self.kept.play_drill(drill)  # (the drills ask for it, as the review asks for practice)
 
     def _settings_shown(self, settings: Settings, deck_changed: bool) -> None:
         self.menus.show_settings(settings, deck_changed)
