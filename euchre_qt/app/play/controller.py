@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -37,7 +38,7 @@ from ...engine.ai.player import Decision
 from ...session import SeatKind, TableSession, wording
 from ...session import events as table_events
 from ...session.table import Session
-from ..storage.settings import Settings
+from ..storage.settings import Settings, SettingsSource
 from ..table.state import Motion, Stage, TableState
 from ..thinking.think_thread import Answer, ThinkThread, WarmUp
 from .computer_turn import ComputerTurn
@@ -83,9 +84,9 @@ class Controller(QObject):
     person_moved = Signal(object)  # a PersonMove, made at a table refereed here (for the coach)
     _ask = Signal(object)  # Job -> the worker
 
-    def __init__(self, settings: Callable[[], Settings], parent: QObject | None = None) -> None:
+    def __init__(self, settings: SettingsSource, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._settings = settings
+        self._settings = settings  # (read each time: the player may change them)
         self.session: Session | None = None
         self.gen = 0
         self.show_all = False
@@ -116,22 +117,14 @@ class Controller(QObject):
             turns=self,
         )
         self.hints = Hints(
-            lambda: self.game,
-            lambda: (self.gen, self.human_seat),
+            self,
             self._ask.emit,
             self.seating.stop,
             self._think_ms,
-            act=self.act,
             ready=self.hint_ready.emit,
             changed=self.changed.emit,
         )
-        self.undo = Undo(
-            lambda: self.session,
-            self.people,
-            lambda: not self.refereed_here,
-            tell=lambda text: self.message.emit("info", text),
-            restart=self._restart_from_here,
-        )
+        self.undo = Undo(self, tell=partial(self.message.emit, "info"), restart=self._restart_from_here)
         self.computer = ComputerTurn(
             lambda: self.game,
             lambda: self.gen,
@@ -149,7 +142,7 @@ class Controller(QObject):
 
     @property
     def settings(self) -> Settings:
-        return self._settings()
+        return self._settings.settings
 
     @property
     def game(self) -> Game | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from functools import partial
+from typing import Protocol
 
 from ...engine import Action, Game, Seat
 from ...engine.ai.player import Decision
@@ -15,27 +16,45 @@ from ..thinking import thinker
 from ..thinking.think_thread import Answer, Job
 
 
+class HintTable(Protocol):
+    """What a hint asks of the table (the controller), as it stands when asked."""
+
+    @property
+    def game(self) -> Game | None: ...
+
+    @property
+    def gen(self) -> int:
+        """The count of New Games, undos and loads: an answer asked before the last is stale."""
+        ...
+
+    @property
+    def human_seat(self) -> Seat | None:
+        """The seat a person is to move for now, if any."""
+        ...
+
+    def act(self, action: Action) -> object:
+        """Make the person's move (asked to decide for them)."""
+        ...
+
+
 class Hints:
-    """The hint on show (its move and reason), or the one being worked out."""
+    """The hint on show (its move and reason), or the one being worked out, for the person
+    to move at ``table``."""
 
     def __init__(
         self,
-        game: Callable[[], Game | None],
-        asking: Callable[[], tuple[int, Seat | None]],
+        table: HintTable,
         ask: Callable[[Job], None],
         stop: threading.Event,
         think_ms: Callable[[], int],
         *,
-        act: Callable[[Action], object],
         ready: Callable[[Decision | str], None],
         changed: Callable[[], None],
     ) -> None:
-        self._game = game
-        self._asking = asking  # (the controller's generation, the seat a person is to move for)
+        self._table = table
         self._ask = ask  # to the worker thread
         self._stop = stop
-        self._think_ms = think_ms
-        self._act = act
+        self._think_ms = think_ms  # read when asked (a test may change the controller's THINK_MS)
         self._ready = ready
         self._changed = changed
         self.action: Action | None = None
@@ -50,8 +69,8 @@ class Hints:
 
     def request(self, decide: bool = False) -> None:
         """Ask the hint player about the person's move; with ``decide``, make that move."""
-        game = self._game()
-        gen, seat = self._asking()
+        table = self._table
+        game, gen, seat = table.game, table.gen, table.human_seat
         if game is None or seat is None:
             self._ready("A hint is for your own turn.")
             return
@@ -62,10 +81,10 @@ class Hints:
         self._ask(Job(gen, "decide" if decide else "hint", seat, len(game.actions), game.view(seat), fn))
 
     def answered(self, answer: Answer) -> None:
-        game = self._game()
+        game = self._table.game
         assert game is not None
         self.pending = False
-        _, seat = self._asking()
+        seat = self._table.human_seat
         if seat is None or seat is not answer.job.seat:
             return
         decision = answer.decision
@@ -73,7 +92,7 @@ class Hints:
             self._ready("No hint could be worked out here, sorry.")
             return
         if answer.job.kind == "decide":
-            self._act(decision.action)
+            self._table.act(decision.action)
             return
         self.action = decision.action
         self.reason = wording.reason_text(decision.reason)

@@ -11,7 +11,7 @@ from typing import Protocol
 
 from ...engine import Game, HandState, Trick
 from ...session import events
-from ..storage.settings import Settings
+from ..storage.settings import SettingsSource
 from ..table.durations import duration
 from ..table.state import Motion, Shown, Stage, TableState
 from .delay import Delay
@@ -86,7 +86,7 @@ class Pace:
     def __init__(
         self,
         game: Callable[[], Game | None],
-        settings: Callable[[], Settings],
+        settings: SettingsSource,
         seating: Seating,
         pause: Pause,
         delay: Delay,
@@ -139,7 +139,7 @@ class Pace:
         return self._last_trick
 
     def dur(self, name: str) -> int:
-        return duration(name, self._settings().speed)
+        return duration(name, self._settings.settings.speed)
 
     @property
     def waits_for_continue(self) -> bool:
@@ -149,7 +149,7 @@ class Pace:
 
     def auto_clear(self) -> bool:
         """A finished trick is gathered by itself (else it waits for a click)."""
-        return self._settings().trick_clearing == "auto" or self._seating.autoplay or not self._seating.people()
+        return self._settings.settings.trick_clearing == "auto" or self._seating.autoplay or not self._seating.people()
 
     # --- what happened, as the others tell it -----------------------------------------------
 

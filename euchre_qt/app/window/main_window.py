@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
     def _make_controller(self) -> None:
         from ..play.controller import Controller
 
-        self.controller = Controller(lambda: self.store.settings, self)
+        self.controller = Controller(self.store, self)
         self._on_close.append(self.controller.shutdown)
 
     def _make_table(self) -> None:
