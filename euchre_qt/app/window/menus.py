@@ -231,7 +231,7 @@ class Menus(QObject):
         self.back_menu.addAction(self.act_theme_back)
         self._show_theme_back(deck.art)
         # the previews are drawn in the background after start-up (or at once if the menu opens first)
-        self.back_previews = BackPreviews(self.back_menu, self.back_actions, lambda: deck.art, self.window)
+        self.back_previews = BackPreviews(self.back_menu, self.back_actions, deck, self.window)
         self.backdrop_menu = options.addMenu("Back&drop")
         self.backdrop_group = QActionGroup(self.window)
         self.backdrop_actions = {}
