@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
     def _load_deck(self) -> None:
         from .card_deck import CardDeck
 
-        self.deck = CardDeck(self.store, self.notices, self._data_folder, self._given_art)
+        self.deck = CardDeck(self.store, self.notices, data_folder=self._data_folder, given=self._given_art)
 
     def _draw_cards(self) -> None:
         self.deck.prerender(self.view)
