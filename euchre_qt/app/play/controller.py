@@ -105,16 +105,14 @@ class Controller(QObject):
         self.delay = Delay(self.pausing, self)
         self.seating = Seating(settings, self._think_ms)
         self.pace = Pace(
-            lambda: self.game,
-            settings,
-            self.seating,
-            self.pausing,
-            self.delay,
-            self.presenter,
-            picture=self.table_state,
+            self,
+            settings=settings,
+            seating=self.seating,
+            pause=self.pausing,
+            delay=self.delay,
+            presenter=self.presenter,
             changed=self.changed.emit,
             game_over=self.game_finished.emit,
-            turns=self,
         )
         self.hints = Hints(
             self,
