@@ -303,11 +303,19 @@ class MainWindow(QMainWindow):
         self.coach.settings_changed()
 
     def _make_game_menu(self) -> None:
-        menus = self.menus
-        menus.make_game_menu(self.view, self.new_game, self.recorded, self.netplay, self.game_actions, self.dialogs)
+        self.menus.make_game_menu(
+            table=self.view,
+            new_game=self.new_game,
+            recorded=self.recorded,
+            network=self.netplay,
+            actions=self.game_actions,
+            dialogs=self.dialogs,
+        )
 
     def _make_options_menu(self) -> None:
-        self.menus.make_options_menu(self.game_actions, self.dialogs, self.options, self.deck)
+        self.menus.make_options_menu(
+            actions=self.game_actions, dialogs=self.dialogs, settings=self.options, deck=self.deck
+        )
 
     def _make_help_menu(self) -> None:
         self.menus.make_help_menu(self.dialogs)

@@ -96,6 +96,7 @@ class Menus(QObject):
 
     def make_game_menu(
         self,
+        *,
         table: QWidget,
         new_game: Callable[[], None],
         recorded: RecordedGames,
@@ -192,7 +193,7 @@ class Menus(QObject):
         self.act_quit = self._action(game, "&Quit", self.window.close, QKeySequence.StandardKey.Quit)
 
     def make_options_menu(
-        self, actions: GameActions, dialogs: Dialogs, settings: SettingsApplied, deck: CardDeck
+        self, *, actions: GameActions, dialogs: Dialogs, settings: SettingsApplied, deck: CardDeck
     ) -> None:
         """The Options menu: its choices go to ``settings``; the backs are drawn by the ``deck`` in use."""
         from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPixmap
