@@ -29,9 +29,9 @@ if TYPE_CHECKING:
 
 class GameKeeping(QObject):
     """The game the window's ``controller`` plays, kept in its ``files``, and the practice
-    beside it (its result shown by the ``dialogs``).
-    The game starts resumed from the autosave (when ``resume``) or new (dealt with ``seed``);
-    ``new_game`` is what the welcome back's "New Game Instead" does."""
+    beside it (its result shown by the ``dialogs``). The game starts resumed from the
+    autosave (when ``resume``) or new (dealt with ``seed``); ``new_game`` is what the welcome
+    back's "New Game Instead" does."""
 
     def __init__(
         self,
