@@ -87,10 +87,10 @@ class Coach(QObject):
     def __init__(
         self,
         controller: Controller,
+        *,
         settings: SettingsSource,
         table: QWidget,
         make_panel: Callable[[], CoachPanel],
-        *,
         say: Callable[[str], None],
     ) -> None:
         super().__init__(controller)

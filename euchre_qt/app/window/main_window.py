@@ -5,7 +5,9 @@ what it needs when it is built: the menus (``menus.py``), what is said to the pl
 the dialogs (``dialogs.py``), recorded games (``recorded_games.py``), the game kept
 (``game_keeping.py``), the Game menu's moves (``game_actions.py``), the settings applied
 (``settings_applied.py``), network play (``network_play.py``) and the table's clicks and
-keys (``table_input.py``). The window itself shows what the controller tells.
+keys (``table_input.py``). The parts after the game's files are handed what they share,
+one ``WindowContext`` (``context.py``), and by keyword the other parts they use. The window
+itself shows what the controller tells.
 
 Start-up comes in two parts. The constructor makes only what the first frame shows:
 the window at its saved size, the menu bar's titles and the felt (a plain widget in the
@@ -276,7 +278,9 @@ class MainWindow(QMainWindow):
         )
         self.options = SettingsApplied(context, shown=self._settings_shown)
         self.recorded = RecordedGames(context, box=self._box)
-        self.coach = Coach(self.controller, self.store, self.view, self._coach_panel, say=self.notices.say)
+        self.coach = Coach(
+            self.controller, settings=self.store, table=self.view, make_panel=self._coach_panel, say=self.notices.say
+        )
         self.dialogs = Dialogs(context, recorded=self.recorded, options=self.options, graded=self.coach.graded_now)
         self.kept = GameKeeping(
             context, dialogs=self.dialogs, resume=self._resume, seed=self._seed, new_game=self.new_game
