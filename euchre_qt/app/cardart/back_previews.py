@@ -3,8 +3,7 @@ per turn of the event loop when they are ready, or all at once if the menu opens
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
@@ -31,14 +30,22 @@ def _big_icons_style(size: int) -> Any:
     return BigIcons()
 
 
-class BackPreviews(QObject):
-    """Gives each of ``actions`` (by back name) its preview, drawn by the art in use (``art()``)."""
+class DeckInUse(Protocol):
+    """The card deck the table deals with (the window's): its ``art`` changes with the deck."""
 
-    def __init__(self, menu: QMenu, actions: dict[str, QAction], art: Callable[[], Art], parent: QObject) -> None:
+    @property
+    def art(self) -> Art: ...
+
+
+class BackPreviews(QObject):
+    """Gives each of ``actions`` (by back name) its preview, drawn by the art of the ``deck``
+    in use when they are drawn."""
+
+    def __init__(self, menu: QMenu, actions: dict[str, QAction], deck: DeckInUse, parent: QObject) -> None:
         super().__init__(parent)
         self._menu = menu
         self._actions = actions
-        self._art = art
+        self._deck = deck
         self._menu_style: Any = None
         self._later = QTimer(self)
         self._later.setSingleShot(True)
@@ -55,7 +62,7 @@ class BackPreviews(QObject):
     @Slot()
     def _prepare(self) -> None:
         if any(act.icon().isNull() for act in self._actions.values()):
-            art = self._art()
+            art = self._deck.art
             art.icons_ready.connect(self._ready)
             art.prepare_back_icons(BACK_ICON_SIZE, list(self._actions))
 
@@ -86,6 +93,6 @@ class BackPreviews(QObject):
         """Set one missing preview; False when none is missing."""
         for name, act in self._actions.items():
             if act.icon().isNull():
-                act.setIcon(self._art().back_icon(name, BACK_ICON_SIZE))
+                act.setIcon(self._deck.art.back_icon(name, BACK_ICON_SIZE))
                 return True
         return False

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from ...engine import Game
     from ...engine.ai.how_they_play import HowTheyPlay
     from ..play.controller import Controller, PersonMove
-    from ..storage.settings import Settings
+    from ..storage.settings import SettingsSource
     from .panel import CoachPanel
 
 _POLL_MS = 40
@@ -74,25 +74,24 @@ def _load_grading() -> None:
 
 
 class Coach(QObject):
-    """Grades the ``controller``'s person moves while ``settings().coach`` is on; its notes
+    """Grades the ``controller``'s person moves while the ``settings``' coach is on; its notes
     and summary go to the panel ``make_panel`` makes (the first time one is shown). ``table``
-    gets the keyboard back after a note; ``say`` tells a screen reader; ``take_back`` is the
-    Game menu's Undo Move; ``open_review`` the review of the game's hands."""
+    gets the keyboard back after a note; ``say`` tells a screen reader."""
 
     graded = Signal(object)  # a Graded: each decision as its grade comes
     noted = Signal(object)  # a Graded: its note has opened
     summed_up = Signal()  # the game's summary is shown
+    take_back_requested = Signal()  # a note's Take It Back: the Game menu's Undo Move
+    review_requested = Signal()  # the summary's review of the game's hands
 
     def __init__(
         self,
         controller: Controller,
-        settings: Callable[[], Settings],
+        *,
+        settings: SettingsSource,
         table: QWidget,
         make_panel: Callable[[], CoachPanel],
-        *,
         say: Callable[[str], None],
-        take_back: Callable[[], None],
-        open_review: Callable[[], None],
     ) -> None:
         super().__init__(controller)
         self._controller = controller
@@ -101,8 +100,6 @@ class Coach(QObject):
         self._make_panel = make_panel
         self._panel: CoachPanel | None = None
         self._say = say
-        self._take_back = take_back
-        self._open_review = open_review
         self._loading: threading.Thread | None = None
         self._silenced = False  # no helper process could be started: the coach says nothing
         self._asked: list[_Asked] = []  # graded in the helper, oldest first
@@ -125,7 +122,7 @@ class Coach(QObject):
 
     @property
     def enabled(self) -> bool:
-        return self._settings().coach
+        return self._settings.settings.coach
 
     @property
     def panel(self) -> CoachPanel:
@@ -133,7 +130,7 @@ class Coach(QObject):
             self._panel = self._make_panel()
             self._panel.go_on.connect(self.go_on)
             self._panel.take_back.connect(self.take_back)
-            self._panel.open_review.connect(self._open_review)
+            self._panel.open_review.connect(self.review_requested)
         return self._panel
 
     @property
@@ -340,7 +337,7 @@ class Coach(QObject):
         self._close()
         if can:
             self._taken.append(graded.made)
-            self._take_back()
+            self.take_back_requested.emit()
         self._show_next()
 
     def _close(self) -> None:

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -39,7 +40,7 @@ from ...engine.ai.player import Decision
 from ...session import SeatKind, TableSession, wording
 from ...session import events as table_events
 from ...session.table import Session
-from ..storage.settings import Settings
+from ..storage.settings import Settings, SettingsSource
 from ..table.state import Motion, Stage, TableState
 from ..thinking.think_thread import Answer, ThinkThread, WarmUp
 from .computer_turn import ComputerTurn
@@ -85,9 +86,9 @@ class Controller(QObject):
     person_moved = Signal(object)  # a PersonMove, made at a table refereed here (for the coach)
     _ask = Signal(object)  # Job -> the worker
 
-    def __init__(self, settings: Callable[[], Settings], parent: QObject | None = None) -> None:
+    def __init__(self, settings: SettingsSource, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._settings = settings
+        self._settings = settings  # (read each time: the player may change them)
         self.session: Session | None = None
         # counts the table's restarts (a game started or loaded, an undo, play called off): what
         # waits for a pause's end from before one is dropped (``Pause``). Not the session's
@@ -110,34 +111,24 @@ class Controller(QObject):
         self.delay = Delay(self.pausing, self)
         self.seating = Seating(settings, self._think_ms)
         self.pace = Pace(
-            lambda: self.game,
-            settings,
-            self.seating,
-            self.pausing,
-            self.delay,
-            self.presenter,
-            picture=self.table_state,
+            self,
+            settings=settings,
+            seating=self.seating,
+            pause=self.pausing,
+            delay=self.delay,
+            presenter=self.presenter,
             changed=self.changed.emit,
             game_over=self.game_finished.emit,
-            turns=self,
         )
         self.hints = Hints(
-            lambda: self.game,
-            lambda: (self.session.ticket if self.session is not None else 0, self.human_seat),
+            self,
             self._ask.emit,
             self.seating.stop,
             self._think_ms,
-            act=self.act,
             ready=self.hint_ready.emit,
             changed=self.changed.emit,
         )
-        self.undo = Undo(
-            lambda: self.session,
-            self.people,
-            lambda: not self.refereed_here,
-            tell=lambda text: self.message.emit("info", text),
-            restart=self._restart_from_here,
-        )
+        self.undo = Undo(self, tell=partial(self.message.emit, "info"), restart=self._restart_from_here)
         self.computer = ComputerTurn(
             lambda: self.game,
             self._ask.emit,
@@ -154,7 +145,7 @@ class Controller(QObject):
 
     @property
     def settings(self) -> Settings:
-        return self._settings()
+        return self._settings.settings
 
     @property
     def game(self) -> Game | None:
@@ -500,6 +491,11 @@ class Controller(QObject):
         return None
 
     # --- what a person does ------------------------------------------------------------
+
+    @property
+    def ticket(self) -> int:
+        """The session's ticket for the position the table stands at (0 with no session)."""
+        return self.session.ticket if self.session is not None else 0
 
     @property
     def human_seat(self) -> Seat | None:

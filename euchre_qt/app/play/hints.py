@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from functools import partial
+from typing import Protocol
 
 from ...engine import Action, Game, Seat
 from ...engine.ai.player import Decision
@@ -15,27 +16,45 @@ from ..thinking import thinker
 from ..thinking.think_thread import Answer, Job
 
 
+class HintTable(Protocol):
+    """What a hint asks of the table (the controller), as it stands when asked."""
+
+    @property
+    def game(self) -> Game | None: ...
+
+    @property
+    def ticket(self) -> int:
+        """The session's ticket for the position the table stands at (0 with no session)."""
+        ...
+
+    @property
+    def human_seat(self) -> Seat | None:
+        """The seat a person is to move for now, if any."""
+        ...
+
+    def act(self, action: Action) -> object:
+        """Make the person's move (asked to decide for them)."""
+        ...
+
+
 class Hints:
-    """The hint on show (its move and reason), or the one being worked out."""
+    """The hint on show (its move and reason), or the one being worked out, for the person
+    to move at ``table``."""
 
     def __init__(
         self,
-        game: Callable[[], Game | None],
-        asking: Callable[[], tuple[int, Seat | None]],
+        table: HintTable,
         ask: Callable[[Job], None],
         stop: threading.Event,
         think_ms: Callable[[], int],
         *,
-        act: Callable[[Action], object],
         ready: Callable[[Decision | str], None],
         changed: Callable[[], None],
     ) -> None:
-        self._game = game
-        self._asking = asking  # (the session's ticket, the seat a person is to move for)
+        self._table = table
         self._ask = ask  # to the worker thread
         self._stop = stop
-        self._think_ms = think_ms
-        self._act = act
+        self._think_ms = think_ms  # read when asked (a test may change the controller's THINK_MS)
         self._ready = ready
         self._changed = changed
         self.action: Action | None = None
@@ -50,8 +69,8 @@ class Hints:
 
     def request(self, decide: bool = False) -> None:
         """Ask the hint player about the person's move; with ``decide``, make that move."""
-        game = self._game()
-        ticket, seat = self._asking()
+        table = self._table
+        game, ticket, seat = table.game, table.ticket, table.human_seat
         if game is None or seat is None:
             self._ready("A hint is for your own turn.")
             return
@@ -64,18 +83,17 @@ class Hints:
     def answered(self, answer: Answer) -> None:
         """The hint player's answer for the request the table stands at (the controller
         dropped a stale one by its ticket)."""
-        game = self._game()
+        game = self._table.game
         assert game is not None
         self.pending = False
-        _, seat = self._asking()
-        if seat is None:  # (not a stale answer: the person's turn waits on a note meanwhile)
+        if self._table.human_seat is None:  # (not a stale answer: the person's turn waits on a note meanwhile)
             return
         decision = answer.decision
         if answer.error is not None or decision is None or decision.action not in game.legal_actions():
             self._ready("No hint could be worked out here, sorry.")
             return
         if answer.job.kind == "decide":
-            self._act(decision.action)
+            self._table.act(decision.action)
             return
         self.action = decision.action
         self.reason = wording.reason_text(decision.reason)

@@ -11,7 +11,7 @@ from typing import Protocol
 
 from ...engine import Game, HandState, Trick
 from ...session import events
-from ..storage.settings import Settings
+from ..storage.settings import SettingsSource
 from ..table.durations import duration
 from ..table.state import Motion, Shown, Stage, TableState
 from .delay import Delay
@@ -70,8 +70,16 @@ MOTION: dict[Beat, Motion] = {
 }
 
 
-class Turns(Protocol):
-    """Who the pace hands the table to once it has shown a beat and play goes on."""
+class PacedTable(Protocol):
+    """The table the pace shows (the controller): its game and its picture, read as each beat
+    is shown, and who the pace hands the table to once it has shown a beat and play goes on."""
+
+    @property
+    def game(self) -> Game | None: ...
+
+    def table_state(self) -> TableState | None:
+        """The table's picture now."""
+        ...
 
     def ask_turn(self) -> None:
         """Ask the seat whose turn it is (which tells the pace who is to move: ``human_to_move``...)."""
@@ -85,28 +93,24 @@ class Pace:
 
     def __init__(
         self,
-        game: Callable[[], Game | None],
-        settings: Callable[[], Settings],
+        table: PacedTable,
+        *,
+        settings: SettingsSource,
         seating: Seating,
         pause: Pause,
         delay: Delay,
         presenter: TablePresenter,
-        *,
-        picture: Callable[[], TableState | None],
         changed: Callable[[], None],
         game_over: Callable[[Game], None],
-        turns: Turns,
     ) -> None:
-        self._game = game
+        self._table = table
         self._settings = settings
         self._seating = seating
         self._pause = pause
         self._delay = delay
         self._presenter = presenter
-        self._picture = picture  # the table's picture now
         self._changed = changed
         self._game_over = game_over
-        self._turns = turns
         self._stage = Stage.IDLE
         self._display: HandState | None = None  # the deal on show (a finished one during its summary)
         self._pending_trick: Trick | None = None  # a finished trick still on the table
@@ -139,7 +143,7 @@ class Pace:
         return self._last_trick
 
     def dur(self, name: str) -> int:
-        return duration(name, self._settings().speed)
+        return duration(name, self._settings.settings.speed)
 
     @property
     def waits_for_continue(self) -> bool:
@@ -149,7 +153,7 @@ class Pace:
 
     def auto_clear(self) -> bool:
         """A finished trick is gathered by itself (else it waits for a click)."""
-        return self._settings().trick_clearing == "auto" or self._seating.autoplay or not self._seating.people()
+        return self._settings.settings.trick_clearing == "auto" or self._seating.autoplay or not self._seating.people()
 
     # --- what happened, as the others tell it -----------------------------------------------
 
@@ -173,7 +177,7 @@ class Pace:
 
     def resumed(self) -> None:
         """The game set aside is back: shown afresh, and play goes on."""
-        if self._game() is not None and self._display is not None:
+        if self._table.game is not None and self._display is not None:
             self._present(Beat.AFRESH)
 
     def moved_on(self) -> None:
@@ -234,7 +238,7 @@ class Pace:
 
     def continue_(self) -> bool:
         """Continue (right click, Space): clear a finished trick, or deal the next hand."""
-        game = self._game()
+        game = self._table.game
         if self._stage is Stage.TRICK:
             self.clear_trick()
             return True
@@ -259,7 +263,7 @@ class Pace:
         """Hand the presenter's spectators the events ``beat`` shows, with the picture now."""
         shows = SHOWS[beat]
         told = self._presenter.take(lambda event: SHOWN_AT[type(event)] in shows)
-        state = self._picture()
+        state = self._table.table_state()
         if state is not None:
             self._presenter.show(Shown(told, state, motion, token))
 
@@ -275,7 +279,7 @@ class Pace:
     def _beat(self) -> None:
         if self._pause.hold(self._beat):
             return
-        game = self._game()
+        game = self._table.game
         assert game is not None and self._display is not None
         if self._pending_trick is not None and self._keep_trick_in_view(game):
             # at Instant speed nothing waits: the trick stays in view until the next card is played
@@ -304,7 +308,7 @@ class Pace:
                 self._delay.after(self.dur("passed_out"), self.continue_)
             self._changed()
             return
-        self._turns.ask_turn()
+        self._table.ask_turn()
 
     def _keep_trick_in_view(self, game: Game) -> bool:
         """Leave the finished trick on the table and play on (rather than gather it at once)?"""

@@ -16,7 +16,7 @@ from ...engine.view import SeatView
 from ...session import ComputerSeat, Occupant, PersonSeat, SeatKind
 from ...session.seats import Think
 from ...session.table import Session
-from ..storage.settings import PERSON, Settings
+from ..storage.settings import PERSON, SettingsSource
 from ..thinking import thinker
 
 # A person at this screen, somebody at a network table, or a computer player of a kind
@@ -49,8 +49,8 @@ def sitter(name: str) -> Sitter:
 class Seating:
     """The four seats' sitters and computer players, and Auto Play."""
 
-    def __init__(self, settings: Callable[[], Settings], think_ms: Callable[[], int]) -> None:
-        self._settings = settings
+    def __init__(self, settings: SettingsSource, think_ms: Callable[[], int]) -> None:
+        self._settings = settings  # who sits where, read when the seats are sat
         self._think_ms = think_ms  # read when a player is made (a test may change it)
         self.autoplay = False
         self.stop = threading.Event()  # set at shutdown: a player waiting on the helper gives up
@@ -67,11 +67,11 @@ class Seating:
         if elsewhere:
             self._kinds = [SeatKind.REMOTE if seat in elsewhere else SeatKind.PERSON for seat in Seat]
         else:
-            self._kinds = [sitter(self._settings().player(seat)) for seat in Seat]
+            self._kinds = [sitter(self._settings.settings.player(seat)) for seat in Seat]
 
     def make_players(self, seed: int, elsewhere: frozenset[Seat] = frozenset()) -> None:
         """(Re)build the computer players from the settings, the seats sat as ``sit`` says."""
-        s = self._settings()
+        s = self._settings.settings
         self.sit(elsewhere)
         for seat in Seat:
             kind = self._kinds[seat]
@@ -124,7 +124,7 @@ class Seating:
                 occupant = PersonSeat()
             else:
                 sees_all = self._kinds[seat] is not SeatKind.PERSON and (
-                    self._settings().they_see_all or bool(player is not None and player.sees_all)
+                    self._settings.settings.they_see_all or bool(player is not None and player.sees_all)
                 )
                 occupant = ComputerSeat(think(seat), sees_all=sees_all)
             session.seat(seat, occupant)
@@ -157,4 +157,4 @@ class Seating:
         kind = self._kinds[seat]
         if not isinstance(kind, PlayerKind):
             return ""
-        return f"{kind.label}, sees every card" if self._settings().they_see_all else kind.label
+        return f"{kind.label}, sees every card" if self._settings.settings.they_see_all else kind.label

@@ -12,7 +12,7 @@ from __future__ import annotations
 import shutil
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -261,6 +261,14 @@ def validate(settings: Settings) -> Settings:
         except BadValue:
             good[f.name] = getattr(_DEFAULTS, f.name)
     return Settings(**good)
+
+
+class SettingsSource(Protocol):
+    """Where the settings in effect are read (a ``SettingsStore``): read each time they are
+    used, as the player may have changed them since."""
+
+    @property
+    def settings(self) -> Settings: ...
 
 
 class SettingsStore:

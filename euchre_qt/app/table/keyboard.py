@@ -6,7 +6,7 @@ facts a screen-reader user asks for)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QKeyEvent
@@ -23,9 +23,16 @@ if TYPE_CHECKING:
     from .state import TableState
 
 
+class ShownTable(Protocol):
+    """The table the keys are pressed at (the scene): what it shows now."""
+
+    @property
+    def state(self) -> TableState | None: ...
+
+
 class TableKeyboard(QObject):
-    """The keyboard focus on the table's ``cards`` and ``buttons``, and the keys. The table's
-    ``state`` is read when a key comes; ``show_focus`` redraws the table's focus marks;
+    """The keyboard focus on the ``table``'s ``cards`` and ``buttons``, and the keys. The
+    table's state is read when a key comes; ``show_focus`` redraws the table's focus marks;
     ``action_for`` is the move a button's key stands for now."""
 
     card_chosen = Signal(object)  # Card: the focused card, or one chosen by its number
@@ -37,7 +44,8 @@ class TableKeyboard(QObject):
 
     def __init__(
         self,
-        state: Callable[[], TableState | None],
+        table: ShownTable,
+        *,
         cards: dict[Card, CardItem],
         buttons: dict[str, ButtonItem],
         show_focus: Callable[[], None],
@@ -45,7 +53,7 @@ class TableKeyboard(QObject):
         parent: QObject,
     ) -> None:
         super().__init__(parent)
-        self._state = state
+        self._table = table
         self._cards = cards
         self._buttons = buttons
         self._show_focus = show_focus
@@ -54,7 +62,7 @@ class TableKeyboard(QObject):
 
     def hand_cards(self) -> list[Card]:
         """The face-up cards of the people at this screen, left to right as drawn."""
-        state = self._state()
+        state = self._table.state
         if state is None:
             return []
         people = {int(seat) for seat in state.people}
@@ -69,7 +77,7 @@ class TableKeyboard(QObject):
         that a blind player can review it while bidding or before playing; sighted play
         keeps the arrows on the cards that can be played.
         """
-        state = self._state()
+        state = self._table.state
         if state is None:
             return []
         out: list[object] = []
@@ -146,7 +154,7 @@ class TableKeyboard(QObject):
     def focus_name(self) -> str:
         key = self.focus_key
         if isinstance(key, Card):
-            state = self._state()
+            state = self._table.state
             trump = state.hand.trump if state is not None else None
             return hand_card(key, trump, self._cards[key].playable)
         if isinstance(key, str) and key in self._buttons:
@@ -187,7 +195,7 @@ class TableKeyboard(QObject):
             self._nth_card(key - K.Key_1)
             return True
         letter = event.text().upper()
-        state = self._state()
+        state = self._table.state
         if not letter or state is None:
             return False
         if letter in FACT_KEYS and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
@@ -212,7 +220,7 @@ class TableKeyboard(QObject):
         return True
 
     def _nth_card(self, n: int) -> None:
-        state = self._state()
+        state = self._table.state
         if state is None or state.interactive is None:
             return
         seat = state.interactive

@@ -84,7 +84,12 @@ class TableScene(QGraphicsScene):
             self.addItem(button)
             button.clicked.connect(self._button_clicked)
         self.keyboard = TableKeyboard(
-            lambda: self.state, self.cards, self.buttons, self._show_focus, self._button_action, self
+            self,
+            cards=self.cards,
+            buttons=self.buttons,
+            show_focus=self._show_focus,
+            action_for=self._button_action,
+            parent=self,
         )
         self.keyboard.card_chosen.connect(self.card_clicked)
         self.keyboard.action_chosen.connect(self.action_chosen)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 class CardDeck:
     """The deck's ``art`` in use (drawn the first time by ``prerender``)."""
 
-    def __init__(self, store: SettingsStore, notices: Notices, data_folder: Path | None, given: Art | None) -> None:
+    def __init__(self, store: SettingsStore, notices: Notices, *, data_folder: Path | None, given: Art | None) -> None:
         self._store = store
         self._notices = notices
         self._data_folder = data_folder

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog, QMessageBox
 
@@ -18,56 +18,41 @@ from .help import RulesDialog, ShortcutsDialog, about_box
 from .options_dialog import OptionsDialog
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog, QMainWindow
+    from PySide6.QtWidgets import QDialog
 
     from ...analysis import DecisionReview
-    from ...drills.drill import Drill
     from ...engine import Game, Trick
-    from ..play.controller import Controller
-    from ..storage.settings import SettingsStore
-    from .card_deck import CardDeck
-    from .game_files import GameFiles
-    from .notices import Notices
+    from .context import WindowContext
     from .recorded_games import RecordedGames
     from .settings_applied import SettingsApplied
 
 
 class Dialogs(QObject):
-    """The dialogs of the ``window`` (their parent), on the game the ``controller`` plays or
-    the record ``recorded`` shows; the Options dialog's choices go to ``options``;
-    ``play_again`` plays a deal again from a move (practice), ``play_drill`` a drill's deal on
-    from its position."""
+    """The dialogs of the window (their parent), on the game the window's controller plays or
+    the record ``recorded`` shows; the Options dialog's choices go to ``options``; the
+    review's grades come from ``graded`` where a game's decisions are graded already (the
+    coach's), by move."""
+
+    play_again_requested = Signal(int)  # the review: a deal played again from this move (practice)
+    drill_play_requested = Signal(object)  # the drills: a Drill's deal played on from its position
 
     def __init__(
         self,
-        window: QMainWindow,
-        controller: Controller,
-        store: SettingsStore,
-        notices: Notices,
-        deck: CardDeck,
-        files: GameFiles,
+        context: WindowContext,
+        *,
         recorded: RecordedGames,
         options: SettingsApplied,
-        play_again: Callable[[int], None],
-        play_drill: Callable[[Drill], None] | None = None,
         graded: Callable[[Game], Mapping[int, DecisionReview]] | None = None,
     ) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = controller
-        self._store = store
-        self._notices = notices
-        self._deck = deck
-        self._files = files
+        super().__init__(context.window)
+        self._context = context
         self._recorded = recorded
         self._options = options
-        self._play_again = play_again
-        self._play_drill = play_drill
-        self._graded = graded  # the decisions of a game graded already (the coach's), by move
+        self._graded = graded
 
     def modal(self, dialog: QDialog) -> int:
         """Show a dialog modally; the game waits while it is open."""
-        with self.controller.paused():
+        with self._context.controller.paused():
             return self.run_dialog(dialog)
 
     def run_dialog(self, dialog: QDialog) -> int:
@@ -76,10 +61,10 @@ class Dialogs(QObject):
 
     def confirm_new_game(self) -> bool:
         """Ask before abandoning a game in progress; True to go ahead (Escape keeps the game)."""
-        game = self.controller.game
+        game = self._context.controller.game
         assert game is not None
         us, them = game.scores
-        box = QMessageBox(self.window)
+        box = QMessageBox(self._context.window)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle("New game")
         box.setText(f"Leave this game (us {us}, them {them})?")
@@ -93,42 +78,50 @@ class Dialogs(QObject):
 
     @Slot()
     def show_options(self) -> None:
-        dialog = OptionsDialog(self._store.settings, self._deck.art, self.window)
+        dialog = OptionsDialog(self._context.store.settings, self._context.deck.art, self._context.window)
         if self.modal(dialog):
             new = dialog.result_settings()
-            rules_changed = new.rules != self._store.settings.rules
+            rules_changed = new.rules != self._context.store.settings.rules
             self._options.change(**{k: getattr(new, k) for k in new.__dataclass_fields__})
-            if rules_changed and self.controller.game is not None:
-                self._notices.show_status("The new rules apply from the next new game.", 6000)
+            if rules_changed and self._context.controller.game is not None:
+                self._context.notices.show_status("The new rules apply from the next new game.", 6000)
 
     @Slot()
     def custom_backdrop(self) -> None:
-        with self.controller.paused():
-            colour = QColorDialog.getColor(QColor(self._store.settings.backdrop), self.window, "Backdrop colour")
+        with self._context.controller.paused():
+            colour = QColorDialog.getColor(
+                QColor(self._context.store.settings.backdrop), self._context.window, "Backdrop colour"
+            )
         if colour.isValid():
             self._options.change(backdrop=colour.name())
 
     @Slot()
     def show_statistics(self) -> None:
-        self.modal(StatsDialog(self._files.stats, self.window, save_game=self._recorded.ask_and_save_egn))
+        self.modal(
+            StatsDialog(self._context.files.stats, self._context.window, save_game=self._recorded.ask_and_save_egn)
+        )
 
     def last_trick(self) -> Trick | None:
-        game = self.controller.game
-        return None if game is None else last_trick(game, self.controller.display)
+        game = self._context.controller.game
+        return None if game is None else last_trick(game, self._context.controller.display)
 
     @Slot()
     def show_last_trick(self) -> None:
         from ..review.review_dialog import LastTrickDialog
 
-        game = self.controller.game
-        hand = None if game is None else last_trick_hand(game, self.controller.display)
+        game = self._context.controller.game
+        hand = None if game is None else last_trick_hand(game, self._context.controller.display)
         if hand is None:
-            self._notices.notify("info", "No trick has been played yet.")
+            self._context.notices.notify("info", "No trick has been played yet.")
             return
-        names = tuple(self._store.settings.name(i) for i in range(4))
+        names = tuple(self._context.store.settings.name(i) for i in range(4))
         # the trump of the hand the trick is of (at a hand's start, the hand before's)
         trick = hand.tricks[-1]
-        self.modal(LastTrickDialog(trick, hand.trump, names, self._deck.art, self._store.settings, self.window))
+        self.modal(
+            LastTrickDialog(
+                trick, hand.trump, names, self._context.deck.art, self._context.store.settings, self._context.window
+            )
+        )
 
     @Slot()
     def show_review(self) -> None:
@@ -136,7 +129,7 @@ class Dialogs(QObject):
         from ...engine.ai.how_they_play import EVERYONE_WELL
         from ..review.review_dialog import ReviewDialog
 
-        settings = self._store.settings
+        settings = self._context.store.settings
         viewer = self._recorded.viewer
         opening_deal = None  # the last hand
         inferred: frozenset[int] = frozenset()  # our own games state every move
@@ -147,19 +140,19 @@ class Dialogs(QObject):
             opening_deal = viewer.position.deal  # the hand on the table
             inferred = inferred_moves(game, viewer.shown.record)
         else:
-            if self.controller.game is None:
+            if self._context.controller.game is None:
                 return
-            game = self.controller.game
-            names = self.controller.names()
-            people = tuple(sorted(self.controller.people())) or (Seat.SOUTH,)  # all computers: South
-            plays = self.controller.seating.how_they_play()
+            game = self._context.controller.game
+            names = self._context.controller.names()
+            people = tuple(sorted(self._context.controller.people())) or (Seat.SOUTH,)  # all computers: South
+            plays = self._context.controller.seating.how_they_play()
             graded = self._graded(game) if self._graded is not None else None
         review = ReviewDialog(
             game,
             names,
-            self.window,
+            self._context.window,
             four_colour=settings.four_colour,
-            art=self._deck.art,
+            art=self._context.deck.art,
             settings=settings,
             seats=people,
             opening_deal=opening_deal,
@@ -171,7 +164,7 @@ class Dialogs(QObject):
         # (started while the review is still closing: the table waits until it has closed)
         def play_again(move: int) -> None:
             review.accept()
-            self._play_again(move)
+            self.play_again_requested.emit(move)
 
         if viewer is None:  # practice is for games played here
             review.analysis.replay_requested.connect(play_again)
@@ -190,27 +183,29 @@ class Dialogs(QObject):
         try:
             shelf = load(shipped_drills())
         except DrillsUnreadable as exc:
-            self._notices.warn(str(exc))
+            self._context.notices.warn(str(exc))
             return
         loaded = load_progress()
         # played out at the table: not over a network table's game, nor a record on show
-        elsewhere = not self.controller.refereed_here or self._recorded.viewer is not None
-        play_out = None if elsewhere else self._play_drill
-        self.modal(DrillsDialog(shelf, loaded.progress, self.window, play_out=play_out, warning=loaded.warning))
+        elsewhere = not self._context.controller.refereed_here or self._recorded.viewer is not None
+        play_out = None if elsewhere else self.drill_play_requested.emit
+        self.modal(
+            DrillsDialog(shelf, loaded.progress, self._context.window, play_out=play_out, warning=loaded.warning)
+        )
 
     @Slot()
     def open_log(self) -> None:
-        self._files.writer.flush(2.0)  # the hands just finished are in it
-        self.modal(GameLogWindow(self._files.log.path, self.window))
+        self._context.files.writer.flush(2.0)  # the hands just finished are in it
+        self.modal(GameLogWindow(self._context.files.log.path, self._context.window))
 
     @Slot()
     def show_rules(self) -> None:
-        self.modal(RulesDialog(self.window))
+        self.modal(RulesDialog(self._context.window))
 
     @Slot()
     def show_shortcuts(self) -> None:
-        self.modal(ShortcutsDialog(self.window))
+        self.modal(ShortcutsDialog(self._context.window))
 
     @Slot()
     def show_about(self) -> None:
-        self.modal(about_box(self.window))
+        self.modal(about_box(self._context.window))

@@ -22,51 +22,38 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from ...drills.drill import Drill
-    from ..play.controller import Controller
     from ..review.practice import Practice
-    from ..storage.settings import SettingsStore
-    from ..table.scene import TableScene
-    from ..table.sound import Sound
+    from .context import WindowContext
     from .dialogs import Dialogs
-    from .game_files import GameFiles
-    from .notices import Notices
 
 
 class GameKeeping(QObject):
-    """The game the ``controller`` plays, kept in the ``files``, and the practice beside it.
-    The game starts resumed from the autosave (when ``resume``) or new (dealt with ``seed``);
-    ``new_game`` is what the welcome back's "New Game Instead" does."""
+    """The game the window's ``controller`` plays, kept in its ``files``, and the practice
+    beside it (its result shown by the ``dialogs``). The game starts resumed from the
+    autosave (when ``resume``) or new (dealt with ``seed``); ``new_game`` is what the welcome
+    back's "New Game Instead" does."""
 
     def __init__(
         self,
-        controller: Controller,
-        store: SettingsStore,
-        notices: Notices,
-        files: GameFiles,
+        context: WindowContext,
+        *,
         dialogs: Dialogs,
-        scene: TableScene,
-        sound: Sound,
         resume: bool,
         seed: int | None,
         new_game: Callable[[], None],
     ) -> None:
-        super().__init__(dialogs.window)
-        self.controller = controller
-        self._store = store
-        self._notices = notices
-        self._files = files
+        super().__init__(context.window)
+        self._context = context
         self._dialogs = dialogs
-        self._scene = scene
-        self._sound = sound
         self._resume, self._seed = resume, seed
         self._new_game = new_game
         self.practice: Practice | None = None  # a deal played again, the real game kept aside
 
     def start(self) -> None:
         """The game's start: the saved one resumed, else a new one."""
-        if self.controller.game is not None:
+        if self._context.controller.game is not None:
             return
-        autosave = self._files.autosave
+        autosave = self._context.files.autosave
         resume, seed = self._resume, self._seed
         if resume and autosave.exists():
             try:
@@ -77,7 +64,7 @@ class GameKeeping(QObject):
                 if where is not None:
                     problems.record(f"the damaged save was kept as {where.name}", None, where.parent)
                 kept = " A copy of it was kept." if where else ""
-                self._notices.warn(f"Your saved game could not be restored, so a new game has started.{kept}")
+                self._context.notices.warn(f"Your saved game could not be restored, so a new game has started.{kept}")
             else:
                 game = salvaged.game
                 if salvaged.lost_moves:
@@ -85,74 +72,78 @@ class GameKeeping(QObject):
                     where = autosave.set_aside()  # (the good moves are saved again at the start)
                     self._restored_with_loss(salvaged.lost_moves, where)
                 if not game.is_over:
-                    self.controller.start(game)
+                    self._context.controller.start(game)
                     if not salvaged.lost_moves:
                         us, them = game.scores
                         welcome = f"Welcome back: your unfinished game was restored (us {us}, them {them})."
-                        self._notices.welcome_back(welcome, game, self._new_game)
+                        self._context.notices.welcome_back(welcome, game, self._new_game)
                     return
-        self.controller.new_game(seed=seed)
+        self._context.controller.new_game(seed=seed)
 
     def _restored_with_loss(self, lost: int, kept: Path | None) -> None:
         moves = "move" if lost == 1 else f"{lost} moves"
         if kept is not None:
             problems.record(f"the damaged save was kept as {kept.name}", None, kept.parent)
-        self._notices.warn(
+        self._context.notices.warn(
             f"The last {moves} of your saved game could not be restored: it goes on from the move before."
             + (" A copy of the damaged save was kept." if kept else "")
         )
 
     def keep(self, event: events.Event) -> None:
         """Keep what the session has just told of (a subscriber at once to the presenter)."""
-        game = self.controller.game
+        game = self._context.controller.game
         if game is None:
             return
         if isinstance(event, events.HandEnded):
             self._hands_finished([r for r in game.records if r.deal_number == event.deal_number])
         elif isinstance(event, events.GameEnded) and self.practice is None:
-            self._files.stats.record_game(game, self.controller.names(), self.controller.seating.kinds())
+            self._context.files.stats.record_game(
+                game, self._context.controller.names(), self._context.controller.seating.kinds()
+            )
         # saved after every move, and as a new game, a load or an undo stands (its reset)
         if ends_a_move(event) or isinstance(event, events.TableReset):
             self._save_game()
 
     def _save_game(self) -> None:
-        self._notices.withdraw_stale()
-        game = self.controller.game
+        self._context.notices.withdraw_stale()
+        game = self._context.controller.game
         if game is None:
             return
-        if self.practice is not None or not self.controller.refereed_here:
+        if self.practice is not None or not self._context.controller.refereed_here:
             return  # the real game stays saved as it was (a network table's game is the server's to keep)
         if game.is_over:
-            self._files.autosave.clear()
+            self._context.files.autosave.clear()
             return
-        if not self._files.autosave.save(game, self.controller.names(), self.controller.seating.kinds()):
-            self._notices.warn("The game cannot be saved, so it will be lost if the program stops.")
+        if not self._context.files.autosave.save(
+            game, self._context.controller.names(), self._context.controller.seating.kinds()
+        ):
+            self._context.notices.warn("The game cannot be saved, so it will be lost if the program stops.")
 
     def _hands_finished(self, records: list[HandRecord]) -> None:
-        game = self.controller.game
+        game = self._context.controller.game
         assert game is not None
         if self.practice is not None:
             again = self.practice.finished(records, game)
             if again is not None:  # shown once the controller has finished this move
                 QTimer.singleShot(0, lambda: self._show_practice_result(again))
             return  # practice is not counted or logged
-        if self.controller.refereed_here:  # (the log is of the game here)
+        if self._context.controller.refereed_here:  # (the log is of the game here)
             self.update_log()
-        stats = self._files.stats
+        stats = self._context.files.stats
         stats.record_hands(game, records)
         if stats.warning:
-            self._notices.warn(stats.warning)
+            self._context.notices.warn(stats.warning)
             stats.warning = None
 
     def update_log(self) -> None:
         """The game's hands in the game log, as they now stand (one may have been taken back)."""
-        game = self.controller.game
+        game = self._context.controller.game
         if game is None:
             return
-        names = tuple(self._store.settings.name(i) for i in range(4))
-        log = self._files.log
+        names = tuple(self._context.store.settings.name(i) for i in range(4))
+        log = self._context.files.log
         if not log.update(game, names):
-            self._notices.warn(log.error or "The game log cannot be written.")
+            self._context.notices.warn(log.error or "The game log cannot be written.")
 
     @Slot(object)
     def game_finished(self, game: Game) -> None:
@@ -160,39 +151,45 @@ class GameKeeping(QObject):
         if self.practice is not None:
             return
         if game.winner == 0:
-            self._sound.play("win")
-            if self._store.settings.celebrate:
-                self._scene.celebrate(seed=game.seed or 0)
+            self._context.sound.play("win")
+            if self._context.store.settings.celebrate:
+                self._context.scene.celebrate(seed=game.seed or 0)
         winner = "You win" if game.winner == 0 else "They win"
-        self._notices.show_status(f"{winner} {game.scores[0]}-{game.scores[1]}.")
+        self._context.notices.show_status(f"{winner} {game.scores[0]}-{game.scores[1]}.")
 
     def play_again(self, move: int) -> None:
         """Play the deal of ``move`` again from just before it (practice); the game in
         progress is kept aside and comes back when the practice hand ends."""
         from ..review.practice import Practice
 
-        real = self.practice.real if self.practice is not None else self.controller.game
+        real = self.practice.real if self.practice is not None else self._context.controller.game
         if real is None:
             return
         self.practice, game = Practice.start(real, move)
-        self.controller.set_autoplay(False)  # the deal is the person's to play again (Auto Play may be left on)
-        self.controller.start(game)
-        self._notices.notify("info", "Practice: this deal again. Your game is kept and comes back after the hand.")
+        self._context.controller.set_autoplay(
+            False
+        )  # the deal is the person's to play again (Auto Play may be left on)
+        self._context.controller.start(game)
+        self._context.notices.notify(
+            "info", "Practice: this deal again. Your game is kept and comes back after the hand."
+        )
 
     def play_drill(self, drill: Drill) -> None:
         """Play a drill's deal on from its position (practice), South the person; the game in
         progress is kept aside and comes back when the hand ends."""
         from ..review.practice import Practice
 
-        real = self.practice.real if self.practice is not None else self.controller.game
+        real = self.practice.real if self.practice is not None else self._context.controller.game
         if real is None:
             return
         game = Game(drill.rules, deals=[drill.deal()], start_scores=drill.score)
         for move in drill.moves:
             game.apply(move)
         self.practice = Practice.of_drill(real, game)
-        self.controller.start(game)
-        self._notices.notify("info", "Practice: the drill played out. Your game is kept and comes back after the hand.")
+        self._context.controller.start(game)
+        self._context.notices.notify(
+            "info", "Practice: the drill played out. Your game is kept and comes back after the hand."
+        )
 
     def _show_practice_result(self, again: HandRecord) -> None:
         """The two plays of the deal side by side; the game comes back when they are closed."""
@@ -201,16 +198,16 @@ class GameKeeping(QObject):
         practice = self.practice
         if practice is None:  # (left meanwhile: a new game)
             return
-        names = self.controller.names()
-        four_colour = self._store.settings.four_colour
-        self._dialogs.modal(PracticeResultDialog(practice, again, names, self._dialogs.window, four_colour=four_colour))
+        names = self._context.controller.names()
+        four_colour = self._context.store.settings.four_colour
+        self._dialogs.modal(PracticeResultDialog(practice, again, names, self._context.window, four_colour=four_colour))
         if self.practice is practice:
             self.end_practice()
-            self._notices.notify("info", "Back to your game.")
+            self._context.notices.notify("info", "Back to your game.")
 
     @Slot()
     def end_practice(self) -> None:
         """Back to the game in progress, as it was before the practice."""
         practice, self.practice = self.practice, None
         if practice is not None:
-            self.controller.start(practice.real)
+            self._context.controller.start(practice.real)

@@ -5,7 +5,9 @@ what it needs when it is built: the menus (``menus.py``), what is said to the pl
 the dialogs (``dialogs.py``), recorded games (``recorded_games.py``), the game kept
 (``game_keeping.py``), the Game menu's moves (``game_actions.py``), the settings applied
 (``settings_applied.py``), network play (``network_play.py``) and the table's clicks and
-keys (``table_input.py``). The window itself shows what the controller tells.
+keys (``table_input.py``). The parts after the game's files are handed what they share,
+one ``WindowContext`` (``context.py``), and by keyword the other parts they use. The window
+itself shows what the controller tells.
 
 Start-up comes in two parts. The constructor makes only what the first frame shows:
 the window at its saved size, the menu bar's titles and the felt (a plain widget in the
@@ -42,7 +44,6 @@ from .title import APP_TITLE
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QIcon
 
-    from ...drills.drill import Drill
     from ..accessibility.narration import Narrator
     from ..cardart.artsource import Art
     from ..coach.coach import Coach
@@ -214,7 +215,7 @@ class MainWindow(QMainWindow):
     def _load_deck(self) -> None:
         from .card_deck import CardDeck
 
-        self.deck = CardDeck(self.store, self.notices, self._data_folder, self._given_art)
+        self.deck = CardDeck(self.store, self.notices, data_folder=self._data_folder, given=self._given_art)
 
     def _draw_cards(self) -> None:
         self.deck.prerender(self.view)
@@ -222,7 +223,7 @@ class MainWindow(QMainWindow):
     def _make_controller(self) -> None:
         from ..play.controller import Controller
 
-        self.controller = Controller(lambda: self.store.settings, self)
+        self.controller = Controller(self.store, self)
         self._on_close.append(self.controller.shutdown)
 
     def _make_table(self) -> None:
@@ -249,7 +250,11 @@ class MainWindow(QMainWindow):
         self._on_close += [self.sound.shutdown, self.files.writer.flush]
 
     def _make_parts(self) -> None:
-        """The parts that do what the menus and the table ask, each handed what it uses."""
+        """The parts that do what the menus and the table ask: each is handed what the window's
+        parts share (``WindowContext``) and, by name, the other parts it uses; what a part asks
+        of one made after it goes by a signal, connected here."""
+        from ..coach.coach import Coach
+        from .context import WindowContext
         from .dialogs import Dialogs
         from .game_actions import GameActions
         from .game_keeping import GameKeeping
@@ -258,44 +263,36 @@ class MainWindow(QMainWindow):
         from .settings_applied import SettingsApplied
         from .table_input import TableInput
 
-        c, store, notices, scene = self.controller, self.store, self.notices, self.scene
-        self.options = SettingsApplied(
-            store, notices, self.deck, c, scene, self.view, self.sound, self._settings_shown, self._redraw
+        context = WindowContext(
+            window=self,
+            controller=self.controller,
+            store=self.store,
+            notices=self.notices,
+            scene=self.scene,
+            view=self.view,
+            deck=self.deck,
+            files=self.files,
+            sound=self.sound,
+            redraw=self._redraw,
+            update_actions=self.update_actions,
         )
-        self.recorded = RecordedGames(
-            self, self._box, c, store, notices, scene, self.view, self.files.writer, self.update_actions
-        )
-        self.dialogs = Dialogs(
-            self,
-            c,
-            store,
-            notices,
-            self.deck,
-            self.files,
-            self.recorded,
-            self.options,
-            self._play_again,
-            self._play_drill,
-            lambda game: self.coach.graded_now(game),  # (the coach is made below)
-        )
-        self.kept = GameKeeping(
-            c, store, notices, self.files, self.dialogs, scene, self.sound, self._resume, self._seed, self.new_game
-        )
-        self.table_input = TableInput(c, self.recorded, notices, scene, self.view)
-        self.game_actions = GameActions(c, notices, scene, self.kept, self._redraw, self.update_actions)
-        self.netplay = NetworkPlay(
-            self, c, store, notices, self.dialogs, self.recorded, self.kept, self.options, self.update_actions
-        )
-        from ..coach.coach import Coach
-
+        self.options = SettingsApplied(context, shown=self._settings_shown)
+        self.recorded = RecordedGames(context, box=self._box)
         self.coach = Coach(
-            c,
-            lambda: store.settings,
-            self.view,
-            self._coach_panel,
-            say=notices.say,
-            take_back=self.game_actions.undo_move,
-            open_review=self.dialogs.show_review,
+            self.controller, settings=self.store, table=self.view, make_panel=self._coach_panel, say=self.notices.say
+        )
+        self.dialogs = Dialogs(context, recorded=self.recorded, options=self.options, graded=self.coach.graded_now)
+        self.kept = GameKeeping(
+            context, dialogs=self.dialogs, resume=self._resume, seed=self._seed, new_game=self.new_game
+        )
+        self.dialogs.play_again_requested.connect(self.kept.play_again)
+        self.dialogs.drill_play_requested.connect(self.kept.play_drill)
+        self.table_input = TableInput(context, recorded=self.recorded)
+        self.game_actions = GameActions(context, kept=self.kept)
+        self.coach.take_back_requested.connect(self.game_actions.undo_move)
+        self.coach.review_requested.connect(self.dialogs.show_review)
+        self.netplay = NetworkPlay(
+            context, dialogs=self.dialogs, recorded=self.recorded, kept=self.kept, options=self.options
         )
         self._on_close.append(self.coach.stop)
 
@@ -305,22 +302,24 @@ class MainWindow(QMainWindow):
 
         return CoachPanel(self)
 
-    def _play_again(self, move: int) -> None:
-        self.kept.play_again(move)  # (the review asks for it; the game kept is made after the dialogs)
-
-    def _play_drill(self, drill: Drill) -> None:
-        self.kept.play_drill(drill)  # (the drills ask for it, as the review asks for practice)
-
     def _settings_shown(self, settings: Settings, deck_changed: bool) -> None:
         self.menus.show_settings(settings, deck_changed)
         self.coach.settings_changed()
 
     def _make_game_menu(self) -> None:
-        menus = self.menus
-        menus.make_game_menu(self.view, self.new_game, self.recorded, self.netplay, self.game_actions, self.dialogs)
+        self.menus.make_game_menu(
+            table=self.view,
+            new_game=self.new_game,
+            recorded=self.recorded,
+            network=self.netplay,
+            actions=self.game_actions,
+            dialogs=self.dialogs,
+        )
 
     def _make_options_menu(self) -> None:
-        self.menus.make_options_menu(self.game_actions, self.dialogs, self.options, self.deck)
+        self.menus.make_options_menu(
+            actions=self.game_actions, dialogs=self.dialogs, settings=self.options, deck=self.deck
+        )
 
     def _make_help_menu(self) -> None:
         self.menus.make_help_menu(self.dialogs)

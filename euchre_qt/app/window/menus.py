@@ -96,6 +96,7 @@ class Menus(QObject):
 
     def make_game_menu(
         self,
+        *,
         table: QWidget,
         new_game: Callable[[], None],
         recorded: RecordedGames,
@@ -192,7 +193,7 @@ class Menus(QObject):
         self.act_quit = self._action(game, "&Quit", self.window.close, QKeySequence.StandardKey.Quit)
 
     def make_options_menu(
-        self, actions: GameActions, dialogs: Dialogs, settings: SettingsApplied, deck: CardDeck
+        self, *, actions: GameActions, dialogs: Dialogs, settings: SettingsApplied, deck: CardDeck
     ) -> None:
         """The Options menu: its choices go to ``settings``; the backs are drawn by the ``deck`` in use."""
         from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPixmap
@@ -231,7 +232,7 @@ class Menus(QObject):
         self.back_menu.addAction(self.act_theme_back)
         self._show_theme_back(deck.art)
         # the previews are drawn in the background after start-up (or at once if the menu opens first)
-        self.back_previews = BackPreviews(self.back_menu, self.back_actions, lambda: deck.art, self.window)
+        self.back_previews = BackPreviews(self.back_menu, self.back_actions, deck, self.window)
         self.backdrop_menu = options.addMenu("Back&drop")
         self.backdrop_group = QActionGroup(self.window)
         self.backdrop_actions = {}

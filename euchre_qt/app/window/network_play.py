@@ -9,7 +9,6 @@ window and sits at its table like any friend would.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Slot
@@ -20,19 +19,15 @@ from ..storage import paths
 from ..table.state import Stage
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
-
     from ...engine import Game
     from ...net.remote_session import RemoteTableSession
     from ..netplay.dialogs import HostChoice, LastTable
     from ..netplay.hosting import HostedServer
     from ..netplay.panel import TablePanel
     from ..netplay.remote import NetworkTable
-    from ..play.controller import Controller
-    from ..storage.settings import SettingsStore
+    from .context import WindowContext
     from .dialogs import Dialogs
     from .game_keeping import GameKeeping
-    from .notices import Notices
     from .recorded_games import RecordedGames
     from .settings_applied import SettingsApplied
 
@@ -42,33 +37,26 @@ PANEL_WIDTH = 240  # the table keeps the room: it has a minimum size, the panel 
 
 
 class NetworkPlay(QObject):
-    """The network table the ``window`` sits at, if any, played by the ``controller``; the
-    game here (``kept``, or a record ``recorded`` shows) waits meanwhile. The table's
-    address, join code and seat keys are kept in the settings (``options``);
-    ``update_actions`` sets the menus for the table."""
+    """The network table the window sits at, if any, played by the window's controller; the
+    game here (``kept``, or a record ``recorded`` shows) waits meanwhile. The table's address,
+    join code and seat keys are kept in the settings (``options``); its dialogs are shown by
+    ``dialogs``."""
 
     def __init__(
         self,
-        window: QMainWindow,
-        controller: Controller,
-        store: SettingsStore,
-        notices: Notices,
+        context: WindowContext,
+        *,
         dialogs: Dialogs,
         recorded: RecordedGames,
         kept: GameKeeping,
         options: SettingsApplied,
-        update_actions: Callable[[], None],
     ) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = controller
-        self._store = store
-        self._notices = notices
+        super().__init__(context.window)
+        self._context = context
         self._dialogs = dialogs
         self._recorded = recorded
         self._kept = kept
         self._options = options
-        self._update_actions = update_actions
         self.network: NetworkTable | None = None
         self.hosted: HostedServer | None = None
         self.table_panel: TablePanel | None = None
@@ -84,7 +72,9 @@ class NetworkPlay(QObject):
     def playing_network_table(self) -> bool:
         """The table shows the network table's game (its first deal has come)."""
         network = self.network
-        return network is not None and network.session is not None and self.controller.session is network.session
+        return (
+            network is not None and network.session is not None and self._context.controller.session is network.session
+        )
 
     # --- opening a table ---------------------------------------------------------------------
 
@@ -93,9 +83,11 @@ class NetworkPlay(QObject):
         from ..netplay.dialogs import HostDialog
         from ..netplay.hosting import HostedServer
 
-        settings = self._store.settings
+        settings = self._context.store.settings
         last = self._last_hosted_table()
-        dialog = HostDialog(settings.name(Seat.SOUTH), settings.host_port, settings.rules.describe(), last, self.window)
+        dialog = HostDialog(
+            settings.name(Seat.SOUTH), settings.host_port, settings.rules.describe(), last, self._context.window
+        )
         if not self._dialogs.modal(dialog):
             return
         choice = dialog.choice()
@@ -106,14 +98,14 @@ class NetworkPlay(QObject):
         hosted.failed.connect(self._table_lost)
         self.hosted = hosted
         hosted.start(choice.port)
-        self._notices.notify("info", "Opening your table…")
+        self._context.notices.notify("info", "Opening your table…")
 
     def _last_hosted_table(self) -> LastTable | None:
         """The table this window hosted last, if its server saved it unfinished."""
         from ...net.server import saved_table
         from ..netplay.dialogs import LastTable
 
-        code = self._store.settings.host_code
+        code = self._context.store.settings.host_code
         saved = saved_table(paths.data_dir() / HOSTED_TABLES, code) if code else None
         if saved is None or saved.game.is_over:
             return None
@@ -126,13 +118,15 @@ class NetworkPlay(QObject):
         here = " or ".join(addresses()[:2])
         where = f"Friends join at address {here}, port {port}"
         if port != choice.port:  # the server took a free one: friends must be told this one
-            self._notices.warn(f"Port {choice.port} is in use on this computer, so your table is on port {port}.")
+            self._context.notices.warn(
+                f"Port {choice.port} is in use on this computer, so your table is on port {port}."
+            )
         if choice.resume is not None:  # the server resumed it from its save: sit down again
             last = choice.resume
             back = protocol.join_message(last.code, last.name, Seat.SOUTH, self._seat_keys().key(last.code, Seat.SOUTH))
             self._open_table(f"ws://127.0.0.1:{port}", back, where)
             return
-        settings = self._store.settings
+        settings = self._context.store.settings
         computers = {settings.player(seat) for seat in Seat} - {"person"}
         hello: dict[str, Any] = {
             "type": "create",
@@ -153,8 +147,8 @@ class NetworkPlay(QObject):
         from ...net.client import table_route
         from ..netplay.dialogs import JoinDialog
 
-        settings = self._store.settings
-        dialog = JoinDialog(settings.join_address, settings.join_code, settings.name(Seat.SOUTH), self.window)
+        settings = self._context.store.settings
+        dialog = JoinDialog(settings.join_address, settings.join_code, settings.name(Seat.SOUTH), self._context.window)
         if not self._dialogs.modal(dialog):
             return
         choice = dialog.choice()
@@ -164,7 +158,7 @@ class NetworkPlay(QObject):
         self._options.change(join_address=choice.address, join_code=choice.code)
         hello = {"type": "look", "v": protocol.PROTOCOL_VERSION, "code": choice.code, "name": choice.name}
         self._open_table(table_route(choice.url, choice.code), hello, f"The table at {choice.address}")
-        self._notices.notify("info", "Looking for the table…")
+        self._context.notices.notify("info", "Looking for the table…")
 
     def _open_table(self, url: str, hello: dict[str, Any], where: str) -> None:
         from ..netplay.panel import TablePanel
@@ -185,24 +179,24 @@ class NetworkPlay(QObject):
         self.network = network
         self._table_where = where
         if self.table_panel is None:
-            panel = TablePanel(self.window)
+            panel = TablePanel(self._context.window)
             panel.say.connect(lambda text: self.network.say(text) if self.network is not None else None)
             panel.deal_now.connect(lambda: self.network.deal_now() if self.network is not None else None)
             panel.free_seat.connect(self._free_seat)
             panel.again.connect(self.next_network_game)
             panel.leave.connect(self.leave_table)
             panel.tick.connect(self._show_panel_seats)
-            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-            self.window.resizeDocks([panel], [PANEL_WIDTH], Qt.Orientation.Horizontal)
+            self._context.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            self._context.window.resizeDocks([panel], [PANEL_WIDTH], Qt.Orientation.Horizontal)
             self.table_panel = panel
         self.table_panel.chat_log.clear()
         self.table_panel.show()
-        if not self.playing_network_table and not self._held and self.controller.stage is not Stage.IDLE:
+        if not self.playing_network_table and not self._held and self._context.controller.stage is not Stage.IDLE:
             # until the table's first deal the game here is not played: no "play a card" for it
-            self.controller.pause()
+            self._context.controller.pause()
             self._held = True
         self._show_table_seats()
-        self._update_actions()
+        self._context.update_actions()
 
     # --- at the table --------------------------------------------------------------------------
 
@@ -213,7 +207,7 @@ class NetworkPlay(QObject):
         if network is None:
             return
         keys = self._seat_keys()
-        dialog = SeatDialog(network.seats, network.name, keys.seat(network.code), self.window)
+        dialog = SeatDialog(network.seats, network.name, keys.seat(network.code), self._context.window)
         seat = dialog.seat() if self._dialogs.modal(dialog) else None
         if seat is None:
             self.leave_table()
@@ -221,7 +215,7 @@ class NetworkPlay(QObject):
         network.sit(seat, network.name, keys.key(network.code, seat))
 
     def _seat_keys(self) -> SeatKeys:
-        return SeatKeys.from_text(self._store.settings.seat_keys)  # (checked when the settings were read)
+        return SeatKeys.from_text(self._context.store.settings.seat_keys)  # (checked when the settings were read)
 
     def _keep_seat_key(self, code: str, seat: int, key: str) -> None:
         """The key to the seat just taken, kept for coming back to it (after a restart, too)."""
@@ -234,16 +228,16 @@ class NetworkPlay(QObject):
         if not self.playing_network_table:  # the first deal: the game here goes aside
             self._recorded.close_viewer()
             self._kept.end_practice()
-            self._set_aside = self.controller.game
+            self._set_aside = self._context.controller.game
             self._held = False
-        self.controller.play(session, network)
+        self._context.controller.play(session, network)
         self._show_table_seats()
-        self._update_actions()
+        self._context.update_actions()
 
     def _show_table_seats(self) -> None:
         self._show_panel_seats()
         if self.playing_network_table:
-            self.controller.changed.emit()  # the names and who plays each seat, at the table
+            self._context.controller.changed.emit()  # the names and who plays each seat, at the table
 
     def _show_panel_seats(self) -> None:
         """The panel: where the table is, who sits where (a wait counted down each second), the buttons."""
@@ -263,17 +257,17 @@ class NetworkPlay(QObject):
             return
         name = network.name_at(seat)
         network.free(seat)
-        self._notices.notify(
+        self._context.notices.notify(
             "info", f"{name}'s seat is free: a computer plays it until someone sits there with the join code."
         )
 
     def _table_chat(self, who: str, text: str) -> None:
         if self.table_panel is not None:
             self.table_panel.add_chat(who, text)
-        self._notices.say(f"{who} says: {text}")
+        self._context.notices.say(f"{who} says: {text}")
 
     def _table_news(self, text: str) -> None:
-        self._notices.notify("info", text)
+        self._context.notices.notify("info", text)
         self._show_table_seats()
 
     @Slot()
@@ -284,7 +278,7 @@ class NetworkPlay(QObject):
     def _table_lost(self, why: str) -> None:
         self.leave_table()
         if why:
-            self._notices.warn(why)
+            self._context.notices.warn(why)
 
     @Slot()
     def leave_table(self) -> None:  # (no parameters: a @Slot() taking one cost the menus' sender())
@@ -315,9 +309,9 @@ class NetworkPlay(QObject):
         if playing:
             real, self._set_aside = self._set_aside, None
             if real is not None and not real.is_over:
-                self.controller.start(real)
+                self._context.controller.start(real)
             else:
-                self.controller.new_game()
+                self._context.controller.new_game()
         elif held and give_up:  # left before the first deal: the game here goes on
-            self.controller.resume()
-        self._update_actions()
+            self._context.controller.resume()
+        self._context.update_actions()

@@ -18,45 +18,22 @@ from .title import APP_TITLE
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QMimeData
-    from PySide6.QtWidgets import QMainWindow, QVBoxLayout
+    from PySide6.QtWidgets import QVBoxLayout
 
     from ...notation.replay import Replay
-    from ..play.controller import Controller
     from ..recorded.viewer import GameViewer, RecordLoader, ViewerBar
-    from ..storage.settings import SettingsStore
-    from ..storage.writer import BackgroundWriter
-    from ..table.scene import TableScene
-    from ..table.view import TableView
-    from .notices import Notices
+    from .context import WindowContext
 
 
 class RecordedGames(QObject):
     """Opening, showing and saving recorded games in the ``window``: a record is shown on
     the ``scene`` (the ``controller``'s game paused), its bar below the table in ``box``;
-    a game is saved by the ``writer``. ``update_actions`` sets the menus for what is shown."""
+    a game is saved by the game files' writer. The menus are set for what is shown."""
 
-    def __init__(
-        self,
-        window: QMainWindow,
-        box: QVBoxLayout,
-        controller: Controller,
-        store: SettingsStore,
-        notices: Notices,
-        scene: TableScene,
-        view: TableView,
-        writer: BackgroundWriter,
-        update_actions: Callable[[], None],
-    ) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, context: WindowContext, *, box: QVBoxLayout) -> None:
+        super().__init__(context.window)
+        self._context = context
         self._box = box
-        self.controller = controller
-        self._store = store
-        self._notices = notices
-        self._scene = scene
-        self._view = view
-        self._writer = writer
-        self._update_actions = update_actions
         self.viewer: GameViewer | None = None  # a recorded game on the table, the game paused
         self.viewer_actions: list[QAction] = []
         self._viewer_bar: ViewerBar | None = None
@@ -83,11 +60,11 @@ class RecordedGames(QObject):
             ("Close Viewer", ["Escape"], self.close_viewer),
         ]
         for text, keys, slot in steps:
-            action = QAction(text, self.window)
+            action = QAction(text, self._context.window)
             action.setShortcuts([QKeySequence(k) for k in keys])
             action.setEnabled(False)
             action.triggered.connect(slot)
-            self.window.addAction(action)  # no menu: the keys work on the window
+            self._context.window.addAction(action)  # no menu: the keys work on the window
             self.viewer_actions.append(action)
 
     def _enable_keys(self) -> None:
@@ -96,9 +73,9 @@ class RecordedGames(QObject):
 
     @Slot()
     def choose_game_file(self) -> None:
-        with self.controller.paused():  # nobody plays on behind the file dialog
+        with self._context.controller.paused():  # nobody plays on behind the file dialog
             path, _ = QFileDialog.getOpenFileName(
-                self.window, "Open Game", str(Path.home()), "Euchre Game Notation (*.egn);;All files (*)"
+                self._context.window, "Open Game", str(Path.home()), "Euchre Game Notation (*.egn);;All files (*)"
             )
         if path:
             self.open_game_file(Path(path))
@@ -110,7 +87,7 @@ class RecordedGames(QObject):
         if self._loader is None:
             self._loader = RecordLoader(self)
             self._loader.opened.connect(self._game_opened)
-        self._notices.show_status(f"Opening {path.name}…")
+        self._context.notices.show_status(f"Opening {path.name}…")
         self._loader.load(path)
 
     @Slot(object, object)
@@ -118,14 +95,14 @@ class RecordedGames(QObject):
         from ..recorded.viewer import GameViewer, ViewerBar
 
         if isinstance(result, str):
-            self._notices.notify("warning", f"{path.name} cannot be shown: {result}")
+            self._context.notices.notify("warning", f"{path.name} cannot be shown: {result}")
             return
         if self._viewer_bar is None:
             self._viewer_bar = ViewerBar()
             self._viewer_bar.closed.connect(self.close_viewer)
             self._box.addWidget(self._viewer_bar)
         if self.viewer is None:
-            self.controller.pause()
+            self._context.controller.pause()
         self.viewer = GameViewer(result, result.record.title or path.stem, self)
         self._enable_keys()
         self.viewer.changed.connect(self.show_viewer)
@@ -140,19 +117,19 @@ class RecordedGames(QObject):
             said += f" {result.warning}"
         if record.left_out:
             said += f" Not shown: {', '.join(record.left_out)}."
-        self._notices.notify("warning" if result.problem or result.warning else "info", said)
+        self._context.notices.notify("warning" if result.problem or result.warning else "info", said)
 
     @Slot()
     def show_viewer(self) -> None:
         viewer = self.viewer
         if viewer is None:
             return
-        self._scene.show_state(viewer.table_state(self._store.settings.sort_by_trump))
-        self._update_actions()
-        self._view.setAccessibleDescription(self._scene.describe())
-        self.window.setWindowTitle(f"{viewer.title} — {APP_TITLE}")
-        self._notices.say(viewer.caption())  # a screen reader hears each step as it is taken
-        self._notices.say(viewer.notes())
+        self._context.scene.show_state(viewer.table_state(self._context.store.settings.sort_by_trump))
+        self._context.update_actions()
+        self._context.view.setAccessibleDescription(self._context.scene.describe())
+        self._context.window.setWindowTitle(f"{viewer.title} — {APP_TITLE}")
+        self._context.notices.say(viewer.caption())  # a screen reader hears each step as it is taken
+        self._context.notices.say(viewer.notes())
 
     @Slot()
     def close_viewer(self) -> None:
@@ -162,22 +139,25 @@ class RecordedGames(QObject):
         self._enable_keys()
         if self._viewer_bar is not None:
             self._viewer_bar.hide()
-        self.window.setWindowTitle(APP_TITLE)
-        self._update_actions()
-        self.controller.resume()
-        self._view.setFocus()
+        self._context.window.setWindowTitle(APP_TITLE)
+        self._context.update_actions()
+        self._context.controller.resume()
+        self._context.view.setFocus()
 
     @Slot()
     def save_game_as_egn(self) -> None:
-        game = self.controller.game
+        game = self._context.controller.game
         if game is not None:
             self.ask_and_save_egn(game)
 
     def ask_and_save_egn(self, game: Game) -> None:
         """Ask where, then save ``game`` (the one on the table, or a finished one) as EGN."""
-        with self.controller.paused():
+        with self._context.controller.paused():
             path, _ = QFileDialog.getSaveFileName(
-                self.window, "Save Game as EGN", str(Path.home() / "euchre-game.egn"), "Euchre Game Notation (*.egn)"
+                self._context.window,
+                "Save Game as EGN",
+                str(Path.home() / "euchre-game.egn"),
+                "Euchre Game Notation (*.egn)",
             )
         if path:
             self.write_egn(game, Path(path if path.lower().endswith(".egn") else path + ".egn"))
@@ -187,7 +167,7 @@ class RecordedGames(QObject):
         from ...notation import EgnError, egn
 
         copy = Game.from_dict(game.to_dict())
-        names = tuple(self._store.settings.name(i) for i in range(4))
+        names = tuple(self._context.store.settings.name(i) for i in range(4))
 
         def job() -> str | None:
             try:
@@ -200,8 +180,8 @@ class RecordedGames(QObject):
                 return f"The game could not be saved as {path.name}."
             return None
 
-        self._writer.submit(job)
-        self._notices.show_status(f"Saved the game as {path.name}", 6000)
+        self._context.files.writer.submit(job)
+        self._context.notices.show_status(f"Saved the game as {path.name}", 6000)
 
 
 def egn_files(dropped: QMimeData) -> list[Path]:

@@ -11,10 +11,7 @@ from PySide6.QtGui import QAccessible
 
 if TYPE_CHECKING:
     from ...engine import Action, Card
-    from ..play.controller import Controller
-    from ..table.scene import TableScene
-    from ..table.view import TableView
-    from .notices import Notices
+    from .context import WindowContext
     from .recorded_games import RecordedGames
 
 
@@ -22,20 +19,11 @@ class TableInput(QObject):
     """The ``scene``'s clicks and keys, to the ``controller`` (or to the record ``recorded``
     shows); why a move is refused, and where the focus went, told by ``notices``."""
 
-    def __init__(
-        self,
-        controller: Controller,
-        recorded: RecordedGames,
-        notices: Notices,
-        scene: TableScene,
-        view: TableView,
-    ) -> None:
+    def __init__(self, context: WindowContext, *, recorded: RecordedGames) -> None:
+        scene = context.scene
         super().__init__(scene)
-        self.controller = controller
+        self._context = context
         self._recorded = recorded
-        self._notices = notices
-        self._view = view
-        self._scene = scene
         scene.card_clicked.connect(self.card_clicked)
         scene.action_chosen.connect(self.action_chosen)
         scene.continue_requested.connect(self.continue_)
@@ -46,17 +34,17 @@ class TableInput(QObject):
     def card_clicked(self, card: Card) -> None:
         if self._recorded.viewer is not None:
             return
-        why = self.controller.click_card(card)
+        why = self._context.controller.click_card(card)
         if why:
-            self._notices.notify("illegal", why)
+            self._context.notices.notify("illegal", why)
 
     @Slot(object)
     def action_chosen(self, action: Action) -> None:
         if self._recorded.viewer is not None:
             return
-        why = self.controller.act(action)
+        why = self._context.controller.act(action)
         if why:
-            self._notices.notify("illegal", why)
+            self._context.notices.notify("illegal", why)
 
     @Slot()
     def continue_(self) -> None:
@@ -64,13 +52,13 @@ class TableInput(QObject):
         if viewer is not None:
             viewer.step(+1)
             return
-        self.controller.continue_()
+        self._context.controller.continue_()
 
     @Slot()
     def enter(self) -> None:
         """Enter or Space with nothing chosen: continue; on the person's turn, the only card
         allowed is played, or they hear how to choose."""
-        c = self.controller
+        c = self._context.controller
         viewer = self._recorded.viewer
         if viewer is not None:
             viewer.step(+1)
@@ -81,7 +69,7 @@ class TableInput(QObject):
         if QAccessible.isActive():
             # a screen reader said nothing of a card here: the focus goes onto one, named,
             # and the next Enter plays what was heard
-            keyboard = self._scene.keyboard
+            keyboard = self._context.scene.keyboard
             keyboard.refocus()
             if keyboard.focus_key is not None:
                 return
@@ -90,12 +78,14 @@ class TableInput(QObject):
             return
         from ...session.wording import choosing_help
 
-        self._notices.notify("info", choosing_help(c.game.hand.phase, any(a.kind.name == "PASS" for a in legal)))
+        self._context.notices.notify(
+            "info", choosing_help(c.game.hand.phase, any(a.kind.name == "PASS" for a in legal))
+        )
 
     @Slot(str)
     def focus_changed(self, name: str) -> None:
         if name:
-            self._notices.show_status(name, 3000)
+            self._context.notices.show_status(name, 3000)
         from ..accessibility.table_access import announce_focus
 
-        announce_focus(self._view)
+        announce_focus(self._context.view)

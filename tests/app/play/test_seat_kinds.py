@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from types import SimpleNamespace
 
 import pytest
 
@@ -19,7 +20,7 @@ TABLE = replace(Settings(), player_west="novice", player_north="advanced", playe
 @pytest.fixture
 def seating(monkeypatch: pytest.MonkeyPatch) -> Seating:
     monkeypatch.setattr(thinker, "USE_HELPER", False)
-    return Seating(lambda: TABLE, lambda: 10)
+    return Seating(SimpleNamespace(settings=TABLE), lambda: 10)
 
 
 def test_a_table_here_says_each_computer_player_by_name(seating: Seating) -> None:
