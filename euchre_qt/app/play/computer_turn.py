@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Protocol
 
 from ...engine import Action, Game, Seat
 from ...engine.ai.player import Decision
 from ...session.seats import Think, TurnRequest
 from ..storage import problems
+from ..storage.settings import Settings
 from ..thinking.think_thread import Answer, Job
 from .delay import Delay
 from .pace import Pace
@@ -19,29 +21,41 @@ from .seating import Seating
 Done = Callable[[Decision], None]  # a computer seat's answer hook: it makes the seat's move
 
 
+class ComputerTable(Protocol):
+    """What a computer seat's turn asks of the table (the controller), as it stands when asked."""
+
+    @property
+    def game(self) -> Game | None: ...
+
+    @property
+    def settings(self) -> Settings:
+        """The settings in effect (the seat's name, for a note)."""
+        ...
+
+    def apply(self, seat: Seat, action: Action, done: Done | None = None) -> object:
+        """Make the move through the session (a computer seat's through its ``done``), and show it."""
+        ...
+
+
 class ComputerTurn:
-    """The computer seat thinking now, when it was asked, and how long answers took."""
+    """The computer seat thinking now at ``table``, when it was asked, and how long answers took."""
 
     def __init__(
         self,
-        game: Callable[[], Game | None],
+        table: ComputerTable,
+        *,
         ask: Callable[[Job], None],
         seating: Seating,
         pace: Pace,
         delay: Delay,
-        *,
-        name: Callable[[Seat], str],
         note: Callable[[str], None],
-        apply: Callable[[Seat, Action, Done | None], object],
     ) -> None:
-        self._game = game
+        self._table = table
         self._ask = ask  # to the worker thread
         self._seating = seating
         self._pace = pace
         self._delay = delay
-        self._name = name
         self._note = note  # a note for the person
-        self._apply = apply  # make the move through the session, and show it
         self.seat: Seat | None = None  # the seat thinking now
         self.started = 0.0  # when it was asked
         self.times: list[float] = []  # each answer's thinking, in milliseconds
@@ -70,14 +84,14 @@ class ComputerTurn:
         """A computer player's answer for the request the table stands at (the controller
         dropped a stale one by its ticket): its move, once the seat has been seen to think
         long enough (the first move allowed if it failed)."""
-        game = self._game()
+        game = self._table.game
         job = answer.job
         assert game is not None and job.reply is not None
         self.times.append(answer.elapsed_ms)
         action = answer.decision.action if answer.decision is not None else None
         legal = game.legal_actions()
         if answer.error is not None or action not in legal:
-            name = self._name(job.seat)
+            name = self._table.settings.name(job.seat)
             problems.record(f"{name}'s computer player failed", answer.error or f"it chose {action}")
             self._note(f"{name}'s computer player could not decide, so it makes the first move allowed.")
             action = legal[0]
@@ -85,6 +99,6 @@ class ComputerTurn:
         remaining = self._pace.dur("computer_pause") - waited
         seat, done = job.seat, job.reply
         if remaining > 1:
-            self._delay.after(int(remaining), lambda: self._apply(seat, action, done))
+            self._delay.after(int(remaining), lambda: self._table.apply(seat, action, done))
         else:
-            self._apply(seat, action, done)
+            self._table.apply(seat, action, done)

@@ -130,14 +130,12 @@ class Controller(QObject):
         )
         self.undo = Undo(self, tell=partial(self.message.emit, "info"), restart=self._restart_from_here)
         self.computer = ComputerTurn(
-            lambda: self.game,
-            self._ask.emit,
-            self.seating,
-            self.pace,
-            self.delay,
-            name=lambda seat: self.settings.name(seat),
-            note=lambda text: self.message.emit("note", text),
-            apply=self.apply,
+            self,
+            ask=self._ask.emit,
+            seating=self.seating,
+            pace=self.pace,
+            delay=self.delay,
+            note=partial(self.message.emit, "note"),
         )
         self.think_thread = ThinkThread(self._ask, self._on_answer)
 
