@@ -104,10 +104,10 @@ class Controller(QObject):
         self._applying = False  # a move of this controller's is being made (else it came from elsewhere)
         self.presenter = TablePresenter()  # the session's events, for whoever keeps or shows them
         self.presenter.at_once(self._on_table_event)
-        self.pausing = Pause(lambda: self.gen, self)
+        self.pausing = Pause(self, owner=self)
         # a person's turn held while a note beside the table waits for them (the coach's):
         # the computer players play on meanwhile
-        self.person_turns = Pause(lambda: self.gen, self)
+        self.person_turns = Pause(self, owner=self)
         self.delay = Delay(self.pausing, self)
         self.seating = Seating(settings, self._think_ms)
         self.pace = Pace(

@@ -5,17 +5,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Protocol
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer
 
 
-class Pause:
-    """What would happen during a pause is held until it ends, unless the game moved on
-    meanwhile (``generation``: the controller's count of New Games, undos and loads)."""
+class Restarts(Protocol):
+    """What a pause reads of the table (the controller), when it holds and when it releases."""
 
-    def __init__(self, generation: Callable[[], int], owner: QObject | None = None) -> None:
-        self._generation = generation
+    @property
+    def gen(self) -> int:
+        """The count of the table's restarts (a game started or loaded, an undo, play called off)."""
+        ...
+
+
+class Pause:
+    """What would happen during a pause is held until it ends, unless the ``table`` restarted
+    meanwhile (its ``gen`` moved on)."""
+
+    def __init__(self, table: Restarts, owner: QObject | None = None) -> None:
+        self._table = table
         # what is held is released on a timer; one tied to the owner (the controller) never
         # fires once it is gone (a window closed while a pause was ending)
         self._owner = owner
@@ -50,7 +60,7 @@ class Pause:
         """While paused, keep ``fn`` for later (True); else False: go on now."""
         if not self._depth:
             return False
-        self._held.append((self._generation(), fn))
+        self._held.append((self._table.gen, fn))
         return True
 
     def _release(self) -> None:
@@ -58,5 +68,5 @@ class Pause:
             return
         held, self._held = self._held, []
         for gen, fn in held:
-            if gen == self._generation():  # (nothing from before a New Game or an undo)
+            if gen == self._table.gen:  # (nothing from before a New Game or an undo)
                 fn()

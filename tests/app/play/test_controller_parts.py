@@ -3,6 +3,7 @@ needs, so each can be driven here without a window or a controller."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -12,8 +13,7 @@ from euchre_qt.app.play.pausing import Pause
 
 
 def test_what_comes_due_during_a_pause_waits_for_its_end(qtbot: Any) -> None:
-    generation = 0
-    pause, table = Pause(lambda: generation), QObject()
+    pause, table = Pause(SimpleNamespace(gen=0)), QObject()
     delay = Delay(pause, table)
     ran: list[str] = []
     with pause.paused():
@@ -24,12 +24,12 @@ def test_what_comes_due_during_a_pause_waits_for_its_end(qtbot: Any) -> None:
 
 
 def test_what_was_held_before_a_new_game_is_dropped(qtbot: Any) -> None:
-    generation = 0
-    pause = Pause(lambda: generation)
+    table = SimpleNamespace(gen=0)
+    pause = Pause(table)
     ran: list[str] = []
     with pause.paused():
         assert pause.hold(lambda: ran.append("North leads the JH"))
-        generation += 1  # New Game behind the dialog
+        table.gen += 1  # New Game behind the dialog
         assert pause.hold(lambda: ran.append("the new deal"))
     qtbot.waitUntil(lambda: not pause.holding)
     assert ran == ["the new deal"]
@@ -37,7 +37,7 @@ def test_what_was_held_before_a_new_game_is_dropped(qtbot: Any) -> None:
 
 def test_a_new_delay_replaces_the_one_waiting(qtbot: Any) -> None:
     table = QObject()
-    delay = Delay(Pause(lambda: 0), table)
+    delay = Delay(Pause(SimpleNamespace(gen=0)), table)
     ran: list[str] = []
     delay.after(10_000, lambda: ran.append("gather the trick"))
     delay.after(0, lambda: ran.append("deal the next hand"))
