@@ -122,9 +122,9 @@ class Controller(QObject):
         )
         self.hints = Hints(
             self,
-            self._ask.emit,
-            self.seating.stop,
-            self._think_ms,
+            ask=self._ask.emit,
+            stop=self.seating.stop,
+            think_ms=self._think_ms,
             ready=self.hint_ready.emit,
             changed=self.changed.emit,
         )

@@ -44,10 +44,10 @@ class Hints:
     def __init__(
         self,
         table: HintTable,
+        *,
         ask: Callable[[Job], None],
         stop: threading.Event,
         think_ms: Callable[[], int],
-        *,
         ready: Callable[[Decision | str], None],
         changed: Callable[[], None],
     ) -> None:
