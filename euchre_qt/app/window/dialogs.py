@@ -41,13 +41,13 @@ class Dialogs(QObject):
         context: WindowContext,
         *,
         recorded: RecordedGames,
-        options: SettingsApplied,
+        settings_applied: SettingsApplied,
         graded: Callable[[Game], Mapping[int, DecisionReview]] | None = None,
     ) -> None:
         super().__init__(context.window)
         self._context = context
         self._recorded = recorded
-        self._options = options
+        self._settings_applied = settings_applied
         self._graded = graded
 
     def modal(self, dialog: QDialog) -> int:
@@ -82,7 +82,7 @@ class Dialogs(QObject):
         if self.modal(dialog):
             new = dialog.result_settings()
             rules_changed = new.rules != self._context.store.settings.rules
-            self._options.change(**{k: getattr(new, k) for k in new.__dataclass_fields__})
+            self._settings_applied.change(**{k: getattr(new, k) for k in new.__dataclass_fields__})
             if rules_changed and self._context.controller.game is not None:
                 self._context.notices.show_status("The new rules apply from the next new game.", 6000)
 
@@ -93,7 +93,7 @@ class Dialogs(QObject):
                 QColor(self._context.store.settings.backdrop), self._context.window, "Backdrop colour"
             )
         if colour.isValid():
-            self._options.change(backdrop=colour.name())
+            self._settings_applied.change(backdrop=colour.name())
 
     @Slot()
     def show_statistics(self) -> None:

@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
     game_actions: GameActions
     table_input: TableInput
     netplay: NetworkPlay
-    options: SettingsApplied
+    settings_applied: SettingsApplied
     narrator: Narrator
     coach: Coach
 
@@ -276,12 +276,14 @@ class MainWindow(QMainWindow):
             redraw=self._redraw,
             update_actions=self.update_actions,
         )
-        self.options = SettingsApplied(context, shown=self._settings_shown)
+        self.settings_applied = SettingsApplied(context, shown=self._settings_shown)
         self.recorded = RecordedGames(context, box=self._box)
         self.coach = Coach(
             self.controller, settings=self.store, table=self.view, make_panel=self._coach_panel, say=self.notices.say
         )
-        self.dialogs = Dialogs(context, recorded=self.recorded, options=self.options, graded=self.coach.graded_now)
+        self.dialogs = Dialogs(
+            context, recorded=self.recorded, settings_applied=self.settings_applied, graded=self.coach.graded_now
+        )
         self.kept = GameKeeping(
             context, dialogs=self.dialogs, resume=self._resume, seed=self._seed, new_game=self.new_game
         )
@@ -292,7 +294,11 @@ class MainWindow(QMainWindow):
         self.coach.take_back_requested.connect(self.game_actions.undo_move)
         self.coach.review_requested.connect(self.dialogs.show_review)
         self.netplay = NetworkPlay(
-            context, dialogs=self.dialogs, recorded=self.recorded, kept=self.kept, options=self.options
+            context,
+            dialogs=self.dialogs,
+            recorded=self.recorded,
+            kept=self.kept,
+            settings_applied=self.settings_applied,
         )
         self._on_close.append(self.coach.stop)
 
@@ -318,7 +324,7 @@ class MainWindow(QMainWindow):
 
     def _make_options_menu(self) -> None:
         self.menus.make_options_menu(
-            actions=self.game_actions, dialogs=self.dialogs, settings=self.options, deck=self.deck
+            actions=self.game_actions, dialogs=self.dialogs, settings_applied=self.settings_applied, deck=self.deck
         )
 
     def _make_help_menu(self) -> None:
@@ -345,7 +351,7 @@ class MainWindow(QMainWindow):
         self.narrator = Narrator(c, self.scene, announcer)
         self.scene.keyboard.fact_requested.connect(self.narrator.speak_fact)
         c.presenter.at_once(self.kept.keep)  # (after the narrator: what happened is said first)
-        self.options.apply(self.store.settings)
+        self.settings_applied.apply(self.store.settings)
         stats = self.files.stats
         if stats.warning:
             self.notices.warn(stats.warning)

@@ -49,7 +49,7 @@ class Menus(QObject):
         super().__init__(window)
         self.window = window
         self._table: QWidget | None = None  # where the keys go back to after a menu (once made)
-        self._options: SettingsApplied | None = None  # (the Options menu's choices go there, once made)
+        self._settings_applied: SettingsApplied | None = None  # (the Options menu's choices go there, once made)
         self._deck: CardDeck | None = None
         bar = window.menuBar()
         self.game_menu = bar.addMenu("&Game")
@@ -193,15 +193,15 @@ class Menus(QObject):
         self.act_quit = self._action(game, "&Quit", self.window.close, QKeySequence.StandardKey.Quit)
 
     def make_options_menu(
-        self, *, actions: GameActions, dialogs: Dialogs, settings: SettingsApplied, deck: CardDeck
+        self, *, actions: GameActions, dialogs: Dialogs, settings_applied: SettingsApplied, deck: CardDeck
     ) -> None:
-        """The Options menu: its choices go to ``settings``; the backs are drawn by the ``deck`` in use."""
+        """The Options menu: its choices go to ``settings_applied``; the backs are drawn by the ``deck`` in use."""
         from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPixmap
 
         from ..cardart.artsource import backs
         from ..storage.settings_file import BACKDROPS
 
-        self._options, self._deck = settings, deck
+        self._settings_applied, self._deck = settings_applied, deck
         options = self.options_menu
         self.act_show_cards = self._action(
             options,
@@ -321,8 +321,8 @@ class Menus(QObject):
         self.act_last_trick.setEnabled(game is not None and has_last_trick)
 
     def _choose(self, **changes: Any) -> None:
-        if self._options is not None:
-            self._options.change(**changes)
+        if self._settings_applied is not None:
+            self._settings_applied.change(**changes)
 
     @Slot()
     def _back_chosen(self) -> None:

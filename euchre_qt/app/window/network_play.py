@@ -39,7 +39,7 @@ PANEL_WIDTH = 240  # the table keeps the room: it has a minimum size, the panel 
 class NetworkPlay(QObject):
     """The network table the window sits at, if any, played by the window's controller; the
     game here (``kept``, or a record ``recorded`` shows) waits meanwhile. The table's address,
-    join code and seat keys are kept in the settings (``options``); its dialogs are shown by
+    join code and seat keys are kept in the settings (``settings_applied``); its dialogs are shown by
     ``dialogs``."""
 
     def __init__(
@@ -49,14 +49,14 @@ class NetworkPlay(QObject):
         dialogs: Dialogs,
         recorded: RecordedGames,
         kept: GameKeeping,
-        options: SettingsApplied,
+        settings_applied: SettingsApplied,
     ) -> None:
         super().__init__(context.window)
         self._context = context
         self._dialogs = dialogs
         self._recorded = recorded
         self._kept = kept
-        self._options = options
+        self._settings_applied = settings_applied
         self.network: NetworkTable | None = None
         self.hosted: HostedServer | None = None
         self.table_panel: TablePanel | None = None
@@ -92,7 +92,7 @@ class NetworkPlay(QObject):
             return
         choice = dialog.choice()
         self.leave_table()
-        self._options.change(host_port=choice.port)
+        self._settings_applied.change(host_port=choice.port)
         hosted = HostedServer(paths.data_dir() / HOSTED_TABLES, self)
         hosted.ready.connect(lambda port: self._sit_at_hosted_table(port, choice))
         hosted.failed.connect(self._table_lost)
@@ -139,7 +139,7 @@ class NetworkPlay(QObject):
         }
         self._open_table(f"ws://127.0.0.1:{port}", hello, where)
         if self.network is not None:  # remembered: after a restart the table can be sat at again
-            self.network.created.connect(lambda code: self._options.change(host_code=code))
+            self.network.created.connect(lambda code: self._settings_applied.change(host_code=code))
 
     @Slot()
     def join_table(self) -> None:
@@ -155,7 +155,7 @@ class NetworkPlay(QObject):
         if choice is None:
             return
         self.leave_table()
-        self._options.change(join_address=choice.address, join_code=choice.code)
+        self._settings_applied.change(join_address=choice.address, join_code=choice.code)
         hello = {"type": "look", "v": protocol.PROTOCOL_VERSION, "code": choice.code, "name": choice.name}
         self._open_table(table_route(choice.url, choice.code), hello, f"The table at {choice.address}")
         self._context.notices.notify("info", "Looking for the table…")
@@ -219,7 +219,7 @@ class NetworkPlay(QObject):
 
     def _keep_seat_key(self, code: str, seat: int, key: str) -> None:
         """The key to the seat just taken, kept for coming back to it (after a restart, too)."""
-        self._options.change(seat_keys=self._seat_keys().remember(code, Seat(seat), key).to_text())
+        self._settings_applied.change(seat_keys=self._seat_keys().remember(code, Seat(seat), key).to_text())
 
     def _table_started(self, session: RemoteTableSession) -> None:
         network = self.network

@@ -125,9 +125,9 @@ def test_a_player_with_a_newer_orca_may_choose_announcements(qtbot, make_window,
     window = make_window(seed=3, spoken_as="announcements")
     qtbot.waitUntil(lambda: window.notices.announcer is not None)
     assert window.notices.announcer.notices is None
-    window.options.change(spoken_as="notices")
+    window.settings_applied.change(spoken_as="notices")
     assert window.notices.announcer.notices is not None
-    window.options.change(spoken_as="announcements")
+    window.settings_applied.change(spoken_as="announcements")
     assert window.notices.announcer.notices is None
 
 

@@ -121,7 +121,7 @@ def test_animations_follow_the_speed_setting(qtbot, make_window) -> None:
     item = scene.cards[card]
     assert item.isVisible() and item.face_up
     # at Instant there is no animation at all
-    window.options.change(speed=0)
+    window.settings_applied.change(speed=0)
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
     c.click_card(next(a.card for a in c.game.legal_actions()))
     assert not scene.animating

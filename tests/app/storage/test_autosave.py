@@ -85,7 +85,7 @@ def test_survives_a_real_kill(private_folders, tmp_path) -> None:
         from euchre_qt.app.table.state import Stage
         w = MainWindow(resume=False, seed=4242)
         w.build()
-        w.options.change(speed=0)
+        w.settings_applied.change(speed=0)
         w.show()
         rng = random.Random(1)
         c = w.controller

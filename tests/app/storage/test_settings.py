@@ -182,8 +182,8 @@ def test_unwritable_folder_keeps_playing_with_one_warning(qtbot, tmp_path, monke
     window.show()
     window.build()
     assert window.store.settings == Settings()
-    window.options.change(sound=False, backdrop="#334455")  # still works for this run
-    window.options.change(speed=0)
+    window.settings_applied.change(sound=False, backdrop="#334455")  # still works for this run
+    window.settings_applied.change(speed=0)
     assert window.store.settings.sound is False and window.store.settings.speed == 0
     warnings = [text for kind, text in window.notices.messages if kind == "warning"]
     assert len(warnings) == 1 and "cannot be saved" in warnings[0]

@@ -111,7 +111,7 @@ def test_a_game_won_is_celebrated_unless_turned_off(qtbot, make_window, celebrat
 
     def over() -> bool:
         if c.game.scores[0] >= 4 and window.store.settings.speed == 0:
-            window.options.change(speed=1)  # the last hands at Fast: Instant has no celebration
+            window.settings_applied.change(speed=1)  # the last hands at Fast: Instant has no celebration
         return c.stage is Stage.GAME_OVER
 
     advance(qtbot, window, over, choose=we_win)

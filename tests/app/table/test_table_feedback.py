@@ -19,7 +19,7 @@ def test_each_computer_seat_says_its_level(qtbot, make_window) -> None:
     assert badges[Seat.NORTH].toolTip() == "Nell — computer player: Advanced"
     assert badges[Seat.WEST].toolTip() == "Wes — computer player: Novice"
     assert "computer" not in badges[Seat.SOUTH].toolTip()
-    window.options.change(they_see_all=True)
+    window.settings_applied.change(they_see_all=True)
     assert badges[Seat.EAST].toolTip() == "Ed — computer player: Novice, sees every card"
 
 
