@@ -76,7 +76,7 @@ class Hints:
             return
         fn: Callable[[SeatView], Decision | None] = partial(_local_hint, think_ms=self._think_ms())
         if thinker.USE_HELPER:
-            fn = thinker.remote_hint(self._stop, self._think_ms())  # in the helper, like the Advanced players
+            fn = thinker.helper_hint(self._stop, self._think_ms())  # in the helper, like the Advanced players
         self.pending = True
         self._ask(Job(ticket, "decide" if decide else "hint", seat, game.view(seat), fn))
 

@@ -102,7 +102,7 @@ class HelperPlayer:
             return players.decide(self.spec, view)
 
 
-def remote_hint(stop: threading.Event, think_ms: int | None = None) -> Callable[[SeatView], Decision | None]:
+def helper_hint(stop: threading.Event, think_ms: int | None = None) -> Callable[[SeatView], Decision | None]:
     """``hint(view)`` worked out in the helper (or in this process if it must)."""
     spec: Spec = (players.HINT, 0, think_ms)
 
@@ -144,7 +144,7 @@ class _Done:
         return self.value
 
 
-def _review_remote(position: Any, deals: int | None, seating: HowTheyPlay) -> Any:
+def _review_in_helper(position: Any, deals: int | None, seating: HowTheyPlay) -> Any:
     """Runs in the review's helper: one decision graded, as its JSON-able form."""
     from ...analysis.analyse import review_decision_point
     from ...analysis.judge import Budget
@@ -176,9 +176,9 @@ def review_async(
     a helper that cannot be started raises ``Unavailable``."""
     if USE_HELPER:
         try:
-            return _review.submit(_review_remote, position, deals, seating)
+            return _review.submit(_review_in_helper, position, deals, seating)
         except Exception as exc:
             if not here:
                 raise Unavailable(f"no helper process to grade in: {exc}") from exc
             # the helper cannot be started: grade here
-    return _Done(lambda: _review_remote(position, deals, seating))
+    return _Done(lambda: _review_in_helper(position, deals, seating))
