@@ -13,7 +13,7 @@ from ...engine.ai.player import Decision
 from ...session.seats import Think, TurnRequest
 from ..storage import problems
 from ..storage.settings import Settings
-from ..thinking.think_thread import Answer, Job
+from ..thinking.think_thread import Answer, ThinkJob
 from .delay import Delay
 from .pace import Pace
 from .seating import Seating
@@ -44,7 +44,7 @@ class ComputerTurn:
         self,
         table: ComputerTable,
         *,
-        ask: Callable[[Job], None],
+        ask: Callable[[ThinkJob], None],
         seating: Seating,
         pace: Pace,
         delay: Delay,
@@ -67,7 +67,7 @@ class ComputerTurn:
 
         def think(request: TurnRequest, done: Done) -> None:
             decide = self._seating.player_for(seat).decide
-            self._ask(Job(request.ticket, "move", request.seat, request.view, decide, done))
+            self._ask(ThinkJob(request.ticket, "move", request.seat, request.view, decide, done))
 
         return think
 

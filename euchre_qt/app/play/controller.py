@@ -84,7 +84,7 @@ class Controller(QObject):
     game_finished = Signal(object)  # the Game, once, when someone reaches the target
     hint_ready = Signal(object)  # a Decision, or a str when no hint can be given
     person_moved = Signal(object)  # a PersonMove, made at a table refereed here (for the coach)
-    _ask = Signal(object)  # Job -> the worker
+    _ask = Signal(object)  # ThinkJob -> the worker
 
     def __init__(self, settings: SettingsSource, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -13,7 +13,7 @@ from ...engine.ai.player import Decision
 from ...engine.view import SeatView
 from ...session import wording
 from ..thinking import thinker
-from ..thinking.think_thread import Answer, Job
+from ..thinking.think_thread import Answer, ThinkJob
 
 
 class HintTable(Protocol):
@@ -45,7 +45,7 @@ class Hints:
         self,
         table: HintTable,
         *,
-        ask: Callable[[Job], None],
+        ask: Callable[[ThinkJob], None],
         stop: threading.Event,
         think_ms: Callable[[], int],
         ready: Callable[[Decision | str], None],
@@ -78,7 +78,7 @@ class Hints:
         if thinker.USE_HELPER:
             fn = thinker.helper_hint(self._stop, self._think_ms())  # in the helper, like the Advanced players
         self.pending = True
-        self._ask(Job(ticket, "decide" if decide else "hint", seat, game.view(seat), fn))
+        self._ask(ThinkJob(ticket, "decide" if decide else "hint", seat, game.view(seat), fn))
 
     def answered(self, answer: Answer) -> None:
         """The hint player's answer for the request the table stands at (the controller

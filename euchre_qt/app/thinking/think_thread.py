@@ -1,4 +1,4 @@
-"""The worker thread computer players (and hints) think in: a request (``Job``) goes in
+"""The worker thread computer players (and hints) think in: a request (``ThinkJob``) goes in
 through a signal, the ``Answer`` comes back through the worker's ``answered`` signal,
 queued onto the GUI thread, with the request's ticket."""
 
@@ -21,7 +21,7 @@ _LEAKED: list[tuple[QThread, ThinkWorker]] = []
 
 
 @dataclass(frozen=True)
-class Job:
+class ThinkJob:
     """A question for a player: ``ticket``, the table session's ticket when it was asked, goes
     there and back with it, and the answer is stale unless it is the session's still."""
 
@@ -40,7 +40,7 @@ class WarmUp:
 
 @dataclass(frozen=True)
 class Answer:
-    job: Job
+    job: ThinkJob
     decision: Decision | None
     error: str | None
     elapsed_ms: float
@@ -52,7 +52,7 @@ class ThinkWorker(QObject):
     answered = Signal(object)
 
     @Slot(object)
-    def think(self, job: Job | WarmUp) -> None:
+    def think(self, job: ThinkJob | WarmUp) -> None:
         if isinstance(job, WarmUp):
             thinker.warm_up()
             return
