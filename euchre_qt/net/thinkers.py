@@ -7,20 +7,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-from collections.abc import Callable
 
 from ..engine import SeatView
 from ..engine.ai.player import Decision
 from ..helper_process import players
 from ..helper_process.helpers import Helpers
 from ..helper_process.process import Call, HelperProcess, Unavailable
-from ..session.seats import Think, TurnRequest
+from ..session.seats import Done, Think, TurnRequest
 
 log = logging.getLogger("euchre_qt.net")
 
 _NICENESS = 10  # the server's event loop first: a table of people waits on it, never on a thought
-
-Done = Callable[[Decision], None]
 
 
 class Thinkers:

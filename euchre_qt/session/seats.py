@@ -88,7 +88,8 @@ class PersonSeat:
         """A person's move is not worked out here: nothing to forget."""
 
 
-Think = Callable[[TurnRequest, Callable[["Decision"], None]], None]  # think(request, done)
+Done = Callable[["Decision"], None]  # a computer seat's answer hook: it makes the seat's move
+Think = Callable[[TurnRequest, Done], None]  # think(request, done)
 
 
 class ComputerSeat:
@@ -116,7 +117,7 @@ def immediate(player: Player) -> Think:
     """A ``think`` that asks ``player.decide(view)`` here and now (tests, tools, a server's
     worker): the answer comes back before ``your_turn`` returns."""
 
-    def think(request: TurnRequest, done: Callable[[Decision], None]) -> None:
+    def think(request: TurnRequest, done: Done) -> None:
         done(player.decide(request.view))
 
     return think
@@ -124,6 +125,7 @@ def immediate(player: Player) -> Think:
 
 __all__ = [
     "ComputerSeat",
+    "Done",
     "Occupant",
     "PersonSeat",
     "SeatKind",

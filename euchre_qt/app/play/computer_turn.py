@@ -9,16 +9,13 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ...engine import Action, Game, Seat
-from ...engine.ai.player import Decision
-from ...session.seats import Think, TurnRequest
+from ...session.seats import Done, Think, TurnRequest
 from ..storage import problems
 from ..storage.settings import Settings
 from ..thinking.think_thread import Answer, ThinkJob
 from .delay import Delay
 from .pace import Pace
 from .seating import Seating
-
-Done = Callable[[Decision], None]  # a computer seat's answer hook: it makes the seat's move
 
 
 class ComputerTable(Protocol):

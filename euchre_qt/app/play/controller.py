@@ -27,7 +27,6 @@ shows each move once the session tells of it, whoever made it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from functools import partial
@@ -39,6 +38,7 @@ from ...engine.actions import ActionKind, discard, play
 from ...engine.ai.player import Decision
 from ...session import SeatKind, TableSession, wording
 from ...session import events as table_events
+from ...session.seats import Done
 from ...session.table import Session
 from ..storage.settings import Settings, SettingsSource
 from ..table.state import Motion, Stage, TableState
@@ -460,9 +460,7 @@ class Controller(QObject):
         else:
             self.computer.answered(answer)
 
-    def apply(
-        self, seat: Seat, action: Action, done: Callable[[Decision], None] | None = None
-    ) -> table_events.MoveRefused | None:
+    def apply(self, seat: Seat, action: Action, done: Done | None = None) -> table_events.MoveRefused | None:
         """Make the move through the session (a computer seat's through its ``done``), then
         show it. Returns the session's refusal, if it refused. A network table's session sends
         it on: it is shown when the server has made it (or its refusal is said)."""

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QThread, Signal, SignalInstance, Slot
 from ...engine import Seat
 from ...engine.ai.player import Decision
 from ...engine.view import SeatView
+from ...session.seats import Done
 from . import thinker
 
 # Threads that would not stop in time are kept here: a QThread destroyed while running aborts.
@@ -30,7 +31,7 @@ class ThinkJob:
     seat: Seat
     view: SeatView
     decide: Callable[[SeatView], Decision | None]  # None: the player gave up (the window is closing)
-    reply: Callable[[Decision], None] | None = None  # a computer seat's: makes its move (with the ticket)
+    reply: Done | None = None  # a computer seat's: makes its move (with the ticket)
 
 
 @dataclass(frozen=True)
