@@ -10,6 +10,7 @@ import asyncio
 import logging
 import socket
 import time
+from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from websockets.asyncio.server import ServerConnection
@@ -57,9 +58,19 @@ class RateLimit:
         return True
 
 
+FRAME_HEADER_BYTES = 14  # the most a WebSocket frame adds to its payload
+SEND_LIMIT = protocol.SEND_BUFFER_BYTES  # the write buffer's limit (the server's ``write_limit``)
+
+
 class Connection:
     """One client: an ordered outbox written by its own task, numbered so a client can
-    tell that nothing was lost or reordered (``n`` counts from 1 on each connection)."""
+    tell that nothing was lost or reordered (``n`` counts from 1 on each connection).
+
+    The outbox is a plain deque and a future the writer waits on when it is empty, and a frame
+    is timed only when it may have to wait for the client: a server sends a few messages a
+    move to each of thousands of connections, and with ``asyncio.Queue`` and a timer around
+    every frame the writing was 24% of a busy server's samples, now 11% (py-spy, 1,000 tables
+    of benchmarks/net_pace.py; docs/protocol.md)."""
 
     def __init__(
         self,
@@ -76,7 +87,8 @@ class Connection:
         if sock is not None:  # (the kernel doubles it, for its own bookkeeping)
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, protocol.SEND_BUFFER_BYTES)
         self.n = 0
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.outbox: deque[bytes | None] = deque()  # frames' text (UTF-8) in order; None: hang up after them
+        self._wake: asyncio.Future[None] | None = None  # what the writer waits on while the outbox is empty
         self.table: Table | None = None
         self.seat: Seat | None = None
         self.name = ""
@@ -89,10 +101,12 @@ class Connection:
         self.move_read: tuple[int, float] | None = None  # a move read, to be timed: (``n`` then, when)
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: dict[str, Any], text: str | None = None) -> None:
+        """Queue ``message``, numbered; ``text``: its ``protocol.encode``, when the caller has it
+        (a message to the whole table is encoded once)."""
         if self.dead:
             return
-        if self.outbox.qsize() >= protocol.MAX_OUTBOX:
+        if len(self.outbox) >= protocol.MAX_OUTBOX:
             self.cut_off(f"{protocol.MAX_OUTBOX} messages waiting")
             return
         self.n += 1
@@ -100,20 +114,43 @@ class Connection:
             self.metrics.errors.labels(message["code"]).inc()
         if message["type"] == "turn":
             self.asked = min(self.asked + 1, 4)
-        self.outbox.put_nowait(protocol.encode({**message, "n": self.n}))
+        body = protocol.encode(message) if text is None else text
+        self._put(protocol.numbered(body, self.n).encode())
+
+    def finish(self) -> None:
+        """Write what is queued, then close."""
+        self._put(None)
+
+    def _put(self, frame: bytes | None) -> None:
+        self.outbox.append(frame)
+        if self._wake is not None and not self._wake.done():
+            self._wake.set_result(None)
 
     async def _write(self) -> None:
+        transport = self.ws.transport
         try:
-            while (text := await self.outbox.get()) is not None:
-                try:
-                    async with asyncio.timeout(self.send_timeout):
-                        await self.ws.send(text)
-                    self.sent += 1
-                    if self.move_read is not None and self.sent > self.move_read[0]:
-                        self._time_move(self.move_read[1])
-                except TimeoutError:
-                    self.cut_off(f"a message not taken in {self.send_timeout:g} s")
-                    return
+            while True:
+                if not self.outbox:
+                    self._wake = asyncio.get_running_loop().create_future()
+                    await self._wake
+                    continue
+                if (frame := self.outbox.popleft()) is None:
+                    break
+                # A send waits for the client only when the frame fills the write buffer past
+                # its limit. Into an empty buffer a frame below the limit cannot (an empty buffer
+                # is never paused): no timer is needed, as with every frame to a reading client.
+                if transport.get_write_buffer_size() == 0 and len(frame) + FRAME_HEADER_BYTES <= SEND_LIMIT:
+                    await self.ws.send(frame, text=True)
+                else:
+                    try:
+                        async with asyncio.timeout(self.send_timeout):
+                            await self.ws.send(frame, text=True)
+                    except TimeoutError:
+                        self.cut_off(f"a message not taken in {self.send_timeout:g} s")
+                        return
+                self.sent += 1
+                if self.move_read is not None and self.sent > self.move_read[0]:
+                    self._time_move(self.move_read[1])
         except ConnectionClosed:
             pass
         finally:
@@ -136,7 +173,7 @@ class Connection:
         if self.metrics is not None:
             self.metrics.cut_off.labels("not reading").inc()
         self.dead = True
-        self.outbox.put_nowait(None)
+        self.finish()
         self.ws.transport.abort()
 
     async def fail(self, code: str) -> None:
@@ -144,7 +181,7 @@ class Connection:
         self.send(protocol.error(code))
         self.dead = True
         self.close_code, self.close_reason = 1008, protocol.ERROR_TEXT[code][:100]
-        self.outbox.put_nowait(None)
+        self.finish()
         try:
             await asyncio.wait_for(asyncio.shield(self.writer), 2.0)
         except TimeoutError:

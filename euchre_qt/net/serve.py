@@ -159,13 +159,17 @@ async def run(args: argparse.Namespace) -> int:
 
 
 def collect_garbage_rarely() -> None:
-    """A server holds thousands of long-lived tables, games and connections; Python's default
-    collector walked them all every few thousand allocations, a pause of 100 ms and more
-    that was the round trip's p99 (500 tables: p99 151 ms with the defaults, 5 ms with this;
-    benchmarks/net_pace.py, docs/protocol.md). What was loaded to start is frozen out of
-    every collection, and young objects are collected 70 times less often."""
+    """A server holds thousands of long-lived connections, tables and games (about 480,000
+    tracked objects at 1,000 tables), and Python's collector stops the event loop while it
+    walks a generation, about a microsecond an object (benchmarks/net_pace.py, gc.callbacks,
+    docs/protocol.md). What was loaded to start is frozen out of every collection. The young
+    generation is collected every 2,000 allocations: a pause of 2 ms (at most 20), where every
+    50,000 it held the connections' in-flight objects of the last seconds and took 150 ms at
+    1,000 tables, 300 at 2,000. Its survivors are walked again only every 10,000 young
+    collections (tens of minutes), since that walk covers most of the heap, half a second
+    at 1,000 tables; the whole heap as Python would after ten of those."""
     gc.freeze()
-    gc.set_threshold(50_000, 20, 10)
+    gc.set_threshold(2_000, 10_000, 10)
 
 
 def main(argv: list[str]) -> int:

@@ -235,7 +235,7 @@ class TableServer:
             if self.metrics is not None:
                 self.metrics.connections.dec()
             conn.dead = True
-            conn.outbox.put_nowait(None)
+            conn.finish()
             if conn.table is not None:
                 conn.table.drop(conn)
 

@@ -42,7 +42,7 @@ class Client(Protocol):
     seat: Seat | None
     name: str
 
-    def send(self, message: dict[str, Any]) -> None: ...
+    def send(self, message: dict[str, Any], text: str | None = None) -> None: ...
 
 
 class TableHost(Protocol):
@@ -127,7 +127,7 @@ class Table:
         self._files = TableFiles(folder, table_id) if folder is not None else None
         self._journaling = False  # the journal is started by the first save
         self._writing = 0  # file jobs handed to the writer thread and not yet done
-        self._held: list[tuple[Client, dict[str, Any]]] = []  # messages waiting for them
+        self._held: list[tuple[Client, dict[str, Any], str | None]] = []  # messages waiting for them
         self.finished_at: float | None = None
         self._moves_counted = len(self.session.game.actions)  # (for the metrics)
         self.started_by = ""  # the address that created the table (not kept: a resumed table counts for nobody)
@@ -154,9 +154,10 @@ class Table:
         }
 
     def broadcast(self, message: dict[str, Any]) -> None:
+        text = protocol.encode(message)  # once for every connection at the table
         for s in self.seats:
             if s.conn is not None:
-                self.post(s.conn, message)
+                self.post(s.conn, message, text)
 
     def announce_seats(self) -> None:
         self.broadcast(self.table_message())
@@ -453,16 +454,16 @@ class Table:
         self._writing -= 1
         if not self._writing:
             held, self._held = self._held, []
-            for conn, message in held:
-                conn.send(message)
+            for conn, message, text in held:
+                conn.send(message, text)
 
-    def post(self, conn: Client, message: dict[str, Any]) -> None:
-        """Send ``message`` to ``conn`` after everything the table sent before it (which waits
-        while its file work is being done)."""
+    def post(self, conn: Client, message: dict[str, Any], text: str | None = None) -> None:
+        """Send ``message`` (``text``: its encoding, if made) to ``conn`` after everything the
+        table sent before it (which waits while its file work is being done)."""
         if self._writing:
-            self._held.append((conn, message))
+            self._held.append((conn, message, text))
         else:
-            conn.send(message)
+            conn.send(message, text)
 
     def resume(self) -> None:
         """After a restart: everybody is away; computers play the seats nobody comes back to."""

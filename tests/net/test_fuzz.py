@@ -9,6 +9,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from jsonschema import Draft202012Validator
 from websockets.exceptions import ConnectionClosed
 
 from euchre_qt.engine.ai.player import RandomPlayer
@@ -85,6 +86,41 @@ def test_thousands_of_valid_messages_with_bytes_flipped_dropped_or_doubled(rng: 
             else:
                 text[at:at] = text[at : at + rng.randint(1, 8)]
         read(text.decode("utf-8", "replace"))
+
+
+# moves as clients send them and near misses: the reader's quick check of a move must pass
+# exactly what the schema passes (it leaves anything unusual to the schema)
+near_moves = st.builds(
+    lambda action, ticket, seat, extra: {
+        "type": "move",
+        **({} if action is None else {"action": action}),
+        **({} if ticket is None else {"ticket": ticket}),
+        **({} if seat is None else {"seat": seat}),
+        **extra,
+    },
+    st.one_of(st.none(), st.sampled_from(["play JH", "order alone", "pass", "", "x" * 24, "x" * 25]), json_values),
+    st.one_of(
+        st.none(),
+        st.sampled_from([0, 12, -1, 2**53, 2**53 + 1, 3.0, 2.5, True, False, "12"]),
+        st.integers(),
+        json_values,
+    ),
+    st.one_of(st.none(), st.sampled_from(["S", "W", "N", "E", "s", "X", "", 1, None]), json_values),
+    st.dictionaries(st.sampled_from(["x", "n", "v", "name"]), json_values, max_size=1),
+)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(near_moves)
+def test_a_move_is_read_as_the_schema_reads_it(message: dict[str, Any]) -> None:
+    schema_passes = Draft202012Validator(protocol.CLIENT_SCHEMA).is_valid(message)
+    try:
+        assert parse_client_message(json.dumps(message)) == message
+        reader_passes = True
+    except ProtocolError as error:
+        assert error.code == "malformed"
+        reader_passes = False
+    assert reader_passes == schema_passes
 
 
 def test_valid_messages_pass() -> None:
