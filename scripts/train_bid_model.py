@@ -173,6 +173,24 @@ def report_data(rows: Sequence[Decision]) -> None:
         )
 
 
+def check_against(rows: Sequence[Decision], full: Sequence[Decision], weights: Sequence[float], bar: float) -> None:
+    """The same decisions played out with the cards chosen as the real player chooses them
+    (``bid_model_data.py --full-cards``): do the quick play-outs tell the same story?"""
+    quick = {(r.deal, r.group, round(r.edge, 9)): r for r in rows}
+    pairs = [(quick[k], f) for f in full if (k := (f.deal, f.group, round(f.edge, 9))) in quick]
+    print(f"\n{len(pairs)} decisions also played out by the real player's cards:")
+    for name, pick in (("bid - pass", lambda r: r.y), ("bid", lambda r: r.bid), ("pass", lambda r: r.passed)):
+        q, qh = mean_half([pick(a) for a, _ in pairs])
+        f, fh = mean_half([pick(b) for _, b in pairs])
+        d, dh = mean_half([pick(b) - pick(a) for a, b in pairs])
+        print(f"  {name:11} quick {q:+.3f}±{qh:.3f}  real {f:+.3f}±{fh:.3f}  real - quick {d:+.3f}±{dh:.3f}")
+    chooses = [predict(weights, a) > bar for a, _ in pairs]
+    for name, side in (("quick", 0), ("real", 1)):
+        judged = [pair[side] for pair in pairs]
+        g, h = mean_half(gain(judged, chooses))
+        print(f"  the model's choices over the search's, judged by the {name} play-outs: {g:+.4f}±{h:.4f} a decision")
+
+
 def write_weights(weights: Sequence[float], bar: float, penalty: float, note: str) -> None:
     kept = [(n, w) for n, w in zip(FEATURES, weights, strict=True)]
     lines = [
@@ -198,6 +216,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("data", nargs="+", type=Path)
     parser.add_argument("--write", action="store_true", help="write bid_value_weights.py")
+    parser.add_argument("--check", type=Path, help="the same deals played out with the real player's cards")
     args = parser.parse_args()
     rows = load(args.data)
     report_data(rows)
@@ -213,6 +232,8 @@ def main() -> None:
     print(f"\nchosen: penalty {penalty}, bar {b}; weights on all {len(rows)} decisions:")
     for name, w in zip(FEATURES, weights, strict=True):
         print(f"  {name:16}{w:+.4f}")
+    if args.check:
+        check_against(rows, load([args.check]), weights, b)
     if args.write:
         sources = ", ".join(sorted({p.name for p in args.data}))
         note = f"Fitted on {len(rows)} decisions of {deals} deals ({sources}); penalty {penalty}, bar {b}."
