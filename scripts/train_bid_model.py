@@ -35,7 +35,6 @@ FACTS = (
     "bid_points",
     "make_rate",
     "alone",
-    "up_to_us",
     "up_jack_to_us",
     "up_jack_to_them",
     "next",
@@ -53,7 +52,7 @@ FACTS = (
     "they_close",
 )
 FEATURES = GROUPS + FACTS  # the group constants are the intercepts, not penalised
-PENALTIES = (0.3, 3.0, 30.0, 300.0)
+PENALTIES = (3.0, 30.0, 300.0, 1000.0, 3000.0)
 BARS = (-0.2, -0.1, 0.0, 0.1, 0.2, 0.3)
 SEARCH_BAR = 0.5  # the player's usual bar (``AdvancedPlayer``); 0 when the opponents are close
 FOLDS = 5
