@@ -76,6 +76,9 @@ class Decision:
         self.edge = facts["edge"]
         self.search_bids = facts["edge"] > (0.0 if facts["they_close"] else SEARCH_BAR)
         self.table = str(line["table"])
+        partner = line.get("with_partner")
+        # a lone bid's outcome alone less the same bid's with partner (None: not a lone bid)
+        self.alone_gain = None if partner is None else self.bid - worth(float(partner))  # type: ignore[arg-type]
 
 
 def load(paths: Sequence[Path]) -> list[Decision]:
@@ -190,6 +193,15 @@ def check_against(rows: Sequence[Decision], full: Sequence[Decision], weights: S
         print(f"  the model's choices over the search's, judged by the {name} play-outs: {g:+.4f}±{h:.4f} a decision")
 
 
+def report_lone_bids(rows: Sequence[Decision]) -> None:
+    """Where the search's best bid was alone: alone against the same bid with partner."""
+    for name, kind in (("all", None), ("table: advanced", "advanced"), ("table: novice", "novice")):
+        gains = [r.alone_gain for r in rows if r.alone_gain is not None and kind in (None, r.table)]
+        if len(gains) > 1:
+            mean, half = mean_half(gains)
+            print(f"lone bids ({name}): {len(gains)}, alone minus with partner {mean:+.3f} ± {half:.3f} points")
+
+
 def write_weights(weights: Sequence[float], bar: float, penalty: float, note: str) -> None:
     kept = [(n, w) for n, w in zip(FEATURES, weights, strict=True)]
     lines = [
@@ -219,6 +231,7 @@ def main() -> None:
     args = parser.parse_args()
     rows = load(args.data)
     report_data(rows)
+    report_lone_bids(rows)
     results = cross_validate(rows)
     deals = len({r.deal for r in rows})
     print(f"\ncross-validated gain over the search's own choice ({FOLDS} folds by deal), points per deal:")

@@ -61,7 +61,7 @@ def test_round_two_facts_name_the_suit_called() -> None:
 
 
 def test_a_player_bidding_by_the_model_says_what_the_model_expected() -> None:
-    player = Recording(seed=5, bid_worlds=16, max_bid_worlds=16, bid_model=True)
+    player = Recording(seed=5, bid_worlds=16, max_bid_worlds=16, bid_model="decides")
     player.weighings = []
     judged = 0
     for view in bidding_views(30):
@@ -76,8 +76,27 @@ def test_a_player_bidding_by_the_model_says_what_the_model_expected() -> None:
     assert judged >= 5
 
 
+def test_a_model_that_only_vetoes_bids_where_both_the_search_and_the_model_would() -> None:
+    vetoing = Recording(seed=5, bid_worlds=16, max_bid_worlds=16, bid_model="vetoes")
+    vetoing.weighings = []
+    searching = AdvancedPlayer(seed=5, bid_worlds=16, max_bid_worlds=16, bid_model="off")
+    vetoed = 0
+    for view in bidding_views(40):
+        decision = vetoing.decide(view)
+        reason = decision.reason
+        if not isinstance(reason, (BidChoice, PassChoice)) or reason.passing is None:
+            continue
+        weighed = vetoing.weighings[-1]
+        edge = bid_value.learned_edge(view, weighed)
+        search_bids = searching.choose(view) != PASS
+        assert (decision.action != PASS) == (search_bids and edge > bid_value.BAR)
+        if search_bids:  # the model was asked, and the reason gives its figure
+            assert reason.points - reason.passing == pytest.approx(edge)
+            vetoed += decision.action == PASS
+    assert vetoed >= 1
+
+
 def test_the_model_is_off_unless_asked_and_never_for_a_player_who_sees_all() -> None:
     assert AdvancedPlayer().bid_model is BID_MODEL
-    assert not AdvancedPlayer(bid_model=False).bid_model
-    assert AdvancedPlayer(bid_model=True).bid_model
-    assert not OraclePlayer(bid_model=True).bid_model
+    assert AdvancedPlayer(bid_model="decides").bid_model == "decides"
+    assert OraclePlayer(bid_model="decides").bid_model == "off"

@@ -26,7 +26,7 @@ import random
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from .. import actions as act
 from ..cards import Suit
@@ -85,9 +85,11 @@ FIRST_TRICK_CLOSE = 0.0
 # (3) against 90.0% over 800 decisions (benchmarks/advanced_agreement.py, docs/ai.md).
 TIE_ERRORS = 0.0
 
-# Whether a bid is made by the learned model's edge over passing (``bid_value``) rather
-# than the search's own, which real play shows to be too hopeful (docs/ai.md).
-BID_MODEL = False
+# How the learned model's edge of a bid over passing (``bid_value``) is used: not at all
+# ("off"); to decide in place of the search's own edge, which real play shows to be too
+# hopeful ("decides"); or only to pass where the search would bid ("vetoes"). docs/ai.md.
+BidModel = Literal["off", "vetoes", "decides"]
+BID_MODEL: BidModel = "off"
 
 
 class AdvancedPlayer(ComputerPlayer):
@@ -119,10 +121,10 @@ class AdvancedPlayer(ComputerPlayer):
         discard_worlds: int | None = None,
         tie_errors: float = TIE_ERRORS,
         first_trick_close: float = FIRST_TRICK_CLOSE,
-        bid_model: bool = BID_MODEL,
+        bid_model: BidModel = BID_MODEL,
     ) -> None:
         super().__init__(seed)
-        self.bid_model = bid_model and not self.sees_all
+        self.bid_model: BidModel = "off" if self.sees_all else bid_model
         self.first_trick_close = first_trick_close
         self.tie_errors = tie_errors
         usual = USUAL_DEALS[core_in_use()]
@@ -204,13 +206,12 @@ class AdvancedPlayer(ComputerPlayer):
             return Decision(act.PASS, explanation.too_weak_reason(hand_for(view, suits[0]), suits[0]))
         weighing = self._weigh_bids(view, suits_worth_weighing(view, suits, must_bid), must_bid)
         action, bid, passing = weighing.action, weighing.bid, weighing.passing
-        if passing is not None and self.bid_model:
+        bids = passing is None or weighing.value - passing.points > bar(view, self.base_bar)
+        if passing is not None and (self.bid_model == "decides" or (self.bid_model == "vetoes" and bids)):
             # the learned edge decides, and the reasons show what it expects the bid to score
             edge = bid_value.learned_edge(view, weighing)
             bid = replace(bid, points=passing.points + edge)
             bids = edge > bid_value.BAR
-        else:
-            bids = passing is None or weighing.value - passing.points > bar(view, self.base_bar)
         if bids:
             suit = action.suit or view.up_card.suit
             assert suit is not None
