@@ -10,7 +10,7 @@ deals for every variant). Prints each variant's mean points per hand with a 95% 
 and each variant's difference from the first, paired deal by deal (the luck of the cards
 cancels twice over), with its interval.
 
-``--bid-only``: the variants differ only in how they bid (as ``{"bid_model": true}`` does).
+``--bid-only``: the variants differ only in how they bid (as ``{"bid_model": "off"}`` and ``"decides"`` do).
 Every other decision, and every decision of the opponents, is then the same player's
 answer to the same view, so it is worked out once per deal and copy and shared by the
 variants: where no bid differs the hands are the same, and the run takes about half the

@@ -96,7 +96,7 @@ def test_a_model_that_only_vetoes_bids_where_both_the_search_and_the_model_would
     assert vetoed >= 1
 
 
-def test_the_model_is_off_unless_asked_and_never_for_a_player_who_sees_all() -> None:
+def test_the_model_is_the_players_default_and_never_used_by_one_who_sees_all() -> None:
     assert AdvancedPlayer().bid_model is BID_MODEL
     assert AdvancedPlayer(bid_model="decides").bid_model == "decides"
     assert OraclePlayer(bid_model="decides").bid_model == "off"
