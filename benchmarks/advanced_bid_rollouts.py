@@ -11,6 +11,9 @@ this partner. Advanced bids when its best bid's estimate beats passing's by ``ba
 report shows, per round and seat, how the points would change with other bars, and how
 far the real difference between bidding and passing lies from the estimated one.
 
+The players bid by the search alone (``bid_model="off"``), as when this was written; the
+learned model (``{"bid_model": "decides"}``) can be asked as a variant.
+
 Each ``--variant`` (keyword arguments for ``AdvancedPlayer``, as JSON) is asked the same
 decisions; where it chooses otherwise, its choice is played out too, and the report says
 what it would have gained per hand (95% interval, paired decision by decision). Only the
@@ -97,9 +100,10 @@ def _points(state: HandState, team: int) -> int:
 
 
 def _deal(seed: int, variants: Sequence[dict[str, object]], number: int) -> list[Weighed]:
-    recording, novice = _Recording(1), NovicePlayer(1)
-    plain = AdvancedPlayer(1)
-    askers = [AdvancedPlayer(1, **kwargs) for kwargs in variants]  # type: ignore[arg-type]
+    # the search's own bidding, whose bar this judges (the learned model: a --variant)
+    recording, novice = _Recording(1, bid_model="off"), NovicePlayer(1)
+    plain = AdvancedPlayer(1, bid_model="off")
+    askers = [AdvancedPlayer(1, **{"bid_model": "off", **kwargs}) for kwargs in variants]  # type: ignore[arg-type]
     found: list[Weighed] = []
     for copy in (0, 1):
         pair: list[Player] = [recording, novice] if copy == 0 else [novice, recording]

@@ -1,0 +1,149 @@
+"""Training data for the learned bid model (``euchre_qt/engine/ai/bid_value.py``).
+
+    python scripts/bid_model_data.py --seed 9001 --deals 3000 --out bid_data.jsonl [--start 0]
+
+Hands are played by honest players, every seat choosing from its own view: half of the
+deals by four Advanced players, half by two Advanced against two Novices; half under the
+standard rules, half under OpenSpiel's (stick the dealer, the up-card kept); half at 0-0,
+half at a random score. At each bidding decision an Advanced player weighs (its best bid
+against passing), the action it did not take is played out too, from the same position
+by the same players, so both have a real outcome: the points the hand ended with for the
+decider's side (the paired target). Where its best bid was alone, the same bid with
+partner is played out as well. One line of JSON per decision, written as each deal ends,
+so a run cut short keeps what it made.
+
+The Advanced players bid and discard as the real player does, but choose their cards over
+``CARD_DEALS`` deals a card instead of 160..960 (as ``analysis/honest_play.py`` does):
+that is what makes the data cheap. ``--full-cards`` plays the cards as the real player
+does, to check that the quick play-outs tell the same story.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from euchre_qt.engine import HandState
+from euchre_qt.engine import actions as act
+from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.bid_value import position_facts
+from euchre_qt.engine.ai.bid_weighing import Weighing
+from euchre_qt.engine.ai.novice import NovicePlayer
+from euchre_qt.engine.ai.player import Player
+from euchre_qt.engine.cards import Suit
+from euchre_qt.engine.rules import Rules
+from euchre_qt.engine.view import SeatView
+from euchre_qt.tools.arena import deal_for
+
+CARD_DEALS = 8
+# OpenSpiel's Euchre (tools/openspiel_bridge.OPENSPIEL_RULES, without importing OpenSpiel's bridge)
+OPENSPIELS = Rules(stick_the_dealer=True, lone_defender=False, dealer_may_discard_up_card=False)
+
+
+class _Recording(AdvancedPlayer):
+    """Advanced, remembering how it weighed its last bid."""
+
+    weighed: Weighing | None = None
+
+    def _weigh_bids(self, view: SeatView, suits: Sequence[Suit], must_bid: bool) -> Weighing:
+        self.weighed = super()._weigh_bids(view, suits, must_bid)
+        return self.weighed
+
+
+def _finish(state: HandState, players: Sequence[Player]) -> int:
+    """The hand played out; points for team 0 minus team 1."""
+    while not state.is_over:
+        seat = state.turn
+        assert seat is not None
+        state = state.apply(players[seat].choose(state.view(seat)))
+    assert state.result is not None
+    return state.result.points[0] - state.result.points[1]
+
+
+def deal_records(seed: int, number: int, full_cards: bool) -> list[dict[str, object]]:
+    """Every weighed bidding decision of deal ``number``, each with both outcomes."""
+    rng = random.Random(f"euchre-qt bid model:{seed}:{number}")
+    rules = Rules() if number % 2 == 0 else OPENSPIELS
+    scores = (0, 0) if rng.random() < 0.5 else (rng.randrange(10), rng.randrange(10))
+    quick = {} if full_cards else {"worlds": CARD_DEALS, "max_worlds": CARD_DEALS}
+    # the search's own bidding, whatever the player's default: the data must not depend on the model
+    advanced = _Recording(seed * 7919 + number, bid_model="off", **quick)  # type: ignore[arg-type]
+    self_play = (number // 2) % 2 == 0
+    if self_play:
+        players: list[Player] = [advanced] * 4
+        table = "advanced"
+    else:
+        novice = NovicePlayer(seed * 7919 + number)
+        pair: list[Player] = [advanced, novice] if (number // 4) % 2 == 0 else [novice, advanced]
+        players = pair * 2
+        table = "novice"
+    state = deal_for(seed, number, rules, scores)
+    pending: list[dict[str, object]] = []
+    while not state.is_over:
+        seat = state.turn
+        assert seat is not None
+        advanced.weighed = None
+        view = state.view(seat)
+        action = players[seat].choose(view)
+        weighed = advanced.weighed
+        if players[seat] is advanced and weighed is not None and weighed.passing is not None:
+            sign = 1 if seat.team == 0 else -1
+            bid = action.kind is not act.ActionKind.PASS
+            other = act.PASS if bid else weighed.action
+            record: dict[str, object] = {
+                "seed": seed,
+                "deal": number,
+                "table": table,
+                "rules": "standard" if number % 2 == 0 else "openspiel",
+                "scores": [view.our_score, view.their_score],
+                "target": view.rules.points_to_win,
+                "bid": bid,
+                "facts": position_facts(view, weighed),
+                "other": sign * _finish(state.apply(other), players),
+                "sign": sign,
+            }
+            if weighed.action.alone:
+                partner = weighed.action._replace(alone=False)
+                if partner in view.legal_actions:
+                    record["with_partner"] = sign * _finish(state.apply(partner), players)
+            pending.append(record)
+        state = state.apply(action)
+    assert state.result is not None
+    final = state.result.points[0] - state.result.points[1]
+    for record in pending:
+        real = int(record.pop("sign")) * final  # type: ignore[call-overload]
+        bid_points, pass_points = (real, record["other"]) if record["bid"] else (record["other"], real)
+        record["bid_points"], record["pass_points"] = bid_points, pass_points
+    return pending
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seed", type=int, default=9001)
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--deals", type=int, default=3000)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--full-cards", action="store_true", help="play the cards as the real player does")
+    args = parser.parse_args()
+    began = time.perf_counter()
+    made = 0
+    with args.out.open("a") as out:
+        for number in range(args.start, args.start + args.deals):
+            for record in deal_records(args.seed, number, args.full_cards):
+                out.write(json.dumps(record) + "\n")
+                made += 1
+            out.flush()
+            if (number - args.start + 1) % 50 == 0:
+                spent = time.perf_counter() - began
+                print(f"{number - args.start + 1} deals, {made} decisions, {spent:.0f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()

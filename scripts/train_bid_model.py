@@ -1,0 +1,257 @@
+"""Fit the learned bid model (``euchre_qt/engine/ai/bid_value.py``) and write its weights.
+
+    python scripts/bid_model_data.py --seed 9001 --deals 18000 --out bid_data.jsonl
+    python scripts/train_bid_model.py bid_data.jsonl [--write]
+
+Reads the decisions ``bid_model_data.py`` wrote (each weighed bid decision with the real
+outcome of bidding and of passing, from the same position), and fits a ridge regression
+of "bid minus pass" (points at the score, as the search counts them: ``score_worth``) on
+the position's facts (``bid_value.feature_values``). The penalty and the bar over passing
+are chosen by cross-validation, the folds by deal: for each, the points the decisions
+would have scored had the model chosen, against the search's own choice (its edge over
+passing against its bar), both read from the paired outcomes. ``--write`` writes
+``bid_value_weights.py``. Pure Python, no randomness: the same data give the same weights.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from euchre_qt.engine.ai import bid_value
+from euchre_qt.engine.ai.score_worth import ScoreWorth
+
+GROUPS = tuple(f"r{r}s{s}" for r in (1, 2) for s in range(4))
+FACTS = (
+    "edge",
+    "edge_r2",
+    "edge_alone",
+    "bid_points",
+    "make_rate",
+    "alone",
+    "up_jack_to_us",
+    "up_jack_to_them",
+    "next",
+    "trumps",
+    "trumps_r2",
+    "right",
+    "left",
+    "trump_ace",
+    "trump_king",
+    "off_aces",
+    "voids",
+    "singletons",
+    "own",
+    "we_close",
+    "they_close",
+)
+FEATURES = GROUPS + FACTS  # the group constants are the intercepts, not penalised
+PENALTIES = (3.0, 30.0, 300.0, 1000.0, 3000.0)
+BARS = (-0.2, -0.1, 0.0, 0.1, 0.2, 0.3)
+SEARCH_BAR = 0.5  # the player's usual bar (``AdvancedPlayer``); 0 when the opponents are close
+FOLDS = 5
+WEIGHTS_FILE = Path(__file__).resolve().parents[1] / "euchre_qt" / "engine" / "ai" / "bid_value_weights.py"
+
+
+class Decision:
+    """One weighed decision: its inputs, the real worth of bidding and of passing."""
+
+    def __init__(self, line: dict[str, object]) -> None:
+        facts: dict[str, float] = line["facts"]  # type: ignore[assignment]
+        values = bid_value.feature_values(facts)
+        self.x = [values.get(name, 0.0) for name in FEATURES]
+        ours, theirs = line["scores"]  # type: ignore[misc]
+        worth = ScoreWorth(int(line["target"]), int(ours), int(theirs))  # type: ignore[call-overload]
+        self.bid = worth(float(line["bid_points"]))  # type: ignore[arg-type]
+        self.passed = worth(float(line["pass_points"]))  # type: ignore[arg-type]
+        self.y = self.bid - self.passed
+        self.deal = (int(line["seed"]), int(line["deal"]))  # type: ignore[call-overload]
+        self.group = f"round {int(facts['round'])}, seat {int(facts['seat'])}"
+        self.edge = facts["edge"]
+        self.search_bids = facts["edge"] > (0.0 if facts["they_close"] else SEARCH_BAR)
+        self.table = str(line["table"])
+        partner = line.get("with_partner")
+        # a lone bid's outcome alone less the same bid's with partner (None: not a lone bid)
+        self.alone_gain = None if partner is None else self.bid - worth(float(partner))  # type: ignore[arg-type]
+
+
+def load(paths: Sequence[Path]) -> list[Decision]:
+    return [Decision(json.loads(line)) for path in paths for line in path.open() if line.strip()]
+
+
+def ridge(rows: Sequence[Decision], penalty: float) -> list[float]:
+    """Weights minimising squared error plus ``penalty`` times the squared weights of the
+    facts (the group constants go free), by the normal equations."""
+    k = len(FEATURES)
+    a = [[0.0] * k for _ in range(k)]
+    b = [0.0] * k
+    for r in rows:
+        x = r.x
+        for i in range(k):
+            xi = x[i]
+            if xi:
+                b[i] += xi * r.y
+                row = a[i]
+                for j in range(k):
+                    row[j] += xi * x[j]
+    for i in range(len(GROUPS), k):
+        a[i][i] += penalty
+    for i in range(len(GROUPS)):
+        a[i][i] += 1e-6
+    return _solve(a, b)
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    n = len(b)
+    m = [[*a[i], b[i]] for i in range(n)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[pivot] = m[pivot], m[col]
+        for r in range(n):
+            if r != col and m[r][col]:
+                f = m[r][col] / m[col][col]
+                m[r] = [x - f * y for x, y in zip(m[r], m[col], strict=True)]
+    return [m[i][n] / m[i][i] for i in range(n)]
+
+
+def predict(weights: Sequence[float], r: Decision) -> float:
+    return sum(w * x for w, x in zip(weights, r.x, strict=True))
+
+
+def gain(rows: Sequence[Decision], chooses: Sequence[bool]) -> list[float]:
+    """Per decision: the points choosing so scores over the search's own choice."""
+    return [
+        (r.bid if bid else r.passed) - (r.bid if r.search_bids else r.passed)
+        for r, bid in zip(rows, chooses, strict=True)
+    ]
+
+
+def mean_half(values: Sequence[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / max(n - 1, 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def cross_validate(rows: Sequence[Decision]) -> dict[tuple[float, float], list[float]]:
+    """For each penalty and bar, the gain per decision over held-out folds (by deal)."""
+    folds = [[r for r in rows if hash_fold(r.deal) == f] for f in range(FOLDS)]
+    out: dict[tuple[float, float], list[float]] = {(p, b): [] for p in PENALTIES for b in BARS}
+    for f in range(FOLDS):
+        train = [r for g in range(FOLDS) if g != f for r in folds[g]]
+        for penalty in PENALTIES:
+            weights = ridge(train, penalty)
+            predicted = [predict(weights, r) for r in folds[f]]
+            for b in BARS:
+                out[(penalty, b)] += gain(folds[f], [p > b for p in predicted])
+    return out
+
+
+def hash_fold(deal: tuple[int, int]) -> int:
+    return (deal[0] * 1_000_003 + deal[1]) % FOLDS
+
+
+def report_data(rows: Sequence[Decision]) -> None:
+    print(f"{len(rows)} weighed decisions from {len({r.deal for r in rows})} deals")
+    groups: dict[str, list[Decision]] = {}
+    for r in rows:
+        groups.setdefault(r.group, []).append(r)
+        groups.setdefault(f"table: {r.table}", []).append(r)
+        groups.setdefault("all", []).append(r)
+    print(f"{'':22}{'n':>6}{'search edge':>13}{'real edge':>11}{'real - search':>15}")
+    for name in sorted(groups):
+        g = groups[name]
+        real, half = mean_half([r.y for r in g])
+        bias, bias_half = mean_half([r.y - r.edge for r in g])
+        print(
+            f"{name:22}{len(g):6}{sum(r.edge for r in g) / len(g):+13.3f}{real:+8.3f}±{half:.2f}"
+            f"{bias:+10.3f}±{bias_half:.3f}"
+        )
+
+
+def check_against(rows: Sequence[Decision], full: Sequence[Decision], weights: Sequence[float], bar: float) -> None:
+    """The same decisions played out with the cards chosen as the real player chooses them
+    (``bid_model_data.py --full-cards``): do the quick play-outs tell the same story?"""
+    quick = {(r.deal, r.group, round(r.edge, 9)): r for r in rows}
+    pairs = [(quick[k], f) for f in full if (k := (f.deal, f.group, round(f.edge, 9))) in quick]
+    print(f"\n{len(pairs)} decisions also played out by the real player's cards:")
+    for name, pick in (("bid - pass", lambda r: r.y), ("bid", lambda r: r.bid), ("pass", lambda r: r.passed)):
+        q, qh = mean_half([pick(a) for a, _ in pairs])
+        f, fh = mean_half([pick(b) for _, b in pairs])
+        d, dh = mean_half([pick(b) - pick(a) for a, b in pairs])
+        print(f"  {name:11} quick {q:+.3f}±{qh:.3f}  real {f:+.3f}±{fh:.3f}  real - quick {d:+.3f}±{dh:.3f}")
+    chooses = [predict(weights, a) > bar for a, _ in pairs]
+    for name, side in (("quick", 0), ("real", 1)):
+        judged = [pair[side] for pair in pairs]
+        g, h = mean_half(gain(judged, chooses))
+        print(f"  the model's choices over the search's, judged by the {name} play-outs: {g:+.4f}±{h:.4f} a decision")
+
+
+def report_lone_bids(rows: Sequence[Decision]) -> None:
+    """Where the search's best bid was alone: alone against the same bid with partner."""
+    for name, kind in (("all", None), ("table: advanced", "advanced"), ("table: novice", "novice")):
+        gains = [r.alone_gain for r in rows if r.alone_gain is not None and kind in (None, r.table)]
+        if len(gains) > 1:
+            mean, half = mean_half(gains)
+            print(f"lone bids ({name}): {len(gains)}, alone minus with partner {mean:+.3f} ± {half:.3f} points")
+
+
+def write_weights(weights: Sequence[float], bar: float, penalty: float, note: str) -> None:
+    kept = [(n, w) for n, w in zip(FEATURES, weights, strict=True)]
+    lines = [
+        '"""The learned bid model\'s weights (``bid_value``), written by ``scripts/train_bid_model.py``.',
+        "",
+        note,
+        '"""',
+        "",
+        "FEATURES: tuple[str, ...] = (",
+        *(f'    "{n}",' for n, _ in kept),
+        ")",
+        "WEIGHTS: tuple[float, ...] = (",
+        *(f"    {w:.6f},  # {n}" for n, w in kept),
+        ")",
+        f"BAR = {bar}",
+        f"PENALTY = {penalty}",
+        "",
+    ]
+    WEIGHTS_FILE.write_text("\n".join(lines))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("data", nargs="+", type=Path)
+    parser.add_argument("--write", action="store_true", help="write bid_value_weights.py")
+    parser.add_argument("--check", type=Path, help="the same deals played out with the real player's cards")
+    args = parser.parse_args()
+    rows = load(args.data)
+    report_data(rows)
+    report_lone_bids(rows)
+    results = cross_validate(rows)
+    deals = len({r.deal for r in rows})
+    print(f"\ncross-validated gain over the search's own choice ({FOLDS} folds by deal), points per deal:")
+    for (penalty, b), gains in sorted(results.items()):
+        mean, half = mean_half(gains)
+        n = len(gains)
+        print(f"  penalty {penalty:6}  bar {b:+.1f}: {mean * n / deals:+.4f} ± {half * n / deals:.4f}")
+    penalty, b = max(results, key=lambda k: sum(results[k]))
+    weights = ridge(rows, penalty)
+    print(f"\nchosen: penalty {penalty}, bar {b}; weights on all {len(rows)} decisions:")
+    for name, w in zip(FEATURES, weights, strict=True):
+        print(f"  {name:16}{w:+.4f}")
+    if args.check:
+        check_against(rows, load([args.check]), weights, b)
+    if args.write:
+        sources = ", ".join(sorted({p.name for p in args.data}))
+        note = f"Fitted on {len(rows)} decisions of {deals} deals ({sources}); penalty {penalty}, bar {b}."
+        write_weights(weights, b, penalty, note)
+        print(f"wrote {WEIGHTS_FILE}")
+
+
+if __name__ == "__main__":
+    main()
