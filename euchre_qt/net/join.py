@@ -24,6 +24,7 @@ import collections
 import contextlib
 import io
 import os
+import signal
 import sys
 import threading
 import unicodedata
@@ -130,6 +131,10 @@ def typed_lines(lines: TextIO) -> asyncio.Queue[str | None]:
         loop.call_soon_threadsafe(queue.put_nowait, line)
 
     def read() -> None:
+        if hasattr(signal, "pthread_sigmask"):
+            # Ctrl+C must reach the main thread: one delivered to this thread, blocked in a read,
+            # would wait for the event loop's next timer (up to the 20 s keep-alive) to be seen
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
         try:
             for line in read_raw(lines):
                 put(line)
