@@ -102,7 +102,7 @@ class RemoteTableSession:
         self._server = ServerSeat(self._asked)  # who plays the others
         self._wanted: TurnRequest | None = None  # the seat the table here asked for a move
         self._server_ticket: int | None = None  # the server's position, when it asked this seat
-        self._sent: int | None = None  # the table's ticket this seat's move was sent in
+        self._sent: int | None = None  # the position (moves made) this seat's move was sent at
         self._making = False
         self._listeners = Listeners()
         self.events: list[Event] = []
@@ -212,8 +212,10 @@ class RemoteTableSession:
             refused = table.submit(seat, action, ticket=ticket)  # the engine says why; nothing is made
             assert refused is not None
             return refused
-        if self._sent != table.ticket:  # (a second click while the first is on its way is not sent)
-            self._sent = table.ticket
+        # a second click while the first is on its way is not sent: keyed on the position, not the
+        # ticket, which a call-off (a dialog opened meanwhile) renews at the same position
+        if self._sent != len(table.game.actions):
+            self._sent = len(table.game.actions)
             self.mirror.sent(action)
             self._send(protocol.move_message(action, self._server_ticket))
         self._want(table)  # made here once the server says it was made

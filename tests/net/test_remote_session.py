@@ -382,3 +382,24 @@ def test_a_network_game_keeps_its_name_across_a_dropped_connection_and_the_next_
     told(GameEnded(5, 0, (10, 7), False))
     session.sat_down_again()  # after the game's end: the server may have dealt another meanwhile
     assert session.mirror.game_id not in (first, second)
+
+
+def test_a_second_click_while_the_move_is_on_its_way_is_not_sent_even_after_a_cancel(server: ServerProcess) -> None:
+    """A dialog opened meanwhile calls off what the table was asking (a new ticket), but the
+    position is the same: the move already sent for it is not sent again."""
+
+    async def game() -> list[dict[str, Any]]:
+        client = await TableClient.connect(server.url)
+        await client.create("Sam", "S", open_seats=[])
+        window = Window(client, Seat.SOUTH)
+        await client.send({"type": "start"})
+        session = window.session
+        await window.pump(lambda: session.started and session.turn is HERE and client.turn is not None)
+        action = session.legal_actions(HERE)[0]
+        assert session.submit(HERE, action) is None
+        session.cancel()
+        session.submit(HERE, action)
+        await client.close()
+        return [m for m in window.outbox if m["type"] == "move"]
+
+    assert len(run(game())) == 1
