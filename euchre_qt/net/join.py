@@ -81,10 +81,25 @@ def for_terminal(text: str) -> str:
     return "".join(ch for ch in text if unicodedata.category(ch)[0] != "C")
 
 
+def leave_on_ctrl_c() -> None:
+    """Ctrl+C ends the program at once. ``asyncio.run``'s own handler is a plain signal handler:
+    a Ctrl+C delivered to another thread (the one reading typed lines, or the pool's that looked
+    up the address) left the event loop asleep in select() until its next timer, up to the 20 s
+    keep-alive. The loop's own handler wakes it through its wake-up descriptor, whichever thread
+    the signal reaches."""
+
+    def interrupted() -> None:
+        raise KeyboardInterrupt
+
+    with contextlib.suppress(NotImplementedError, RuntimeError):  # (no such handlers on Windows)
+        asyncio.get_running_loop().add_signal_handler(signal.SIGINT, interrupted)
+
+
 async def play(args: argparse.Namespace, lines: TextIO, out: TextIO) -> int:
     def say(text: str) -> None:
         print(for_terminal(text), file=out, flush=True)
 
+    leave_on_ctrl_c()
     new = args.code.strip().lower() == "new"
     name = protocol.clean_text(args.name)
     client = await TableClient.connect(args.url if new else table_route(args.url, args.code))
@@ -131,10 +146,6 @@ def typed_lines(lines: TextIO) -> asyncio.Queue[str | None]:
         loop.call_soon_threadsafe(queue.put_nowait, line)
 
     def read() -> None:
-        if hasattr(signal, "pthread_sigmask"):
-            # Ctrl+C must reach the main thread: one delivered to this thread, blocked in a read,
-            # would wait for the event loop's next timer (up to the 20 s keep-alive) to be seen
-            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
         try:
             for line in read_raw(lines):
                 put(line)
