@@ -11,6 +11,7 @@ face down, and nothing shows them as known). Each public move may move the stand
     mirror = TableMirror(Seat.SOUTH)
     mirror.event(event)        # each table event from the server, in order
     mirror.view(view)          # each view of this seat (after a deal, on a turn, on coming back)
+    mirror.played(deals)       # coming back: the game's finished deals, before the view of the deal now
     mirror.reveal(hands)       # the cards the server shows at a played hand's end (a loner's partner's)
     mirror.moves()             # the moves made so far, stand-ins' discards included
     mirror.game_at(k)          # the game after the first k of them
@@ -22,7 +23,7 @@ import secrets
 from dataclasses import dataclass, field
 
 from ..engine import DEFEND_ALONE, PASS, Action, ActionKind, Card, Deal, Game, Rules, Seat
-from ..engine.view import SeatView
+from ..engine.view import Phase, SeatView
 from ..notation import DealRecord, GameRecord
 from ..notation.deal_replay import ResolvedDeal, resolve_deal
 from ..session.events import (
@@ -37,6 +38,7 @@ from ..session.events import (
     HandEnded,
     TableReset,
 )
+from .protocol import PlayedDeal
 
 
 class MirrorError(ValueError):
@@ -174,10 +176,24 @@ class TableMirror:
             self._deals.append(notes)
         elif notes.moves() < len(view.history):  # events missed (joined as they were sent)
             self._deals[-1] = notes = _notes_from_view(view)
-        if not notes.hand:
-            notes.hand = dealt_hand(view)
-        if view.discarded is not None:
-            notes.discard = view.discarded
+        _hold(notes, view)
+        self._moves = None
+
+    def played(self, deals: list[PlayedDeal]) -> None:
+        """The game's finished deals, told to this seat coming back to it before the view of the
+        deal now (a hand may have ended unheard while it was away): the game here holds them
+        all, as the server's does. Only a seat that knows no deal of the game takes them."""
+        if self._deals:
+            return
+        for view, hands in deals:
+            if view.phase is not Phase.OVER:
+                raise MirrorError("The server sent a finished deal that is not finished.")
+            self.rules = view.rules
+            notes = _notes_from_view(view)
+            _hold(notes, view)
+            notes.ended = True
+            notes.revealed = {seat: cards for seat, cards in hands.items() if seat is not self.seat}
+            self._deals.append(notes)
         self._moves = None
 
     def _forget(self) -> None:
@@ -260,6 +276,14 @@ def dealt_hand(view: SeatView) -> tuple[Card, ...]:
     if view.dealer is view.seat and view.up_card_taken and view.up_card in cards:
         cards.remove(view.up_card)
     return tuple(cards)
+
+
+def _hold(notes: _DealNotes, view: SeatView) -> None:
+    """This seat's own cards of the deal, as its view shows them."""
+    if not notes.hand:
+        notes.hand = dealt_hand(view)
+    if view.discarded is not None:
+        notes.discard = view.discarded
 
 
 def _notes_from_view(view: SeatView) -> _DealNotes:

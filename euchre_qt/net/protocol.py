@@ -275,6 +275,24 @@ def revealed_hands(message: dict[str, Any]) -> dict[Seat, tuple[Card, ...]]:
     return {Seat.parse(seat): tuple(Card.parse(c) for c in cards) for seat, cards in message["hands"].items()}
 
 
+PlayedDeal = tuple[SeatView, dict[Seat, tuple[Card, ...]]]  # a finished deal as a seat saw it, and its reveal
+
+
+def played_to_list(deals: list[PlayedDeal]) -> list[dict[str, Any]]:
+    """The ``played`` of a ``view`` or ``turn`` to a person coming back to their seat: the game's
+    finished deals, each as the seat's view at its end and the cards shown then (``reveal``), so
+    that a hand that ended while they were away is known to them as to everyone who stayed."""
+    return [
+        {"view": view_to_dict(view), "hands": {s.letter: [c.text for c in h] for s, h in hands.items()}}
+        for view, hands in deals
+    ]
+
+
+def played_from_list(data: list[dict[str, Any]]) -> list[PlayedDeal]:
+    """``played_to_list`` back; ``ValueError`` (or ``KeyError``/``TypeError``) when malformed."""
+    return [(view_from_dict(deal["view"]), revealed_hands(deal)) for deal in data]
+
+
 def error(code: str) -> dict[str, Any]:
     return {"type": "error", "code": code, "text": ERROR_TEXT[code]}
 

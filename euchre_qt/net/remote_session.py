@@ -35,7 +35,7 @@ from typing import Any, TypeVar
 
 from ..engine import Action, Game, HandState, IllegalActionError, Seat, SeatView
 from ..session import Event, MoveRefused, Occupant, PersonSeat, SeatKind, TableSession, TurnRequest, event_from_dict
-from ..session.events import TOO_LATE, TableReset
+from ..session.events import BACK_AT_THE_TABLE, TOO_LATE, TableReset
 from ..session.listeners import Listener, Listeners
 from ..session.seats import Submit
 from . import protocol
@@ -264,6 +264,8 @@ class RemoteTableSession:
             if isinstance(event, TableReset):
                 self._fresh, self._why = True, event.why  # a new game, or a resumed one: the next view starts it
         elif kind in ("view", "turn"):
+            if "played" in message:  # back at the table: the deals it may have missed come first
+                self.mirror.played(protocol.played_from_list(message["played"]))
             self.mirror.view(protocol.view_from_dict(message["view"]))
             if kind == "turn":
                 self._server_ticket = int(message["ticket"])
@@ -287,7 +289,8 @@ class RemoteTableSession:
         # the same game goes on, unless the one known had ended (another may have begun meanwhile)
         game_id = None if self.mirror.game_ended else self.mirror.game_id
         self.mirror = TableMirror(self.server_seat, game_id)
-        self._fresh, self._why, self._server_ticket, self._sent = True, "loaded", None, None
+        self._why = "loaded" if game_id is None else BACK_AT_THE_TABLE
+        self._fresh, self._server_ticket, self._sent = True, None, None
 
     # --- making the server's moves here ----------------------------------------------------------
 

@@ -15,7 +15,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..engine import Game, Rules, Seat
+from ..engine import Card, Game, HandRecord, Outcome, Rules, Seat
 from ..session import ComputerSeat, Event, MoveRefused, SeatKind, TableSession, TurnRequest
 from ..session.events import GameEnded, HandDealt, HandEnded, TableReset
 from ..session.seats import Submit
@@ -202,26 +202,33 @@ class Table:
         if at_once:
             if self.started:
                 # the seat's view; a computer handing the seat over on its turn asks the newcomer itself
-                self._send_view(state)
+                self._send_view(state, coming_back=held or state.played)
             if not held:
                 self.session.seat(seat, RemoteSeat(self, seat))
         self.save_soon()
         if not self.started and all(s.kind != "open" for s in self.seats):
             self.start()
 
-    def _send_view(self, state: SeatState) -> None:
+    def _send_view(self, state: SeatState, coming_back: bool = False) -> None:
+        """The seat's view; ``coming_back``: with the game's finished deals, which it may have
+        missed while away (a hand can end without a seat that has played its last card)."""
         if state.conn is None:
             return
         session = self.session
         mine = session.turn is state.seat and isinstance(session.occupant(state.seat), RemoteSeat)  # waiting on them
-        self.post(
-            state.conn,
-            {
-                "type": "turn" if mine else "view",
-                "ticket": session.ticket if mine else None,
-                "view": protocol.view_to_dict(session.view(state.seat)),
-            },
-        )
+        message: dict[str, Any] = {
+            "type": "turn" if mine else "view",
+            "ticket": session.ticket if mine else None,
+            "view": protocol.view_to_dict(session.view(state.seat)),
+        }
+        if coming_back and not session.game.is_over:  # (the view of a game over is of its last deal)
+            deals = [
+                (record.final.view(state.seat), self._revealed(record))
+                for record in session.game.records
+                if record.result.outcome is not Outcome.MISDEAL
+            ]
+            message["played"] = protocol.played_to_list(deals)
+        self.post(state.conn, message)
 
     def start(self) -> None:
         """Deal: open seats nobody took are played by computers until somebody does."""
@@ -372,10 +379,15 @@ class Table:
         """The end of a played hand: the cards nobody played (a lone player's partner's). A hand
         thrown in, passed out or misdealt is gathered up unseen."""
         record = next((r for r in reversed(self.session.game.records) if r.deal_number == deal_number), None)
-        if record is None or not record.result.outcome.scored:
-            return
-        hands = {seat: record.final.hands[seat] for seat in Seat if record.final.hands[seat]}
-        self.broadcast(protocol.reveal_message(deal_number, hands))
+        if record is not None and record.result.outcome.scored:
+            self.broadcast(protocol.reveal_message(deal_number, self._revealed(record)))
+
+    @staticmethod
+    def _revealed(record: HandRecord) -> dict[Seat, tuple[Card, ...]]:
+        """What a played hand's end shows everyone (nothing of one gathered up unseen)."""
+        if not record.result.outcome.scored:
+            return {}
+        return {seat: record.final.hands[seat] for seat in Seat if record.final.hands[seat]}
 
     # --- saving ----------------------------------------------------------------------------
 

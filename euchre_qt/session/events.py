@@ -26,9 +26,9 @@ import types
 import typing
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar, Final, Union
 
-from ..engine import Action, Card, HandResult, Outcome, Phase, Seat, Suit, Why
+from ..engine import Action, Card, Game, HandRecord, HandResult, Outcome, Phase, Seat, Suit, Why
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,13 +46,16 @@ class Event:
         return data
 
 
+BACK_AT_THE_TABLE: Final = "back at the table"  # why a network table is shown afresh to a seat sat down again
+
+
 @dataclass(frozen=True, slots=True)
 class TableReset(Event):
     """The table starts over from ``TableSession.view``: a new game, a loaded one, or an
     undo. Listeners redraw from the views; no earlier event describes the table now."""
 
     TYPE: ClassVar[str] = "table reset"
-    why: str  # "new game", "loaded", "undo hand" or "undo move"
+    why: str  # "new game", "loaded", "undo hand", "undo move" or BACK_AT_THE_TABLE
     deal_number: int
     dealer: Seat
     scores: tuple[int, int]
@@ -325,7 +328,19 @@ def _exact(parse: Any, letters: str) -> Any:
     return read
 
 
+def hands_finished(event: Event, game: Game) -> list[HandRecord]:
+    """The finished hands of ``game`` that ``event`` tells of, to be counted: the one a
+    ``HandEnded`` ends, or every one to a seat back at its network table, since a hand can end
+    while a seat is away (counting names each hand, so none is counted twice: ``StatsStore``)."""
+    if isinstance(event, HandEnded):
+        return [record for record in game.records if record.deal_number == event.deal_number]
+    if isinstance(event, TableReset) and event.why == BACK_AT_THE_TABLE:
+        return list(game.records)
+    return []
+
+
 __all__ = [
+    "BACK_AT_THE_TABLE",
     "EVENT_TYPES",
     "NOT_YOUR_TURN",
     "TOO_LATE",
@@ -345,4 +360,5 @@ __all__ = [
     "TrumpMade",
     "TurnStarted",
     "event_from_dict",
+    "hands_finished",
 ]

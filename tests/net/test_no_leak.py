@@ -82,6 +82,9 @@ def leaks(frames: list[str], seat: Seat, deals: dict[int, Deal], holds_seat: boo
             assert deal.plays[at] == play, "play out of order"
             played = at + 1
             public |= {card for _, card in deal.plays[:played]}
+        if message["type"] in ("view", "turn") and "played" in message:  # back at the seat: the deals before
+            found += [f"frame {index}: {text}" for text in past_leaks(message.pop("played"), seat, deals, holds_seat)]
+            frame = json.dumps(message)  # the rest is read as any view
         if message["type"] in ("view", "turn") and deal is not None:
             view = message["view"]
             shown = [tuple(p) for t in view["tricks"] for p in t["plays"]] + [tuple(p) for p in view["trick"]]
@@ -95,6 +98,26 @@ def leaks(frames: list[str], seat: Seat, deals: dict[int, Deal], holds_seat: boo
         for text in CARD.findall(frame):
             if deal is None or Card.parse(text) not in public:
                 found.append(f"frame {index}: {text} in {frame[:200]}")
+    return found
+
+
+def past_leaks(played: list[dict[str, object]], seat: Seat, deals: dict[int, Deal], holds_seat: bool) -> list[str]:
+    """The cards in a ``played`` (finished deals, told to a seat coming back) it may not know:
+    each deal's up-card, plays and the cards shown at its end are everyone's; its own cards
+    are the seat's only if it ``holds_seat``."""
+    found: list[str] = []
+    for entry in played:
+        view = entry["view"]
+        assert isinstance(view, dict)
+        plays = [(Seat.parse(s), Card.parse(c)) for t in view["tricks"] for s, c in t["plays"]]
+        deal = next(d for d in deals.values() if d.up_card == Card.parse(view["up_card"]) and d.plays == plays)
+        public = {deal.up_card, *(card for _, card in deal.plays), *(deal.hands[seat] if holds_seat else ())}
+        shown = entry["hands"]
+        assert isinstance(shown, dict)
+        for who, cards in shown.items():
+            assert {Card.parse(c) for c in cards} == deal.unplayed[Seat.parse(who)]
+            public |= deal.unplayed[Seat.parse(who)]
+        found += [text for text in CARD.findall(json.dumps(entry)) if Card.parse(text) not in public]
     return found
 
 

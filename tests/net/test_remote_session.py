@@ -16,8 +16,10 @@ from euchre_qt.engine.cards import STANDARD_DECK
 from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient
 from euchre_qt.net.remote_session import HERE, RemoteTableSession
+from euchre_qt.net.server import saved_table
 from euchre_qt.session import ComputerSeat, Event, immediate
 from euchre_qt.session.events import (
+    BACK_AT_THE_TABLE,
     TOO_LATE,
     CardPlayed,
     GameEnded,
@@ -27,9 +29,11 @@ from euchre_qt.session.events import (
     TableReset,
     TurnStarted,
     event_from_dict,
+    hands_finished,
 )
 
 from .conftest import ServerProcess, run
+from .test_no_leak import finished_save, leaks, replay_deals
 
 
 class Window:
@@ -94,8 +98,9 @@ def statistics_kept(session: RemoteTableSession, folder: Path) -> StatsStore:
 
     def keep(event: Event) -> None:
         game = session.game
-        if isinstance(event, HandEnded):
-            store.record_hands(game, [r for r in game.records if r.deal_number == event.deal_number])
+        finished = hands_finished(event, game)
+        if finished:
+            store.record_hands(game, finished)
         elif isinstance(event, GameEnded):
             store.record_game(game)
 
@@ -309,7 +314,7 @@ def test_a_dropped_connection_sits_down_again_in_the_same_seat_and_plays_on(
         seen = len(window.heard)
         await window.pump(lambda: window.starts == 2)
         reset = window.heard[seen]
-        assert isinstance(reset, TableReset) and reset.why == "loaded"  # the table as it stands now
+        assert isinstance(reset, TableReset) and reset.why == BACK_AT_THE_TABLE  # the table as it stands now
         await window.pump(lambda: window.over() and window.server_events[-1]["type"] == "game ended")
         await again.close()
         return window, stats, made_before
@@ -323,6 +328,62 @@ def test_a_dropped_connection_sits_down_again_in_the_same_seat_and_plays_on(
     assert session.game.is_over and made_before >= 14
     # each hand counted once in the statistics: the deals before the drop, the hand it broke, the rest
     assert stats.stats.hands_played == hands_played_at_the_server(window) and stats.stats.games == 1
+
+
+def test_a_hand_that_ends_while_the_seat_is_away_is_known_and_counted_when_it_comes_back(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    """The seat has played its last card of a hand and its connection drops before it hears the
+    rest: the computers finish the hand without it. Coming back, it is told the hands it missed,
+    so the game here is the server's and the hand counts in the statistics."""
+
+    async def game() -> tuple[Window, StatsStore, int]:
+        client = await TableClient.connect(server.url)
+        code = await client.create("Sam", "E", open_seats=[])
+        window = Window(client, Seat.EAST, RandomPlayer(seed=16))
+        session = window.session
+        stats = statistics_kept(session, tmp_path)
+        await client.send({"type": "start"})
+
+        def out_of_cards() -> bool:  # a hand under way here, this seat's five played
+            hand = session.hand if session.started else None
+            return hand is not None and session.game.records != [] and not hand.is_over and not hand.hands[HERE]
+
+        await window.pump(out_of_cards)
+        known = len(session.game.records)
+        client.ws.transport.abort()  # what the server sends next is lost
+        for _ in range(600):  # the server finishes the hand without this seat
+            saved = saved_table(server.save_dir, code)
+            if saved is not None and len(saved.game.records) > known:
+                break
+            await asyncio.sleep(0.05)
+        else:
+            raise AssertionError("the server never finished the hand")
+        again = await TableClient.connect(server.url)
+        await again.join(code, "Sam", "E", client.key)
+        session.sat_down_again()
+        window.client = again
+        seen = len(window.heard)
+        await window.pump(lambda: window.starts == 2)
+        reset = window.heard[seen]
+        assert isinstance(reset, TableReset) and reset.why == BACK_AT_THE_TABLE
+        assert len(session.game.records) > known  # the hand it missed is on the table here
+        await window.pump(lambda: window.over() and window.server_events[-1]["type"] == "game ended")
+        await again.close()
+        return window, stats, code
+
+    window, stats, code = run(game())
+    # what it was told of the deals before holds no card it could not know
+    frames = window.client.frames
+    assert any('"played":[{' in frame for frame in frames)
+    assert leaks(frames, Seat.EAST, replay_deals(finished_save(server, code))) == []
+    played = saved_table(server.save_dir, code)
+    assert played is not None and played.game.is_over
+    hands = sum(record.result.outcome is not Outcome.MISDEAL for record in played.game.records)
+    assert hands_played_at_the_server(window) == hands - 1  # one hand ended unheard
+    assert stats.stats.hands_played == hands and stats.stats.games == 1
+    game = window.session.game
+    assert len(game.records) == len(played.game.records) and game.scores == played.game.scores[::-1]
 
 
 def test_two_network_games_at_one_table_are_both_counted_in_the_statistics(

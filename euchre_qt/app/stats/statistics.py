@@ -173,12 +173,13 @@ class Statistics:
 def _hand_key(game: Game, record: HandRecord) -> tuple[object, ...]:
     """A finished hand's name, the same however often it is finished (Undo Round, a resumed
     save, a network table sat at again). A game dealt from its seed names it by its number; a
-    game of given deals (a network table's) by its cards: a window sitting down again at the
-    same game numbers the deals from the one it came back to."""
+    game of given deals (a network table's) by its cards, in any order (a seat that sat down
+    again learned them back from its view at the hand's end, not as dealt)."""
     if game.deals is None:
         return (game.seed, record.deal_number)
     hand = record.final
-    return (game.seed, hand.dealer, hand.up_card, hand.scores, game.dealt(record.deal_number).hands[Seat.SOUTH])
+    held = frozenset(game.dealt(record.deal_number).hands[Seat.SOUTH])
+    return (game.seed, hand.dealer, hand.up_card, hand.scores, held)
 
 
 class StatsStore:

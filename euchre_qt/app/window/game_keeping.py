@@ -94,8 +94,9 @@ class GameKeeping(QObject):
         game = self._context.controller.game
         if game is None:
             return
-        if isinstance(event, events.HandEnded):
-            self._hands_finished([r for r in game.records if r.deal_number == event.deal_number])
+        finished = events.hands_finished(event, game)
+        if finished:
+            self._hands_finished(finished)
         elif isinstance(event, events.GameEnded) and self.practice is None:
             self._context.files.stats.record_game(
                 game, self._context.controller.names(), self._context.controller.seating.kinds()

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ...engine import Action, ActionKind, Seat, Suit
 from ..events import (
+    BACK_AT_THE_TABLE,
     BidMade,
     CardPlayed,
     DealerDiscarded,
@@ -97,5 +98,6 @@ def event_sentence(
             "loaded": "Game loaded",
             "undo hand": "Back to the start of the hand",
             "undo move": "Move taken back",
+            BACK_AT_THE_TABLE: "Back at the table",
         }.get(event.why)
     return None
