@@ -53,7 +53,7 @@ class ComputerTurn:
         self._pace = pace
         self._delay = delay
         self._note = note  # a note for the person
-        self.seat: Seat | None = None  # the seat thinking now
+        self._seat: Seat | None = None
         self.started = 0.0  # when it was asked
         self.times: list[float] = []  # each answer's thinking, in milliseconds
 
@@ -68,14 +68,19 @@ class ComputerTurn:
 
         return think
 
+    @property
+    def seat(self) -> Seat | None:
+        """The seat thinking now."""
+        return self._seat
+
     def begin(self, seat: Seat) -> None:
         """``seat`` is asked now (the table shows it thinking)."""
-        self.seat = seat
+        self._seat = seat
         self.started = time.perf_counter()
 
     def forget(self) -> None:
         """The table moved on: no seat thinks (an answer on its way is stale by its ticket)."""
-        self.seat = None
+        self._seat = None
 
     def answered(self, answer: Answer) -> None:
         """A computer player's answer for the request the table stands at (the controller

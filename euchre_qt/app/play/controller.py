@@ -356,7 +356,7 @@ class Controller(QObject):
         # the table moved on: the trick gathered before, a hint, a seat thinking are gone
         self.pace.moved_on()
         self.hints.forget()
-        self.computer.seat = None
+        self.computer.forget()
         game = self.game
         assert game is not None
         if isinstance(event, table_events.TrickWon):
