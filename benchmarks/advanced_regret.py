@@ -24,6 +24,10 @@ Found with it (November 2026): Advanced lost about 0.63 points a hand to bidding
 a hand that should have been ordered up, and a defender's opening lead was the costliest
 card. More deals for a bid did not help, but the estimates after a partner's pass were
 biased by about 0.2 points. That led to ``bidding_model.PARTNERSHIP``.
+
+Bidding decisions on weak hands (the strongest suit's own estimate under
+``bid_weighing.HOPELESS``, passed unweighed unless the player has ``weigh_weak``) are
+counted among all of Advanced's bidding decisions, and their regret is printed apart.
 """
 
 from __future__ import annotations
@@ -41,8 +45,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.analysis.judge import hindsight
 from euchre_qt.engine import HandState, Phase, Rules
-from euchre_qt.engine.actions import Action
+from euchre_qt.engine.actions import PASS, Action
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.bid_weighing import HOPELESS, own_estimate, suits_by_strength
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import ComputerPlayer
 from euchre_qt.tools.arena import deal_for
@@ -50,12 +55,22 @@ from euchre_qt.tools.arena import deal_for
 Values = dict[Action, float]  # each legal choice -> points for the mover's side, on the true deal
 ValuedChoice = tuple[HandState, Values]  # a real choice on the true deal, each option valued
 _DECISIONS = (Phase.BIDDING_1, Phase.BIDDING_2, Phase.PLAY)
+_BIDDING = (Phase.BIDDING_1, Phase.BIDDING_2)
 
 
-def positions_of_deal(seed: int, number: int) -> list[ValuedChoice]:
-    """Advanced's real choices in one duplicate deal against Novice, with their values."""
+def weak_hand(state: HandState) -> bool:
+    """A bidding decision on a hand under ``HOPELESS`` (one that may pass)."""
+    assert state.turn is not None
+    view = state.view(state.turn)
+    return PASS in view.legal_actions and own_estimate(view, suits_by_strength(view)[0]) < HOPELESS
+
+
+def positions_of_deal(seed: int, number: int) -> tuple[list[ValuedChoice], int, int]:
+    """Advanced's real choices in one duplicate deal against Novice, with their values;
+    and how many bidding decisions it made (with a choice), and how many on weak hands."""
     advanced, novice = AdvancedPlayer(seed), NovicePlayer(seed)
     found: list[ValuedChoice] = []
+    bids = weak = 0
     for copy in (0, 1):
         players = (advanced, novice, advanced, novice) if copy == 0 else (novice, advanced, novice, advanced)
         state = deal_for(seed, number, Rules())
@@ -63,20 +78,23 @@ def positions_of_deal(seed: int, number: int) -> list[ValuedChoice]:
             seat = state.turn
             assert seat is not None
             player = players[seat]
+            if player is advanced and state.phase in _BIDDING and len(state.legal_actions()) > 1:
+                bids += 1
+                weak += weak_hand(state)
             if player is advanced and state.phase in _DECISIONS and len(state.legal_actions()) > 1:
                 values = dict(hindsight(state).ranked())
                 if values and max(values.values()) != min(values.values()):
                     found.append((state, values))
             state = state.apply(player.choose(state.view(seat)))
-    return found
+    return found, bids, weak
 
 
 def kind_of(action: Action) -> str:
     return action.kind.name.lower().replace("_", " ") + (" alone" if action.alone else "")
 
 
-def regret_at(player: ComputerPlayer, position: ValuedChoice) -> tuple[str, str, float]:
-    """(phase, what was chosen and what was best, regret) for one position."""
+def regret_at(player: ComputerPlayer, position: ValuedChoice) -> tuple[str, str, float, bool]:
+    """(phase, what was chosen and what was best, regret, on a weak hand) for one position."""
     state, values = position
     assert state.turn is not None
     action = player.choose(state.view(state.turn))
@@ -85,16 +103,18 @@ def regret_at(player: ComputerPlayer, position: ValuedChoice) -> tuple[str, str,
         place = "lead" if not state.trick else f"{len(state.trick) + 1}. hand"
         assert state.maker is not None and action.card is not None
         side = "maker" if state.turn.team == state.maker.team else "defender"
-        return str(state.phase), f"{side}, {place}", best - values[action]
+        return str(state.phase), f"{side}, {place}", best - values[action], False
     top = [a for a, v in values.items() if v == best]
-    return str(state.phase), f"{kind_of(action)} (best: {kind_of(top[0])})", best - values[action]
+    weak = weak_hand(state)
+    kind = f"{'weak hand: ' if weak else ''}{kind_of(action)} (best: {kind_of(top[0])})"
+    return str(state.phase), kind, best - values[action], weak
 
 
 def make_player(spec: str, seed: int) -> ComputerPlayer:
     return NovicePlayer(seed) if spec == "novice" else AdvancedPlayer(seed, **json.loads(spec))
 
 
-def _regrets(spec: str, seed: int, position: ValuedChoice) -> tuple[str, str, float]:
+def _regrets(spec: str, seed: int, position: ValuedChoice) -> tuple[str, str, float, bool]:
     return regret_at(make_player(spec, seed), position)
 
 
@@ -108,23 +128,35 @@ def main() -> None:
     args = parser.parse_args()
     with multiprocessing.Pool(args.jobs) as pool:
         found = pool.map(functools.partial(positions_of_deal, args.seed), range(args.deals), chunksize=4)
-        positions = [p for part in found for p in part]
+        positions = [p for part, _, _ in found for p in part]
         hands = 2 * args.deals
         print(f"{len(positions)} decisions with a real choice in {hands} hands (seed {args.seed})", flush=True)
+        bids, weak = sum(b for _, b, _ in found), sum(w for _, _, w in found)
+        print(f"bidding decisions: {bids}, on weak hands (under HOPELESS {HOPELESS}): {weak} ({weak / bids:.1%})")
         for spec in [*args.players, "novice"]:
             rows = pool.map(functools.partial(_regrets, spec, args.seed), positions, chunksize=16)
             print(f"\n{spec}: regret, points per hand")
             by_phase: dict[str, list[float]] = defaultdict(list)
             by_kind: dict[tuple[str, str], float] = defaultdict(float)
-            for phase, kind, regret in rows:
+            weak_regrets: list[float] = []
+            for phase, kind, regret, weak_one in rows:
                 by_phase[phase].append(regret)
                 by_kind[(phase, kind)] += regret
+                if weak_one:
+                    weak_regrets.append(regret)
             for phase, regrets in by_phase.items():
                 spread = statistics.pstdev(regrets) * len(regrets) ** 0.5 / hands
                 print(f"  {phase:10} {sum(regrets) / hands:.3f} ± {1.96 * spread:.3f}  ({len(regrets)} decisions)")
                 ranked = sorted(((v, k) for (p, k), v in by_kind.items() if p == phase), reverse=True)
                 for value, kind in ranked[: args.top]:
                     print(f"      {value / hands:.3f}  {kind}")
+            if weak_regrets:
+                spread = statistics.pstdev(weak_regrets) * len(weak_regrets) ** 0.5 / hands
+                lost = sum(r > 0 for r in weak_regrets)
+                print(
+                    f"  weak hands {sum(weak_regrets) / hands:.3f} ± {1.96 * spread:.3f}"
+                    f"  ({len(weak_regrets)} decisions with a real choice; {lost} with regret)"
+                )
 
 
 if __name__ == "__main__":

@@ -1,10 +1,12 @@
 """Thinking time of the Advanced player per decision, by phase (prints figures).
 
     python benchmarks/advanced_speed.py --hands 100 [--cores python,compiled] [--think-ms 200] [--worlds 20]
+        [--options '{}' '{"weigh_weak": true}']
 
 Four Advanced players play ``--hands`` random deals in this one process (one core), on
 each search core in turn (each with its usual deals unless they are given);
 every decision with more than one legal move is timed. Forced moves are counted apart.
+``--options``: the player's other keyword arguments, as JSON; each set is timed in turn.
 Times are the process's CPU time (``time.process_time``), so other work on a busy
 machine does not inflate them; on an idle core wall time is the same.
 """
@@ -12,9 +14,15 @@ machine does not inflate them; on an idle core wall time is the same.
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
+import sys
 import time
 from collections import defaultdict
+from pathlib import Path
+
+# this checkout's package, not whichever one is installed
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.engine import HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai import core
@@ -69,8 +77,9 @@ def main() -> None:
     parser.add_argument("--bid-worlds", type=int, help="deals per batch (bidding)")
     parser.add_argument("--max-bid-worlds", type=int, help="deals at most (bidding)")
     parser.add_argument("--discard-worlds", type=int, help="deals at most (discard)")
+    parser.add_argument("--options", nargs="+", default=["{}"], help="AdvancedPlayer keyword arguments, as JSON")
     args = parser.parse_args()
-    for name in args.cores.split(","):
+    for name, options in ((n, o) for n in args.cores.split(",") for o in args.options):
         if name == core.COMPILED and core.compiled_core() is None:
             print("(the compiled core was not built)")
             continue
@@ -84,6 +93,7 @@ def main() -> None:
                 bid_worlds=args.bid_worlds,
                 max_bid_worlds=args.max_bid_worlds,
                 discard_worlds=args.discard_worlds,
+                **json.loads(options),
             )
             for i in range(4)
         ]
@@ -92,7 +102,8 @@ def main() -> None:
         print(
             f"Advanced thinking time per decision, {name} core, CPU ms ({args.hands} hands, "
             f"worlds={p.worlds}..{p.max_worlds}, bid_worlds={p.bid_worlds}..{p.max_bid_worlds}, "
-            f"discard_worlds={p.discard_worlds}, think_ms={args.think_ms}, one core; {forced} forced moves not counted)"
+            f"discard_worlds={p.discard_worlds}, think_ms={args.think_ms}, options {options}, one core; "
+            f"{forced} forced moves not counted)"
         )
         print(f"{'phase':<14}{'n':>7}{'median':>9}{'p95':>9}{'p99':>9}{'max':>9}")
         for phase in ("bidding", "discard", "first trick", "later tricks", "all decisions"):

@@ -16,6 +16,14 @@ The Advanced players bid and discard as the real player does, but choose their c
 ``CARD_DEALS`` deals a card instead of 160..960 (as ``analysis/honest_play.py`` does):
 that is what makes the data cheap. ``--full-cards`` plays the cards as the real player
 does, to check that the quick play-outs tell the same story.
+
+``--weak-hands``: the data for the model of hands under ``bid_weighing.HOPELESS``, which
+the player passes unweighed by default. The Advanced players weigh every hand
+(``weigh_weak``: a weak hand's strongest suit) and only the decisions on weak hands are
+kept and played out the other way. The weak hands' model (``bid_value_weak_weights``) was
+fitted to deals 0..15,999 of seed 9101 (13,639 decisions; 25 minutes of one core):
+
+    python scripts/bid_model_data.py --seed 9101 --deals 16000 --weak-hands --out weak_data.jsonl
 """
 
 from __future__ import annotations
@@ -34,7 +42,7 @@ from euchre_qt.engine import HandState
 from euchre_qt.engine import actions as act
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.bid_value import position_facts
-from euchre_qt.engine.ai.bid_weighing import Weighing
+from euchre_qt.engine.ai.bid_weighing import HOPELESS, Weighing
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.engine.ai.player import Player
 from euchre_qt.engine.cards import Suit
@@ -67,14 +75,15 @@ def _finish(state: HandState, players: Sequence[Player]) -> int:
     return state.result.points[0] - state.result.points[1]
 
 
-def deal_records(seed: int, number: int, full_cards: bool) -> list[dict[str, object]]:
-    """Every weighed bidding decision of deal ``number``, each with both outcomes."""
+def deal_records(seed: int, number: int, full_cards: bool, weak_hands: bool = False) -> list[dict[str, object]]:
+    """Every weighed bidding decision of deal ``number``, each with both outcomes
+    (``weak_hands``: those on hands under ``HOPELESS``, every hand weighed)."""
     rng = random.Random(f"euchre-qt bid model:{seed}:{number}")
     rules = Rules() if number % 2 == 0 else OPENSPIELS
     scores = (0, 0) if rng.random() < 0.5 else (rng.randrange(10), rng.randrange(10))
     quick = {} if full_cards else {"worlds": CARD_DEALS, "max_worlds": CARD_DEALS}
     # the search's own bidding, whatever the player's default: the data must not depend on the model
-    advanced = _Recording(seed * 7919 + number, bid_model="off", **quick)  # type: ignore[arg-type]
+    advanced = _Recording(seed * 7919 + number, bid_model="off", weigh_weak=weak_hands, **quick)  # type: ignore[arg-type]
     self_play = (number // 2) % 2 == 0
     if self_play:
         players: list[Player] = [advanced] * 4
@@ -93,7 +102,8 @@ def deal_records(seed: int, number: int, full_cards: bool) -> list[dict[str, obj
         view = state.view(seat)
         action = players[seat].choose(view)
         weighed = advanced.weighed
-        if players[seat] is advanced and weighed is not None and weighed.passing is not None:
+        weighed_here = players[seat] is advanced and weighed is not None and weighed.passing is not None
+        if weighed_here and weighed is not None and (not weak_hands or position_facts(view, weighed)["own"] < HOPELESS):
             sign = 1 if seat.team == 0 else -1
             bid = action.kind is not act.ActionKind.PASS
             other = act.PASS if bid else weighed.action
@@ -131,12 +141,15 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=3000)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--full-cards", action="store_true", help="play the cards as the real player does")
+    parser.add_argument(
+        "--weak-hands", action="store_true", help=f"only hands under HOPELESS ({HOPELESS}), all weighed"
+    )
     args = parser.parse_args()
     began = time.perf_counter()
     made = 0
     with args.out.open("a") as out:
         for number in range(args.start, args.start + args.deals):
-            for record in deal_records(args.seed, number, args.full_cards):
+            for record in deal_records(args.seed, number, args.full_cards, args.weak_hands):
                 out.write(json.dumps(record) + "\n")
                 made += 1
             out.flush()

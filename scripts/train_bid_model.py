@@ -11,6 +11,12 @@ are chosen by cross-validation, the folds by deal: for each, the points the deci
 would have scored had the model chosen, against the search's own choice (its edge over
 passing against its bar), both read from the paired outcomes. ``--write`` writes
 ``bid_value_weights.py``. Pure Python, no randomness: the same data give the same weights.
+
+``--weak``: the model of hands under ``bid_weighing.HOPELESS`` (data from
+``bid_model_data.py --weak-hands``), judged against what the player does with them
+without it, passing every one; ``--write`` then writes ``bid_value_weak_weights.py``:
+
+    python scripts/train_bid_model.py weak_data.jsonl --weak [--write]   # data: seed 9101, 16,000 deals
 """
 
 from __future__ import annotations
@@ -52,20 +58,26 @@ FACTS = (
     "they_close",
 )
 FEATURES = GROUPS + FACTS  # the group constants are the intercepts, not penalised
+# The weak hands' model: one constant, not penalised, and each round and seat's own
+# constant penalised like the facts: some of them are rare among weak hands (the dealer in
+# round 2 weighed 1 of 6,754), and a free constant would be that one hand's outcome.
+WEAK_FEATURES = ("const", *FEATURES)
 PENALTIES = (3.0, 30.0, 300.0, 1000.0, 3000.0)
 BARS = (-0.2, -0.1, 0.0, 0.1, 0.2, 0.3)
 SEARCH_BAR = 0.5  # the player's usual bar (``AdvancedPlayer``); 0 when the opponents are close
 FOLDS = 5
 WEIGHTS_FILE = Path(__file__).resolve().parents[1] / "euchre_qt" / "engine" / "ai" / "bid_value_weights.py"
+WEAK_WEIGHTS_FILE = WEIGHTS_FILE.with_name("bid_value_weak_weights.py")
 
 
 class Decision:
     """One weighed decision: its inputs, the real worth of bidding and of passing."""
 
-    def __init__(self, line: dict[str, object]) -> None:
+    def __init__(self, line: dict[str, object], weak: bool = False) -> None:
         facts: dict[str, float] = line["facts"]  # type: ignore[assignment]
         values = bid_value.feature_values(facts)
-        self.x = [values.get(name, 0.0) for name in FEATURES]
+        self.x = [values.get(name, 0.0) for name in (WEAK_FEATURES if weak else FEATURES)]
+        self.free = 1 if weak else len(GROUPS)  # the leading constants, not penalised
         ours, theirs = line["scores"]  # type: ignore[misc]
         worth = ScoreWorth(int(line["target"]), int(ours), int(theirs))  # type: ignore[call-overload]
         self.bid = worth(float(line["bid_points"]))  # type: ignore[arg-type]
@@ -74,21 +86,23 @@ class Decision:
         self.deal = (int(line["seed"]), int(line["deal"]))  # type: ignore[call-overload]
         self.group = f"round {int(facts['round'])}, seat {int(facts['seat'])}"
         self.edge = facts["edge"]
-        self.search_bids = facts["edge"] > (0.0 if facts["they_close"] else SEARCH_BAR)
+        # what the player does without the model: a weak hand is passed unweighed
+        self.search_bids = not weak and facts["edge"] > (0.0 if facts["they_close"] else SEARCH_BAR)
         self.table = str(line["table"])
         partner = line.get("with_partner")
         # a lone bid's outcome alone less the same bid's with partner (None: not a lone bid)
         self.alone_gain = None if partner is None else self.bid - worth(float(partner))  # type: ignore[arg-type]
 
 
-def load(paths: Sequence[Path]) -> list[Decision]:
-    return [Decision(json.loads(line)) for path in paths for line in path.open() if line.strip()]
+def load(paths: Sequence[Path], weak: bool = False) -> list[Decision]:
+    return [Decision(json.loads(line), weak) for path in paths for line in path.open() if line.strip()]
 
 
 def ridge(rows: Sequence[Decision], penalty: float) -> list[float]:
     """Weights minimising squared error plus ``penalty`` times the squared weights of the
-    facts (the group constants go free), by the normal equations."""
-    k = len(FEATURES)
+    facts (the leading constants go free: ``Decision.free``), by the normal equations."""
+    k = len(rows[0].x)
+    free = rows[0].free
     a = [[0.0] * k for _ in range(k)]
     b = [0.0] * k
     for r in rows:
@@ -100,9 +114,9 @@ def ridge(rows: Sequence[Decision], penalty: float) -> list[float]:
                 row = a[i]
                 for j in range(k):
                     row[j] += xi * x[j]
-    for i in range(len(GROUPS), k):
+    for i in range(free, k):
         a[i][i] += penalty
-    for i in range(len(GROUPS)):
+    for i in range(free):
         a[i][i] += 1e-6
     return _solve(a, b)
 
@@ -202,10 +216,11 @@ def report_lone_bids(rows: Sequence[Decision]) -> None:
             print(f"lone bids ({name}): {len(gains)}, alone minus with partner {mean:+.3f} ± {half:.3f} points")
 
 
-def write_weights(weights: Sequence[float], bar: float, penalty: float, note: str) -> None:
-    kept = [(n, w) for n, w in zip(FEATURES, weights, strict=True)]
+def write_weights(weights: Sequence[float], bar: float, penalty: float, note: str, weak: bool) -> None:
+    kept = [(n, w) for n, w in zip(WEAK_FEATURES if weak else FEATURES, weights, strict=True)]
+    what = "for hands under HOPELESS " if weak else ""
     lines = [
-        '"""The learned bid model\'s weights (``bid_value``), written by ``scripts/train_bid_model.py``.',
+        f'"""The learned bid model\'s weights {what}(``bid_value``), written by ``scripts/train_bid_model.py``.',
         "",
         note,
         '"""',
@@ -220,21 +235,23 @@ def write_weights(weights: Sequence[float], bar: float, penalty: float, note: st
         f"PENALTY = {penalty}",
         "",
     ]
-    WEIGHTS_FILE.write_text("\n".join(lines))
+    (WEAK_WEIGHTS_FILE if weak else WEIGHTS_FILE).write_text("\n".join(lines))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("data", nargs="+", type=Path)
     parser.add_argument("--write", action="store_true", help="write bid_value_weights.py")
+    parser.add_argument("--weak", action="store_true", help="the model of hands under HOPELESS (passed without it)")
     parser.add_argument("--check", type=Path, help="the same deals played out with the real player's cards")
     args = parser.parse_args()
-    rows = load(args.data)
+    rows = load(args.data, args.weak)
     report_data(rows)
     report_lone_bids(rows)
     results = cross_validate(rows)
     deals = len({r.deal for r in rows})
-    print(f"\ncross-validated gain over the search's own choice ({FOLDS} folds by deal), points per deal:")
+    baseline = "passing every one" if args.weak else "the search's own choice"
+    print(f"\ncross-validated gain over {baseline} ({FOLDS} folds by deal), points per deal:")
     for (penalty, b), gains in sorted(results.items()):
         mean, half = mean_half(gains)
         n = len(gains)
@@ -242,15 +259,15 @@ def main() -> None:
     penalty, b = max(results, key=lambda k: sum(results[k]))
     weights = ridge(rows, penalty)
     print(f"\nchosen: penalty {penalty}, bar {b}; weights on all {len(rows)} decisions:")
-    for name, w in zip(FEATURES, weights, strict=True):
+    for name, w in zip(WEAK_FEATURES if args.weak else FEATURES, weights, strict=True):
         print(f"  {name:16}{w:+.4f}")
     if args.check:
         check_against(rows, load([args.check]), weights, b)
     if args.write:
         sources = ", ".join(sorted({p.name for p in args.data}))
         note = f"Fitted on {len(rows)} decisions of {deals} deals ({sources}); penalty {penalty}, bar {b}."
-        write_weights(weights, b, penalty, note)
-        print(f"wrote {WEIGHTS_FILE}")
+        write_weights(weights, b, penalty, note, args.weak)
+        print(f"wrote {WEAK_WEIGHTS_FILE if args.weak else WEIGHTS_FILE}")
 
 
 if __name__ == "__main__":

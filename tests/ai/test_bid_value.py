@@ -9,9 +9,9 @@ from euchre_qt.engine.actions import PASS, call, order_up
 from euchre_qt.engine.ai import bid_value
 from euchre_qt.engine.ai.advanced import BID_MODEL, AdvancedPlayer, OraclePlayer
 from euchre_qt.engine.ai.bid_search import Estimate
-from euchre_qt.engine.ai.bid_weighing import Weighing
-from euchre_qt.engine.ai.reasons import BidChoice, PassChoice
-from euchre_qt.engine.cards import Suit, parse_cards
+from euchre_qt.engine.ai.bid_weighing import HOPELESS, Weighing, own_estimate
+from euchre_qt.engine.ai.reasons import BidChoice, PassChoice, TooWeak
+from euchre_qt.engine.cards import Card, Suit, parse_cards
 from euchre_qt.engine.view import SeatView
 
 from .test_bid_weighing import Recording, bidding_views
@@ -23,8 +23,8 @@ HANDS = [parse_cards(h) for h in ("9C TC QS KS TD", WEST, "QH KH 9D QD KD", "TH 
 KITTY = parse_cards("9H JS AS AD")
 
 
-def west_view(scores: tuple[int, int] = (0, 0)) -> SeatView:
-    state = HandState.from_cards(Rules(), Seat.SOUTH, HANDS, KITTY, scores)
+def west_view(scores: tuple[int, int] = (0, 0), hands: list[list[Card]] = HANDS) -> SeatView:
+    state = HandState.from_cards(Rules(), Seat.SOUTH, hands, KITTY, scores)
     assert state.turn is Seat.WEST
     return state.view(Seat.WEST)
 
@@ -60,10 +60,36 @@ def test_round_two_facts_name_the_suit_called() -> None:
     assert (facts["round"], facts["trumps"], facts["next"], facts["off_aces"]) == (2.0, 1.0, 0.0, 2.0)
 
 
-def test_a_player_bidding_by_the_model_says_what_the_model_expected() -> None:
-    player = Recording(seed=5, bid_worlds=16, max_bid_worlds=16, bid_model="decides")
+# West, the dealer's left, holds no heart and no ace under a turned-up nine of hearts.
+WEAK_WEST = "9C TC QS KS TD"
+WEAK_HANDS = [parse_cards(h) for h in (WEST, WEAK_WEST, "QH KH 9D QD KD", "TH JC QC KC TS")]
+
+
+def test_a_weak_hand_is_passed_unweighed_unless_the_player_weighs_weak_hands() -> None:
+    view = west_view(hands=WEAK_HANDS)
+    assert own_estimate(view, Suit.HEARTS) < HOPELESS
+    passing = Recording(seed=5, bid_worlds=16, max_bid_worlds=16)
+    passing.weighings = []
+    decision = passing.decide(view)
+    assert decision.action == PASS and isinstance(decision.reason, TooWeak)
+    assert passing.weighings == []
+    weighing = Recording(seed=5, bid_worlds=16, max_bid_worlds=16, weigh_weak=True)
+    weighing.weighings = []
+    decision = weighing.decide(view)
+    assert len(weighing.weighings) == 1 and weighing.weighings[0].action == order_up()
+    reason = decision.reason
+    assert isinstance(reason, (BidChoice, PassChoice)) and reason.passing is not None
+    # judged by the model fitted to weak hands, and the reason gives its figure
+    edge = bid_value.learned_edge(view, weighing.weighings[0])
+    assert reason.points - reason.passing == pytest.approx(edge)
+    assert (decision.action != PASS) == (edge > 0.0)
+
+
+@pytest.mark.parametrize("weigh_weak", [False, True])
+def test_a_player_bidding_by_the_model_says_what_the_model_expected(weigh_weak: bool) -> None:
+    player = Recording(seed=5, bid_worlds=16, max_bid_worlds=16, bid_model="decides", weigh_weak=weigh_weak)
     player.weighings = []
-    judged = 0
+    judged = weak = 0
     for view in bidding_views(30):
         decision = player.decide(view)
         reason = decision.reason
@@ -71,9 +97,13 @@ def test_a_player_bidding_by_the_model_says_what_the_model_expected() -> None:
             weighed = player.weighings[-1]
             edge = bid_value.learned_edge(view, weighed)
             assert reason.points - reason.passing == pytest.approx(edge)
-            assert (decision.action != PASS) == (edge > bid_value.BAR)
+            assert (decision.action != PASS) == (edge > 0.0)
             judged += 1
+            weak += bid_value.position_facts(view, weighed)["own"] < HOPELESS
+        else:
+            assert not weigh_weak or not isinstance(reason, TooWeak)
     assert judged >= 5
+    assert (weak >= 5) if weigh_weak else (weak == 0)
 
 
 def test_a_model_that_only_vetoes_bids_where_both_the_search_and_the_model_would() -> None:
@@ -89,7 +119,7 @@ def test_a_model_that_only_vetoes_bids_where_both_the_search_and_the_model_would
         weighed = vetoing.weighings[-1]
         edge = bid_value.learned_edge(view, weighed)
         search_bids = searching.choose(view) != PASS
-        assert (decision.action != PASS) == (search_bids and edge > bid_value.BAR)
+        assert (decision.action != PASS) == (search_bids and edge > 0.0)
         if search_bids:  # the model was asked, and the reason gives its figure
             assert reason.points - reason.passing == pytest.approx(edge)
             vetoed += decision.action == PASS

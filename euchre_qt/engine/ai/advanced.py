@@ -94,6 +94,16 @@ TIE_ERRORS = 0.0
 BidModel = Literal["off", "vetoes", "decides"]
 BID_MODEL: BidModel = "decides"
 
+# Hands whose own estimate is under ``bid_weighing.HOPELESS`` are passed unweighed, or
+# weighed too (their strongest suit), and then decided, where the model decides, by the
+# model fitted to such hands (``bid_value``, ``scripts/bid_model_data.py --weak-hands``).
+# Off: weighed so, paired with passing them on the same duplicate deals, against Novice
+# -0.002 +- 0.005 points a hand (2,000 deals, seed 1101), against ISMCTS (1,000
+# simulations) -0.011 +- 0.009 (1,000 deals, seed 1103); in real play bidding such a
+# hand scores 0.52 points less than passing, and the model finds no hands where it pays
+# beyond noise (docs/ai.md).
+WEIGH_WEAK = False
+
 
 class AdvancedPlayer(ComputerPlayer):
     """Card-counting, inferring, searching (see the module notes).
@@ -107,7 +117,8 @@ class AdvancedPlayer(ComputerPlayer):
     every decision is reproducible from ``seed``, the view and the search core.
     ``tie_errors`` and ``first_trick_close``: see ``TIE_ERRORS`` and
     ``FIRST_TRICK_CLOSE`` (each measured in docs/ai.md). ``bid_model``: see ``BID_MODEL``
-    (a player that sees every hand never uses it: its search is exact).
+    (a player that sees every hand never uses it: its search is exact). ``weigh_weak``:
+    see ``WEIGH_WEAK``.
     """
 
     name = "advanced"
@@ -125,8 +136,10 @@ class AdvancedPlayer(ComputerPlayer):
         tie_errors: float = TIE_ERRORS,
         first_trick_close: float = FIRST_TRICK_CLOSE,
         bid_model: BidModel = BID_MODEL,
+        weigh_weak: bool = WEIGH_WEAK,
     ) -> None:
         super().__init__(seed)
+        self.weigh_weak = weigh_weak
         self.bid_model: BidModel = "off" if self.sees_all else bid_model
         self.first_trick_close = first_trick_close
         self.tie_errors = tie_errors
@@ -205,16 +218,17 @@ class AdvancedPlayer(ComputerPlayer):
     def _bid(self, view: SeatView) -> Decision:
         suits = suits_by_strength(view)
         must_bid = act.PASS not in view.legal_actions
-        if own_estimate(view, suits[0]) < HOPELESS and not must_bid:
+        weak = own_estimate(view, suits[0]) < HOPELESS and not must_bid
+        if weak and not self.weigh_weak:
             return Decision(act.PASS, explanation.too_weak_reason(hand_for(view, suits[0]), suits[0]))
-        weighing = self._weigh_bids(view, suits_worth_weighing(view, suits, must_bid), must_bid)
+        weighing = self._weigh_bids(view, suits[:1] if weak else suits_worth_weighing(view, suits, must_bid), must_bid)
         action, bid, passing = weighing.action, weighing.bid, weighing.passing
         bids = passing is None or weighing.value - passing.points > bar(view, self.base_bar)
         if passing is not None and (self.bid_model == "decides" or (self.bid_model == "vetoes" and bids)):
             # the learned edge decides, and the reasons show what it expects the bid to score
             edge = bid_value.learned_edge(view, weighing)
             bid = replace(bid, points=passing.points + edge)
-            bids = edge > bid_value.BAR
+            bids = edge > 0.0
         if bids:
             suit = action.suit or view.up_card.suit
             assert suit is not None

@@ -8,7 +8,9 @@ corrects the search's "bid minus pass" by the facts of the position: a linear mo
 fitted by ``scripts/train_bid_model.py`` to the paired outcomes of bidding and passing
 from the same positions, both played out to the end of the hand by honest players
 (``scripts/bid_model_data.py``). Its weights are constants in ``bid_value_weights``;
-inference is plain Python.
+inference is plain Python. Hands too weak to be weighed by default (``HOPELESS``) have a
+model of their own, fitted to such hands alone (``bid_value_weak_weights``), used where the
+player weighs them (``AdvancedPlayer(weigh_weak=True)``).
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from collections.abc import Mapping, Sequence
 
 from ..cards import EFFECTIVE_SUIT, LEFT_BOWER_STRENGTH, RIGHT_BOWER_STRENGTH, STRENGTH, TRUMP_STRENGTH, Rank, Suit
 from ..view import Phase, SeatView
+from . import bid_value_weak_weights as weak
 from .bid_value_weights import BAR, FEATURES, WEIGHTS
-from .bid_weighing import Weighing, hand_for, own_estimate
+from .bid_weighing import HOPELESS, Weighing, hand_for, own_estimate
 
 _TRUMP_ACE = TRUMP_STRENGTH + Rank.ACE
 _TRUMP_KING = TRUMP_STRENGTH + Rank.KING
@@ -70,9 +73,9 @@ def position_facts(view: SeatView, weighing: Weighing) -> dict[str, float]:
 
 
 def feature_values(facts: Mapping[str, float]) -> dict[str, float]:
-    """The model's inputs from the facts: a constant for each round and seat (what the
-    search misses there, as measured), and the facts themselves and a few products."""
-    values = {f"r{int(facts['round'])}s{int(facts['seat'])}": 1.0}
+    """The model's inputs from the facts: a constant, one for each round and seat (what
+    the search misses there, as measured), and the facts themselves and a few products."""
+    values = {"const": 1.0, f"r{int(facts['round'])}s{int(facts['seat'])}": 1.0}
     values.update(facts)
     round_two = facts["round"] == 2.0
     values["edge_r2"] = facts["edge"] if round_two else 0.0
@@ -92,8 +95,13 @@ def predicted_edge(
 
 
 def learned_edge(view: SeatView, weighing: Weighing) -> float:
-    """The model's edge of the weighed bid over passing, for this position."""
-    return predicted_edge(position_facts(view, weighing))
+    """The model's edge of the weighed bid over passing, for this position, less the bar
+    its fit chose: a bid is made where this is above zero (a hand under ``HOPELESS`` is
+    judged by the model fitted to such hands)."""
+    facts = position_facts(view, weighing)
+    if facts["own"] < HOPELESS:
+        return predicted_edge(facts, weak.FEATURES, weak.WEIGHTS) - weak.BAR
+    return predicted_edge(facts) - BAR
 
 
-__all__ = ["BAR", "learned_edge", "position_facts", "predicted_edge"]
+__all__ = ["learned_edge", "position_facts", "predicted_edge"]
