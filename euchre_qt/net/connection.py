@@ -9,8 +9,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import socket
+import sys
 import time
 from collections import deque
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from websockets.asyncio.server import ServerConnection
@@ -56,6 +58,52 @@ class RateLimit:
             return False
         self.tokens -= 1
         return True
+
+
+class ReleasingConnection(ServerConnection):
+    """A WebSocket connection that, once it is lost, breaks the reference cycles the layers
+    below leave in it, so that reference counting frees it at once. Left to the collector,
+    whose middle generation comes rarely in a server (``serve.collect_garbage_rarely``), every
+    closed connection waited there for tens of minutes: hostile clients opening and dropping
+    connections grew the server by 1.4 MiB every 400 (benchmarks/net_fuzz.py, docs/protocol.md).
+
+    - The WebSocket layer's protocol object reads through a generator of its own, whose
+      frame holds it, and keeps the error that stopped a handshake or a frame, whose
+      traceback holds that frame again.
+    - Python 3.11's socket transport keeps a bound method of itself for reading
+      (python/cpython#100348; from 3.12 on it lets go of it on close). Under TLS
+      (``--certfile``) that transport is the one beneath asyncio's TLS layer, which lets go
+      of it before this connection hears that it is lost: it is found when the connection is made."""
+
+    _socket_transport: asyncio.BaseTransport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        self._socket_transport = getattr(getattr(transport, "_ssl_protocol", None), "_transport", transport)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        super().connection_lost(exc)
+        parser = getattr(self.protocol, "parser", None)
+        if isinstance(parser, Generator):
+            parser.close()
+        for kept in (self.protocol.handshake_exc, self.protocol.parser_exc):
+            forget_tracebacks(kept)
+        if sys.version_info < (3, 12) and hasattr(self._socket_transport, "_read_ready_cb"):
+            setattr(self._socket_transport, "_read_ready_cb", None)  # noqa: B010 (a private attribute, on purpose)
+        self._socket_transport = None
+
+
+def forget_tracebacks(error: BaseException | None) -> None:
+    """Drop the tracebacks of ``error`` and of the errors chained to it (what they keep alive
+    through their frames); the errors themselves, their types and words, stay."""
+    seen: set[int] = set()
+    waiting = [error]
+    while waiting:
+        chained = waiting.pop()
+        if chained is not None and id(chained) not in seen:
+            seen.add(id(chained))
+            chained.__traceback__ = None
+            waiting += [chained.__cause__, chained.__context__]
 
 
 FRAME_HEADER_BYTES = 14  # the most a WebSocket frame adds to its payload

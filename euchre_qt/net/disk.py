@@ -93,14 +93,18 @@ class DiskWriter:
 
     def _run(self) -> None:
         while (jobs := self._jobs.get()) is not None:
-            for job, _ in jobs:
-                try:
-                    job()
-                except OSError:
-                    log.exception("could not write a table's files")
-            if self._loop is not None:
-                with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits for these
-                    self._loop.call_soon_threadsafe(_call_all, [done for _, done in jobs])
+            self._do(jobs)
+            del jobs  # waiting for the next, the thread holds none of these (a table put away is freed now)
+
+    def _do(self, jobs: list[tuple[Job, Callable[[], None]]]) -> None:
+        for job, _ in jobs:
+            try:
+                job()
+            except OSError:
+                log.exception("could not write a table's files")
+        if self._loop is not None:
+            with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits for these
+                self._loop.call_soon_threadsafe(_call_all, [done for _, done in jobs])
 
 
 def _call_all(dones: list[Callable[[], None]]) -> None:

@@ -167,7 +167,15 @@ def collect_garbage_rarely() -> None:
     50,000 it held the connections' in-flight objects of the last seconds and took 150 ms at
     1,000 tables, 300 at 2,000. Its survivors are walked again only every 10,000 young
     collections (tens of minutes), since that walk covers most of the heap, half a second
-    at 1,000 tables; the whole heap as Python would after ten of those."""
+    at 1,000 tables; the whole heap as Python would after ten of those.
+
+    So nothing the server lets go of may wait in a reference cycle: it would stay there for
+    those tens of minutes (hostile clients opening and dropping connections grew the server by
+    1.4 MiB every 400, benchmarks/net_fuzz.py). A closed connection (``ReleasingConnection``)
+    and a table put away (``Table.discard``) break theirs, and reference counting frees them at
+    once (tests/net/test_freed.py). Collecting the middle generation more often would collect
+    such cycles too, but each time it moves what survives into the oldest generation, and
+    Python walks the whole heap whenever that has grown by a quarter (docs/protocol.md)."""
     gc.freeze()
     gc.set_threshold(2_000, 10_000, 10)
 

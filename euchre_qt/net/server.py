@@ -37,7 +37,7 @@ from websockets.exceptions import ConnectionClosed
 from ..engine import Game, GameFileError, Rules, Seat
 from . import protocol
 from .codes import code_digest, key_opens, new_join_code
-from .connection import Connection, RateLimit
+from .connection import Connection, RateLimit, ReleasingConnection
 from .disk import DiskWriter
 from .protocol import ProtocolError
 from .table import Table
@@ -152,6 +152,7 @@ class TableServer:
             write_limit=protocol.SEND_BUFFER_BYTES,
             close_timeout=2,
             compression=None,  # tiny messages; deflate costs memory per connection and opens compression attacks
+            create_connection=ReleasingConnection,
         )
         sockets = list(self._ws.sockets)
         return int(sockets[0].getsockname()[1]) if sockets else port

@@ -9,6 +9,7 @@ import json
 import logging
 import secrets
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -80,17 +81,21 @@ class SeatState:
 
 
 class RemoteSeat:
-    """A seat whose moves come from a client: its turn is sent to that client."""
+    """A seat whose moves come from a client: its turn is sent to that client. It does not
+    keep its table alive (the table holds it, through its session): a table put away is
+    freed at once, not left for the collector (``Table.discard``)."""
 
     kind = SeatKind.REMOTE
     sees_all = False
 
     def __init__(self, table: Table, seat: Seat) -> None:
-        self.table = table
+        self._table = weakref.ref(table)
         self.seat = seat
 
     def your_turn(self, request: TurnRequest, submit: Submit) -> None:
-        self.table.send_turn(request)
+        table = self._table()
+        if table is not None:
+            table.send_turn(request)
 
     def cancel(self) -> None:
         """The client's answer, if it comes, is judged by its ticket: nothing to forget here."""
@@ -119,7 +124,7 @@ class Table:
         self.seats = [SeatState(seat) for seat in Seat]
         self.started = False
         self.session = TableSession(game or Game(rules), [RemoteSeat(self, seat) for seat in Seat])
-        self.session.listen(self._on_event)
+        self._stop_listening: Callable[[], None] | None = self.session.listen(self._on_event)
         self._save_soon = False
         self._saved_ticket = -1
         self._durable = 0  # the game's moves on disk (in the save or its journal)
@@ -452,9 +457,14 @@ class Table:
             self._write(self._files.close)
 
     def discard(self) -> None:
-        """The table is put away: its files go."""
+        """The table is put away: its files go, and it stops hearing its session, whose
+        listener (this table's own method) was the last loop through it: nothing is left
+        for the collector, whose middle generation comes rarely (``serve.collect_garbage_rarely``)."""
         if self._files is not None:
             self._write(self._files.discard)
+        if self._stop_listening is not None:
+            self._stop_listening()
+            self._stop_listening = None
 
     def _write(self, job: Callable[[], None]) -> None:
         """Hand file work to the writer thread; the table's messages wait until it is done, so
