@@ -22,7 +22,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 
-from ..engine import DEFEND_ALONE, PASS, Action, ActionKind, Card, Deal, Game, Rules, Seat
+from ..engine import DEFEND_ALONE, PASS, Action, ActionKind, Card, Deal, Game, IllegalActionError, Rules, Seat, Why
 from ..engine.view import Phase, SeatView
 from ..notation import DealRecord, GameRecord
 from ..notation.deal_replay import ResolvedDeal, resolve_deal
@@ -110,6 +110,7 @@ class TableMirror:
         # earlier placing stays good (and need not be built again) while this stands
         self.placing = 0
         self._placed_moves: list[Action] = []
+        self._followed = 0  # the deals found to make one game (``_follow``)
 
     # --- learning ----------------------------------------------------------------------
 
@@ -176,6 +177,7 @@ class TableMirror:
             self._deals.append(notes)
         elif notes.moves() < len(view.history):  # events missed (joined as they were sent)
             self._deals[-1] = notes = _notes_from_view(view)
+            self._followed = 0
         _hold(notes, view)
         self._moves = None
 
@@ -198,6 +200,7 @@ class TableMirror:
 
     def _forget(self) -> None:
         self.game_ended = False
+        self._followed = 0
         self._deals.clear()
         self._placed.clear()
         self._moves = None
@@ -220,15 +223,18 @@ class TableMirror:
         turned so that this seat sits South (a move names no seat, so only the deals and the
         score turn): the window always has its player at the bottom, partner at the top."""
         made = self.moves()
-        assert self.rules is not None and self._resolved
-        deals = [self._turned(r.deal) for r in self._resolved]
-        scores = self._deals[0].scores
-        game = Game(
-            self.rules, seed=self.game_id, deals=deals, start_scores=scores if self.seat.team == 0 else scores[::-1]
-        )
+        game = self._new_game(self._resolved)
         for action in made[:moves]:
             game.apply(action)
         return game
+
+    def _new_game(self, resolved: list[ResolvedDeal]) -> Game:
+        assert self.rules is not None and resolved
+        deals = [self._turned(r.deal) for r in resolved]
+        return Game(self.rules, seed=self.game_id, deals=deals, start_scores=self._turned_scores(self._deals[0]))
+
+    def _turned_scores(self, notes: _DealNotes) -> tuple[int, int]:
+        return notes.scores if self.seat.team == 0 else (notes.scores[1], notes.scores[0])
 
     def local(self, seat: Seat) -> Seat:
         """Where the server's ``seat`` sits on this window's table (this seat at South)."""
@@ -258,10 +264,35 @@ class TableMirror:
                     self._placed[number] = placed
             resolved.append(placed)
             moves.extend(placed.actions[: notes.moves()])  # never ahead of the table
+        if len(resolved) != self._followed:  # (once a deal: the moves a deal has do not change its points)
+            self._follow(resolved, moves)
+            self._followed = len(resolved)
         earlier = self._placed_moves
         if [r.deal for r in resolved] != [r.deal for r in self._resolved] or moves[: len(earlier)] != earlier:
             self.placing += 1
         self._resolved, self._moves, self._placed_moves = resolved, moves, moves
+
+    def _follow(self, resolved: list[ResolvedDeal], moves: list[Action]) -> None:
+        """The deals make one game, as the server must have played it: each but the last played
+        out, each dealt at the score the ones before it made, none dealt once the game was won.
+        ``MirrorError`` otherwise: found here, as the server says it, and not by the table here
+        later (a game built on them would refuse a move, or show a score the server never had)."""
+        if any(not placed.finished for placed in resolved[:-1]):
+            raise MirrorError("The server sent a finished deal that is not finished.")
+        won = "The server dealt again after the game was won."
+        game = self._new_game(resolved)
+        try:
+            for action in moves:
+                game.apply(action)
+        except IllegalActionError as exc:  # (each deal's moves are its own: only a game won can refuse them)
+            raise MirrorError(
+                won if exc.why is Why.GAME_OVER else "The server made a move this table cannot follow."
+            ) from exc
+        if game.is_over and len(game.records) < len(resolved):
+            raise MirrorError(won)
+        for record, notes in zip(game.records, self._deals[1:], strict=False):
+            if record.scores_after != self._turned_scores(notes):
+                raise MirrorError("The server's scores do not add up from the hands played.")
 
 
 def dealt_hand(view: SeatView) -> tuple[Card, ...]:

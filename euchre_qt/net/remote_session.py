@@ -265,7 +265,10 @@ class RemoteTableSession:
                 self._fresh, self._why = True, event.why  # a new game, or a resumed one: the next view starts it
         elif kind in ("view", "turn"):
             if "played" in message:  # back at the table: the deals it may have missed come first
-                self.mirror.played(protocol.played_from_list(message["played"]))
+                played = message["played"]
+                if len(played) > protocol.MAX_PLAYED_DEALS:  # (each is placed here, which takes a while)
+                    raise MirrorError("The server sent more finished deals than a game has.")
+                self.mirror.played(protocol.played_from_list(played))
             self.mirror.view(protocol.view_from_dict(message["view"]))
             if kind == "turn":
                 self._server_ticket = int(message["ticket"])

@@ -232,7 +232,7 @@ class Table:
                 for record in session.game.records
                 if record.result.outcome is not Outcome.MISDEAL
             ]
-            message["played"] = protocol.played_to_list(deals)
+            message["played"] = protocol.played_to_list(deals[-protocol.MAX_PLAYED_DEALS :])
         self.post(state.conn, message)
 
     def start(self) -> None:

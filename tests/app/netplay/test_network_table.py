@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from net.conftest import ServerProcess, start_server  # (tests/ is on the path: its packages are net and app)
+from net.test_played import coming_back
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from websockets.exceptions import ConnectionClosed
@@ -329,6 +330,46 @@ def test_a_broken_server_costs_the_window_nothing(qtbot: Any, make_window: Any, 
         assert window.controller.game is here and not window.netplay.playing_network_table
         said = " ".join([window.notices.message_bar.label.text(), *window.notices.message_bar.waiting]).lower()
         assert "cannot" in said or "lost" in said
+        bad.shutdown()
+
+
+def test_finished_deals_that_make_no_game_leave_the_table_in_words(qtbot: Any, make_window: Any) -> None:
+    """A server seats the window at North and tells it, as to a person coming back, finished
+    deals won before the deal now: the window leaves the table with a sentence, its own game
+    untouched (before: the table here was built on them, and refused its own first move)."""
+    back = coming_back(Seat.NORTH)
+    back["played"][0]["view"]["scores"] = [9, 9]  # the first hand wins the game: the others cannot follow
+    seats = [
+        {"seat": s.letter, "name": "", "kind": "open" if s is Seat.NORTH else "computer", "connected": False,
+         "back_within": None, "stand_in": False, "open": s is Seat.NORTH}
+        for s in Seat
+    ]  # fmt: skip
+    frames = [
+        {"type": "table", "seats": seats, "rules": Rules().to_dict(), "started": True, "over": False},
+        {"type": "welcome", "v": PROTOCOL_VERSION, "seat": "N", "name": "Nia", "creator": False, "key": "k" * 22},
+        back,
+    ]
+
+    def hostile(ws: Any) -> None:
+        ws.recv()  # look
+        ws.send(protocol.encode({**frames[0], "n": 1}))
+        ws.recv()  # join
+        for n, frame in enumerate(frames[1:], 2):
+            ws.send(protocol.encode({**frame, "n": n}))
+        with contextlib.suppress(ConnectionClosed):
+            ws.recv()  # stays open: the window must hang up by itself
+
+    with serve(hostile, "127.0.0.1", 0) as bad:
+        threading.Thread(target=bad.serve_forever, daemon=True).start()
+        window = make_window()
+        here = window.controller.game
+        port = bad.socket.getsockname()[1]
+        answer_dialogs(window, address=f"127.0.0.1:{port}", code="ABCD-2345", name="Nia", seat=Seat.NORTH)
+        window.netplay.join_table()
+        qtbot.waitUntil(lambda: window.netplay.network is None, timeout=10000)
+        assert window.controller.game is here and not window.netplay.playing_network_table
+        said = " ".join([window.notices.message_bar.label.text(), *window.notices.message_bar.waiting])
+        assert "The server dealt again after the game was won." in said
         bad.shutdown()
 
 
