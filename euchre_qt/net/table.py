@@ -70,6 +70,7 @@ class SeatState:
     stand_in: bool = False
     key_digest: bytes | None = None  # the person's seat key, as its digest: what brings them back
     played: bool = False  # the person has held this seat's cards at a deal: it is theirs to see
+    since: int = 0  # the game's deal the person first held (the deals before were another's to see)
     waiting: bool = False  # sat down during a hand a computer plays: the person plays from the next deal
 
     def free(self, started: bool) -> None:
@@ -78,6 +79,7 @@ class SeatState:
             self.timer.cancel()
         self.name, self.kind, self.open, self.conn, self.timer = "", "computer" if started else "open", True, None, None
         self.away_since, self.stand_in, self.key_digest, self.played, self.waiting = None, False, None, False, False
+        self.since = 0
 
 
 class RemoteSeat:
@@ -230,7 +232,7 @@ class Table:
             deals = [
                 (record.final.view(state.seat), self._revealed(record))
                 for record in session.game.records
-                if record.result.outcome is not Outcome.MISDEAL
+                if record.result.outcome is not Outcome.MISDEAL and record.deal_number >= state.since
             ]
             message["played"] = protocol.played_to_list(deals[-protocol.MAX_PLAYED_DEALS :])
         self.post(state.conn, message)
@@ -335,7 +337,7 @@ class Table:
         current = isinstance(event, HandDealt) and event.deal_number == self.session.game.deal_number
         dealt = current or (isinstance(event, TableReset) and not self.session.game.is_over)
         if dealt:
-            self._deal_in()
+            self._deal_in(new_game=isinstance(event, TableReset) and event.why == "new game")
         if isinstance(event, MoveRefused):
             conn = self.seats[event.seat].conn
             if conn is not None:
@@ -361,12 +363,15 @@ class Table:
         if isinstance(event, MoveRefused):
             metrics.refusals.labels(event.why).inc()
 
-    def _deal_in(self) -> None:
+    def _deal_in(self, new_game: bool = False) -> None:
         """A new deal: the people waiting for one take their seats from the computers (without
         asking them yet: the session asks whose turn it is once the deal's events are out), and
-        every person at a seat now holds its cards."""
+        every person at a seat now holds its cards (from this deal on: ``since``; a new game's
+        from its first, a computer standing in for them or not)."""
         session, waited = self.session, False
         for s in self.seats:
+            if new_game:
+                s.since = 0
             if s.waiting and s.conn is not None:
                 s.waiting = s.stand_in = False
                 waited, asking = True, session.auto_ask
@@ -375,8 +380,8 @@ class Table:
                     session.seat(s.seat, RemoteSeat(self, s.seat))
                 finally:
                     session.auto_ask = asking
-            if s.kind == "person" and isinstance(session.occupant(s.seat), RemoteSeat):
-                s.played = True
+            if s.kind == "person" and isinstance(session.occupant(s.seat), RemoteSeat) and not s.played:
+                s.played, s.since = True, session.game.deal_number
         if waited:
             self.announce_seats()
 
@@ -420,6 +425,7 @@ class Table:
                     "open": s.open,
                     "key_digest": None if s.key_digest is None else s.key_digest.hex(),
                     "played": s.played,
+                    "since": s.since,
                 }
                 for s in self.seats
             ],

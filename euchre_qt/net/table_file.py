@@ -45,6 +45,7 @@ def load_table(server: TableHost, data: Any, journal: str | None = None) -> Tabl
             digest = saved.get("key_digest")
             state.key_digest = None if digest is None else bytes.fromhex(str(digest))
             state.played = bool(saved.get("played", False))
+            state.since = int(saved.get("since", 0))  # (a save from before: every deal, as then)
         return table
     except GameFileError:
         raise

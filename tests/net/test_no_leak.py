@@ -21,6 +21,7 @@ from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, WireError, play_game
 from euchre_qt.net.codes import code_digest
+from euchre_qt.net.server import saved_table
 
 from .conftest import ServerProcess, full_table, run
 
@@ -243,3 +244,39 @@ def test_a_dropped_player_a_thief_with_the_name_and_a_peek_at_an_open_seat_see_n
     assert not [frame for frame in clients["thief"].frames if '"hand"' in frame or '"view"' in frame]
     # and the checker would have caught a peek: North's own hand, in a stream not North's to see
     assert leaks(clients["N again"].frames, Seat.NORTH, deals, holds_seat=False) != []
+
+
+def test_a_person_who_sat_down_mid_game_is_told_coming_back_only_the_deals_they_held(server: ServerProcess) -> None:
+    """Nia takes the open North seat after hands a computer played there, and her connection
+    drops: coming back, she is told the finished deals she held, not those before (North's view
+    of them holds what a computer discarded there, and the hand of a deal passed out)."""
+
+    async def scenario() -> tuple[TableClient, dict[str, object]]:
+        host = await TableClient.connect(server.url)
+        code = await host.create("Ann", "S", open_seats=["N"], rules={"stick_the_dealer": False})
+        await host.send({"type": "start"})
+        hosting = asyncio.ensure_future(play_game(host, RandomPlayer(seed=1).choose))
+        deadline = time.monotonic() + 60
+        while (saved := saved_table(server.save_dir, code)) is None or len(saved.game.records) < 2:
+            assert time.monotonic() < deadline, "the computers never played two hands"
+            await asyncio.sleep(0.05)
+        nia = await TableClient.connect(server.url)
+        await nia.join(code, "Nia", "N")
+        await nia.expect("turn")  # sat down with the next deal, and asked to move
+        nia.ws.transport.abort()
+        back = await TableClient.connect(server.url)
+        await back.join(code, "Nia", "N", nia.key)
+        while "played" not in (message := await back.receive()):
+            pass
+        hosting.cancel()
+        for client in (host, back):
+            await client.close()
+        return nia, message
+
+    nia, message = run(scenario(), timeout=120)
+    dealt = [m["event"] for m in map(json.loads, nia.frames) if m.get("event", {}).get("type") == "hand dealt"]
+    hers = {(event["dealer"], event["up_card"]) for event in dealt}  # (the deal she joined in a computer finished)
+    played = message["played"]
+    assert isinstance(played, list)
+    told = [(deal["view"]["dealer"], deal["view"]["up_card"]) for deal in played]
+    assert [deal for deal in told if deal not in hers] == []
