@@ -228,11 +228,15 @@ class Table:
             "ticket": session.ticket if mine else None,
             "view": protocol.view_to_dict(session.view(state.seat)),
         }
-        if coming_back and not session.game.is_over:  # (the view of a game over is of its last deal)
+        if coming_back:
+            game = session.game
+            last = game.records[-1] if game.is_over else None  # (the view of a game over is of its last deal)
             deals = [
                 (record.final.view(state.seat), self._revealed(record))
-                for record in session.game.records
-                if record.result.outcome is not Outcome.MISDEAL and record.deal_number >= state.since
+                for record in game.records
+                if record.result.outcome is not Outcome.MISDEAL
+                and record.deal_number >= state.since
+                and record is not last
             ]
             message["played"] = protocol.played_to_list(deals[-protocol.MAX_PLAYED_DEALS :])
         self.post(state.conn, message)

@@ -339,6 +339,15 @@ def hands_finished(event: Event, game: Game) -> list[HandRecord]:
     return []
 
 
+def game_finished(event: Event, game: Game) -> bool:
+    """``event`` tells of ``game``'s end, to be counted: its ``GameEnded``, or a seat back at its
+    network table after the game ended while it was away (it hears no ``GameEnded`` then;
+    counting names each game, so none is counted twice: ``StatsStore``)."""
+    if isinstance(event, GameEnded):
+        return True
+    return isinstance(event, TableReset) and event.why == BACK_AT_THE_TABLE and game.is_over
+
+
 __all__ = [
     "BACK_AT_THE_TABLE",
     "EVENT_TYPES",
@@ -360,5 +369,6 @@ __all__ = [
     "TrumpMade",
     "TurnStarted",
     "event_from_dict",
+    "game_finished",
     "hands_finished",
 ]

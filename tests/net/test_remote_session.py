@@ -29,6 +29,7 @@ from euchre_qt.session.events import (
     TableReset,
     TurnStarted,
     event_from_dict,
+    game_finished,
     hands_finished,
 )
 
@@ -101,7 +102,7 @@ def statistics_kept(session: RemoteTableSession, folder: Path) -> StatsStore:
         finished = hands_finished(event, game)
         if finished:
             store.record_hands(game, finished)
-        elif isinstance(event, GameEnded):
+        if game_finished(event, game):
             store.record_game(game)
 
     session.listen(keep)
@@ -384,6 +385,47 @@ def test_a_hand_that_ends_while_the_seat_is_away_is_known_and_counted_when_it_co
     assert stats.stats.hands_played == hands and stats.stats.games == 1
     game = window.session.game
     assert len(game.records) == len(played.game.records) and game.scores == played.game.scores[::-1]
+
+
+def test_a_seat_back_after_its_game_ended_while_away_knows_the_whole_game_and_counts_it(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    """The seat's connection drops after the first hand and a computer plays it to the game's
+    end: coming back, the seat is told the hands it missed with the last one's view, so the game
+    here is the server's whole game, and each hand and the game count once."""
+
+    async def game() -> tuple[Window, StatsStore, str]:
+        client = await TableClient.connect(server.url)
+        code = await client.create("Sam", "E", open_seats=[])
+        window = Window(client, Seat.EAST, RandomPlayer(seed=16))
+        session = window.session
+        stats = statistics_kept(session, tmp_path)
+        await client.send({"type": "start"})
+        await window.pump(lambda: session.started and len(session.game.records) >= 1)
+        client.ws.transport.abort()  # a computer takes the seat once it has waited
+        for _ in range(1200):
+            saved = saved_table(server.save_dir, code)
+            if saved is not None and saved.game.is_over:
+                break
+            await asyncio.sleep(0.05)
+        else:
+            raise AssertionError("the server never finished the game")
+        again = await TableClient.connect(server.url)
+        await again.join(code, "Sam", "E", client.key)
+        session.sat_down_again()
+        window.client = again
+        await window.pump(lambda: window.starts == 2)
+        await again.close()
+        return window, stats, code
+
+    window, stats, code = run(game())
+    assert window.session.started and not window.over()  # (no "game ended" was heard)
+    played = saved_table(server.save_dir, code)
+    assert played is not None
+    game = window.session.game
+    assert game.is_over and len(game.records) == len(played.game.records) and game.scores == played.game.scores[::-1]
+    hands = sum(record.result.outcome is not Outcome.MISDEAL for record in played.game.records)
+    assert stats.stats.hands_played == hands and stats.stats.games == 1
 
 
 def test_two_network_games_at_one_table_are_both_counted_in_the_statistics(

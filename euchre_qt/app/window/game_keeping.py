@@ -97,7 +97,7 @@ class GameKeeping(QObject):
         finished = events.hands_finished(event, game)
         if finished:
             self._hands_finished(finished)
-        elif isinstance(event, events.GameEnded) and self.practice is None:
+        if events.game_finished(event, game) and self.practice is None:
             self._context.files.stats.record_game(
                 game, self._context.controller.names(), self._context.controller.seating.kinds()
             )
