@@ -17,10 +17,12 @@ from websockets.asyncio.server import ServerConnection, serve
 
 from euchre_qt.engine import Seat
 from euchre_qt.engine.ai.player import RandomPlayer
+from euchre_qt.net import join
 from euchre_qt.net.client import TableClient, WireError, play_game
 from euchre_qt.session.wording import game_result
 
 from .conftest import ServerProcess, run, start_server
+from .test_played import coming_back
 
 
 def private_data(folder: Path) -> dict[str, str]:
@@ -264,3 +266,20 @@ def test_a_broken_servers_frame_is_a_sentence_not_a_traceback(frame: str) -> Non
     code, _out, err = run(hostile_answers(frame)(), timeout=60)
     assert code == 1
     assert "Traceback" not in err and "The table's server sent something" in err, err
+
+
+def test_a_terminal_back_at_its_seat_reads_past_the_finished_deals_it_is_told() -> None:
+    """A ``view`` or ``turn`` to a person coming back carries ``played`` (the game's finished
+    deals): the terminal, which keeps no game, tells the hand and the moves as on any turn."""
+    said: list[str] = []
+    terminal = join.Terminal(None, Seat.EAST, False, said.append)  # type: ignore[arg-type]  # (no move is sent)
+    back = coming_back(Seat.EAST)
+    assert back["played"]
+
+    async def told() -> None:
+        assert not await terminal.on_message(back)
+        assert not await terminal.on_message({**back, "type": "turn", "ticket": 7})
+
+    run(told(), timeout=30)
+    hand = [line for line in said if line.startswith("Your hand: ")]
+    assert len(hand) == 1 and terminal.turn is not None and terminal.turn["ticket"] == 7
