@@ -18,7 +18,7 @@ import gc
 import json
 import ssl
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
 from websockets.asyncio.server import ServerConnection
@@ -127,19 +127,26 @@ async def all_let_go(server: TableServer, port: int, before: set[int]) -> Counte
     return kept
 
 
-def test_closed_connections_and_tables_put_away_are_freed_without_the_collector(tmp_path: Path) -> None:
-    async def evening() -> Counter[str]:
-        server = TableServer(save_dir=tmp_path / "tables", seat_wait=SEAT_WAIT, workers=1, hello_timeout=2.0)
-        port = await server.start("127.0.0.1", 0)
+def left_after(
+    server: TableServer, evening: Callable[[int], Awaitable[None]], tls: ssl.SSLContext | None = None
+) -> Counter[str]:
+    """What of ``server``'s is left once its ``evening`` (given its port) is over, the collector off."""
+
+    async def served(before: set[int]) -> Counter[str]:
+        port = await server.start("127.0.0.1", 0, ssl=tls)
         try:
-            await hostile_evening(f"ws://127.0.0.1:{port}", port)
+            await evening(port)
             return await all_let_go(server, port, before)
         finally:
             await server.close()
 
     with no_collector():
-        before = servers_kinds()
-        kept = run(evening(), timeout=LEFT_FOR_S + 30)
+        return run(served(servers_kinds()), timeout=LEFT_FOR_S + 30)
+
+
+def test_closed_connections_and_tables_put_away_are_freed_without_the_collector(tmp_path: Path) -> None:
+    server = TableServer(save_dir=tmp_path / "tables", seat_wait=SEAT_WAIT, workers=1, hello_timeout=2.0)
+    kept = left_after(server, lambda port: hostile_evening(f"ws://127.0.0.1:{port}", port))
     assert kept == Counter(), f"left for the collector: {dict(kept)}"
 
 
@@ -149,18 +156,10 @@ def test_a_connection_over_tls_is_freed_too(tmp_path: Path) -> None:
     served.load_cert_chain(DATA / "localhost.crt", DATA / "localhost.key")
     trusted = ssl.create_default_context(cafile=str(DATA / "localhost.crt"))
 
-    async def evening() -> Counter[str]:
-        server = TableServer(save_dir=tmp_path / "tables", seat_wait=SEAT_WAIT, workers=1)
-        port = await server.start("127.0.0.1", 0, ssl=served)
-        try:
-            ann = await TableClient.connect(f"wss://127.0.0.1:{port}", ssl=trusted)
-            await ann.create("Ann", "S", open_seats=["W", "N", "E"])
-            await ann.close()
-            return await all_let_go(server, port, before)
-        finally:
-            await server.close()
+    async def evening(port: int) -> None:
+        ann = await TableClient.connect(f"wss://127.0.0.1:{port}", ssl=trusted)
+        await ann.create("Ann", "S", open_seats=["W", "N", "E"])
+        await ann.close()
 
-    with no_collector():
-        before = servers_kinds()
-        kept = run(evening(), timeout=LEFT_FOR_S + 30)
+    kept = left_after(TableServer(save_dir=tmp_path / "tables", seat_wait=SEAT_WAIT, workers=1), evening, served)
     assert kept == Counter(), f"left for the collector: {dict(kept)}"

@@ -5,11 +5,12 @@ its events in order, in this seat's places (it sits South), each move once."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from euchre_qt.app.stats.statistics import StatsStore
-from euchre_qt.engine import Action, Card, Outcome, Phase, Seat
+from euchre_qt.engine import Action, Card, Game, Outcome, Phase, Seat
 from euchre_qt.engine.actions import discard, play
 from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.engine.cards import STANDARD_DECK
@@ -107,6 +108,25 @@ def statistics_kept(session: RemoteTableSession, folder: Path) -> StatsStore:
 
     session.listen(keep)
     return store
+
+
+async def saved_when(server: ServerProcess, code: str, done: Callable[[Game], bool]) -> None:
+    """Wait until the server's save of the table holds a game that is ``done``."""
+    for _ in range(1200):
+        saved = saved_table(server.save_dir, code)
+        if saved is not None and done(saved.game):
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("the server's game never got there")
+
+
+async def come_back(window: Window, server: ServerProcess, code: str, name: str, key: str | None) -> TableClient:
+    """The window's seat sits down again with its key, on a new connection."""
+    again = await TableClient.connect(server.url)
+    await again.join(code, name, window.session.server_seat.letter, key)
+    window.session.sat_down_again()
+    window.client = again
+    return again
 
 
 def hands_played_at_the_server(window: Window) -> int:
@@ -353,17 +373,8 @@ def test_a_hand_that_ends_while_the_seat_is_away_is_known_and_counted_when_it_co
         await window.pump(out_of_cards)
         known = len(session.game.records)
         client.ws.transport.abort()  # what the server sends next is lost
-        for _ in range(600):  # the server finishes the hand without this seat
-            saved = saved_table(server.save_dir, code)
-            if saved is not None and len(saved.game.records) > known:
-                break
-            await asyncio.sleep(0.05)
-        else:
-            raise AssertionError("the server never finished the hand")
-        again = await TableClient.connect(server.url)
-        await again.join(code, "Sam", "E", client.key)
-        session.sat_down_again()
-        window.client = again
+        await saved_when(server, code, lambda game: len(game.records) > known)  # the hand finished without it
+        again = await come_back(window, server, code, "Sam", client.key)
         seen = len(window.heard)
         await window.pump(lambda: window.starts == 2)
         reset = window.heard[seen]
@@ -403,17 +414,8 @@ def test_a_seat_back_after_its_game_ended_while_away_knows_the_whole_game_and_co
         await client.send({"type": "start"})
         await window.pump(lambda: session.started and len(session.game.records) >= 1)
         client.ws.transport.abort()  # a computer takes the seat once it has waited
-        for _ in range(1200):
-            saved = saved_table(server.save_dir, code)
-            if saved is not None and saved.game.is_over:
-                break
-            await asyncio.sleep(0.05)
-        else:
-            raise AssertionError("the server never finished the game")
-        again = await TableClient.connect(server.url)
-        await again.join(code, "Sam", "E", client.key)
-        session.sat_down_again()
-        window.client = again
+        await saved_when(server, code, lambda game: game.is_over)
+        again = await come_back(window, server, code, "Sam", client.key)
         await window.pump(lambda: window.starts == 2)
         await again.close()
         return window, stats, code
