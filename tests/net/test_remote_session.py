@@ -110,6 +110,17 @@ def statistics_kept(session: RemoteTableSession, folder: Path) -> StatsStore:
     return store
 
 
+async def sam_deals_at_east(server: ServerProcess, folder: Path) -> tuple[TableClient, str, Window, StatsStore]:
+    """Sam creates a table at East with computers in the other seats and deals; a random
+    player plays the seat here, its statistics kept in ``folder``."""
+    client = await TableClient.connect(server.url)
+    code = await client.create("Sam", "E", open_seats=[])
+    window = Window(client, Seat.EAST, RandomPlayer(seed=16))
+    stats = statistics_kept(window.session, folder)
+    await client.send({"type": "start"})
+    return client, code, window, stats
+
+
 async def saved_when(server: ServerProcess, code: str, done: Callable[[Game], bool]) -> None:
     """Wait until the server's save of the table holds a game that is ``done``."""
     for _ in range(1200):
@@ -359,12 +370,8 @@ def test_a_hand_that_ends_while_the_seat_is_away_is_known_and_counted_when_it_co
     so the game here is the server's and the hand counts in the statistics."""
 
     async def game() -> tuple[Window, StatsStore, int]:
-        client = await TableClient.connect(server.url)
-        code = await client.create("Sam", "E", open_seats=[])
-        window = Window(client, Seat.EAST, RandomPlayer(seed=16))
+        client, code, window, stats = await sam_deals_at_east(server, tmp_path)
         session = window.session
-        stats = statistics_kept(session, tmp_path)
-        await client.send({"type": "start"})
 
         def out_of_cards() -> bool:  # a hand under way here, this seat's five played
             hand = session.hand if session.started else None
@@ -406,12 +413,8 @@ def test_a_seat_back_after_its_game_ended_while_away_knows_the_whole_game_and_co
     here is the server's whole game, and each hand and the game count once."""
 
     async def game() -> tuple[Window, StatsStore, str]:
-        client = await TableClient.connect(server.url)
-        code = await client.create("Sam", "E", open_seats=[])
-        window = Window(client, Seat.EAST, RandomPlayer(seed=16))
+        client, code, window, stats = await sam_deals_at_east(server, tmp_path)
         session = window.session
-        stats = statistics_kept(session, tmp_path)
-        await client.send({"type": "start"})
         await window.pump(lambda: session.started and len(session.game.records) >= 1)
         client.ws.transport.abort()  # a computer takes the seat once it has waited
         await saved_when(server, code, lambda game: game.is_over)

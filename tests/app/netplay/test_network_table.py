@@ -9,6 +9,7 @@ import contextlib
 import random
 import socket
 import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -304,6 +305,17 @@ def test_a_hosted_table_on_another_port_says_so_and_the_game_here_waits_for_the_
         busy.close()
 
 
+@contextlib.contextmanager
+def hostile_server(handler: Callable[[Any], None]) -> Iterator[int]:
+    """A WebSocket server on the loopback address that answers every connection with ``handler``; yields its port."""
+    with serve(handler, "127.0.0.1", 0) as bad:
+        threading.Thread(target=bad.serve_forever, daemon=True).start()
+        try:
+            yield bad.socket.getsockname()[1]
+        finally:
+            bad.shutdown()
+
+
 @pytest.mark.parametrize(
     "frame",
     [
@@ -320,17 +332,15 @@ def test_a_broken_server_costs_the_window_nothing(qtbot: Any, make_window: Any, 
         with contextlib.suppress(ConnectionClosed):
             ws.recv()  # stays open: the window must hang up by itself
 
-    with serve(hostile, "127.0.0.1", 0) as bad:
-        threading.Thread(target=bad.serve_forever, daemon=True).start()
+    with hostile_server(hostile) as port:
         window = make_window()
         here = window.controller.game
-        answer_dialogs(window, address=f"127.0.0.1:{bad.socket.getsockname()[1]}", code="ABCD-2345", name="Nia")
+        answer_dialogs(window, address=f"127.0.0.1:{port}", code="ABCD-2345", name="Nia")
         window.netplay.join_table()
         qtbot.waitUntil(lambda: window.netplay.network is None, timeout=10000)
         assert window.controller.game is here and not window.netplay.playing_network_table
         said = " ".join([window.notices.message_bar.label.text(), *window.notices.message_bar.waiting]).lower()
         assert "cannot" in said or "lost" in said
-        bad.shutdown()
 
 
 def test_finished_deals_that_make_no_game_leave_the_table_in_words(qtbot: Any, make_window: Any) -> None:
@@ -359,18 +369,15 @@ def test_finished_deals_that_make_no_game_leave_the_table_in_words(qtbot: Any, m
         with contextlib.suppress(ConnectionClosed):
             ws.recv()  # stays open: the window must hang up by itself
 
-    with serve(hostile, "127.0.0.1", 0) as bad:
-        threading.Thread(target=bad.serve_forever, daemon=True).start()
+    with hostile_server(hostile) as port:
         window = make_window()
         here = window.controller.game
-        port = bad.socket.getsockname()[1]
         answer_dialogs(window, address=f"127.0.0.1:{port}", code="ABCD-2345", name="Nia", seat=Seat.NORTH)
         window.netplay.join_table()
         qtbot.waitUntil(lambda: window.netplay.network is None, timeout=10000)
         assert window.controller.game is here and not window.netplay.playing_network_table
         said = " ".join([window.notices.message_bar.label.text(), *window.notices.message_bar.waiting])
         assert "The server dealt again after the game was won." in said
-        bad.shutdown()
 
 
 def test_no_server_at_the_address_is_said_in_words(qtbot: Any, make_window: Any) -> None:
