@@ -46,6 +46,7 @@ from .card_search import choose_card
 from .core import COMPILED, PYTHON, core_in_use
 from .discard import searched_discard
 from .evaluation import best_discard, trick_estimate
+from .how_they_play import HowTheyPlay, Plays
 from .knowledge import Knowledge, read_knowledge
 from .masks import mask_of
 from .player import ComputerPlayer, Decision, decision_rng
@@ -104,6 +105,9 @@ BID_MODEL: BidModel = "decides"
 # beyond noise (docs/ai.md).
 WEIGH_WEAK = False
 
+# How the player takes its opponents to play (experiment): by habit, or well.
+OPPONENTS = Plays.BY_HABIT
+
 
 class AdvancedPlayer(ComputerPlayer):
     """Card-counting, inferring, searching (see the module notes).
@@ -137,8 +141,10 @@ class AdvancedPlayer(ComputerPlayer):
         first_trick_close: float = FIRST_TRICK_CLOSE,
         bid_model: BidModel = BID_MODEL,
         weigh_weak: bool = WEIGH_WEAK,
+        opponents: str = OPPONENTS.value,
     ) -> None:
         super().__init__(seed)
+        self.opponents = Plays(opponents)
         self.weigh_weak = weigh_weak
         self.bid_model: BidModel = "off" if self.sees_all else bid_model
         self.first_trick_close = first_trick_close
@@ -179,7 +185,7 @@ class AdvancedPlayer(ComputerPlayer):
             hands = [mask_of(h) for h in view.revealed_hands]
             return [[*hands, 0]]
         rng = rng or decision_rng(self.seed, view)
-        return sample_worlds(view, knowledge, rng, count or self.worlds)
+        return sample_worlds(view, knowledge, rng, count or self.worlds, self._seating(view))
 
     def _play_worlds(self, view: SeatView, knowledge: Knowledge) -> Iterator[World]:
         """Deals for choosing a card, ``max_worlds`` at most, drawn half at a time: most
@@ -194,6 +200,11 @@ class AdvancedPlayer(ComputerPlayer):
                 return
             drawn += len(batch)
             yield from batch
+
+    def _seating(self, view: SeatView) -> HowTheyPlay:
+        """How this player takes the table: its partner plays well, and its opponents as
+        ``opponents`` says."""
+        return HowTheyPlay.of({view.seat.left: self.opponents, view.seat.right: self.opponents})
 
     def _deadline(self) -> float | None:
         return None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000.0
@@ -211,6 +222,7 @@ class AdvancedPlayer(ComputerPlayer):
             deadline,
             self.tie_errors,
             self.first_trick_close if not view.tricks else CLOSE_ENOUGH,
+            self._seating(view),
         )
         reason = explanation.play_reason(view, choice.card, choice.mean, choice.best_in, choice.deals, choice.close)
         return Decision(act.play(choice.card), reason)
@@ -255,6 +267,7 @@ class AdvancedPlayer(ComputerPlayer):
             self.base_bar,
             deadline,
             self.sees_all,
+            self._seating(view),
         )
 
     def _discard(self, view: SeatView) -> Decision:
@@ -267,7 +280,7 @@ class AdvancedPlayer(ComputerPlayer):
             def draw() -> list[World]:
                 return self._worlds(view, knowledge, self.discard_worlds)
 
-            card = searched_discard(view, card, knowledge, draw, self.worlds, self.tie_errors)
+            card = searched_discard(view, card, knowledge, draw, self.worlds, self.tie_errors, self._seating(view))
         rest = [c for c in view.hand if c is not card]
         return Decision(act.discard(card), explanation.discard_reason(card, rest, view.trump))
 

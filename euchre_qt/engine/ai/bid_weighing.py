@@ -97,6 +97,7 @@ def weigh_bids(
     base_bar: float,
     deadline: float | None,
     one_batch: bool,
+    seating: HowTheyPlay | None = None,
 ) -> Weighing:
     """The best bid among ``suits`` and, unless I must bid, what passing is worth.
 
@@ -108,7 +109,7 @@ def weigh_bids(
     deals where the choice is close gained about 0.03 points a hand over a flat 16,
     nearly all of it in orders that should have been passes."""
     me = view.seat
-    table = DealTable(view.rules, view.dealer, view.up_card, HowTheyPlay.as_seen_by(me))
+    table = DealTable(view.rules, view.dealer, view.up_card, seating or HowTheyPlay.as_seen_by(me))
     mine = mask_of(view.hand)
     worth = ScoreWorth(view.rules.points_to_win, view.our_score, view.their_score)
     deals: list[list[int]] = []

@@ -21,6 +21,7 @@ from ..view import SeatView
 from .bid_search import makers_points
 from .core import make_solver
 from .habits import Habits
+from .how_they_play import HowTheyPlay
 from .knowledge import Knowledge
 from .novice import top_trump
 from .sampler import World
@@ -55,14 +56,15 @@ class CardChoice(NamedTuple):
     close: bool  # another card was as good within what the deals can tell (see choose_card)
 
 
-def table_solver(view: SeatView) -> tuple[Solver, Callable[[int], int]]:
-    """A solver for this hand as trump was named (the opponents playing by habit),
-    and what a final trick band is worth to my side."""
+def table_solver(view: SeatView, seating: HowTheyPlay | None = None) -> tuple[Solver, Callable[[int], int]]:
+    """A solver for this hand as trump was named (the seats ``seating`` takes to play
+    by habit playing so; by default the opponents), and what a final trick band is
+    worth to my side."""
     assert view.trump is not None and view.maker is not None
     makers = view.maker.team
     active = [s for s in range(4) if Seat(s) not in view.sitting_out]
-    opponents = (view.seat.left, view.seat.right)
-    habits = Habits(view.trump, view.maker, view.rules.joker, opponents)
+    habitual = (seating or HowTheyPlay.as_seen_by(view.seat)).playing_cards_by_habit()
+    habits = Habits(view.trump, view.maker, view.rules.joker, habitual) if habitual else None
     sign = 1 if view.seat.team == makers else -1
     lone = view.lone_defender is not None
     doubled = view.rules.doubled_alone_euchre
@@ -81,12 +83,13 @@ def choose_card(
     deadline: float | None,
     tie_errors: float = 0.0,
     close: float = CLOSE_ENOUGH,
+    seating: HowTheyPlay | None = None,
 ) -> CardChoice:
     """The best card over ``worlds``, checked for settling every ``batch`` deals and
     stopped at ``deadline`` (a ``time.perf_counter`` value) if one is given."""
     assert view.trump is not None and view.maker is not None
     me = int(view.seat)
-    solver, points = table_solver(view)
+    solver, points = table_solver(view, seating)
     trick = [(int(s), c.index) for s, c in view.trick]
     makers_won = sum(view.tricks_won[s] for s in range(4) if s % 2 == view.maker.team)
     cards = [a.card.index for a in view.legal_actions if a.card is not None]

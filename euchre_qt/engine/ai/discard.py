@@ -10,6 +10,7 @@ from ..cards import Card, effective_suit
 from ..hand import opening_leader
 from ..view import SeatView
 from .card_search import table_solver
+from .how_they_play import HowTheyPlay
 from .knowledge import Knowledge
 from .sampler import World
 from .settling import settled, tie_margin
@@ -22,13 +23,14 @@ def searched_discard(
     draw: Callable[[], Iterable[World]],
     batch: int,
     tie_errors: float = 0.0,
+    seating: HowTheyPlay | None = None,
 ) -> Card:
     """The discard that plays best over the deals ``draw`` gives (drawn only when there
     is a choice to make), checked for settling every ``batch`` deals; ``plain`` unless
     another is clearly better (``tie_margin``). A trump is thrown only from a hand of nothing else."""
     assert view.trump is not None
     me = int(view.seat)
-    solver, points = table_solver(view)
+    solver, points = table_solver(view, seating)
     leader = int(opening_leader(view.rules, view.dealer, view.maker, view.alone, view.sitting_out))
     legal = [a.card for a in view.legal_actions if a.card is not None]
     cards = [c for c in legal if effective_suit(c, view.trump) is not view.trump] or legal
