@@ -159,3 +159,18 @@ def test_the_dealer_keeps_its_off_ace_and_voids_a_side_suit(seed: int) -> None:
     action = decide(state, seed)
     assert action.kind is ActionKind.DISCARD
     assert action.card in (Card.parse("9C"), Card.parse("QD"))
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_how_it_takes_its_opponents_reaches_the_search(seed: int) -> None:
+    # Clubs are trump, ordered by South; West leads the third trick holding AD QC JD.
+    # Against makers who play by habit the search likes a trump led through them; taken
+    # to play well (searched like itself), it cashes the ace.
+    state = HandState.from_text(
+        "S: KH TH JC 9D 9C  W: QH AD QC JD TC  N: 9S JS TS KC TD  E: AH 9H JH AS KD  kitty: AC KS QS QD",
+        dealer="N",
+    ).apply_all("pass, order, discard TD, AH, TH, QH, KC, 9S, AS, 9C, TC")
+    assert state.turn is Seat.WEST
+    view = state.view(Seat.WEST)
+    assert AdvancedPlayer(seed=seed).choose(view).card == Card.parse("QC")
+    assert AdvancedPlayer(seed=seed, opponents="well").choose(view).card == Card.parse("AD")
