@@ -74,11 +74,21 @@ class _DealNotes:
             calls=tuple(self.calls),
             tricks=tuple(tuple(trick) for trick in self.tricks),
             hands=tuple(self.hand if s is seat else self._dealt_of(s) for s in Seat),
-            discard=self.discard,
+            discard=self._discard_known(),
             discarded_unseen=self.discarded,
             lone_defender=self.lone_defender,
             defence_recorded=bool(self.defences),
         )
+
+    def _discard_known(self) -> Card | None:
+        """The dealer's discard, where this seat knows it: its own, or the up-card when the dealer
+        sat out after picking it up (its partner defended alone) and is shown at the end holding
+        five cards without it. (The record's dealt five alone cannot say which of six went away
+        from a dealer who played no card; one that kept the up-card put away its unseen slot.)"""
+        held = self.revealed.get(self.dealer, ())
+        if self.discard is None and self.discarded and len(held) == 5 and self.up_card not in held:
+            return self.up_card
+        return self.discard
 
     def _dealt_of(self, seat: Seat) -> tuple[Card | None, ...]:
         """Another seat's cards as dealt, as far as the server revealed them: what it held at

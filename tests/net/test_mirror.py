@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre_qt.engine import ActionKind, Game, HandRecord, Rules, Seat
+from euchre_qt.engine import ActionKind, Game, HandRecord, HandState, Rules, Seat, parse_cards
 from euchre_qt.engine.ai.registry import make_player
 from euchre_qt.net import protocol
 from euchre_qt.net.mirror import MirrorError, TableMirror, dealt_hand
@@ -139,3 +139,34 @@ def test_a_farmers_hand_is_refused_in_words() -> None:
     mirror = TableMirror(Seat.SOUTH)
     with pytest.raises(MirrorError, match="farmer"):
         mirror.event(FarmerDecided(3, Seat.WEST, True))
+
+
+def back_at_the_table(seat: Seat, finished: HandState) -> TableMirror:
+    """``seat``'s mirror of a person coming back after ``finished``: told it as ``played``, by wire."""
+    reveal = {s: finished.hands[s] for s in Seat if finished.hands[s]}
+    played = protocol.played_from_list(protocol.played_to_list([(finished.view(seat), reveal)]))
+    mirror = TableMirror(seat)
+    mirror.played(played)
+    return mirror
+
+
+@pytest.mark.parametrize(
+    ("put_away", "kept"), [("9H", "9C TC QC KC AC"), ("9C", "TC QC KC AC 9H")], ids=["the up-card", "a club"]
+)
+def test_a_dealer_who_sat_out_after_picking_up_is_shown_with_what_it_kept(put_away: str, kept: str) -> None:
+    """East orders up 9H; North, dealing, picks it up and puts a card away; South defends alone,
+    so North sits out with the other five. (Before, putting 9H away: the rebuilt deal had North
+    discard 9C, the first card nobody played, and hold TC QC KC AC 9H.)"""
+    dealt = HandState.from_text(
+        "S: AS KS QS JD AD  W: JH AH KH TS 9S  N: 9C TC QC KC AC  E: TH QH JS TD 9D  kitty: 9H JC QD KD",
+        dealer=Seat.NORTH,
+        rules=Rules(lone_defender=True),
+    )
+    finished = dealt.apply_all(
+        f"order, discard {put_away}, defend alone, TH, JD, JH, AH, QH, AS, KH, 9D, KS, TS, JS, QS, AD, 9S, TD"
+    )
+    assert finished.is_over and finished.hands[Seat.NORTH] == parse_cards(kept)
+    for seat in (Seat.EAST, Seat.SOUTH, Seat.WEST):
+        mirror = back_at_the_table(seat, finished)
+        rebuilt = mirror.game_at(len(mirror.moves())).records[0].final
+        assert sorted(rebuilt.hands[mirror.local(Seat.NORTH)]) == sorted(parse_cards(kept))
