@@ -12,7 +12,8 @@ face down, and nothing shows them as known). Each public move may move the stand
     mirror.event(event)        # each table event from the server, in order
     mirror.view(view)          # each view of this seat (after a deal, on a turn, on coming back)
     mirror.played(deals)       # coming back: the game's finished deals, before the view of the deal now
-    mirror.reveal(hands)       # the cards the server shows at a played hand's end (a loner's partner's)
+    mirror.reveal(hands)       # the cards the server shows at a played hand's end (a loner's partner's;
+                               # coming back after the game's end, the last deal's, after its view)
     mirror.moves()             # the moves made so far, stand-ins' discards included
     mirror.game_at(k)          # the game after the first k of them
 """
@@ -189,6 +190,7 @@ class TableMirror:
             self._deals[-1] = notes = _notes_from_view(view)
             self._followed = 0
         _hold(notes, view)
+        notes.ended = notes.ended or view.phase is Phase.OVER  # (the view of a game over: its reveal may follow)
         self._moves = None
 
     def played(self, deals: list[PlayedDeal]) -> None:

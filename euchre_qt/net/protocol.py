@@ -269,16 +269,22 @@ def move_message(action: Action | str, ticket: int | None = None) -> dict[str, A
 def reveal_message(deal_number: int, hands: dict[Seat, tuple[Card, ...]]) -> dict[str, Any]:
     """The server's ``reveal`` at a played hand's end: the cards each seat still holds (a lone
     player's partner's five), shown to everyone as at a real table."""
-    return {
-        "type": "reveal",
-        "deal_number": deal_number,
-        "hands": {s.letter: [c.text for c in h] for s, h in hands.items()},
-    }
+    return {"type": "reveal", "deal_number": deal_number, "hands": hands_to_dict(hands)}
 
 
 def revealed_hands(message: dict[str, Any]) -> dict[Seat, tuple[Card, ...]]:
     """A ``reveal``'s cards by seat; ``ValueError`` (or ``KeyError``/``TypeError``) when malformed."""
-    return {Seat.parse(seat): tuple(Card.parse(c) for c in cards) for seat, cards in message["hands"].items()}
+    return hands_from_dict(message["hands"])
+
+
+def hands_to_dict(hands: dict[Seat, tuple[Card, ...]]) -> dict[str, list[str]]:
+    """Cards shown at a hand's end, by seat, as the wire has them (``{"N": ["9S", ...]}``)."""
+    return {s.letter: [c.text for c in h] for s, h in hands.items()}
+
+
+def hands_from_dict(data: dict[str, Any]) -> dict[Seat, tuple[Card, ...]]:
+    """``hands_to_dict`` back; ``ValueError`` (or ``KeyError``/``TypeError``) when malformed."""
+    return {Seat.parse(seat): tuple(Card.parse(c) for c in cards) for seat, cards in data.items()}
 
 
 PlayedDeal = tuple[SeatView, dict[Seat, tuple[Card, ...]]]  # a finished deal as a seat saw it, and its reveal
@@ -288,10 +294,7 @@ def played_to_list(deals: list[PlayedDeal]) -> list[dict[str, Any]]:
     """The ``played`` of a ``view`` or ``turn`` to a person coming back to their seat: the game's
     finished deals, each as the seat's view at its end and the cards shown then (``reveal``), so
     that a hand that ended while they were away is known to them as to everyone who stayed."""
-    return [
-        {"view": view_to_dict(view), "hands": {s.letter: [c.text for c in h] for s, h in hands.items()}}
-        for view, hands in deals
-    ]
+    return [{"view": view_to_dict(view), "hands": hands_to_dict(hands)} for view, hands in deals]
 
 
 def played_from_list(data: list[dict[str, Any]]) -> list[PlayedDeal]:
@@ -436,6 +439,8 @@ __all__ = [
     "clean_text",
     "encode",
     "error",
+    "hands_from_dict",
+    "hands_to_dict",
     "numbered",
     "parse_action",
     "parse_client_message",

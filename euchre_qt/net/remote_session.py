@@ -270,6 +270,8 @@ class RemoteTableSession:
                     raise MirrorError("The server sent more finished deals than a game has.")
                 self.mirror.played(protocol.played_from_list(played))
             self.mirror.view(protocol.view_from_dict(message["view"]))
+            if "reveal" in message:  # back after the game's end: what the deal viewed showed at its end
+                self.mirror.reveal(protocol.hands_from_dict(message["reveal"]))
             if kind == "turn":
                 self._server_ticket = int(message["ticket"])
         elif kind == "reveal":

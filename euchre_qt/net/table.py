@@ -218,7 +218,8 @@ class Table:
 
     def _send_view(self, state: SeatState, coming_back: bool = False) -> None:
         """The seat's view; ``coming_back``: with the game's finished deals, which it may have
-        missed while away (a hand can end without a seat that has played its last card)."""
+        missed while away (a hand can end without a seat that has played its last card), and
+        after the game's end the cards its last deal's end showed (``reveal``: the view is of it)."""
         if state.conn is None:
             return
         session = self.session
@@ -239,6 +240,8 @@ class Table:
                 and record is not last
             ]
             message["played"] = protocol.played_to_list(deals[-protocol.MAX_PLAYED_DEALS :])
+            if last is not None:  # what the last deal's end showed, as to everyone who stayed
+                message["reveal"] = protocol.hands_to_dict(self._revealed(last))
         self.post(state.conn, message)
 
     def start(self) -> None:

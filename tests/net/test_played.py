@@ -4,6 +4,7 @@ before the table here is built on them; sound ones are the game here from its fi
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import json
 from collections.abc import Callable
@@ -11,11 +12,12 @@ from typing import Any
 
 import pytest
 
-from euchre_qt.engine import Game, Outcome, Rules, Seat
+from euchre_qt.engine import Deal, Game, HandState, Outcome, Rules, Seat, parse_cards
 from euchre_qt.engine.ai.registry import make_player
 from euchre_qt.net import protocol
 from euchre_qt.net.mirror import MirrorError
 from euchre_qt.net.remote_session import RemoteTableSession
+from euchre_qt.net.table import Table
 
 Played = list[dict[str, Any]]
 
@@ -86,3 +88,56 @@ def test_sound_finished_deals_are_the_game_here_from_its_first_deal(seat: Seat) 
     server_scores = tuple(message["view"]["scores"])
     assert len(session.game.records) == 3
     assert session.game.scores == (server_scores if seat.team == 0 else server_scores[::-1])
+
+
+class Host:
+    """What a table asks of its server, for a table kept in memory (no save, no computers)."""
+
+    seat_wait, save_dir, thinkers, disk, metrics = 30.0, None, None, None, None
+
+    def forget_if_empty(self, table: Table) -> None:
+        pass
+
+
+class Connection:
+    """A person's connection as the table sees it: what it is sent, as the wire has it."""
+
+    def __init__(self) -> None:
+        self.table: Table | None = None
+        self.seat: Seat | None = None
+        self.name = ""
+        self.sent: list[dict[str, Any]] = []
+
+    def send(self, message: dict[str, Any], text: str | None = None) -> None:
+        self.sent.append(json.loads(protocol.encode(message)))
+
+
+def test_a_seat_back_after_the_game_ended_sees_the_last_hands_sitting_out_partner() -> None:
+    """South orders 9H alone at 7-5 and marches: North's spades, shown to the table at the
+    hand's end, are known to West coming back after it. (Before: the view of the last deal came
+    without its reveal, and North's five were stand-ins drawn face down.)"""
+    dealt = HandState.from_text(
+        "S: JH JD AH KH QH  W: 9C TC JC QC KC  N: 9S TS JS QS KS  E: 9D TD QD KD AD  kitty: 9H TH AC AS",
+        dealer=Seat.EAST,
+    )
+    marched = dealt.apply_all("order alone, discard 9D, JH, 9C, 9H, JD, TC, TD, AH, JC, QD, KH, QC, KD, QH, KC, AD")
+    game = Game(Rules(), deals=[Deal(Seat.EAST, dealt.hands, dealt.kitty)], start_scores=(7, 5))
+    for _, move in marched.history:
+        game.apply(move)
+    assert game.is_over and game.scores == (11, 5)
+
+    async def come_back() -> list[dict[str, Any]]:
+        table = Table(Host(), "T1", b"", Rules(), "novice", Seat.SOUTH, game=game)  # type: ignore[arg-type]
+        table.started = True  # (as a table read back from its save)
+        conn = Connection()
+        table.sit(conn, Seat.WEST, "Wes", key="k" * 22)
+        return conn.sent
+
+    (back,) = [message for message in asyncio.run(come_back()) if message["type"] == "view"]
+    session = RemoteTableSession(Seat.WEST, lambda sent: None, auto_ask=False)
+    session.told(back)
+    session.start()
+    north = session.mirror.local(Seat.NORTH)
+    (last,) = session.game.records
+    assert sorted(last.final.hands[north]) == sorted(parse_cards("9S TS JS QS KS"))
+    assert not set(last.final.hands[north]) & session.game.dealt(0).unknown
