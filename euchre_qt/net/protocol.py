@@ -43,9 +43,9 @@ SEND_TIMEOUT_S: Final = 15.0  # a frame the client has not taken in this long: i
 
 # The finished deals a person coming back to their seat is told (``played``), the latest ones: a
 # game to 11 scores at most 20 hands before it is won (each scores for one side), and a deal
-# passed out (no stick the dealer) needs all four to pass twice; 64 is three times the longest
-# game, and places in a tenth of a second on a busy machine. A client refuses a longer list: a
-# server that sends one is not playing a game.
+# passed out (no stick the dealer) needs all four to pass twice, and a misdeal (the joker turned
+# up) is one deal in 25; 64 is three times the longest game, and places in a tenth of a second on
+# a busy machine. A client refuses a longer list: a server that sends one is not playing a game.
 MAX_PLAYED_DEALS: Final = 64
 JOIN_CODE_ALPHABET: Final = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 JOIN_CODE_PATTERN: Final = "^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$"  # 32**8 = 2**40 codes

@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..engine import Card, Game, HandRecord, Outcome, Rules, Seat
+from ..engine import Card, Game, HandRecord, Rules, Seat
 from ..session import ComputerSeat, Event, MoveRefused, SeatKind, TableSession, TurnRequest
 from ..session.events import GameEnded, HandDealt, HandEnded, TableReset
 from ..session.seats import Submit
@@ -234,10 +234,8 @@ class Table:
             last = game.records[-1] if game.is_over else None  # (the view of a game over is of its last deal)
             deals = [
                 (record.final.view(state.seat), self._revealed(record))
-                for record in game.records
-                if record.result.outcome is not Outcome.MISDEAL
-                and record.deal_number >= state.since
-                and record is not last
+                for record in game.records  # (a misdeal too: it is a deal of the game, numbered as the save has it)
+                if record.deal_number >= state.since and record is not last
             ]
             message["played"] = protocol.played_to_list(deals[-protocol.MAX_PLAYED_DEALS :])
             if last is not None:  # what the last deal's end showed, as to everyone who stayed

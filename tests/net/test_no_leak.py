@@ -107,11 +107,16 @@ def past_leaks(played: list[dict[str, object]], seat: Seat, deals: dict[int, Dea
     each deal's up-card, plays and the cards shown at its end are everyone's; its own cards
     are the seat's only if it ``holds_seat``."""
     found: list[str] = []
+    after = -1  # the deals come in the game's order (misdeals, all alike but for the cards held, too)
     for entry in played:
         view = entry["view"]
         assert isinstance(view, dict)
         plays = [(Seat.parse(s), Card.parse(c)) for t in view["tricks"] for s, c in t["plays"]]
-        deal = next(d for d in deals.values() if d.up_card == Card.parse(view["up_card"]) and d.plays == plays)
+        after, deal = next(
+            (n, d)
+            for n, d in sorted(deals.items())
+            if n > after and d.up_card == Card.parse(view["up_card"]) and d.plays == plays
+        )
         public = {deal.up_card, *(card for _, card in deal.plays), *(deal.hands[seat] if holds_seat else ())}
         shown = entry["hands"]
         assert isinstance(shown, dict)

@@ -32,7 +32,6 @@ def coming_back(seat: Seat, hands: int = 3, seed: int = 5) -> dict[str, Any]:
     played = [
         (record.final.view(seat), {s: record.final.hands[s] for s in Seat if record.final.hands[s]})
         for record in game.records
-        if record.result.outcome is not Outcome.MISDEAL
     ]
     message = {
         "type": "view",
@@ -112,32 +111,68 @@ class Connection:
         self.sent.append(json.loads(protocol.encode(message)))
 
 
+def server_game(rules: Rules, deals: list[tuple[Seat, str, str]], start_scores: tuple[int, int] = (0, 0)) -> Game:
+    """The server's game of ``deals`` (dealer, cards as at a table, moves), each played as written."""
+    dealt = [HandState.from_text(cards, dealer=dealer, rules=rules) for dealer, cards, _ in deals]
+    game = Game(rules, deals=[Deal(d.dealer, d.hands, d.kitty) for d in dealt], start_scores=start_scores)
+    for hand, (_, _, moves) in zip(dealt, deals, strict=True):
+        for _, move in hand.apply_all(moves).history:
+            game.apply(move)
+    return game
+
+
+def back_at(game: Game, seat: Seat) -> RemoteTableSession:
+    """The window of ``seat``'s person coming back to a table (kept in memory) playing ``game``,
+    told what the server tells them, as the wire has it."""
+
+    async def come_back() -> list[dict[str, Any]]:
+        table = Table(Host(), "T1", b"", game.rules, "novice", Seat.SOUTH, game=game)  # type: ignore[arg-type]
+        table.started = True  # (as a table read back from its save)
+        conn = Connection()
+        table.sit(conn, seat, "Wes", key="k" * 22)
+        return conn.sent
+
+    (back,) = [message for message in asyncio.run(come_back()) if message["type"] in ("view", "turn")]
+    session = RemoteTableSession(seat, lambda sent: None, auto_ask=False)
+    session.told(back)
+    session.start()
+    return session
+
+
+MARCH = "S: JH JD AH KH QH  W: 9C TC JC QC KC  N: 9S TS JS QS KS  E: 9D TD QD KD AD  kitty: 9H TH AC AS"
+MARCHED = "order alone, discard 9D, JH, 9C, 9H, JD, TC, TD, AH, JC, QD, KH, QC, KD, QH, KC, AD"
+
+
 def test_a_seat_back_after_the_game_ended_sees_the_last_hands_sitting_out_partner() -> None:
     """South orders 9H alone at 7-5 and marches: North's spades, shown to the table at the
     hand's end, are known to West coming back after it. (Before: the view of the last deal came
     without its reveal, and North's five were stand-ins drawn face down.)"""
-    dealt = HandState.from_text(
-        "S: JH JD AH KH QH  W: 9C TC JC QC KC  N: 9S TS JS QS KS  E: 9D TD QD KD AD  kitty: 9H TH AC AS",
-        dealer=Seat.EAST,
-    )
-    marched = dealt.apply_all("order alone, discard 9D, JH, 9C, 9H, JD, TC, TD, AH, JC, QD, KH, QC, KD, QH, KC, AD")
-    game = Game(Rules(), deals=[Deal(Seat.EAST, dealt.hands, dealt.kitty)], start_scores=(7, 5))
-    for _, move in marched.history:
-        game.apply(move)
+    game = server_game(Rules(), [(Seat.EAST, MARCH, MARCHED)], start_scores=(7, 5))
     assert game.is_over and game.scores == (11, 5)
-
-    async def come_back() -> list[dict[str, Any]]:
-        table = Table(Host(), "T1", b"", Rules(), "novice", Seat.SOUTH, game=game)  # type: ignore[arg-type]
-        table.started = True  # (as a table read back from its save)
-        conn = Connection()
-        table.sit(conn, Seat.WEST, "Wes", key="k" * 22)
-        return conn.sent
-
-    (back,) = [message for message in asyncio.run(come_back()) if message["type"] == "view"]
-    session = RemoteTableSession(Seat.WEST, lambda sent: None, auto_ask=False)
-    session.told(back)
-    session.start()
+    session = back_at(game, Seat.WEST)
     north = session.mirror.local(Seat.NORTH)
     (last,) = session.game.records
     assert sorted(last.final.hands[north]) == sorted(parse_cards("9S TS JS QS KS"))
     assert not set(last.final.hands[north]) & session.game.dealt(0).unknown
+
+
+def test_a_seat_back_is_told_a_misdeal_too_and_numbers_the_deals_as_the_server() -> None:
+    """East turns up the joker (a misdeal: East deals again), South marches alone, and South
+    deals the third deal: West coming back is at the third deal, the misdeal the first, as the
+    server's game and its save have them. (Before: the misdeal was left out of ``played`` and
+    the window was at the second deal, the march the first.)"""
+    rules = Rules(joker=True)
+    game = server_game(
+        rules,
+        [
+            (Seat.EAST, "S: 9C TC JC QC KC  W: 9D TD JD QD KD  N: 9S TS JS QS KS  E: 9H TH JH QH KH  kitty: JK", ""),
+            (Seat.EAST, f"{MARCH} JK", MARCHED),
+            (Seat.SOUTH, "S: 9C TC JC QC KC  W: 9D TD JD QD KD  N: 9S TS JS QS KS  E: 9H TH JH QH KH  kitty: AC", ""),
+        ],
+    )
+    assert [r.result.outcome for r in game.records] == [Outcome.MISDEAL, Outcome.MARCH] and game.deal_number == 2
+    session = back_at(game, Seat.WEST)
+    here = session.game
+    assert [(r.deal_number, r.result.outcome) for r in here.records] == [(0, Outcome.MISDEAL), (1, Outcome.MARCH)]
+    assert here.deal_number == 2 and here.dealer is session.mirror.local(Seat.SOUTH)
+    assert here.scores == game.scores[::-1]  # (West: the other team, turned)
