@@ -125,6 +125,13 @@ def test_a_dealer_who_put_the_up_card_away_unseen_is_mirrored() -> None:
     play_and_mirror(seed=21173, rules=Rules(), seat=Seat.NORTH, join_at=30, kind="random")
 
 
+def test_a_dealer_who_sat_out_after_putting_the_up_card_away_is_mirrored_as_the_hand_is_played() -> None:
+    """The same at a table North watched throughout: at the third deal South deals, West orders
+    9D up, South puts it away and sits out while North defends alone, and is shown holding
+    TC AC KS 9C KD at the hand's end. (Before: holding 9D, one of those five put away instead.)"""
+    play_and_mirror(seed=6, rules=Rules(lone_defender=True), seat=Seat.NORTH, kind="random")
+
+
 def test_the_dealt_hand_is_found_again_from_a_view_part_way() -> None:
     game = Game(Rules(), seed=11)
     players = [make_player("novice", seed=s) for s in Seat]
