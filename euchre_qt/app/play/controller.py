@@ -255,7 +255,7 @@ class Controller(QObject):
     def set_autoplay(self, on: bool) -> None:
         if on == self.autoplay:
             return
-        self.seating.autoplay = on
+        self.seating.set_autoplay(on)
         self._seat_occupants()
         stage = self.stage
         if stage is Stage.HUMAN and on:

@@ -52,13 +52,23 @@ class Seating:
     def __init__(self, settings: SettingsSource, think_ms: Callable[[], int]) -> None:
         self._settings = settings  # who sits where, read when the seats are sat
         self._think_ms = think_ms  # read when a player is made (a test may change it)
-        self.autoplay = False
+        self._autoplay = False
         self.stop = threading.Event()  # set at shutdown: a player waiting on the helper gives up
         self._kinds: list[Sitter] = [SeatKind.PERSON, *[kind_of("novice")] * 3]
         self._players: list[Decider | None] = [None] * 4
         self._auto_player: Decider | None = None
         self._seated: list[tuple[bool, Decider | None] | None] = [None] * 4  # (a person?, the player) per seat
         self._warm_wanted = False  # the helper process is to be started at the first person's turn
+
+    @property
+    def autoplay(self) -> bool:
+        """Auto Play is on: the people's seats are played by the partner's computer player."""
+        return self._autoplay
+
+    def set_autoplay(self, on: bool) -> None:
+        """Turn Auto Play on or off; the session is told of the seats' new occupants by
+        ``seat_occupants``."""
+        self._autoplay = on
 
     def sit(self, elsewhere: frozenset[Seat] = frozenset()) -> None:
         """Who sits in each seat, from the settings (``kinds``); the seats ``elsewhere`` are
@@ -131,7 +141,7 @@ class Seating:
 
     def is_person(self, seat: Seat) -> bool:
         """A person makes this seat's moves now (not during Auto Play)."""
-        return self._kinds[seat] is SeatKind.PERSON and not self.autoplay
+        return self._kinds[seat] is SeatKind.PERSON and not self._autoplay
 
     def people(self) -> frozenset[Seat]:
         return frozenset(s for s in Seat if self._kinds[s] is SeatKind.PERSON)
