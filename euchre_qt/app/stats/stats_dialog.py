@@ -37,10 +37,21 @@ class StatsChart(QWidget):
 
     def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.stats = stats
+        self._stats = stats
         self.setMinimumSize(460, 220)
         self.setAccessibleName("Chart of recent games")
         self.setAccessibleDescription(self.describe())
+
+    @property
+    def stats(self) -> Statistics:
+        """The statistics drawn (``show_statistics`` gives it others)."""
+        return self._stats
+
+    def show_statistics(self, stats: Statistics) -> None:
+        """Draw ``stats`` instead (after a reset, or its undoing), and say them to a reader."""
+        self._stats = stats
+        self.setAccessibleDescription(self.describe())
+        self.update()
 
     def describe(self) -> str:
         recent = self.stats.recent
@@ -281,9 +292,7 @@ class StatsDialog(QDialog):
         self.close_button.setFocus()
 
     def _show_stats(self) -> None:
-        self.chart.stats = self.store.stats
-        self.chart.setAccessibleDescription(self.chart.describe())
-        self.chart.update()
+        self.chart.show_statistics(self.store.stats)
         self._fill_recent_games()
         for name, value in _rows(self.store.stats):
             self.value_labels[name].setText(f"<b>{value}</b>")
