@@ -58,7 +58,13 @@ class TableKeyboard(QObject):
         self._buttons = buttons
         self._show_focus = show_focus
         self._action_for = action_for  # the move a button stands for (with the table's alone toggle)
-        self.focus_key: object = None  # a Card, a button's key, or None
+        self._focus_key: object = None  # a Card, a button's key, or None
+
+    @property
+    def focus_key(self) -> object:
+        """What the keyboard focus is on: a Card, a button's key, or None (the table itself);
+        moved by ``set_focus``, which redraws the marks and tells a screen reader."""
+        return self._focus_key
 
     def hand_cards(self) -> list[Card]:
         """The face-up cards of the people at this screen, left to right as drawn."""
@@ -99,7 +105,7 @@ class TableKeyboard(QObject):
         that the reader names what Enter would act on, never the table itself."""
         if self.focus_key is None or self.focus_key in self.focusables():
             return
-        self.focus_key = self.live_key() if QAccessible.isActive() else None
+        self._focus_key = self.live_key() if QAccessible.isActive() else None
         if self.focus_key is not None or not QAccessible.isActive():
             self.tell_focus()
 
@@ -118,7 +124,7 @@ class TableKeyboard(QObject):
         if not QAccessible.isActive():
             return
         if self.focus_key not in self.focusables():
-            self.focus_key = self.live_key()
+            self._focus_key = self.live_key()
             self._show_focus()
         if self.focus_key is not None:
             self.tell_focus()
@@ -144,7 +150,8 @@ class TableKeyboard(QObject):
         self.set_focus(keys[i])
 
     def set_focus(self, key: object) -> None:
-        self.focus_key = key
+        """Put the focus on ``key``, mark it on the table, and tell a screen reader."""
+        self._focus_key = key
         self._show_focus()
         self.tell_focus()
 

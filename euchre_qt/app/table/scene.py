@@ -115,8 +115,7 @@ class TableScene(QGraphicsScene):
             self.alone_toggle = not self.alone_toggle
             self.buttons["alone"].checked = self.alone_toggle
             self.buttons["alone"].update()
-            self.keyboard.focus_key = "alone"
-            self.keyboard.tell_focus()
+            self.keyboard.set_focus("alone")
             return
         if state is None or state.interactive is None:
             return

@@ -175,7 +175,7 @@ def test_enter_on_the_table_never_plays_a_card_nobody_named(qtbot, make_window, 
     named = wording.hand_card(keyboard.focus_key, c.game.hand.trump, True)
     assert heard.focus and heard.focus[-1][1] == named, heard.focus
     # nothing focused on the table at all: Enter names a card and plays nothing
-    keyboard.focus_key = None
+    keyboard.set_focus(None)
     heard.focus.clear()
     before = len(c.game.actions)
     qtbot.keyClick(view, K.Key_Return)

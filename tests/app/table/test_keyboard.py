@@ -12,7 +12,7 @@ from euchre_qt.engine import Phase
 from euchre_qt.engine.actions import ActionKind
 from euchre_qt.session.wording import card_name
 
-from ..conftest import advance, settle
+from ..conftest import advance, click_item, settle
 
 K = Qt.Key
 SUIT_KEY = {"C": K.Key_C, "D": K.Key_D, "H": K.Key_H, "S": K.Key_S}
@@ -126,3 +126,30 @@ def test_screen_readers_see_the_cards_and_buttons(qtbot, make_window) -> None:
         window.menus.act_options,
     ):
         assert action.text().replace("&", "")
+
+
+def _pass_when_allowed(game, legal, rng):
+    return next((a for a in legal if a.kind is ActionKind.PASS), rng.choice(legal))
+
+
+def test_clicking_alone_puts_the_focus_and_its_mark_there(qtbot, make_window) -> None:
+    """The focus ring is where Enter acts: a click on Alone moves both onto Alone."""
+    window = make_window(seed=5)
+    view, scene, c = window.view, window.scene, window.controller
+    alone = scene.buttons["alone"]
+    advance(
+        qtbot,
+        window,
+        lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.BIDDING_2 and alone.enabled,
+        choose=_pass_when_allowed,
+        new_games=True,
+    )
+    qtbot.keyClick(view, K.Key_Tab)
+    first = scene.buttons[scene.keyboard.focus_key]  # a suit to call
+    assert first is not alone and first.focused and not alone.focused
+    click_item(qtbot, window, alone)
+    assert scene.alone_toggle and alone.checked
+    assert scene.keyboard.focus_key == "alone" and alone.focused and not first.focused
+    assert scene.keyboard.focus_name() == "Alone, on"
+    qtbot.keyClick(view, K.Key_Return)  # Enter acts where the ring is: Alone, off again
+    assert not scene.alone_toggle and not alone.checked and alone.focused
