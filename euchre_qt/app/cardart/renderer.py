@@ -253,14 +253,6 @@ class CardArt(QObject):
             self._store.cached.difference_update(evicted)
         return pixmap
 
-    def _drain(self) -> None:
-        """Turn images finished by the worker into pixmaps (this must happen on the GUI thread)."""
-        with self._store.lock:
-            images, self._store.images = self._store.images, {}
-        for key, image in images.items():
-            if key not in self._pixmaps:
-                self._remember(key, QPixmap.fromImage(image))
-
     def _fallback(self, key: CacheKey) -> QPixmap | None:
         name, width, dpr, back, four = key
         best: QPixmap | None = None
