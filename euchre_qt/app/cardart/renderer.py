@@ -17,7 +17,7 @@ import os
 import sys
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 
 from PySide6.QtCore import (
@@ -70,7 +70,27 @@ class _Store:
         self.images: dict[CacheKey, QImage] = {}  # rendered, not yet made pixmaps
         self.pending: dict[CacheKey, int] = {}  # key -> generation of the prerender that will render it
         self.cached: set[CacheKey] = set()  # keys the GUI thread already holds as pixmaps
-        self.generation = 0
+        self._generation = 0  # the newest prerender's: an older one's worker stops at its next batch
+
+    @property
+    def generation(self) -> int:
+        """The newest prerender's generation (read with the lock held)."""
+        return self._generation
+
+    def start_prerender(self, keys: Iterable[CacheKey]) -> int:
+        """A new prerender of ``keys``, which supersedes the one running: its generation,
+        under which ``keys`` are pending."""
+        with self.lock:
+            self._generation += 1
+            for key in keys:
+                self.pending[key] = self._generation
+            return self._generation
+
+    def stop_prerenders(self) -> None:
+        """Every prerender running stops at its next batch, and nothing is pending any more."""
+        with self.lock:
+            self._generation += 1
+            self.pending.clear()
 
 
 _ICONS = -1  # what the bridge says when a batch of menu icons is done
@@ -317,12 +337,7 @@ class CardArt(QObject):
             return
         # the back first: a deal shows it first
         work = self._batches([None, *JOKER_DECK], width, dpr, back, four_colour)
-        with self._store.lock:
-            self._store.generation += 1
-            generation = self._store.generation
-            for keys, _ in work:
-                for key in keys:
-                    self._store.pending[key] = generation
+        generation = self._store.start_prerender(key for keys, _ in work for key in keys)
         self._request = request
         self._request_generation = generation
         self._pool.start(_PrerenderJob(self._store, self._bridge, generation, work))
@@ -332,9 +347,7 @@ class CardArt(QObject):
 
     def shutdown(self) -> None:
         """Stop background rendering; call before the application quits."""
-        with self._store.lock:
-            self._store.generation += 1
-            self._store.pending.clear()
+        self._store.stop_prerenders()
         self._pool.waitForDone()
         self._request = None
 

@@ -4,6 +4,7 @@ back is valid SVG, renders at the right size, and caches."""
 from __future__ import annotations
 
 import runpy
+import threading
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -14,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.cardart.backs import ASPECT, BACKS, DEFAULT_BACK, THEME_BACK, back_names
 from euchre_qt.app.cardart.images import device_size
-from euchre_qt.app.cardart.renderer import CardArt
+from euchre_qt.app.cardart.renderer import CardArt, _Bridge, _PrerenderJob, _Store
 from euchre_qt.app.cardart.themes import OWN_DECKS, installed_themes, own_deck
 from euchre_qt.app.common.resources import resource_path
 from euchre_qt.engine.cards import JOKER, JOKER_DECK, Card, Rank, Suit
@@ -208,6 +209,36 @@ def test_prerender_is_safe_to_repeat_and_supersede(art: CardArt, qtbot: object) 
     # Repeating a finished prerender is harmless and still signals.
     with qtbot.waitSignal(art.prerendered, timeout=20000):
         art.prerender(72)
+
+
+def _run_prerender(store: _Store, generation: int, widths: list[int], drawn: list[int]) -> None:
+    """A prerender job of one back per width run to its end in a worker thread; ``drawn``
+    gets each width it drew."""
+
+    def batch(width: int) -> tuple[tuple[tuple[str, int, float, str, bool], ...], Callable[[], list[QImage]]]:
+        return (((DEFAULT_BACK, width, 1.0, DEFAULT_BACK, False),), lambda: drawn.append(width) or [QImage()])
+
+    worker = threading.Thread(target=_PrerenderJob(store, _Bridge(), generation, [batch(w) for w in widths]).run)
+    worker.start()
+    worker.join(timeout=60)
+    assert not worker.is_alive()
+
+
+def test_a_newer_prerender_stops_the_one_before_it_and_shutdown_stops_all(qapp: object) -> None:
+    store, drawn = _Store(), []
+    key = {w: (DEFAULT_BACK, w, 1.0, DEFAULT_BACK, False) for w in (60, 72, 90)}
+    first = store.start_prerender([key[60]])
+    second = store.start_prerender([key[72]])  # the window was resized again
+    assert second != first and store.pending == {key[60]: first, key[72]: second}
+    _run_prerender(store, first, [60], drawn)
+    assert drawn == [] and store.pending == {key[72]: second}  # the older size is not drawn
+    _run_prerender(store, second, [72], drawn)
+    assert drawn == [72] and key[72] in store.images and store.pending == {}
+    third = store.start_prerender([key[90]])
+    store.stop_prerenders()  # the program quits
+    assert store.pending == {}
+    _run_prerender(store, third, [90], drawn)
+    assert drawn == [72]
 
 
 def test_rendering_is_deterministic(qapp: object) -> None:
