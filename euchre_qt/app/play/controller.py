@@ -95,7 +95,7 @@ class Controller(QObject):
         # ticket, a different concern: that moves on with every move too, and a beat held
         # while a dialog is open at a network table must outlast the server's moves meanwhile
         self.gen = 0
-        self.show_all = False
+        self._show_all = False  # Show Computer Cards
         self.seats_shown: SeatsShown | None = None  # who sits where, when the table tells it (a network table)
         self._shut = False
         self._refused: table_events.MoveRefused | None = None  # the session's last refusal
@@ -174,6 +174,15 @@ class Controller(QObject):
     @property
     def waits_for_continue(self) -> bool:
         return self.pace.waits_for_continue
+
+    @property
+    def show_all(self) -> bool:
+        """Show Computer Cards: every hand is drawn face up."""
+        return self._show_all
+
+    def show_computer_cards(self, on: bool) -> None:
+        """Draw every hand face up (or only the people's), from the table's next redraw."""
+        self._show_all = on
 
     @property
     def autoplay(self) -> bool:

@@ -70,7 +70,7 @@ def apply_demo_state(window: MainWindow, name: str) -> None:
     """Drive the table to ``name`` (``name:extra``), or open the dialog called ``name``."""
     name, _, extra = name.partition(":")
     if "show" in extra:
-        window.controller.show_all = True
+        window.controller.show_computer_cards(True)
     if name in DIALOGS:
         first = PLAYED_FIRST.get(name)
         if first is not None:

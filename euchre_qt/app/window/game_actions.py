@@ -68,5 +68,5 @@ class GameActions(QObject):
 
     @Slot(bool)
     def set_show_cards(self, on: bool) -> None:
-        self._context.controller.show_all = bool(on)
+        self._context.controller.show_computer_cards(bool(on))
         self._context.redraw()
