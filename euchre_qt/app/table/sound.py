@@ -57,7 +57,7 @@ class Sound(QObject):
 
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.enabled = True
+        self._enabled = True  # Options > Sound
         self.played: list[str] = []  # what was asked for while sound was on (tests look at this)
         self._folder = folder
         self._thread: QThread | None = None
@@ -65,19 +65,23 @@ class Sound(QObject):
         self.effect_count: int | None = None  # once loaded: how many effects can be heard here
         self.loaded.connect(self._loaded)
 
+    def set_enabled(self, on: bool) -> None:
+        """Turn the sounds on or off (the illegal-move beep too)."""
+        self._enabled = on
+
     @Slot(int)
     def _loaded(self, count: int) -> None:
         self.effect_count = count
 
     def warn(self) -> None:
         """An illegal move: the system beep."""
-        if self.enabled:
+        if self._enabled:
             self.played.append("warn")
             QApplication.beep()
 
     def play(self, name: str) -> None:
         """Play the effect ``name`` (one of ``EFFECTS``) if sound is on; never waits."""
-        if not self.enabled:
+        if not self._enabled:
             return
         self.played.append(name)
         if self._thread is None:

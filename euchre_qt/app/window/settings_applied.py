@@ -42,7 +42,7 @@ class SettingsApplied:
                 return
             self._context.scene.faces.set_art(self._context.deck.art, new.back)
         self._context.scene.set_appearance(new.back, new.four_colour, new.backdrop, new.speed)
-        self._context.sound.enabled = new.sound
+        self._context.sound.set_enabled(new.sound)
         announcer = self._context.notices.announcer
         if old is not None and new.spoken_as != old.spoken_as and announcer is not None:
             announcer.notices = notices_for(self._context.view, new.spoken_as)

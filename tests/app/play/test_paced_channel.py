@@ -54,7 +54,7 @@ def test_a_spectator_sees_every_event_of_a_hand_in_order_once_after_the_last_bea
 def test_the_sound_hears_the_table_as_it_is_shown(qtbot: Any, make_window: Any) -> None:
     window = make_window(seed=3)
     c = window.controller
-    window.sound.enabled = True
+    window.sound.set_enabled(True)
     window.sound.played.clear()
     heard: list[str] = []
     c.presenter.as_shown(lambda shown: heard.extend(type(e).__name__ for e in shown.events))
