@@ -42,13 +42,22 @@ class Announcer(QObject):
     def __init__(self, target: QObject, notices: NoticeBoard | None = None) -> None:
         super().__init__(target)
         self._target = target  # the object the announcements come from (the table view)
-        self.notices = notices  # how they are sent on Linux; None: as Qt announcements
+        self._notices = notices  # how they are sent on Linux; None: as Qt announcements
         self._queue: list[tuple[str, bool]] = []  # (sentence, something that happened)
         self._assertive = False
         self.last_event = ""
         self.history: deque[str] = deque(maxlen=HISTORY)
         self._join = self._timer(JOIN_MS)
         self._hold = self._timer(HOLD_MS)
+
+    @property
+    def notices(self) -> NoticeBoard | None:
+        """The notices the announcements are posted as (None: sent as Qt's announcements)."""
+        return self._notices
+
+    def send_through(self, notices: NoticeBoard | None) -> None:
+        """From now on post the announcements as ``notices`` (None: as Qt's announcements)."""
+        self._notices = notices
 
     def _timer(self, ms: int) -> QTimer:
         timer = QTimer(self)
@@ -90,8 +99,8 @@ class Announcer(QObject):
         self.spoken.emit(text, assertive)
 
     def _send(self, text: str, assertive: bool) -> None:
-        if self.notices is not None:
-            self.notices.post(text)
+        if self._notices is not None:
+            self._notices.post(text)
             return
         event = QAccessibleAnnouncementEvent(self._target, text)
         if assertive:

@@ -45,7 +45,7 @@ class SettingsApplied:
         self._context.sound.set_enabled(new.sound)
         announcer = self._context.notices.announcer
         if old is not None and new.spoken_as != old.spoken_as and announcer is not None:
-            announcer.notices = notices_for(self._context.view, new.spoken_as)
+            announcer.send_through(notices_for(self._context.view, new.spoken_as))
         self._shown(new, deck_changed)
         if old is not None:
             if any(getattr(old, f) != getattr(new, f) for f in _SEATS):
