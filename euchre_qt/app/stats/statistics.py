@@ -192,11 +192,16 @@ class StatsStore:
         self.folder = Path(folder) if folder is not None else paths.data_dir()
         self.path = self.folder / self.FILE_NAME
         self.writer = writer
-        self.warning: str | None = None
+        self._warning: str | None = None  # to be shown to the player once (``take_warning``)
         self.stats = self._load()
         self.previous: Statistics | None = None  # before the reset made in this run, if any
         self._counted: set[tuple[object, ...]] = set()
         self._games_counted: set[tuple[int, int]] = set()
+
+    def take_warning(self) -> str | None:
+        """The warning to show the player, once: it is then no longer kept."""
+        warning, self._warning = self._warning, None
+        return warning
 
     def _load(self) -> Statistics:
         if not self.path.exists():
@@ -212,7 +217,7 @@ class StatsStore:
             except OSError as move_exc:
                 problems.record("the damaged statistics file could not be kept aside", move_exc, self.folder)
                 kept = ""
-            self.warning = f"The statistics file was damaged, so the statistics start again.{kept}"
+            self._warning = f"The statistics file was damaged, so the statistics start again.{kept}"
             return Statistics()
 
     def save(self) -> bool:
@@ -220,8 +225,8 @@ class StatsStore:
         if self.writer is not None:
             self.writer.submit(lambda: self._write(text))
             return True
-        self.warning = self._write(text)
-        return self.warning is None
+        self._warning = self._write(text)
+        return self._warning is None
 
     def _write(self, text: str, path: Path | None = None) -> str | None:
         try:
@@ -276,7 +281,7 @@ class StatsStore:
         if self.writer is not None:
             self.writer.submit(job)
         else:
-            self.warning = job()
+            self._warning = job()
 
     def finished_game(self, entry: dict[str, Any]) -> Game | None:
         """The game behind an entry of ``recent``, if its moves were kept and still read."""
@@ -310,7 +315,7 @@ class StatsStore:
         if self.writer is not None:
             self.writer.submit(lambda: self._write(text, self.backup_path))
         else:
-            self.warning = self._write(text, self.backup_path)
+            self._warning = self._write(text, self.backup_path)
         self.stats = Statistics()
         self.save()
 

@@ -132,9 +132,9 @@ class GameKeeping(QObject):
             self.update_log()
         stats = self._context.files.stats
         stats.record_hands(game, records)
-        if stats.warning:
-            self._context.notices.warn(stats.warning)
-            stats.warning = None
+        warning = stats.take_warning()
+        if warning:
+            self._context.notices.warn(warning)
 
     def update_log(self) -> None:
         """The game's hands in the game log, as they now stand (one may have been taken back)."""

@@ -352,10 +352,9 @@ class MainWindow(QMainWindow):
         self.scene.keyboard.fact_requested.connect(self.narrator.speak_fact)
         c.presenter.at_once(self.kept.keep)  # (after the narrator: what happened is said first)
         self.settings_applied.apply(self.store.settings)
-        stats = self.files.stats
-        if stats.warning:
-            self.notices.warn(stats.warning)
-            stats.warning = None
+        warning = self.files.stats.take_warning()
+        if warning:
+            self.notices.warn(warning)
         # the Card Back menu's previews: drawn in the art's worker once the first deal is on
         # the table (a worker drawing holds Python's lock, and the deal would stutter), set
         # when they are ready; the menu draws what is missing if it opens first

@@ -90,6 +90,14 @@ def test_a_statistics_file_damaged_twice_in_a_second_keeps_both_copies(tmp_path:
     monkeypatch.setattr("time.strftime", lambda fmt, *args: "20261124-070000")
     for damage in ('{"games_won": -4}', "not json at all"):
         (tmp_path / "statistics.json").write_text(damage)
-        assert StatsStore(tmp_path).warning
+        assert StatsStore(tmp_path).take_warning()
     kept = sorted(path.read_text() for path in tmp_path.glob("statistics-damaged-*.json"))
     assert kept == sorted(['{"games_won": -4}', "not json at all"])
+
+
+def test_a_damaged_statistics_files_warning_is_taken_once(tmp_path: Path) -> None:
+    (tmp_path / "statistics.json").write_text('{"games_won": -4}')
+    store = StatsStore(tmp_path)
+    warning = store.take_warning()
+    assert warning is not None and warning.startswith("The statistics file was damaged")
+    assert store.take_warning() is None  # said once
