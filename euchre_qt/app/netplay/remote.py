@@ -88,6 +88,8 @@ class NetworkTable(QObject):
     left = Signal(str)  # the table is gone for this window: why ("" when the player left)
 
     def __init__(self, url: str, hello: dict[str, Any], parent: QObject | None = None) -> None:
+        """Open a link to the table at ``url`` with ``hello`` (a create, a look or a join
+        message, with the player's name in it)."""
         super().__init__(parent)
         self.url = url
         self.code = str(hello.get("code", ""))
@@ -103,7 +105,9 @@ class NetworkTable(QObject):
         self._retries = 0
         self._rejoining = False  # sitting down again after a drop
         self._told_next_deal = False
-        self.link = self._open_link(hello)
+        # a look's message has no name: the name is kept here for sitting down
+        look = hello.get("type") == "look"
+        self.link = self._open_link({k: v for k, v in hello.items() if not (look and k == "name")})
 
     # --- who sits where, as the table shows it ---------------------------------------------------
 

@@ -164,10 +164,7 @@ class NetworkPlay(QObject):
         from ..netplay.panel import TablePanel
         from ..netplay.remote import NetworkTable
 
-        look = hello["type"] == "look"
-        wire = {k: v for k, v in hello.items() if not (look and k == "name")}
-        network = NetworkTable(url, wire, self)
-        network.name = str(hello.get("name", ""))
+        network = NetworkTable(url, hello, self)
         network.started.connect(self._table_started)
         network.seats_changed.connect(self._show_table_seats)
         network.finished.connect(self._show_panel_seats)
