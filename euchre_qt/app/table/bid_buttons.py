@@ -40,13 +40,12 @@ def make_buttons(four_colour: bool) -> dict[str, ButtonItem]:
         specs.append((f"call_{suit.letter}", f"{suit.symbol} {SUIT_NAMES[suit]}", SUIT_KEYS[suit]))
     buttons: dict[str, ButtonItem] = {}
     for key, text, shortcut in specs:
-        button = ButtonItem(text, shortcut)
-        button.accessible = text.split(" ", 1)[-1] if key.startswith("call_") else text
+        accessible = text.split(" ", 1)[-1] if key.startswith("call_") else text
+        button = ButtonItem(text, shortcut, accessible=accessible, checkable=key == "alone")
         button.setToolTip(f"{text} ({shortcut})")
         button.setVisible(False)
         button.setData(0, key)
         buttons[key] = button
-    buttons["alone"].checkable = True
     ink_suit_buttons(buttons, four_colour)
     return buttons
 
@@ -54,9 +53,7 @@ def make_buttons(four_colour: bool) -> dict[str, ButtonItem]:
 def ink_suit_buttons(buttons: dict[str, ButtonItem], four_colour: bool) -> None:
     """The suit buttons' names in the suits' colours, as the cards are drawn."""
     for suit in Suit:
-        button = buttons[f"call_{suit.letter}"]
-        button.ink = QColor(suit_ink(suit, four_colour))
-        button.update()
+        buttons[f"call_{suit.letter}"].set_ink(QColor(suit_ink(suit, four_colour)))
 
 
 def bid_keys(phase: Phase) -> dict[str, str]:
@@ -126,8 +123,7 @@ def layout_buttons(buttons: dict[str, ButtonItem], state: TableState, lay: Layou
     font_px = lay.font_px * 1.05
     bh = lay.button_h
     is_dealer = state.interactive is hand.dealer
-    buttons["order"].text = "Pick it up" if is_dealer else "Order up"
-    buttons["order"].accessible = buttons["order"].text
+    buttons["order"].set_text("Pick it up" if is_dealer else "Order up")
     if rows == [["continue"]] or rows == [["new_game"]]:
         key = rows[0][0]
         button = buttons[key]
@@ -157,7 +153,7 @@ def layout_buttons(buttons: dict[str, ButtonItem], state: TableState, lay: Layou
             button.set_geometry(QRectF(x, y_rows[r_i], w, bh), font_px)
             if key == "alone":
                 button.set_enabled(any(a.alone for a in legal))
-                button.checked = alone
+                button.set_checked(alone)
             else:
                 action = button_action(key, alone)
                 if key.startswith("call_") and action is not None and action.suit is not None:

@@ -27,26 +27,70 @@ class ButtonItem(QGraphicsObject):
 
     clicked = Signal()
 
-    def __init__(self, text: str, key: str = "", parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        text: str,
+        key: str = "",
+        parent: QGraphicsItem | None = None,
+        *,
+        accessible: str | None = None,
+        checkable: bool = False,
+    ) -> None:
+        """``accessible``: its name to a screen reader, when not ``text``; ``checkable``: a
+        toggle, on or off."""
         super().__init__(parent)
-        self.text = text
+        self._text = text
         self.key = key  # the keyboard shortcut shown in the tooltip and the accessible name
-        self.accessible = text
+        self._accessible = text if accessible is None else accessible
         self.rect = QRectF(0, 0, 100, 32)
         self.enabled = True
-        self.checkable = False
-        self.checked = False
+        self._checkable = checkable
+        self._checked = False
         self.focused = False
         self.hinted = False
         self._hover = False
         self._pressed = False
         self.font_px = 14.0
-        self.ink: QColor | None = None  # the text's colour when enabled (a suit's), else the usual
+        self._ink: QColor | None = None  # the text's colour when enabled (a suit's), else the usual
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(1500)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @property
+    def checkable(self) -> bool:
+        return self._checkable
+
+    @property
+    def checked(self) -> bool:
+        return self._checked
+
+    @property
+    def ink(self) -> QColor | None:
+        return self._ink
+
+    def set_text(self, text: str) -> None:
+        """Show ``text`` instead, and name the button so to a screen reader."""
+        if text != self._text:
+            self._text = self._accessible = text
+            self.update()
+
+    def set_checked(self, on: bool) -> None:
+        """Turn the toggle on or off (drawn so)."""
+        if on != self._checked:
+            self._checked = on
+            self.update()
+
+    def set_ink(self, colour: QColor | None) -> None:
+        """The text's colour while enabled and not checked (None: the usual)."""
+        if colour != self._ink:
+            self._ink = colour
+            self.update()
 
     def set_geometry(self, rect: QRectF, font_px: float) -> None:
         size = QRectF(0, 0, rect.width(), rect.height())
@@ -73,9 +117,9 @@ class ButtonItem(QGraphicsObject):
         return QFontMetricsF(table_font(self.font_px, bold=True)).horizontalAdvance(self.text)
 
     def accessible_name(self) -> str:
-        name = self.accessible
-        if self.checkable:
-            name += ", on" if self.checked else ", off"
+        name = self._accessible
+        if self._checkable:
+            name += ", on" if self._checked else ", off"
         if not self.enabled:
             name += ", unavailable"
         return name
@@ -89,7 +133,7 @@ class ButtonItem(QGraphicsObject):
         radius = r.height() * 0.3
         if not self.enabled:
             bg, fg = QColor(30, 40, 35, 150), QColor(200, 200, 200, 110)
-        elif self.checked:
+        elif self._checked:
             bg, fg = QColor("#f2c14e"), QColor("#1b1b1b")
         elif self._pressed:
             bg, fg = QColor("#c9c2ad"), QColor("#111111")
@@ -108,9 +152,9 @@ class ButtonItem(QGraphicsObject):
             p.setPen(QPen(ring, 3))
             p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
         p.setFont(table_font(self.font_px, bold=True))
-        text = self.text
-        if self.enabled and not self.checked and self.ink is not None:
-            fg = self.ink
+        text = self._text
+        if self.enabled and not self._checked and self._ink is not None:
+            fg = self._ink
         p.setPen(fg)
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 

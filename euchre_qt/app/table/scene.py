@@ -113,8 +113,7 @@ class TableScene(QGraphicsScene):
             return
         if key == "alone":
             self.alone_toggle = not self.alone_toggle
-            self.buttons["alone"].checked = self.alone_toggle
-            self.buttons["alone"].update()
+            self.buttons["alone"].set_checked(self.alone_toggle)
             self.keyboard.set_focus("alone")
             return
         if state is None or state.interactive is None:
