@@ -283,7 +283,12 @@ class SettingsStore:
         self._warned: set[str] = set()
         self.backup_path: Path | None = None
         self.writable = True
-        self.settings = self.load()
+        self._settings = self.load()
+
+    @property
+    def settings(self) -> Settings:
+        """The settings in effect (``save``, ``update`` or ``change_unsaved`` change them)."""
+        return self._settings
 
     # --- warnings ----------------------------------------------------------------
 
@@ -372,7 +377,7 @@ class SettingsStore:
     def save(self, settings: Settings) -> bool:
         """Write every setting; False (and one warning) if the file cannot be written."""
         settings = validate(settings)
-        self.settings = settings
+        self._settings = settings
         if not self.writable:
             return False
         qs = self._qsettings()
@@ -391,11 +396,17 @@ class SettingsStore:
         return True
 
     def update(self, **changes: Any) -> Settings:
-        return self.settings if not changes else self._save_replaced(changes)
+        return self._settings if not changes else self._save_replaced(changes)
 
     def _save_replaced(self, changes: dict[str, Any]) -> Settings:
-        self.save(replace(self.settings, **changes))
-        return self.settings
+        self.save(replace(self._settings, **changes))
+        return self._settings
+
+    def change_unsaved(self, **changes: Any) -> Settings:
+        """Settings in effect until the program quits, never written (the screenshot demo
+        plays at full speed, and leaves the player's chosen speed in the file)."""
+        self._settings = validate(replace(self._settings, **changes))
+        return self._settings
 
     # window geometry is not a typed setting: best effort, never validated beyond its type
     def window_state(self) -> bytes | None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QTimer
@@ -88,15 +87,13 @@ def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None
     predicate = PREDICATES[name]
     settings = window.store.settings
     keep_speed = settings.speed
-    window.store.settings = replace(
-        settings, speed=0, trick_clearing="click" if name == "trick" else settings.trick_clearing
-    )
+    window.store.change_unsaved(speed=0, trick_clearing="click" if name == "trick" else settings.trick_clearing)
     window.scene.speed = 0
     rng = random.Random(7)
     c = window.controller
     coaching = name.startswith("coach")
     if coaching:
-        window.store.settings = replace(window.store.settings, coach=True)
+        window.store.change_unsaved(coach=True)
         window.coach.settings_changed()
         window.coach.summed_up.connect(lambda: drive())
         if name == "coachsummary":  # each note answered Go On as it opens
@@ -109,7 +106,7 @@ def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None
             return
         if predicate(window):
             done[0] = True
-            window.store.settings = replace(window.store.settings, speed=keep_speed)
+            window.store.change_unsaved(speed=keep_speed)
             window.scene.speed = keep_speed
             c.changed.disconnect(drive)
             window._redraw()

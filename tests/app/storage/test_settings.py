@@ -132,6 +132,17 @@ def test_a_settings_file_written_before_the_option_list_loads_unchanged(private_
     assert {line for line in written if line.split("=")[0] in newer} == {f"{k}={v}" for k, v in newer.items()}
 
 
+def test_settings_changed_unsaved_last_until_the_program_quits(private_folders) -> None:
+    """(The screenshot demo plays at full speed; the player's speed stays in the file.)"""
+    folder = private_folders["config"]
+    store = SettingsStore(folder)
+    store.save(replace(Settings(), speed=3, coach=False))
+    assert store.change_unsaved(speed=0, coach=True) == store.settings
+    assert (store.settings.speed, store.settings.coach) == (0, True)
+    again = SettingsStore(folder).settings
+    assert (again.speed, again.coach) == (3, False)
+
+
 def test_bad_values_fall_back_to_defaults_with_one_warning_and_a_backup(private_folders) -> None:
     folder = private_folders["config"]
     folder.mkdir(parents=True)
