@@ -56,7 +56,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.layout = Layout(1024, 700)
         self.backdrop = QColor("#1d6a3a")
-        self.speed = 3
+        self._speed = 3  # the Options' speed: how long the cards take to move
         self.state: TableState | None = None
         self.alone_toggle = False
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -142,8 +142,12 @@ class TableScene(QGraphicsScene):
             self._snap(self.state)
             self._mark_buttons(self.state)
 
+    def set_speed(self, speed: int) -> None:
+        """Move the cards at ``speed`` (the Options' speed: 0, at once) from the next move."""
+        self._speed = speed
+
     def set_appearance(self, back: str, four_colour: bool, backdrop: str, speed: int) -> None:
-        self.speed = speed
+        self.set_speed(speed)
         colour = QColor(backdrop)
         if colour.isValid() and colour != self.backdrop:
             self.backdrop = colour
@@ -212,7 +216,7 @@ class TableScene(QGraphicsScene):
     def _animate(self, state: TableState, motion: Motion, token: int | None) -> None:
         targets = card_places(state, self.layout, self.keyboard.focus_key)
         moves = plan_moves(
-            state, motion, targets, self.cards, self.layout, self.speed, self.faces.set_face, self._apply_place
+            state, motion, targets, self.cards, self.layout, self._speed, self.faces.set_face, self._apply_place
         )
         self.animator.start(moves, token, collect=motion is Motion.GATHER)
 
@@ -323,7 +327,7 @@ class TableScene(QGraphicsScene):
 
     def celebrate(self, seed: int = 0) -> None:
         """A game won: suits drift down over the table for a moment (not at Instant speed)."""
-        self.celebration.start(self.sceneRect(), self.layout.font_px, duration("celebrate", self.speed), seed)
+        self.celebration.start(self.sceneRect(), self.layout.font_px, duration("celebrate", self._speed), seed)
 
     # --- reading the table (tests and accessibility) -------------------------------------
 

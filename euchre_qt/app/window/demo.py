@@ -88,7 +88,7 @@ def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None
     settings = window.store.settings
     keep_speed = settings.speed
     window.store.change_unsaved(speed=0, trick_clearing="click" if name == "trick" else settings.trick_clearing)
-    window.scene.speed = 0
+    window.scene.set_speed(0)
     rng = random.Random(7)
     c = window.controller
     coaching = name.startswith("coach")
@@ -107,7 +107,7 @@ def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None
         if predicate(window):
             done[0] = True
             window.store.change_unsaved(speed=keep_speed)
-            window.scene.speed = keep_speed
+            window.scene.set_speed(keep_speed)
             c.changed.disconnect(drive)
             window._redraw()
             if then is not None:
