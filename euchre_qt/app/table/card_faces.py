@@ -123,9 +123,8 @@ class CardFaces(QObject):
     def set_face(self, item: CardItem, face_up: bool) -> None:
         """Turn ``item`` face up or down (drawn now if it changed or was never drawn)."""
         if not self.sized:
-            item.face_up = face_up
+            item.turn(face_up)
             return
         if item.face_up != face_up or item.pixmap().isNull():
-            item.face_up = face_up
             width = self.card_width
-            item.set_pixmap(self._pixmap_for(item, face_up, self.crisp_width or width), width)
+            item.turn(face_up, self._pixmap_for(item, face_up, self.crisp_width or width), width)

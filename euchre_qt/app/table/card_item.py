@@ -32,7 +32,7 @@ class CardItem(QGraphicsPixmapItem):
     def __init__(self, card: Card, on_click: Callable[[CardItem], None]) -> None:
         super().__init__()
         self.card = card
-        self.face_up = False
+        self._face_up = False
         self.playable: bool | None = None
         self.focused = False
         self.hinted = False
@@ -54,6 +54,17 @@ class CardItem(QGraphicsPixmapItem):
         self._ring.setVisible(False)
 
     # --- appearance ----------------------------------------------------------------
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def turn(self, face_up: bool, picture: QPixmap | None = None, width: float = 0.0) -> None:
+        """Face up or down, showing ``picture`` (its face or its back) ``width`` wide; without
+        one (the table not laid out yet) the picture comes with the next ``set_pixmap``."""
+        self._face_up = face_up
+        if picture is not None:
+            self.set_pixmap(picture, width)
 
     def set_pixmap(self, pm: QPixmap, width: float) -> None:
         """Show ``pm`` at ``width`` scene units wide (the pixmap may be bigger: HiDPI or stale size)."""
