@@ -61,10 +61,7 @@ class GameActions(QObject):
         game = self._context.controller.game
         dealer = game is not None and game.turn is game.hand.dealer
         text = hint_text(decision.action, decision.reason, dealer, game.hand.trump if game is not None else None)
-        self._context.notices.messages.append(("hint", text))
-        self._context.notices.say(text)  # a screen reader hears it: the toast and the status line are not read
-        self._context.notices.show_hint_status(text, 15000)
-        self._context.scene.show_toast(text, "hint")  # stays until the move is made
+        self._context.notices.show_hint(text)
 
     @Slot(bool)
     def set_show_cards(self, on: bool) -> None:

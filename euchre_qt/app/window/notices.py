@@ -96,6 +96,15 @@ class Notices(QObject):
         self._hint_status = text
         self._status.showMessage(text, ms)
 
+    def show_hint(self, text: str) -> None:
+        """A hint, until its move is made: in the status line and over the table, and said
+        to a screen reader (which reads neither)."""
+        self.messages.append(("hint", text))
+        self.say(text)
+        self.show_hint_status(text, 15000)
+        if self._scene is not None:
+            self._scene.show_toast(text, "hint")
+
     def welcome_back(self, text: str, game: Game, new_game: Callable[[], None]) -> None:
         """The restored game's welcome, taken back once the score has changed."""
         self.message_bar.show_message(text, "New Game Instead", new_game)
