@@ -40,21 +40,26 @@ class NoticeAccessible(LeafAccessible):
 
     def __init__(self, anchor: QWidget) -> None:
         super().__init__()
-        self.anchor = anchor
-        self.words = ""
+        self._anchor = anchor
+        self._words = ""
+
+    def show(self, anchor: QWidget, words: str) -> None:
+        """Appear in ``anchor`` saying ``words`` (a notice of the ring used again)."""
+        self._anchor, self._words = anchor, words
+        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.ObjectShow))
 
     def isValid(self) -> bool:
         return True
 
     def window(self) -> Any:
         # A reader may ask about a notice long after its window closed.
-        return self.anchor.window().windowHandle() if isValid(self.anchor) else None
+        return self._anchor.window().windowHandle() if isValid(self._anchor) else None
 
     def rect(self) -> QRect:
         return QRect()
 
     def parent(self) -> QAccessibleInterface | None:
-        return QAccessible.queryAccessibleInterface(self.anchor) if isValid(self.anchor) else None
+        return QAccessible.queryAccessibleInterface(self._anchor) if isValid(self._anchor) else None
 
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.Notification
@@ -63,7 +68,7 @@ class NoticeAccessible(LeafAccessible):
         return QAccessible.State()
 
     def text(self, t: QAccessible.Text) -> str:
-        return self.words if t == QAccessible.Text.Name else ""
+        return self._words if t == QAccessible.Text.Name else ""
 
 
 class NoticeBoard:
@@ -97,5 +102,4 @@ class NoticeBoard:
             self._ring.append(register(NoticeAccessible(anchor)))
         notice = self._ring[self._next % RING]
         self._next += 1
-        notice.anchor, notice.words = anchor, text
-        QAccessible.updateAccessibility(QAccessibleEvent(notice, QAccessible.Event.ObjectShow))
+        notice.show(anchor, text)
