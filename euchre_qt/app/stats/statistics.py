@@ -117,6 +117,10 @@ class Statistics:
         )
         self.recent = self.recent[-RECENT:]
 
+    def add_abandoned(self) -> None:
+        """Count a game left unfinished for a new one: neither won nor lost."""
+        self.games_abandoned += 1
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
@@ -300,7 +304,7 @@ class StatsStore:
         if game.is_over or not game.actions or key in self._games_counted:
             return
         self._games_counted.add(key)
-        self.stats.games_abandoned += 1
+        self.stats.add_abandoned()
         self.save()
 
     @property
