@@ -10,6 +10,10 @@ deals for every variant). Prints each variant's mean points per hand with a 95% 
 and each variant's difference from the first, paired deal by deal (the luck of the cards
 cancels twice over), with its interval.
 
+A variant's ``"sees_all_when": ["bidding"]`` (or ``["play"]``, the discard and the tricks; or ``["tricks"]``; with ``"from_trick": k`` only
+from the (k+1)th trick on) shows it every hand in those phases only (``SeesAllWhen``):
+what knowing the hidden cards is worth, phase by phase.
+
 ``--bid-only``: the variants differ only in how they bid (as ``{"bid_model": "off"}`` and ``"decides"`` do).
 Every other decision, and every decision of the opponents, is then the same player's
 answer to the same view, so it is worked out once per deal and copy and shared by the
@@ -27,13 +31,14 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from euchre_qt.engine.actions import Action
-from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.advanced import AdvancedPlayer, OraclePlayer
 from euchre_qt.engine.ai.player import Decision, Player
 from euchre_qt.engine.rules import Rules
 from euchre_qt.engine.view import Phase, SeatView
@@ -42,8 +47,45 @@ from euchre_qt.tools.arena import deal_for, make_arena_player, play_hand, table_
 Z95 = 1.96
 
 
-def advanced(seed: int, options: dict[str, Any]) -> AdvancedPlayer:
-    return AdvancedPlayer(seed=seed, **options)
+def advanced(seed: int, options: dict[str, Any]) -> Player:
+    """The Advanced player with ``options``; ``"sees_all_when"`` (a list of "bidding",
+    "play") makes it the player that sees every hand in those phases and only its own in
+    the others: what knowing the hidden cards is worth, phase by phase."""
+    options = dict(options)
+    phases = options.pop("sees_all_when", None)
+    from_trick = options.pop("from_trick", 0)
+    if phases is None:
+        return AdvancedPlayer(seed=seed, **options)
+    return SeesAllWhen(seed, options, frozenset(p for name in phases for p in PHASES[name]), from_trick)
+
+
+PHASES = {
+    "bidding": (Phase.BIDDING_1, Phase.BIDDING_2, Phase.DEFEND),
+    "play": (Phase.DISCARD, Phase.PLAY),
+    "tricks": (Phase.PLAY,),
+}
+
+
+class SeesAllWhen:
+    """Advanced, seeing every hand in ``phases`` (as They see all does; the play only from
+    trick ``from_trick``, counted from 0) and in the others only its own."""
+
+    name = "advanced"
+    sees_all = True  # handed every hand; passes it on only in ``phases``
+
+    def __init__(self, seed: int, options: dict[str, Any], phases: frozenset[Phase], from_trick: int = 0) -> None:
+        self.honest = AdvancedPlayer(seed=seed, **options)
+        self.seeing = OraclePlayer(seed=seed, **options)
+        self.phases = phases
+        self.from_trick = from_trick
+
+    def choose(self, view: SeatView) -> Action:
+        if view.phase in self.phases and (view.phase is not Phase.PLAY or len(view.tricks) >= self.from_trick):
+            return self.seeing.choose(view)
+        return self.honest.choose(replace(view, revealed_hands=None))
+
+    def decide(self, view: SeatView) -> Decision:
+        return self.honest.decide(replace(view, revealed_hands=None))
 
 
 BIDDING = frozenset({Phase.BIDDING_1, Phase.BIDDING_2})
