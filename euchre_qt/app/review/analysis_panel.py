@@ -149,13 +149,14 @@ class AnalysisPanel(QWidget):
         self,
         game: Game,
         names: Sequence[str],
+        *,
         seats: Sequence[Seat],
         art: Art | None,
         settings: Settings | None,
-        parent: QWidget | None = None,
         inferred: frozenset[int] = frozenset(),
         plays: HowTheyPlay = EVERYONE_WELL,
         graded: Mapping[int, DecisionReview] | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         # decisions graded already (by the coach, the same function), by move: not asked again

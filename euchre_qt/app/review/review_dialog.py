@@ -247,7 +247,9 @@ class ReviewDialog(QDialog):
             self.pages.append("<p>No hand has been played yet.</p>")
             QListWidgetItem("(none yet)", self.list)
         # Your decisions in the hand shown, graded in the helper process (review_analysis).
-        self.analysis = AnalysisPanel(game, names, seats, art, settings, inferred=inferred, plays=plays, graded=graded)
+        self.analysis = AnalysisPanel(
+            game, names, seats=seats, art=art, settings=settings, inferred=inferred, plays=plays, graded=graded
+        )
         self.list.currentRowChanged.connect(self._show_hand)
         row = QHBoxLayout()
         row.addWidget(self.list, 1)
