@@ -46,7 +46,7 @@ class TrickWidget(QWidget):
     """The four cards of a trick at their compass points, the winner's card ringed."""
 
     def __init__(
-        self, trick: Trick, names: tuple[str, ...], art: Art, settings: Settings, parent: QWidget | None = None
+        self, trick: Trick, *, names: tuple[str, ...], art: Art, settings: Settings, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.trick, self.names, self.art, self.settings = trick, names, art, settings
@@ -94,9 +94,12 @@ class TrickWidget(QWidget):
 
 
 class LastTrickDialog(QDialog):
+    """The last trick played, who led and won it, and the trump of its hand."""
+
     def __init__(
         self,
         trick: Trick,
+        *,
         trump: Suit | None,
         names: tuple[str, ...],
         art: Art,
@@ -106,7 +109,7 @@ class LastTrickDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Last Trick")
         box = QVBoxLayout(self)
-        self.trick_widget = TrickWidget(trick, names, art, settings)
+        self.trick_widget = TrickWidget(trick, names=names, art=art, settings=settings)
         box.addWidget(self.trick_widget, 1)
         won = names[trick.winner] if trick.winner is not None else "—"
         led = names[trick.leader]

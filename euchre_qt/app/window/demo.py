@@ -152,7 +152,9 @@ def _open_dialog(window: MainWindow, name: str, extra: str = "") -> None:
         assert game is not None and trick is not None  # (the demo played to this state)
         hand = window.controller.display or game.hand
         names = tuple(window.store.settings.name(i) for i in range(4))
-        dialog = LastTrickDialog(trick, hand.trump, names, window.deck.art, window.store.settings, window)
+        dialog = LastTrickDialog(
+            trick, trump=hand.trump, names=names, art=window.deck.art, settings=window.store.settings, parent=window
+        )
     else:
         names = tuple(window.store.settings.name(i) for i in range(4))
         game = window.controller.game

@@ -119,7 +119,12 @@ class Dialogs(QObject):
         trick = hand.tricks[-1]
         self.modal(
             LastTrickDialog(
-                trick, hand.trump, names, self._context.deck.art, self._context.store.settings, self._context.window
+                trick,
+                trump=hand.trump,
+                names=names,
+                art=self._context.deck.art,
+                settings=self._context.store.settings,
+                parent=self._context.window,
             )
         )
 
