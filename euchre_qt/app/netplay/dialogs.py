@@ -80,8 +80,10 @@ class HostDialog(QDialog):
     """Game > Host a Table: you sit South; each other seat is a friend's or a computer's."""
 
     def __init__(
-        self, name: str, port: int, rules: str, last: LastTable | None = None, parent: QWidget | None = None
+        self, *, name: str, port: int, rules: str, last: LastTable | None = None, parent: QWidget | None = None
     ) -> None:
+        """``name``: yours in the settings (offered); ``port``: the one used last; ``rules``: the
+        game's rules in words; ``last``: the table hosted last, offered to resume."""
         super().__init__(parent)
         self.setWindowTitle("Host a Table")
         self.last = last
@@ -123,7 +125,9 @@ class HostDialog(QDialog):
     def choice(self) -> HostChoice:
         open_seats = tuple(seat for seat, combo in self.seats.items() if combo.currentText() == FRIEND)
         resume = self.last if self.last is not None and self.resume.isChecked() else None
-        return HostChoice(_table_name(self.name, "Host"), open_seats, self.port.value(), resume)
+        return HostChoice(
+            name=_table_name(self.name, "Host"), open_seats=open_seats, port=self.port.value(), resume=resume
+        )
 
 
 @dataclass(frozen=True, slots=True)

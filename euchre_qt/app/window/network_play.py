@@ -86,7 +86,11 @@ class NetworkPlay(QObject):
         settings = self._context.store.settings
         last = self._last_hosted_table()
         dialog = HostDialog(
-            settings.name(Seat.SOUTH), settings.host_port, settings.rules.describe(), last, self._context.window
+            name=settings.name(Seat.SOUTH),
+            port=settings.host_port,
+            rules=settings.rules.describe(),
+            last=last,
+            parent=self._context.window,
         )
         if not self._dialogs.modal(dialog):
             return

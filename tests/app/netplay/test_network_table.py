@@ -657,7 +657,7 @@ def test_the_creator_frees_an_away_friends_seat_from_the_panel_by_keyboard(qtbot
 def test_the_window_s_own_name_for_its_seat_is_not_told_to_the_table(qtbot: Any) -> None:
     """The settings call South "You": at a network table the others would read "You's turn"
     and "You orders up Hearts". The dialogs offer no name then, and never send "You"."""
-    host = HostDialog("You", 7654, "to 10 points")
+    host = HostDialog(name="You", port=7654, rules="to 10 points")
     qtbot.addWidget(host)
     assert host.name.text() == "" and host.name.placeholderText()
     assert host.choice().name == "Host"
