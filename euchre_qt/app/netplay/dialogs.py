@@ -185,7 +185,7 @@ class SeatDialog(QDialog):
     """Which seat to take: a free one, or your own again (``mine``: its key is kept here) after a drop."""
 
     def __init__(
-        self, seats: list[SeatShown], name: str, mine: Seat | None = None, parent: QWidget | None = None
+        self, seats: list[SeatShown], *, name: str, mine: Seat | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Choose a Seat")

@@ -208,7 +208,7 @@ class NetworkPlay(QObject):
         if network is None:
             return
         keys = self._seat_keys()
-        dialog = SeatDialog(network.seats, network.name, keys.seat(network.code), self._context.window)
+        dialog = SeatDialog(network.seats, name=network.name, mine=keys.seat(network.code), parent=self._context.window)
         seat = dialog.seat() if self._dialogs.modal(dialog) else None
         if seat is None:
             self.leave_table()

@@ -67,7 +67,7 @@ def test_the_seat_choice_and_the_table_panel_name_every_control(qtbot, make_wind
         SeatShown("Nia", "person", False, 40.0, False),
         SeatShown("", "computer", False, None, False),
     ]
-    dialog = SeatDialog(seats, "Nia", Seat.NORTH)  # the window keeps North's key
+    dialog = SeatDialog(seats, name="Nia", mine=Seat.NORTH)  # the window keeps North's key
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
