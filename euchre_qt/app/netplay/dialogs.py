@@ -141,7 +141,8 @@ class JoinChoice:
 class JoinDialog(QDialog):
     """Game > Join a Table: where the table is, its join code, and your name."""
 
-    def __init__(self, address: str, code: str, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, *, address: str, code: str, name: str, parent: QWidget | None = None) -> None:
+        """The address and code typed last, and your name in the settings, offered."""
         super().__init__(parent)
         self.setWindowTitle("Join a Table")
         form = QFormLayout()
@@ -178,7 +179,7 @@ class JoinDialog(QDialog):
             return None
         if not code:
             return None
-        return JoinChoice(url, address, code, _table_name(self.name, "Guest"))
+        return JoinChoice(url=url, address=address, code=code, name=_table_name(self.name, "Guest"))
 
 
 class SeatDialog(QDialog):

@@ -152,7 +152,12 @@ class NetworkPlay(QObject):
         from ..netplay.dialogs import JoinDialog
 
         settings = self._context.store.settings
-        dialog = JoinDialog(settings.join_address, settings.join_code, settings.name(Seat.SOUTH), self._context.window)
+        dialog = JoinDialog(
+            address=settings.join_address,
+            code=settings.join_code,
+            name=settings.name(Seat.SOUTH),
+            parent=self._context.window,
+        )
         if not self._dialogs.modal(dialog):
             return
         choice = dialog.choice()

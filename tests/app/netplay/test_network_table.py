@@ -665,7 +665,7 @@ def test_the_window_s_own_name_for_its_seat_is_not_told_to_the_table(qtbot: Any)
     assert host.choice().name == "Host"
     host.name.setText("Ann")
     assert host.choice().name == "Ann"
-    join = JoinDialog("127.0.0.1", "ABCD-2345", "You")
+    join = JoinDialog(address="127.0.0.1", code="ABCD-2345", name="You")
     qtbot.addWidget(join)
     assert join.name.text() == ""
     choice = join.choice()
