@@ -95,6 +95,7 @@ class CardAnimator:
     def __init__(
         self,
         parent: QObject,
+        *,
         set_face: SetFace,
         apply_place: ApplyPlace,
         done: Callable[[], None],

@@ -69,7 +69,11 @@ class TableScene(QGraphicsScene):
             self.cards[card] = item
         self.faces = CardFaces(art, self.cards, self)  # no pixmaps until the view gives the table its size
         self.animator = CardAnimator(
-            self, self.faces.set_face, self._apply_place, self._animation_done, self.presented.emit
+            self,
+            set_face=self.faces.set_face,
+            apply_place=self._apply_place,
+            done=self._animation_done,
+            presented=self.presented.emit,
         )
         self.seats = SeatBadges(self)
         self.summary_panel = Panel(z=900)
