@@ -37,6 +37,7 @@ ApplyPlace = Callable[[CardItem, Place], None]
 def plan_moves(
     state: TableState,
     motion: Motion,
+    *,
     targets: dict[Card, Place],
     cards: dict[Card, CardItem],
     lay: Layout,

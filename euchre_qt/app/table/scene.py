@@ -220,7 +220,14 @@ class TableScene(QGraphicsScene):
     def _animate(self, state: TableState, motion: Motion, token: int | None) -> None:
         targets = card_places(state, self.layout, self.keyboard.focus_key)
         moves = plan_moves(
-            state, motion, targets, self.cards, self.layout, self._speed, self.faces.set_face, self._apply_place
+            state,
+            motion,
+            targets=targets,
+            cards=self.cards,
+            lay=self.layout,
+            speed=self._speed,
+            set_face=self.faces.set_face,
+            apply_place=self._apply_place,
         )
         self.animator.start(moves, token, collect=motion is Motion.GATHER)
 
