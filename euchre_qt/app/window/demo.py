@@ -109,7 +109,7 @@ def _drive(window: MainWindow, name: str, then: Callable[[], None] | None = None
             window.store.change_unsaved(speed=keep_speed)
             window.scene.set_speed(keep_speed)
             c.changed.disconnect(drive)
-            window._redraw()
+            window.redraw_table()
             if then is not None:
                 then()
             return

@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
             deck=self.deck,
             files=self.files,
             sound=self.sound,
-            redraw=self._redraw,
+            redraw=self.redraw_table,
             update_actions=self.update_actions,
         )
         self.settings_applied = SettingsApplied(context, shown=self._settings_shown)
@@ -335,7 +335,7 @@ class MainWindow(QMainWindow):
         from ..accessibility.narration import Narrator
 
         c = self.controller
-        c.changed.connect(self._redraw)
+        c.changed.connect(self.redraw_table)
         c.presenter.as_shown(self._show, animates=True)  # the table's beats, paced: the scene moves the cards
         c.presenter.as_shown(self.sound.on_shown)
         self.scene.presented.connect(c.presented)
@@ -404,7 +404,9 @@ class MainWindow(QMainWindow):
     # --- table wiring --------------------------------------------------------------------
 
     @Slot()
-    def _redraw(self) -> None:
+    def redraw_table(self) -> None:
+        """Draw the table as the game stands now (or the recorded game being viewed), with the
+        menus, the table's description for a screen reader and the window's title (the score) to match."""
         if self.recorded.viewer is not None:
             self.recorded.show_viewer()
             return
