@@ -21,7 +21,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from contextlib import ExitStack
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -297,7 +297,7 @@ class Coach(QObject):
         panel = self.panel
         # people sharing the screen: whose decision it was
         whose = f"{self._controller.names()[graded.review.seat]}: " if len(self._controller.people()) > 1 else ""
-        panel.show_note(whose + note.title, GRADE_INK[graded.review.grade], note.better, note.why, note.assumes, moved)
+        panel.show_note(replace(note, title=whose + note.title), ink=GRADE_INK[graded.review.grade], played_on=moved)
         if from_table:
             panel.take_focus()
         answer = moved or "Take It Back, or Go On."

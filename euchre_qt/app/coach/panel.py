@@ -10,6 +10,7 @@ does it)."""
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -25,6 +26,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from ...analysis.coaching import Note
 
 WIDTH = 300  # pixels: a note of five or six lines beside the table
 _LINES_SEEN = 7  # the title and the loss at least, unscrolled, where the panel is below the table
@@ -94,14 +98,15 @@ class CoachPanel(QDockWidget):
         escape.activated.connect(self.go_on.emit)
         self.hide()
 
-    def show_note(self, title: str, ink: str, better: str, why: str, assumes: str, played_on: str) -> None:
-        """A note: ``played_on`` says why it cannot be taken back ("" if it can)."""
+    def show_note(self, note: Note, *, ink: str, played_on: str) -> None:
+        """A note, its title in ``ink`` (its grade's colour): ``played_on`` says why it cannot be
+        taken back ("" if it can)."""
         self.setWindowTitle("Coach")
-        self.title.setText(f"<b style='color:{ink}'>{html.escape(title)}</b>")
-        paragraphs = [better, why] + ([played_on] if played_on else [])
+        self.title.setText(f"<b style='color:{ink}'>{html.escape(note.title)}</b>")
+        paragraphs = [note.better, note.why] + ([played_on] if played_on else [])
         self.words.setText("".join(f"<p>{html.escape(p)}{'' if p.endswith('.') else '.'}</p>" for p in paragraphs))
-        self.words.setAccessibleName(f"Coach's note: {title}")
-        self.assumes.setText(assumes)
+        self.words.setAccessibleName(f"Coach's note: {note.title}")
+        self.assumes.setText(note.assumes)
         self.assumes.show()
         self.take_back_button.show()
         self.take_back_button.setEnabled(not played_on)
