@@ -114,7 +114,7 @@ class Toast(QGraphicsObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
 
-    def show_message(self, text: str, kind: str, anchor: QPointF, font_px: float, max_w: float, ms: int) -> None:
+    def show_message(self, text: str, kind: str, *, anchor: QPointF, font_px: float, max_w: float, ms: int) -> None:
         """Show ``text`` with its bottom edge centred on ``anchor`` (a long one grows upwards)."""
         self.prepareGeometryChange()
         self.message, self.kind, self.font_px = text, kind, font_px

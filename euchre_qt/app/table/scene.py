@@ -329,7 +329,7 @@ class TableScene(QGraphicsScene):
         # just above south's badge (the prompt), growing upwards over the centre
         anchor = QPointF(lay.cx, lay.south_badge_rect.top() - lay.gap * 2)
         ms = HINT_MS if kind == "hint" else TOAST_MS
-        self.toast.show_message(text, kind, anchor, lay.font_px * 1.1, lay.card_width * 5, ms)
+        self.toast.show_message(text, kind, anchor=anchor, font_px=lay.font_px * 1.1, max_w=lay.card_width * 5, ms=ms)
 
     def withdraw_toast(self, kind: str) -> None:
         """Take the passing message away now if it is of ``kind`` (what it said is no longer so)."""
