@@ -78,6 +78,7 @@ class Menus(QObject):
         menu: QMenu,
         text: str,
         slot: Any,
+        *,
         shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
         checkable: bool = False,
         tip: str = "",
@@ -109,38 +110,40 @@ class Menus(QObject):
         self._table = table
         game = self.game_menu
         self.act_new = self._action(
-            game, "&New Game", new_game, QKeySequence.StandardKey.New, tip="Start a new game: scores back to zero"
+            game,
+            "&New Game",
+            new_game,
+            shortcut=QKeySequence.StandardKey.New,
+            tip="Start a new game: scores back to zero",
         )
         self.act_open = self._action(
             game,
             "&Open Game…",
             recorded.choose_game_file,
-            QKeySequence.StandardKey.Open,
+            shortcut=QKeySequence.StandardKey.Open,
             tip="Show a recorded game (Euchre Game Notation, .egn) on the table, a move at a time",
         )
         self.act_save_egn = self._action(
             game,
             "Save Game as &EGN…",
             recorded.save_game_as_egn,
-            "Ctrl+Shift+S",
+            shortcut="Ctrl+Shift+S",
             tip="Save this game as Euchre Game Notation, which other Euchre programs open",
         )
         game.addSeparator()
         self.act_host_table = self._action(
-            game, "&Host a Table…", network.host_table, None, tip="Open a table friends join from their own computers"
+            game, "&Host a Table…", network.host_table, tip="Open a table friends join from their own computers"
         )
         self.act_join_table = self._action(
             game,
             "&Join a Table…",
             network.join_table,
-            None,
             tip="Sit at a friend's table, with its address and join code",
         )
         self.act_leave_table = self._action(
             game,
             "Lea&ve Table",
             network.leave_table,
-            None,
             tip="Leave the network table and come back to your game here",
         )
         game.addSeparator()
@@ -148,7 +151,7 @@ class Menus(QObject):
             game,
             "&Auto Play",
             actions.set_autoplay,
-            "F2",
+            shortcut="F2",
             checkable=True,
             tip="The computer plays every seat, yours too, until you turn it off",
         )
@@ -156,41 +159,44 @@ class Menus(QObject):
             game,
             "U&ndo Move",
             actions.undo_move,
-            QKeySequence.StandardKey.Undo,
+            shortcut=QKeySequence.StandardKey.Undo,
             tip="Take back your last move (and the computer players' moves since)",
         )
         self.act_undo = self._action(
             game,
             "&Undo Round",
             actions.undo_round,
-            "Ctrl+Shift+Z",
+            shortcut="Ctrl+Shift+Z",
             tip="Back to the start of this hand, same deal",
         )
         game.addSeparator()
         self.act_hint = self._action(
-            game, "&Hint", actions.hint, "Ctrl+H", tip="Show what the computer would do, and why"
+            game, "&Hint", actions.hint, shortcut="Ctrl+H", tip="Show what the computer would do, and why"
         )
         self.act_decide = self._action(
-            game, "&Decide for Me", actions.decide_for_me, "Ctrl+D", tip="Let the computer make this move for you"
+            game,
+            "&Decide for Me",
+            actions.decide_for_me,
+            shortcut="Ctrl+D",
+            tip="Let the computer make this move for you",
         )
         game.addSeparator()
         self.act_last_trick = self._action(
-            game, "&Last Trick", dialogs.show_last_trick, "Ctrl+L", tip="Look at the last trick again"
+            game, "&Last Trick", dialogs.show_last_trick, shortcut="Ctrl+L", tip="Look at the last trick again"
         )
         self.act_review = self._action(
-            game, "Hands of This &Game…", dialogs.show_review, "Ctrl+R", tip="Review every hand played so far"
+            game, "Hands of This &Game…", dialogs.show_review, shortcut="Ctrl+R", tip="Review every hand played so far"
         )
-        self.act_stats = self._action(game, "&Statistics…", dialogs.show_statistics, "Ctrl+T")
-        self.act_log = self._action(game, "Game &Log…", dialogs.open_log, None, tip="Read the log of every hand played")
+        self.act_stats = self._action(game, "&Statistics…", dialogs.show_statistics, shortcut="Ctrl+T")
+        self.act_log = self._action(game, "Game &Log…", dialogs.open_log, tip="Read the log of every hand played")
         self.act_drills = self._action(
             game,
             "D&rills…",
             dialogs.show_drills,
-            None,
             tip="Practise decisions by theme, each with one clearly best choice",
         )
         game.addSeparator()
-        self.act_quit = self._action(game, "&Quit", self.window.close, QKeySequence.StandardKey.Quit)
+        self.act_quit = self._action(game, "&Quit", self.window.close, shortcut=QKeySequence.StandardKey.Quit)
 
     def make_options_menu(
         self, *, actions: GameActions, dialogs: Dialogs, settings_applied: SettingsApplied, deck: CardDeck
@@ -207,7 +213,7 @@ class Menus(QObject):
             options,
             "Show &Computer Cards",
             actions.set_show_cards,
-            "Ctrl+K",
+            shortcut="Ctrl+K",
             checkable=True,
             tip="See the computer players' hands (cheating!)",
         )
@@ -261,7 +267,7 @@ class Menus(QObject):
         )
         options.addSeparator()
         self.act_options = self._action(
-            options, "&Options…", dialogs.show_options, QKeySequence.StandardKey.Preferences
+            options, "&Options…", dialogs.show_options, shortcut=QKeySequence.StandardKey.Preferences
         )
         if self.act_options.shortcut().isEmpty():
             self.act_options.setShortcut(QKeySequence("Ctrl+,"))
@@ -271,7 +277,7 @@ class Menus(QObject):
 
         help_menu = self.help_menu
         self.act_rules = self._action(
-            help_menu, "&Rules of Euchre", dialogs.show_rules, QKeySequence.StandardKey.HelpContents
+            help_menu, "&Rules of Euchre", dialogs.show_rules, shortcut=QKeySequence.StandardKey.HelpContents
         )
         self.act_keys = self._action(help_menu, "&Keyboard Shortcuts", dialogs.show_shortcuts)
         help_menu.addSeparator()
