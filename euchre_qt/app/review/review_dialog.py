@@ -131,6 +131,7 @@ class LastTrickDialog(QDialog):
 def hand_html(
     hand: HandState,
     names: tuple[str, ...],
+    *,
     finished: bool,
     viewer: Seat = Seat.SOUTH,
     four_colour: bool = False,
