@@ -103,13 +103,13 @@ class DecisionPicture(QWidget):
         graded = review.grade not in (Grade.BEST, Grade.CLOSE)
         better = _card_of(review.best) if graded else None  # a near tie or a close call is no better
         for label, card in table:
-            self._card(p, card, x, y, cw, ch, dpr, None, label)
+            self._card(p, card, x, y, cw, ch, dpr, label=label)
             x += cw + 6
         if table:
             x += cw / 2
         for card in hand:
             ring = CHOSEN_INK if card == chosen else BETTER_INK if card == better and better != chosen else None
-            self._card(p, card, x, y, cw, ch, dpr, ring, None)
+            self._card(p, card, x, y, cw, ch, dpr, ring=ring)
             x += cw + 6
         p.end()
 
@@ -122,8 +122,9 @@ class DecisionPicture(QWidget):
         cw: int,
         ch: int,
         dpr: float,
-        ring: str | None,
-        label: str | None,
+        *,
+        ring: str | None = None,
+        label: str | None = None,
     ) -> None:
         pm = self.art.pixmap(card, cw, dpr, back=self.settings.back, four_colour=self.settings.four_colour)
         p.drawPixmap(QRectF(x, y, cw, ch), pm, QRectF(pm.rect()))
