@@ -10,9 +10,10 @@ deals for every variant). Prints each variant's mean points per hand with a 95% 
 and each variant's difference from the first, paired deal by deal (the luck of the cards
 cancels twice over), with its interval.
 
-A variant's ``"sees_all_when": ["bidding"]`` (or ``["play"]``, the discard and the tricks; or ``["tricks"]``; with ``"from_trick": k`` only
-from the (k+1)th trick on) shows it every hand in those phases only (``SeesAllWhen``):
-what knowing the hidden cards is worth, phase by phase.
+A variant's ``"sees_all_when": ["bidding"]`` (or ``["play"]``, the discard and the tricks;
+or ``["tricks"]``, with ``"from_trick": k`` only from the (k+1)th trick on) shows it every
+hand in those phases only (``SeesAllWhen``): what knowing the hidden cards is worth, phase
+by phase.
 
 ``--bid-only``: the variants differ only in how they bid (as ``{"bid_model": "off"}`` and ``"decides"`` do).
 Every other decision, and every decision of the opponents, is then the same player's
