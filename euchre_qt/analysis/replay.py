@@ -37,6 +37,7 @@ def position_before(game: Game, move: int) -> Game:
         game.actions[:move],
         deals=game.deals,
         start_scores=game.start_scores,
+        first_deal=game.first_deal,
     )
 
 

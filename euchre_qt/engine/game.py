@@ -101,9 +101,12 @@ class Game:
         *,
         deals: Iterable[Deal] | None = None,
         start_scores: tuple[int, int] = (0, 0),
+        first_deal: int = 0,
     ) -> None:
         """``deals``: play these (a recorded game) instead of dealing from the seed; the game
-        then ends with its last deal. ``start_scores``: a record that begins part-way through."""
+        then ends with its last deal. ``start_scores`` and ``first_deal`` (the number of its
+        first deal, counted from 0): a game that begins part-way through another, as a person
+        who sat down at a network table part-way holds it, its deals numbered as the whole's."""
         self.rules = rules or Rules()
         self.seed = random.SystemRandom().randrange(2**53) if seed is None else seed
         self.deals = None if deals is None else tuple(deals)
@@ -115,13 +118,16 @@ class Game:
             first_dealer = Seat(random.Random(f"euchre-qt:{self.seed}:first dealer").randrange(4))
         self.first_dealer = Seat(first_dealer)
         self.start_scores = (int(start_scores[0]), int(start_scores[1]))
+        if first_deal < 0:
+            raise ValueError(f"a game's first deal is numbered 0 or more, not {first_deal}")
+        self.first_deal = int(first_deal)
         self._restart()
 
     def _restart(self) -> None:
         self.actions: list[Action] = []
         self.records: list[HandRecord] = []
         self.scores: tuple[int, int] = self.start_scores
-        self.deal_number = 0
+        self.deal_number = self.first_deal
         self._hand_start = 0
         self.out_of_deals = False
         self.hand = self._deal(self.first_dealer)
@@ -131,7 +137,9 @@ class Game:
     def dealt(self, deal_number: int) -> Deal:
         """The cards of deal ``deal_number`` as they were dealt (``dealer`` as the game had it)."""
         if self.deals is not None:
-            return self.deals[deal_number]
+            if not 0 <= deal_number - self.first_deal < len(self.deals):
+                raise IndexError(f"the game has no deal {deal_number}")
+            return self.deals[deal_number - self.first_deal]
         record = next((r for r in self.records if r.deal_number == deal_number), None)
         dealer = record.final.dealer if record is not None else self.hand.dealer
         if record is None and deal_number != self.deal_number:
@@ -146,7 +154,7 @@ class Game:
     def _deal(self, dealer: Seat) -> HandState:
         if self.deals is None:
             return self._dealt_from_seed(dealer, self.deal_number)
-        deal = self.deals[self.deal_number]
+        deal = self.deals[self.deal_number - self.first_deal]
         return HandState.from_cards(self.rules, deal.dealer, deal.hands, deal.kitty, self.scores)
 
     # --- reading -------------------------------------------------------------
@@ -209,7 +217,7 @@ class Game:
         self.records.append(HandRecord(self.deal_number, self._hand_start, self.hand, self.scores))
         if self.is_over:
             return
-        if self.deals is not None and self.deal_number + 1 >= len(self.deals):
+        if self.deals is not None and self.deal_number + 1 - self.first_deal >= len(self.deals):
             self.out_of_deals = True  # the finished hand stays on the table
             return
         next_dealer = self.hand.dealer if result.outcome is Outcome.MISDEAL else self.hand.dealer.left
@@ -267,10 +275,11 @@ class Game:
     def to_dict(self, players: Sequence[str] | None = None, kinds: Sequence[str] | None = None) -> dict[str, Any]:
         """The save; ``players``: the names at the table (South, West, North, East), and
         ``kinds``: who played each seat (``saved_kinds``), kept with it."""
+        from_seed = self.deals is None and self.start_scores == (0, 0) and not self.first_deal
         data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             # a game dealt from its seed is still written as version 1, which older copies read
-            "version": 1 if self.deals is None and self.start_scores == (0, 0) else SAVE_VERSION,
+            "version": 1 if from_seed else SAVE_VERSION,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "first_dealer": self.first_dealer.letter,
@@ -280,6 +289,8 @@ class Game:
             data["deals"] = [deal.to_dict() for deal in self.deals]
         if self.start_scores != (0, 0):
             data["start_scores"] = list(self.start_scores)
+        if self.first_deal:  # (an older copy reads past it and numbers the deals from 0)
+            data["first_deal"] = self.first_deal
         # (older copies read past both: neither changes the game, so no new version)
         if players is not None:
             data["players"] = [str(name)[:MAX_NAME] for name in players]
@@ -300,8 +311,9 @@ class Game:
         *,
         deals: Iterable[Deal] | None = None,
         start_scores: tuple[int, int] = (0, 0),
+        first_deal: int = 0,
     ) -> Game:
-        game = cls(rules, seed, first_dealer, deals=deals, start_scores=start_scores)
+        game = cls(rules, seed, first_dealer, deals=deals, start_scores=start_scores, first_deal=first_deal)
         for action in actions:
             game.apply(action)
         return game
@@ -346,7 +358,10 @@ class Game:
                 or not all(isinstance(s, int) and not isinstance(s, bool) and abs(s) < 1000 for s in start)
             ):
                 raise GameFileError("the saved game's starting score is not two numbers")
-            game = cls(rules, seed, first_dealer, deals=deals, start_scores=(start[0], start[1]))
+            first_deal = data.get("first_deal", 0)
+            if not isinstance(first_deal, int) or isinstance(first_deal, bool) or not 0 <= first_deal < 10_000:
+                raise GameFileError("the saved game's first deal is not a deal number")
+            game = cls(rules, seed, first_dealer, deals=deals, start_scores=(start[0], start[1]), first_deal=first_deal)
         except GameFileError:
             raise
         except (KeyError, TypeError, ValueError) as exc:

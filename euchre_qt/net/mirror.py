@@ -10,7 +10,8 @@ face down, and nothing shows them as known). Each public move may move the stand
 
     mirror = TableMirror(Seat.SOUTH)
     mirror.event(event)        # each table event from the server, in order
-    mirror.view(view)          # each view of this seat (after a deal, on a turn, on coming back)
+    mirror.view(view)          # each view of this seat (after a deal, on a turn, on coming back;
+                               # sitting down or coming back, with the game's number of the deal viewed)
     mirror.played(deals)       # coming back: the game's finished deals, before the view of the deal now
     mirror.reveal(hands)       # the cards the server shows at a played hand's end (a loner's partner's;
                                # coming back after the game's end, the last deal's, after its view)
@@ -114,6 +115,9 @@ class TableMirror:
         self.rules: Rules | None = None
         self.game_ended = False  # the server said the game ended
         self._deals: list[_DealNotes] = []
+        # the server game's number of the first deal in ``_deals`` (a seat that sat down part-way
+        # through a game knows only its deals from there; they are numbered as the whole game's)
+        self.first_deal = 0
         self._placed: dict[int, ResolvedDeal] = {}  # finished deals, placed for good
         self._moves: list[Action] | None = None  # the latest placing's moves (None: place again)
         self._resolved: list[ResolvedDeal] = []
@@ -131,11 +135,14 @@ class TableMirror:
             if event.why == "new game":
                 self.game_id = new_game_id()
             self._forget()  # a new game, or the table as it stands: the next deal or view says it
+            self.first_deal = event.deal_number  # (the deal the next view is of)
             return
         if isinstance(event, GameEnded):
             self.game_ended = True
             return
         if isinstance(event, HandDealt):
+            if not self._deals:  # (a newcomer's first deal: the deals before were not theirs to see)
+                self.first_deal = event.deal_number
             self._deals.append(_DealNotes(event.dealer, event.up_card, event.scores))
             self._moves = None
             return
@@ -179,8 +186,10 @@ class TableMirror:
             self._deals[-1].discard = action.card
             self._moves = None
 
-    def view(self, view: SeatView) -> None:
-        """This seat's view: its cards for the deal, or the whole deal when it came part-way."""
+    def view(self, view: SeatView, deal_number: int | None = None) -> None:
+        """This seat's view: its cards for the deal, or the whole deal when it came part-way.
+        ``deal_number``: the server game's number of the deal viewed, where the server says it
+        (to a seat sitting down or coming back: the deals it is told are numbered from it)."""
         self.rules = view.rules
         notes = self._deals[-1] if self._deals else None
         if notes is None or notes.ended or notes.dealer is not view.dealer or notes.up_card != view.up_card:
@@ -191,6 +200,13 @@ class TableMirror:
             self._followed = 0
         _hold(notes, view)
         notes.ended = notes.ended or view.phase is Phase.OVER  # (the view of a game over: its reveal may follow)
+        if deal_number is not None:
+            first = deal_number - (len(self._deals) - 1)
+            if first < 0:
+                raise MirrorError("The server numbered its deals as no game can.")
+            if first != self.first_deal:  # (a game built before is numbered otherwise)
+                self.first_deal = first
+                self.placing += 1
         self._moves = None
 
     def played(self, deals: list[PlayedDeal]) -> None:
@@ -212,6 +228,7 @@ class TableMirror:
 
     def _forget(self) -> None:
         self.game_ended = False
+        self.first_deal = 0
         self._followed = 0
         self._deals.clear()
         self._placed.clear()
@@ -243,7 +260,8 @@ class TableMirror:
     def _new_game(self, resolved: list[ResolvedDeal]) -> Game:
         assert self.rules is not None and resolved
         deals = [self._turned(r.deal) for r in resolved]
-        return Game(self.rules, seed=self.game_id, deals=deals, start_scores=self._turned_scores(self._deals[0]))
+        start = self._turned_scores(self._deals[0])
+        return Game(self.rules, seed=self.game_id, deals=deals, start_scores=start, first_deal=self.first_deal)
 
     def _turned_scores(self, notes: _DealNotes) -> tuple[int, int]:
         return notes.scores if self.seat.team == 0 else (notes.scores[1], notes.scores[0])

@@ -269,7 +269,8 @@ class RemoteTableSession:
                 if len(played) > protocol.MAX_PLAYED_DEALS:  # (each is placed here, which takes a while)
                     raise MirrorError("The server sent more finished deals than a game has.")
                 self.mirror.played(protocol.played_from_list(played))
-            self.mirror.view(protocol.view_from_dict(message["view"]))
+            number = message.get("deal_number")  # (sitting down or coming back; an older server does not say)
+            self.mirror.view(protocol.view_from_dict(message["view"]), None if number is None else int(number))
             if "reveal" in message:  # back after the game's end: what the deal viewed showed at its end
                 self.mirror.reveal(protocol.hands_from_dict(message["reveal"]))
             if kind == "turn":

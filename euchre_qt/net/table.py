@@ -228,6 +228,9 @@ class Table:
             "type": "turn" if mine else "view",
             "ticket": session.ticket if mine else None,
             "view": protocol.view_to_dict(session.view(state.seat)),
+            # the game's number of the deal viewed (of its last after the end): a seat that sat down
+            # part-way numbers the deals it holds, and those told below, as the game does
+            "deal_number": session.game.deal_number,
         }
         if coming_back:
             game = session.game

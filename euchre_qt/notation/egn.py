@@ -414,7 +414,7 @@ def to_dict(
 
 
 def _deal_dict(game: Game, number: int, hand: HandState) -> dict[str, Any]:
-    dealt = game.dealt(number)
+    dealt = game.dealt(game.first_deal + number)  # (``number``: the deal's place in the record)
     unknown = dealt.unknown
     initial: dict[str, Any] = {"dealer": int(hand.dealer), "upCard": _card_text(dealt.kitty[0])}
     initial["playerCards"] = [["Xx" if c in unknown else _card_text(c) for c in held] for held in dealt.hands]

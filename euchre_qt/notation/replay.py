@@ -59,7 +59,7 @@ class Replay:
         found: list[ReplayedPosition] = []
         scores = game.start_scores
         for number, final in enumerate(hands):
-            dealt = game.dealt(number)
+            dealt = game.dealt(game.first_deal + number)
             state = HandState.from_cards(game.rules, dealt.dealer, dealt.hands, dealt.kitty, scores)
             found.append(ReplayedPosition(number, 0, state, None, ()))
             record = self.record.deals[number] if number < len(self.record.deals) else None

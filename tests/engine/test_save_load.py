@@ -268,6 +268,33 @@ def test_a_recorded_game_with_its_own_deals_and_score_saves_and_loads() -> None:
     assert Game(seed=11).to_dict()["version"] == 1  # a game dealt here still saves as before
 
 
+def test_a_game_held_from_its_seventh_deal_numbers_its_deals_as_the_whole_game_and_keeps_them() -> None:
+    """A person who sat down at a network table at its seventh deal (at 4-6): their game's
+    first deal is the seventh (number 6), the next the eighth, in the records, in ``dealt`` and
+    after saving and loading; nothing before it is there to be asked for."""
+    first, second = Game(seed=11).dealt(0), Game(seed=12).dealt(0)
+    game = Game(deals=[first, Deal(first.dealer.left, second.hands, second.kitty)], start_scores=(4, 6), first_deal=6)
+    assert game.deal_number == 6 and game.dealt(6) == first
+    while game.deal_number == 6:
+        game.apply(game.legal_actions()[0])
+    assert (
+        [r.deal_number for r in game.records] == [6] and game.deal_number == 7 and game.dealt(7).hands == second.hands
+    )
+    with pytest.raises(IndexError):
+        game.dealt(5)
+    again = Game.from_dict(json.loads(game.to_json()))
+    assert again.first_deal == 6 and again.deal_number == 7 and again.actions == game.actions
+    assert again.scores == game.scores
+
+
+@pytest.mark.parametrize("first_deal", [-1, "6", True, 10**6])
+def test_a_save_whose_first_deal_is_no_deal_number_is_refused(first_deal: object) -> None:
+    data = Game(deals=[Game(seed=11).dealt(0)]).to_dict()
+    data["first_deal"] = first_deal
+    with pytest.raises(GameFileError, match="first deal"):
+        Game.from_dict(data)
+
+
 # --- who played each seat ---------------------------------------------------------------------
 
 NAMES = ("You", "Nell", "Ada", "Ned")

@@ -12,12 +12,13 @@ from typing import Any
 
 import pytest
 
-from euchre_qt.engine import Deal, Game, HandState, Outcome, Rules, Seat, parse_cards
+from euchre_qt.engine import PASS, Deal, Game, HandState, Outcome, Rules, Seat, parse_cards
 from euchre_qt.engine.ai.registry import make_player
 from euchre_qt.net import protocol
 from euchre_qt.net.mirror import MirrorError
 from euchre_qt.net.remote_session import RemoteTableSession
 from euchre_qt.net.table import Table
+from euchre_qt.session import ComputerSeat
 
 Played = list[dict[str, Any]]
 
@@ -37,6 +38,7 @@ def coming_back(seat: Seat, hands: int = 3, seed: int = 5) -> dict[str, Any]:
         "type": "view",
         "ticket": None,
         "view": protocol.view_to_dict(game.view(seat)),
+        "deal_number": game.deal_number,
         "played": protocol.played_to_list(played),
     }
     return json.loads(json.dumps(message))  # type: ignore[no-any-return]
@@ -62,7 +64,11 @@ SPOILED: list[tuple[str, Callable[[Played], Played], str]] = [
     ("more than a game has", lambda played: played * 22, "more finished deals than a game has"),
     ("won before the deal now", scores(0, [9, 9]), "dealt again after the game was won"),
     ("a score that does not add up", scores(2, [0, 7]), "scores do not add up"),
-    ("the same deals twice", lambda played: played + played, "scores do not add up"),
+    (
+        "the same deals twice",
+        lambda played: played + played,
+        "numbered its deals as no game can",
+    ),  # (the deal now is 3)
     ("a deal not played out", cut_short, "finished deal that is not finished"),
 ]
 
@@ -176,3 +182,69 @@ def test_a_seat_back_is_told_a_misdeal_too_and_numbers_the_deals_as_the_server()
     assert [(r.deal_number, r.result.outcome) for r in here.records] == [(0, Outcome.MISDEAL), (1, Outcome.MARCH)]
     assert here.deal_number == 2 and here.dealer is session.mirror.local(Seat.SOUTH)
     assert here.scores == game.scores[::-1]  # (West: the other team, turned)
+
+
+SPREAD = "S: 9C TC JC QC KC  W: 9D TD JD QD KD  N: 9S TS JS QS KS  E: 9H TH JH QH KH  kitty: AC AD AH AS"
+
+
+def window_of(seat: Seat, told: list[dict[str, Any]]) -> Game:
+    """The game ``seat``'s window shows, built from what the server ``told`` it."""
+    session = RemoteTableSession(seat, lambda sent: None, auto_ask=False)
+    for message in told:
+        if message["type"] in ("event", "view", "turn", "reveal"):
+            session.told(message)
+    session.start()
+    return session.game
+
+
+def test_a_person_who_sat_down_at_the_third_deal_numbers_the_deals_as_the_server() -> None:
+    """East deals and South marches alone; at South's deal a computer plays North, and Nia takes
+    the open North seat while the first calls are made. Everyone passes, and Nia holds North's
+    cards from West's deal, the game's third: her window is at the third deal too (before: the
+    first, counted from her own). Everyone passes again; Nia drops, and comes back during
+    North's deal, the fourth: West's deal is the third of hers, North's the fourth (before: the
+    first and the second). She is told nothing of the deals before she sat."""
+    game = server_game(
+        Rules(),
+        [
+            (Seat.EAST, MARCH, MARCHED),
+            (Seat.SOUTH, SPREAD, ""),
+            (Seat.WEST, SPREAD, ""),
+            (Seat.NORTH, SPREAD, ""),
+        ],
+    )
+
+    def passes(table: Table, times: int) -> None:
+        for _ in range(times):
+            turn = table.session.game.turn
+            assert turn is not None
+            assert table.session.submit(turn, PASS) is None
+
+    async def sit_drop_and_come_back() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        table = Table(Host(), "T1", b"", game.rules, "novice", Seat.SOUTH, game=game)  # type: ignore[arg-type]
+        table.started = True
+        table.seats[Seat.NORTH].free(started=True)  # an open seat, a computer playing it (its moves made here)
+        table.session.seat(Seat.NORTH, ComputerSeat(lambda request, done: None))
+        passes(table, 2)
+        nia = Connection()
+        table.sit(nia, Seat.NORTH, "Nia")
+        passes(table, 6)  # South's deal passed out: West deals, and Nia holds North's cards
+        assert table.session.game.deal_number == 2 and table.seats[Seat.NORTH].since == 2
+        at_the_third = list(nia.sent)
+        passes(table, 8)  # West's deal passed out: North deals
+        table.drop(nia)
+        back = Connection()
+        key = next(m["key"] for m in nia.sent if m["type"] == "welcome")
+        table.sit(back, Seat.NORTH, "Nia", key=key)
+        return at_the_third, back.sent
+
+    live, came_back = asyncio.run(sit_drop_and_come_back())
+    here = window_of(Seat.NORTH, live)
+    assert here.deal_number == 2 and here.records == [] and here.dealer is Seat.EAST  # (West: at her right)
+    assert here.scores == (4, 0)  # the score she sat down at: her side's march
+    here = window_of(Seat.NORTH, came_back)
+    assert [(r.deal_number, r.result.outcome) for r in here.records] == [(2, Outcome.PASSED_OUT)]
+    assert here.deal_number == 3 and here.dealer is Seat.SOUTH  # (North deals: at the window's bottom)
+    assert set(here.dealt(2).hands[Seat.SOUTH]) == set(parse_cards("9S TS JS QS KS"))
+    (view,) = [m for m in came_back if m["type"] in ("view", "turn")]
+    assert len(view["played"]) == 1  # West's deal: nothing of the two before she sat

@@ -94,3 +94,17 @@ def test_the_farmers_hand_cannot_be_written() -> None:
         assert "farmer's hand" in str(exc)
     else:
         raise AssertionError("a farmer's-hand game was written as EGN")
+
+
+def test_a_game_held_from_a_later_deal_saves_as_egn_with_its_own_deals() -> None:
+    """A person who sat down at a network table at its seventh deal keeps a game whose first deal
+    is numbered 6: written as EGN (which numbers no deal) it holds its two deals and its moves.
+    (Before: its first deal was asked for as deal 0, which it does not have.)"""
+    whole = random_game(5)
+    deals = [whole.dealt(record.deal_number) for record in whole.records[6:8]]
+    held = Game(whole.rules, deals=deals, start_scores=whole.records[5].scores_after, first_deal=6)
+    for action in whole.actions[whole.records[6].first_action : whole.records[7].first_action]:
+        held.apply(action)
+    shown = reopened(held)
+    assert shown.start_scores == held.start_scores and shown.actions == held.actions
+    assert [shown.dealt(n).hands for n in (0, 1)] == [held.dealt(n).hands for n in (6, 7)]

@@ -35,7 +35,9 @@ class PracticeResultDialog(QDialog):
         self.setWindowTitle("This Deal Again")
         self.verdict = QLabel(practice.verdict(again))
         self.verdict.setWordWrap(True)
-        unknown = frozenset() if practice.drill else practice.real.dealt(practice.hand).unknown
+        unknown = (
+            frozenset() if practice.drill else practice.real.dealt(practice.real.first_deal + practice.hand).unknown
+        )
         first = practice.first_play
         self.plays: list[QTextBrowser] = []
         row = QHBoxLayout()
