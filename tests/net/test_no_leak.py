@@ -8,11 +8,13 @@ the up-card, cards as they are played, and the cards nobody played shown at a ha
 from __future__ import annotations
 
 import asyncio
+import copy
 import json
 import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -22,8 +24,10 @@ from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, WireError, play_game
 from euchre_qt.net.codes import code_digest
 from euchre_qt.net.server import saved_table
+from euchre_qt.net.table import Table
 
 from .conftest import ServerProcess, full_table, run
+from .test_played import MARCH, MARCHED, SPREAD, Connection, Host, server_game
 
 CARD = re.compile(r"(?<![A-Za-z0-9])(?:[9TJQKA][CDHS]|JK)(?![A-Za-z0-9])")
 
@@ -41,7 +45,14 @@ def replay_deals(saved: dict[str, object]) -> dict[int, Deal]:
     game_data = saved["game"]
     assert isinstance(game_data, dict)
     finished = Game.from_dict(game_data)
-    game = Game(finished.rules, finished.seed, finished.first_dealer)
+    game = Game(
+        finished.rules,
+        finished.seed,
+        finished.first_dealer,
+        deals=finished.deals,  # (a game played from given deals: a test's table in memory)
+        start_scores=finished.start_scores,
+        first_deal=finished.first_deal,
+    )
     deals = {game.deal_number: Deal(game.hand.hands, game.hand.up_card)}  # not 0 if the first deal was a misdeal
     for action in finished.actions:
         game.apply(action)
@@ -55,17 +66,21 @@ def replay_deals(saved: dict[str, object]) -> dict[int, Deal]:
     return deals
 
 
-def leaks(frames: list[str], seat: Seat, deals: dict[int, Deal], holds_seat: bool = True) -> list[str]:
+def leaks(frames: list[str], seat: Seat, deals: dict[int, Deal], holds_seat: bool = True, since: int = 0) -> list[str]:
     """Each card in ``frames`` (``seat``'s stream, in order) that the seat may not know yet.
 
     A stream may begin in the middle of a deal (a player coming back, a newcomer sitting
     down): the deal is the one its first ``hand ended`` names, and the seat's own cards of it
     are the stream's to see only if it ``holds_seat`` (a player coming back to their seat; not
-    a newcomer, who must be shown nothing of that hand but what the table saw played)."""
+    a newcomer, who must be shown nothing of that hand but what the table saw played). One
+    that begins with a view before any deal's event (coming back after the game's end) is of
+    the deal that view shows, and what its ``reveal`` tells must be what that hand's end showed.
+    ``since``: the first deal the seat's person held; nothing of a deal before it may be told."""
     found: list[str] = []
     deal: Deal | None = None
     public: set[Card] = set()
     played: int | None = 0
+    after = -1  # the last deal told in a ``played``
     first = next((m["event"] for m in map(json.loads, frames) if "deal_number" in m.get("event", {})), None)
     if first is not None and first["type"] == "hand ended":  # begun mid-deal
         deal, played = deals[first["deal_number"]], None
@@ -84,8 +99,25 @@ def leaks(frames: list[str], seat: Seat, deals: dict[int, Deal], holds_seat: boo
             played = at + 1
             public |= {card for _, card in deal.plays[:played]}
         if message["type"] in ("view", "turn") and "played" in message:  # back at the seat: the deals before
-            found += [f"frame {index}: {text}" for text in past_leaks(message.pop("played"), seat, deals, holds_seat)]
+            past, after = past_leaks(message.pop("played"), seat, deals, holds_seat, since)
+            found += [f"frame {index}: {text}" for text in past]
             frame = json.dumps(message)  # the rest is read as any view
+        if message["type"] in ("view", "turn") and deal is None:  # begun with a view: after the end, of the last deal
+            number, deal = viewed_deal(message["view"], deals, after)
+            public, played = {deal.up_card, *(deal.hands[seat] if holds_seat else ())}, None
+            if number < since:
+                found.append(f"frame {index}: deal {number}, from before the seat's person sat down")
+            if message.get("deal_number", number) != number:
+                found.append(f"frame {index}: deal {number} called {message['deal_number']}")
+        if message["type"] in ("view", "turn") and "reveal" in message:  # back after the end: the last hand's
+            assert deal is not None
+            told = {Seat.parse(who): {Card.parse(c) for c in cards} for who, cards in message["reveal"].items()}
+            found += [
+                f"frame {index}: {who}'s {sorted(c.text for c in cards)} not what the hand's end showed"
+                for who, cards in told.items()
+                if cards != deal.unplayed[who]
+            ]
+            public |= {card for who, cards in told.items() if cards == deal.unplayed[who] for card in cards}
         if message["type"] in ("view", "turn") and deal is not None:
             view = message["view"]
             shown = [tuple(p) for t in view["tricks"] for p in t["plays"]] + [tuple(p) for p in view["trick"]]
@@ -102,21 +134,32 @@ def leaks(frames: list[str], seat: Seat, deals: dict[int, Deal], holds_seat: boo
     return found
 
 
-def past_leaks(played: list[dict[str, object]], seat: Seat, deals: dict[int, Deal], holds_seat: bool) -> list[str]:
-    """The cards in a ``played`` (finished deals, told to a seat coming back) it may not know:
-    each deal's up-card, plays and the cards shown at its end are everyone's; its own cards
-    are the seat's only if it ``holds_seat``."""
+def viewed_deal(view: dict[str, Any], deals: dict[int, Deal], after: int) -> tuple[int, Deal]:
+    """The finished deal numbered after ``after`` that ``view`` (a seat's view at its end, as the
+    wire has it) is of: the first with its up-card and its plays (the deals come in the game's
+    order, and misdeals, all alike but for the cards held, are told too)."""
+    plays = [(Seat.parse(s), Card.parse(c)) for t in view["tricks"] for s, c in t["plays"]]
+    return next(
+        (n, d)
+        for n, d in sorted(deals.items())
+        if n > after and d.up_card == Card.parse(view["up_card"]) and d.plays == plays
+    )
+
+
+def past_leaks(
+    played: list[dict[str, Any]], seat: Seat, deals: dict[int, Deal], holds_seat: bool, since: int = 0
+) -> tuple[list[str], int]:
+    """The cards in a ``played`` (finished deals, told to a seat coming back) it may not know, and
+    the last deal's number: each deal's up-card, plays and the cards shown at its end are
+    everyone's; its own cards are the seat's only if it ``holds_seat``; a deal before ``since``
+    is not the seat's to be told at all."""
     found: list[str] = []
-    after = -1  # the deals come in the game's order (misdeals, all alike but for the cards held, too)
+    after = -1
     for entry in played:
         view = entry["view"]
-        assert isinstance(view, dict)
-        plays = [(Seat.parse(s), Card.parse(c)) for t in view["tricks"] for s, c in t["plays"]]
-        after, deal = next(
-            (n, d)
-            for n, d in sorted(deals.items())
-            if n > after and d.up_card == Card.parse(view["up_card"]) and d.plays == plays
-        )
+        after, deal = viewed_deal(view, deals, after)
+        if after < since:
+            found.append(f"deal {after}, from before the seat's person sat down")
         public = {deal.up_card, *(card for _, card in deal.plays), *(deal.hands[seat] if holds_seat else ())}
         shown = entry["hands"]
         assert isinstance(shown, dict)
@@ -124,7 +167,7 @@ def past_leaks(played: list[dict[str, object]], seat: Seat, deals: dict[int, Dea
             assert {Card.parse(c) for c in cards} == deal.unplayed[Seat.parse(who)]
             public |= deal.unplayed[Seat.parse(who)]
         found += [text for text in CARD.findall(json.dumps(entry)) if Card.parse(text) not in public]
-    return found
+    return found, after
 
 
 def keys_in(frames: list[str], keys: set[str]) -> set[str]:
@@ -285,3 +328,55 @@ def test_a_person_who_sat_down_mid_game_is_told_coming_back_only_the_deals_they_
     assert isinstance(played, list)
     told = [(deal["view"]["dealer"], deal["view"]["up_card"]) for deal in played]
     assert [deal for deal in told if deal not in hers] == []
+
+
+def passed_then_marched() -> Game:
+    """North's deal passed out; then at 7-5 East deals and South marches alone on 9H (North's
+    spades sat out, and were shown to all): the game is over."""
+    game = server_game(Rules(), [(Seat.NORTH, SPREAD, "pass, " * 7 + "pass"), (Seat.EAST, MARCH, MARCHED)], (7, 5))
+    assert game.is_over and [r.deal_number for r in game.records] == [0, 1]
+    return game
+
+
+def back_after_the_end(told_since: int) -> list[str]:
+    """West's stream coming back to a table (kept in memory) after ``passed_then_marched``
+    ended, the server telling West the deals from ``told_since``."""
+
+    async def come_back() -> list[dict[str, Any]]:
+        game = passed_then_marched()
+        table = Table(Host(), "T1", b"", game.rules, "novice", Seat.SOUTH, game=game)  # type: ignore[arg-type]
+        table.started = True  # (as a table read back from its save)
+        table.seats[Seat.WEST].played, table.seats[Seat.WEST].since = True, told_since
+        conn = Connection()
+        table.sit(conn, Seat.WEST, "Wes", key="k" * 22)
+        return conn.sent
+
+    return [json.dumps(message) for message in asyncio.run(come_back())]
+
+
+def test_a_seat_back_after_the_game_ended_is_told_its_deals_and_the_last_hands_reveal_and_no_more() -> None:
+    """West's person sat down at East's deal, the last: coming back after the march, West is
+    told that deal (the view of its end, North's spades as the table saw them) and nothing of
+    North's deal before. (Before: the checker could not read a stream that begins with the view
+    of a game over, and found every card in it.)"""
+    frames = back_after_the_end(told_since=1)
+    deals = replay_deals({"game": passed_then_marched().to_dict()})
+    assert leaks(frames, Seat.WEST, deals, since=1) == []
+    (view,) = [message for message in map(json.loads, frames) if message["type"] == "view"]
+    assert view["reveal"] == {"N": ["9S", "TS", "JS", "QS", "KS"]} and view["played"] == []
+    # and the checker would catch a server that told more: North's deal, from before West sat ...
+    assert leaks(back_after_the_end(told_since=0), Seat.WEST, deals, since=1) != []
+    # ... East's cards in the reveal, which the hand's end did not show ...
+    spoiled = copy.deepcopy(view)
+    spoiled["reveal"]["E"] = ["9D", "TD"]
+    assert (
+        leaks(
+            [json.dumps(spoiled) if m == view else json.dumps(m) for m in map(json.loads, frames)],
+            Seat.WEST,
+            deals,
+            since=1,
+        )
+        != []
+    )
+    # ... or the march itself told to a person who sat down after it
+    assert leaks(frames, Seat.WEST, deals, since=2) != []
