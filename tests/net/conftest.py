@@ -79,7 +79,7 @@ def run(coro: Awaitable[T], timeout: float = 60.0) -> T:
 
 async def full_table(url: str, people: str = "SWNE", **create: Any) -> tuple[str, dict[str, TableClient]]:
     """A table created by the first of ``people`` with the others joining: (code, clients by seat)."""
-    first, *rest = people
+    first, rest = people[0], list(people[1:])
     clients = {first: await TableClient.connect(url)}
     code = await clients[first].create(f"Player {first}", first, open_seats=rest, **create)
     for seat in rest:

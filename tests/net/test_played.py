@@ -29,7 +29,9 @@ def coming_back(seat: Seat, hands: int = 3, seed: int = 5) -> dict[str, Any]:
     game = Game(Rules(), seed=seed)
     players = [make_player("novice", seed=seed + s) for s in Seat]
     while len(game.records) < hands or len(game.hand_actions) < 6:
-        game.apply(players[game.turn].decide(game.view(game.turn)).action)
+        turn = game.turn
+        assert turn is not None  # the game never ends within these hands
+        game.apply(players[turn].decide(game.view(turn)).action)
     played = [
         (record.final.view(seat), {s: record.final.hands[s] for s in Seat if record.final.hands[s]})
         for record in game.records
