@@ -22,11 +22,22 @@ from euchre_qt.net.server import WRONG_CODES_A_MINUTE
 from .conftest import ServerProcess, full_table, run, start_server
 
 
-async def until(client: TableClient, wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
-    while True:
-        message = await client.receive()
-        if wanted(message):
-            return message
+async def until(client: TableClient, wanted: Callable[[dict[str, Any]], bool], wait: float = 40.0) -> dict[str, Any]:
+    """The first message ``wanted``; one that does not come within ``wait`` seconds fails the
+    test with what came instead (a conversation's own timeout would say nothing of it)."""
+    passed: list[dict[str, Any]] = []
+
+    async def read() -> dict[str, Any]:
+        while True:
+            message = await client.receive()
+            if wanted(message):
+                return message
+            passed.append(message)
+
+    try:
+        return await asyncio.wait_for(read(), wait)
+    except TimeoutError:
+        raise AssertionError(f"the message waited for did not come; came instead: {passed[-8:]}") from None
 
 
 def of_type(kind: str) -> Callable[[dict[str, Any]], bool]:
