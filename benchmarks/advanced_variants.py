@@ -11,9 +11,9 @@ and each variant's difference from the first, paired deal by deal (the luck of t
 cancels twice over), with its interval.
 
 A variant's ``"sees_all_when": ["bidding"]`` (or ``["play"]``, the discard and the tricks;
-or ``["tricks"]``, with ``"from_trick": k`` only from the (k+1)th trick on) shows it every
-hand in those phases only (``SeesAllWhen``): what knowing the hidden cards is worth, phase
-by phase.
+or ``["tricks"]``; in the tricks only from ``"from_trick"`` to before ``"to_trick"``, counted
+from 0, and only its ``"cards"``: ``"leads"`` or ``"follows"``) shows it every hand there
+only (``SeesAllWhen``): what knowing the hidden cards is worth, phase by phase.
 
 ``--bid-only``: the variants differ only in how they bid (as ``{"bid_model": "off"}`` and ``"decides"`` do).
 Every other decision, and every decision of the opponents, is then the same player's
@@ -54,10 +54,11 @@ def advanced(seed: int, options: dict[str, Any]) -> Player:
     the others: what knowing the hidden cards is worth, phase by phase."""
     options = dict(options)
     phases = options.pop("sees_all_when", None)
-    from_trick = options.pop("from_trick", 0)
+    tricks = range(options.pop("from_trick", 0), options.pop("to_trick", 5))
+    cards = options.pop("cards", "all")
     if phases is None:
         return AdvancedPlayer(seed=seed, **options)
-    return SeesAllWhen(seed, options, frozenset(p for name in phases for p in PHASES[name]), from_trick)
+    return SeesAllWhen(seed, options, frozenset(p for name in phases for p in PHASES[name]), tricks, cards)
 
 
 PHASES = {
@@ -68,20 +69,30 @@ PHASES = {
 
 
 class SeesAllWhen:
-    """Advanced, seeing every hand in ``phases`` (as They see all does; the play only from
-    trick ``from_trick``, counted from 0) and in the others only its own."""
+    """Advanced, seeing every hand in ``phases`` (as They see all does; in the play only in
+    ``tricks``, counted from 0, and only its ``cards``: all, leads or follows) and in the
+    others only its own."""
 
     name = "advanced"
     sees_all = True  # handed every hand; passes it on only in ``phases``
 
-    def __init__(self, seed: int, options: dict[str, Any], phases: frozenset[Phase], from_trick: int = 0) -> None:
+    def __init__(
+        self, seed: int, options: dict[str, Any], phases: frozenset[Phase], tricks: range, cards: str = "all"
+    ) -> None:
         self.honest = AdvancedPlayer(seed=seed, **options)
         self.seeing = OraclePlayer(seed=seed, **options)
         self.phases = phases
-        self.from_trick = from_trick
+        self.tricks = tricks
+        self.cards = cards  # "all", or only "leads" or "follows"
+
+    def _sees(self, view: SeatView) -> bool:
+        if view.phase is not Phase.PLAY:
+            return view.phase in self.phases
+        kind = "follows" if view.trick else "leads"
+        return Phase.PLAY in self.phases and len(view.tricks) in self.tricks and self.cards in ("all", kind)
 
     def choose(self, view: SeatView) -> Action:
-        if view.phase in self.phases and (view.phase is not Phase.PLAY or len(view.tricks) >= self.from_trick):
+        if self._sees(view):
             return self.seeing.choose(view)
         return self.honest.choose(replace(view, revealed_hands=None))
 
