@@ -209,9 +209,8 @@ class AdvancedPlayer(ComputerPlayer):
             yield from batch
 
     def _seating(self, view: SeatView) -> HowTheyPlay:
-        """How this player takes the table: its partner plays well, and its opponents as
-        ``opponents`` says."""
-        return HowTheyPlay.of({view.seat.left: self.opponents, view.seat.right: self.opponents})
+        """How this player takes the table (its opponents as ``opponents`` says)."""
+        return HowTheyPlay.as_seen_by(view.seat, self.opponents)
 
     def _deadline(self) -> float | None:
         return None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000.0

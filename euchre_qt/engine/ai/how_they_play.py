@@ -72,10 +72,11 @@ class HowTheyPlay:
         return HowTheyPlay((s, w, n, e))
 
     @staticmethod
-    def as_seen_by(me: Seat) -> HowTheyPlay:
+    def as_seen_by(me: Seat, opponents: Plays = Plays.BY_HABIT) -> HowTheyPlay:
         """The Advanced player's picture of a table: its partner plays well, as it does;
-        its opponents play by habit (a fair picture of most people, and of every Novice)."""
-        return HowTheyPlay.of({me.left: Plays.BY_HABIT, me.right: Plays.BY_HABIT})
+        its opponents play by habit (a fair picture of most people, and of every Novice),
+        or as ``opponents`` says."""
+        return HowTheyPlay.of({me.left: opponents, me.right: opponents})
 
 
 def plays_of(player: str) -> Plays:
