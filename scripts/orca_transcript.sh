@@ -189,6 +189,9 @@ key Return  # Continue: the next deal
 
 # --- hand 2: a lone hand -----------------------------------------------------------------
 hear "$turn" 120
+# listen from here: the lead's "Your turn" can come within the key's moment (a dealer who
+# picks up and discards at once), and a wait begun after it would never hear it
+begin
 if [[ $line =~ order\ it\ up|pick\ it\ up ]]; then
     key a
 elif [[ $line =~ call\ ([A-Z]) ]]; then
@@ -196,7 +199,6 @@ elif [[ $line =~ call\ ([A-Z]) ]]; then
 else
     fail "hand 2: no bid of yours to go alone with ($line)"
 fi
-begin
 key w
 play_out
 sleep 3
