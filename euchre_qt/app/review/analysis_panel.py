@@ -103,40 +103,34 @@ class DecisionPicture(QWidget):
         graded = review.grade not in (Grade.BEST, Grade.CLOSE)
         better = _card_of(review.best) if graded else None  # a near tie or a close call is no better
         for label, card in table:
-            self._card(p, card, x, y, cw, ch, dpr, label=label)
+            self._card(p, card, QRectF(x, y, cw, ch), dpr, label=label)
             x += cw + 6
         if table:
             x += cw / 2
         for card in hand:
             ring = CHOSEN_INK if card == chosen else BETTER_INK if card == better and better != chosen else None
-            self._card(p, card, x, y, cw, ch, dpr, ring=ring)
+            self._card(p, card, QRectF(x, y, cw, ch), dpr, ring=ring)
             x += cw + 6
         p.end()
 
     def _card(
-        self,
-        p: QPainter,
-        card: Card,
-        x: float,
-        y: float,
-        cw: int,
-        ch: int,
-        dpr: float,
-        *,
-        ring: str | None = None,
-        label: str | None = None,
+        self, p: QPainter, card: Card, place: QRectF, dpr: float, *, ring: str | None = None, label: str | None = None
     ) -> None:
-        pm = self.art.pixmap(card, cw, dpr, back=self.settings.back, four_colour=self.settings.four_colour)
-        p.drawPixmap(QRectF(x, y, cw, ch), pm, QRectF(pm.rect()))
+        """``card`` drawn in ``place``, ringed in ``ring``'s ink, with ``label`` beneath."""
+        pm = self.art.pixmap(
+            card, round(place.width()), dpr, back=self.settings.back, four_colour=self.settings.four_colour
+        )
+        p.drawPixmap(place, pm, QRectF(pm.rect()))
         if ring is not None:
             pen = QPen(QColor(ring))
             pen.setWidth(4)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(QRectF(x - 3, y - 3, cw + 6, ch + 6), 8, 8)
+            p.drawRoundedRect(place.adjusted(-3, -3, 3, 3), 8, 8)
         if label is not None:
             p.setPen(QColor("white"))
-            p.drawText(QRectF(x - 10, y + ch + 2, cw + 20, 18), Qt.AlignmentFlag.AlignCenter, label)
+            below = QRectF(place.x() - 10, place.bottom() + 2, place.width() + 20, 18)
+            p.drawText(below, Qt.AlignmentFlag.AlignCenter, label)
 
 
 class AnalysisPanel(QWidget):

@@ -49,9 +49,14 @@ class MessageBar(QFrame):
         self.close_button.clicked.connect(self.close_current)
         lay.addWidget(self.close_button)
         self.action_button.clicked.connect(self._act)
-        self.messages: list[str] = []  # everything ever shown here
+        self._messages: list[str] = []
         self._waiting: list[_Message] = []  # not yet closed, oldest first; the last is shown
         self.setVisible(False)
+
+    @property
+    def messages(self) -> tuple[str, ...]:
+        """Everything ever shown here, oldest first."""
+        return tuple(self._messages)
 
     @property
     def waiting(self) -> list[str]:
@@ -59,7 +64,7 @@ class MessageBar(QFrame):
         return [m.text for m in self._waiting]
 
     def show_message(self, text: str, action: str | None = None, callback: Callable[[], None] | None = None) -> None:
-        self.messages.append(text)
+        self._messages.append(text)
         self._waiting = [m for m in self._waiting if m.text != text]
         self._waiting.append(_Message(text, action if callback else None, callback))
         self._show()

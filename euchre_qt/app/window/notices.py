@@ -31,7 +31,7 @@ class Notices(QObject):
         super().__init__(status)
         self._status = status
         self._box = box
-        self.messages: list[tuple[str, str]] = []  # (kind, text): everything said to the player
+        self._messages: list[tuple[str, str]] = []
         self.announcer: Announcer | None = None  # made with the table: what is said before is only shown
         self._message_bar: MessageBar | None = None
         self._warned: set[str] = set()
@@ -48,6 +48,11 @@ class Notices(QObject):
         self.announcer = announcer
 
     @property
+    def messages(self) -> tuple[tuple[str, str], ...]:
+        """(kind, text): everything said to the player, oldest first."""
+        return tuple(self._messages)
+
+    @property
     def message_bar(self) -> MessageBar:
         """The strip above the table for warnings: made when there is first something to say
         (making it works out a style sheet: not at start-up)."""
@@ -60,7 +65,7 @@ class Notices(QObject):
     def notify(self, kind: str, text: str) -> None:
         """Tell the player something: "illegal" (a move refused), "info" (over the table for a
         moment) or "warning" (in the strip until closed)."""
-        self.messages.append((kind, text))
+        self._messages.append((kind, text))
         self._status.showMessage(text, 6000)
         self.say(text, assertive=kind == "illegal")
         scene = self._scene
@@ -99,7 +104,7 @@ class Notices(QObject):
     def show_hint(self, text: str) -> None:
         """A hint, until its move is made: in the status line and over the table, and said
         to a screen reader (which reads neither)."""
-        self.messages.append(("hint", text))
+        self._messages.append(("hint", text))
         self.say(text)
         self.show_hint_status(text, 15000)
         if self._scene is not None:
