@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import fitting
 
 from euchre_qt.engine.ai import bid_value
 from euchre_qt.engine.ai.score_worth import ScoreWorth
@@ -99,39 +100,8 @@ def load(paths: Sequence[Path], weak: bool = False) -> list[Decision]:
 
 
 def ridge(rows: Sequence[Decision], penalty: float) -> list[float]:
-    """Weights minimising squared error plus ``penalty`` times the squared weights of the
-    facts (the leading constants go free: ``Decision.free``), by the normal equations."""
-    k = len(rows[0].x)
-    free = rows[0].free
-    a = [[0.0] * k for _ in range(k)]
-    b = [0.0] * k
-    for r in rows:
-        x = r.x
-        for i in range(k):
-            xi = x[i]
-            if xi:
-                b[i] += xi * r.y
-                row = a[i]
-                for j in range(k):
-                    row[j] += xi * x[j]
-    for i in range(free, k):
-        a[i][i] += penalty
-    for i in range(free):
-        a[i][i] += 1e-6
-    return _solve(a, b)
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    n = len(b)
-    m = [[*a[i], b[i]] for i in range(n)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        for r in range(n):
-            if r != col and m[r][col]:
-                f = m[r][col] / m[col][col]
-                m[r] = [x - f * y for x, y in zip(m[r], m[col], strict=True)]
-    return [m[i][n] / m[i][i] for i in range(n)]
+    """``fitting.ridge`` of the decisions (the leading constants go free: ``Decision.free``)."""
+    return fitting.ridge([r.x for r in rows], [r.y for r in rows], rows[0].free, penalty)
 
 
 def predict(weights: Sequence[float], r: Decision) -> float:
@@ -144,13 +114,6 @@ def gain(rows: Sequence[Decision], chooses: Sequence[bool]) -> list[float]:
         (r.bid if bid else r.passed) - (r.bid if r.search_bids else r.passed)
         for r, bid in zip(rows, chooses, strict=True)
     ]
-
-
-def mean_half(values: Sequence[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / max(n - 1, 1)
-    return mean, 1.96 * math.sqrt(var / n)
 
 
 def cross_validate(rows: Sequence[Decision]) -> dict[tuple[float, float], list[float]]:
@@ -181,8 +144,8 @@ def report_data(rows: Sequence[Decision]) -> None:
     print(f"{'':22}{'n':>6}{'search edge':>13}{'real edge':>11}{'real - search':>15}")
     for name in sorted(groups):
         g = groups[name]
-        real, half = mean_half([r.y for r in g])
-        bias, bias_half = mean_half([r.y - r.edge for r in g])
+        real, half = fitting.mean_half([r.y for r in g])
+        bias, bias_half = fitting.mean_half([r.y - r.edge for r in g])
         print(
             f"{name:22}{len(g):6}{sum(r.edge for r in g) / len(g):+13.3f}{real:+8.3f}±{half:.2f}"
             f"{bias:+10.3f}±{bias_half:.3f}"
@@ -196,14 +159,14 @@ def check_against(rows: Sequence[Decision], full: Sequence[Decision], weights: S
     pairs = [(quick[k], f) for f in full if (k := (f.deal, f.group, round(f.edge, 9))) in quick]
     print(f"\n{len(pairs)} decisions also played out by the real player's cards:")
     for name, pick in (("bid - pass", lambda r: r.y), ("bid", lambda r: r.bid), ("pass", lambda r: r.passed)):
-        q, qh = mean_half([pick(a) for a, _ in pairs])
-        f, fh = mean_half([pick(b) for _, b in pairs])
-        d, dh = mean_half([pick(b) - pick(a) for a, b in pairs])
+        q, qh = fitting.mean_half([pick(a) for a, _ in pairs])
+        f, fh = fitting.mean_half([pick(b) for _, b in pairs])
+        d, dh = fitting.mean_half([pick(b) - pick(a) for a, b in pairs])
         print(f"  {name:11} quick {q:+.3f}±{qh:.3f}  real {f:+.3f}±{fh:.3f}  real - quick {d:+.3f}±{dh:.3f}")
     chooses = [predict(weights, a) > bar for a, _ in pairs]
     for name, side in (("quick", 0), ("real", 1)):
         judged = [pair[side] for pair in pairs]
-        g, h = mean_half(gain(judged, chooses))
+        g, h = fitting.mean_half(gain(judged, chooses))
         print(f"  the model's choices over the search's, judged by the {name} play-outs: {g:+.4f}±{h:.4f} a decision")
 
 
@@ -212,7 +175,7 @@ def report_lone_bids(rows: Sequence[Decision]) -> None:
     for name, kind in (("all", None), ("table: advanced", "advanced"), ("table: novice", "novice")):
         gains = [r.alone_gain for r in rows if r.alone_gain is not None and kind in (None, r.table)]
         if len(gains) > 1:
-            mean, half = mean_half(gains)
+            mean, half = fitting.mean_half(gains)
             print(f"lone bids ({name}): {len(gains)}, alone minus with partner {mean:+.3f} ± {half:.3f} points")
 
 
@@ -253,7 +216,7 @@ def main() -> None:
     baseline = "passing every one" if args.weak else "the search's own choice"
     print(f"\ncross-validated gain over {baseline} ({FOLDS} folds by deal), points per deal:")
     for (penalty, b), gains in sorted(results.items()):
-        mean, half = mean_half(gains)
+        mean, half = fitting.mean_half(gains)
         n = len(gains)
         print(f"  penalty {penalty:6}  bar {b:+.1f}: {mean * n / deals:+.4f} ± {half * n / deals:.4f}")
     penalty, b = max(results, key=lambda k: sum(results[k]))

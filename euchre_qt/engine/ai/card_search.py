@@ -18,11 +18,13 @@ from typing import NamedTuple
 from ..cards import ALL_CARDS, STRENGTH, Card, Rank, Seat, effective_suit
 from ..tricks import winning_index
 from ..view import SeatView
+from . import lead_value
 from .bid_search import makers_points
 from .core import make_solver
 from .habits import Habits
 from .how_they_play import HowTheyPlay
 from .knowledge import Knowledge
+from .lead_value import is_early_lead
 from .novice import top_trump
 from .sampler import World
 from .settling import CLOSE_ENOUGH, settled, tie_margin
@@ -54,6 +56,7 @@ class CardChoice(NamedTuple):
     best_in: int  # deals in which no other card does better
     deals: int  # deals it was judged over
     close: bool  # another card was as good within what the deals can tell (see choose_card)
+    means: dict[Card, float]  # every legal card's expected points (the corrections taken off)
 
 
 def table_solver(view: SeatView, seating: HowTheyPlay | None = None) -> tuple[Solver, Callable[[int], int]]:
@@ -84,9 +87,11 @@ def choose_card(
     tie_errors: float = 0.0,
     close: float = CLOSE_ENOUGH,
     seating: HowTheyPlay | None = None,
+    lead_model: bool = False,
 ) -> CardChoice:
     """The best card over ``worlds``, checked for settling every ``batch`` deals and
-    stopped at ``deadline`` (a ``time.perf_counter`` value) if one is given."""
+    stopped at ``deadline`` (a ``time.perf_counter`` value) if one is given; an early
+    lead's figures corrected by the learned lead model (``lead_value``) if ``lead_model``."""
     assert view.trump is not None and view.maker is not None
     me = int(view.seat)
     solver, points = table_solver(view, seating)
@@ -110,6 +115,8 @@ def choose_card(
         if deadline is not None and used >= _FEWEST_DEALS and time.perf_counter() > deadline:
             break
     means = {c: (sum(v) / len(v) if v else 0.0) - hazard(view, ALL_CARDS[c]) for c, v in scores.items()}
+    if lead_model and is_early_lead(view):
+        means = {c: m + lead_value.correction(view, ALL_CARDS[c]) for c, m in means.items()}
     top = max(means, key=lambda c: means[c])
     # Double-dummy play often finds several cards about equally good; among those,
     # play as a strong human would, since real opponents do not see every card. Equally
@@ -119,7 +126,8 @@ def choose_card(
     choice = max(near, key=lambda c: preference(view, c))
     deals = len(scores[choice.index])
     best_in = sum(1 for i in range(deals) if scores[choice.index][i] == max(v[i] for v in scores.values()))
-    return CardChoice(choice, means[choice.index], best_in, deals, len(near) > 1)
+    by_card = {ALL_CARDS[c]: m for c, m in means.items()}
+    return CardChoice(choice, means[choice.index], best_in, deals, len(near) > 1, by_card)
 
 
 def hazard(view: SeatView, card: Card) -> float:

@@ -1,0 +1,138 @@
+"""Training data for the learned lead model (``euchre_qt/engine/ai/lead_value.py``).
+
+    python scripts/lead_model_data.py --seed 9201 --deals 3000 --out lead_data.jsonl [--start 0]
+
+Hands are played by honest players, every seat choosing from its own view, dealt and
+seated as ``bid_model_data.py`` does: half of the deals by four Advanced players, half by
+two Advanced against two Novices; half under the standard rules, half under OpenSpiel's;
+half at 0-0, half at a random score. At each lead of the first three tricks made by an
+Advanced player with a choice, every other legal card is led too, from the same position,
+and the hand played out by the same players to its end: so each lead has a real outcome,
+the points the hand ended with for the leader's side, paired with the others on the same
+deal. With each card go the search's figure for it (its expected points, the corrections
+taken off) and the facts the model reads (``lead_value.lead_facts``). One line of JSON
+per lead, written as each deal ends, so a run cut short keeps what it made.
+
+The players are the real ones (the cards chosen over 160..960 deals): the lead's worth
+depends on the play after it, which quick play-outs would judge differently.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bid_model_data import OPENSPIELS, _finish
+
+from euchre_qt.engine import HandState
+from euchre_qt.engine import actions as act
+from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.card_search import CardChoice
+from euchre_qt.engine.ai.lead_value import is_early_lead, lead_facts
+from euchre_qt.engine.ai.novice import NovicePlayer
+from euchre_qt.engine.ai.player import Player
+from euchre_qt.engine.rules import Rules
+from euchre_qt.engine.view import Phase, SeatView
+from euchre_qt.tools.arena import deal_for
+
+
+class _Recording(AdvancedPlayer):
+    """Advanced, remembering its last card search."""
+
+    chosen: CardChoice | None = None
+
+    def _choose_card(self, view: SeatView) -> CardChoice:
+        self.chosen = super()._choose_card(view)
+        return self.chosen
+
+
+def _is_lead(view: SeatView) -> bool:
+    return view.phase is Phase.PLAY and is_early_lead(view)
+
+
+def deal_records(seed: int, number: int, lead_model: bool = False) -> list[dict[str, object]]:
+    """Every searched lead of the first tricks of deal ``number``, each legal card played out."""
+    rules = Rules() if number % 2 == 0 else OPENSPIELS
+    advanced = _Recording(seed * 7919 + number, lead_model=lead_model)
+    if (number // 2) % 2 == 0:
+        players: list[Player] = [advanced] * 4
+        table = "advanced"
+    else:
+        novice = NovicePlayer(seed * 7919 + number)
+        pair: list[Player] = [advanced, novice] if (number // 4) % 2 == 0 else [novice, advanced]
+        players = pair * 2
+        table = "novice"
+    state = deal_for(seed, number, rules, _scores(seed, number))
+    pending: list[tuple[dict[str, object], int]] = []
+    while not state.is_over:
+        seat = state.turn
+        assert seat is not None
+        view = state.view(seat)
+        advanced.chosen = None
+        action = players[seat].choose(view)
+        choice = advanced.chosen
+        if players[seat] is advanced and choice is not None and _is_lead(view):
+            sign = 1 if seat.team == 0 else -1
+            cards: dict[str, dict[str, object]] = {}
+            for card, mean in choice.means.items():
+                line: dict[str, object] = {"dd": mean, "facts": lead_facts(view, card)}
+                if card is not choice.card:
+                    line["points"] = sign * _finish(state.apply(act.play(card)), players)
+                cards[str(card)] = line
+            record: dict[str, object] = {
+                "seed": seed,
+                "deal": number,
+                "table": table,
+                "rules": "standard" if number % 2 == 0 else "openspiel",
+                "trick": len(view.tricks),
+                "chosen": str(choice.card),
+                "cards": cards,
+            }
+            pending.append((record, sign))
+        state = state.apply(action)
+    final = _points(state)
+    for record, sign in pending:
+        cards = record["cards"]  # type: ignore[assignment]
+        cards[str(record["chosen"])]["points"] = sign * final
+    return [record for record, _ in pending]
+
+
+def _scores(seed: int, number: int) -> tuple[int, int]:
+    rng = random.Random(f"euchre-qt lead model:{seed}:{number}")
+    return (0, 0) if rng.random() < 0.5 else (rng.randrange(10), rng.randrange(10))
+
+
+def _points(state: HandState) -> int:
+    assert state.result is not None
+    return state.result.points[0] - state.result.points[1]
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seed", type=int, default=9201)
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--deals", type=int, default=3000)
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    began = time.perf_counter()
+    made = 0
+    with args.out.open("a") as out:
+        for number in range(args.start, args.start + args.deals):
+            for record in deal_records(args.seed, number):
+                out.write(json.dumps(record) + "\n")
+                made += 1
+            out.flush()
+            if (number - args.start + 1) % 50 == 0:
+                spent = time.perf_counter() - began
+                print(f"{number - args.start + 1} deals, {made} leads, {spent:.0f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
