@@ -63,34 +63,96 @@ def render_back(name: str, width: int, dpr: float = 1.0) -> QImage:
 
 
 class _Store:
-    """What the worker thread and the GUI thread share, behind one lock."""
+    """What the worker thread and the GUI thread share: each method takes the one lock."""
 
     def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.images: dict[CacheKey, QImage] = {}  # rendered, not yet made pixmaps
-        self.pending: dict[CacheKey, int] = {}  # key -> generation of the prerender that will render it
-        self.cached: set[CacheKey] = set()  # keys the GUI thread already holds as pixmaps
+        self._lock = threading.Lock()
+        self._images: dict[CacheKey, QImage] = {}  # rendered, not yet made pixmaps
+        self._pending: dict[CacheKey, int] = {}  # key -> generation of the prerender that will render it
+        self._cached: set[CacheKey] = set()  # keys the GUI thread already holds as pixmaps
         self._generation = 0  # the newest prerender's: an older one's worker stops at its next batch
 
     @property
-    def generation(self) -> int:
-        """The newest prerender's generation (read with the lock held)."""
-        return self._generation
+    def pending(self) -> dict[CacheKey, int]:
+        """The keys a prerender will still render, each with that prerender's generation (a copy)."""
+        with self._lock:
+            return dict(self._pending)
+
+    @property
+    def rendered(self) -> frozenset[CacheKey]:
+        """The keys rendered and not yet taken."""
+        with self._lock:
+            return frozenset(self._images)
 
     def start_prerender(self, keys: Iterable[CacheKey]) -> int:
         """A new prerender of ``keys``, which supersedes the one running: its generation,
         under which ``keys`` are pending."""
-        with self.lock:
+        with self._lock:
             self._generation += 1
             for key in keys:
-                self.pending[key] = self._generation
+                self._pending[key] = self._generation
             return self._generation
 
     def stop_prerenders(self) -> None:
         """Every prerender running stops at its next batch, and nothing is pending any more."""
-        with self.lock:
+        with self._lock:
             self._generation += 1
-            self.pending.clear()
+            self._pending.clear()
+
+    def superseded(self, generation: int | None) -> bool:
+        """Whether a newer prerender was asked for since ``generation``'s (None: never)."""
+        with self._lock:
+            return generation is not None and generation != self._generation
+
+    def claim(self, keys: tuple[CacheKey, ...], generation: int | None) -> bool:
+        """Whether ``keys`` still need rendering; if not, they are done for ``generation``."""
+        with self._lock:
+            if all(key in self._cached or key in self._images for key in keys):
+                self._release(keys, generation)
+                return False
+            return True
+
+    def put(self, keys: tuple[CacheKey, ...], images: list[QImage], generation: int | None) -> None:
+        """``keys`` rendered as ``images`` (those the GUI thread holds already are dropped)."""
+        with self._lock:
+            for key, image in zip(keys, images, strict=True):
+                if key not in self._cached:
+                    self._images[key] = image
+            self._release(keys, generation)
+
+    def release(self, keys: tuple[CacheKey, ...], generation: int | None) -> None:
+        """``keys`` are no longer pending for ``generation``'s prerender, rendered or not."""
+        with self._lock:
+            self._release(keys, generation)
+
+    def _release(self, keys: tuple[CacheKey, ...], generation: int | None) -> None:
+        for key in keys:
+            if generation is not None and self._pending.get(key) == generation:
+                del self._pending[key]
+
+    def take(self, key: CacheKey) -> tuple[QImage | None, bool]:
+        """The image rendered for ``key`` (now the GUI thread's to keep), if any, and whether
+        a prerender will still render it."""
+        with self._lock:
+            return self._images.pop(key, None), key in self._pending
+
+    def hold(self, key: CacheKey, evicted: Iterable[CacheKey]) -> None:
+        """The GUI thread holds ``key`` as a pixmap now, and no longer ``evicted``."""
+        with self._lock:
+            self._cached.add(key)
+            self._cached.difference_update(evicted)
+
+    def forget(self) -> None:
+        """Nothing is held or rendered any more."""
+        with self._lock:
+            self._cached.clear()
+            self._images.clear()
+
+    def trim(self, most: int) -> None:
+        """At most ``most`` images wait to be taken: the oldest go (sizes long gone)."""
+        with self._lock:
+            while len(self._images) > most:
+                del self._images[next(iter(self._images))]
 
 
 _ICONS = -1  # what the bridge says when a batch of menu icons is done
@@ -126,34 +188,19 @@ class _PrerenderJob(QRunnable):
 
     def run(self) -> None:
         _yield_to_the_gui()
-        store = self._store
+        store, generation = self._store, self._generation
         try:
             for keys, make in self._work:
-                with store.lock:
-                    if self._generation is not None and store.generation != self._generation:
-                        break  # a newer size was asked for: stop wasting the core
-                    if all(key in store.cached or key in store.images for key in keys):
-                        self._done(keys)
-                        continue
-                images = make()
-                with store.lock:
-                    for key, image in zip(keys, images, strict=True):
-                        if key not in store.cached:
-                            store.images[key] = image
-                    self._done(keys)
+                if store.superseded(generation):
+                    break  # a newer size was asked for: stop wasting the core
+                if store.claim(keys, generation):
+                    store.put(keys, make(), generation)
         except Exception:  # a bad theme file must not kill the worker silently
             log.exception("prerendering cards failed")
         finally:
-            with store.lock:
-                for keys, _ in self._work:
-                    self._done(keys)
-            self._bridge.finished.emit(_ICONS if self._generation is None else self._generation)
-
-    def _done(self, keys: tuple[CacheKey, ...]) -> None:
-        """No longer pending for this job (the store's lock held)."""
-        for key in keys:
-            if self._generation is not None and self._store.pending.get(key) == self._generation:
-                del self._store.pending[key]
+            for keys, _ in self._work:
+                store.release(keys, generation)
+            self._bridge.finished.emit(_ICONS if generation is None else generation)
 
 
 class CardArt(QObject):
@@ -268,9 +315,7 @@ class CardArt(QObject):
             gone_key, gone = self._pixmaps.popitem(last=False)
             self._bytes -= _nbytes(gone)
             evicted.append(gone_key)
-        with self._store.lock:
-            self._store.cached.add(key)
-            self._store.cached.difference_update(evicted)
+        self._store.hold(key, evicted)
         return pixmap
 
     def _fallback(self, key: CacheKey) -> QPixmap | None:
@@ -313,9 +358,7 @@ class CardArt(QObject):
         if cached is not None:
             self._pixmaps.move_to_end(key)
             return cached
-        with self._store.lock:
-            image = self._store.images.pop(key, None)
-            pending = key in self._store.pending
+        image, pending = self._store.take(key)
         if image is not None:
             return self._remember(key, QPixmap.fromImage(image))
         if pending:
@@ -355,9 +398,7 @@ class CardArt(QObject):
         """Forget every cached pixmap (e.g. after the theme files changed)."""
         self._pixmaps.clear()
         self._bytes = 0
-        with self._store.lock:
-            self._store.cached.clear()
-            self._store.images.clear()
+        self._store.forget()
 
     def prepare_back_icons(self, size: int = 48, backs: list[str] | None = None) -> None:
         """Render what ``back_icon(name, size)`` needs for each back in the worker thread, so
@@ -395,10 +436,7 @@ class CardArt(QObject):
     def _on_finished(self, generation: int) -> None:
         # The images become pixmaps when asked for (pixmap() takes them from the store), a
         # few at a time as the table needs them, not all in one go here.
-        with self._store.lock:
-            images = self._store.images
-            while len(images) > _MAX_IMAGES:  # sizes long gone (many resizes): the oldest go
-                del images[next(iter(images))]
+        self._store.trim(_MAX_IMAGES)
         if generation == _ICONS:
             self.icons_ready.emit()
             return

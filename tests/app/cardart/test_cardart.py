@@ -233,7 +233,7 @@ def test_a_newer_prerender_stops_the_one_before_it_and_shutdown_stops_all(qapp: 
     _run_prerender(store, first, [60], drawn)
     assert drawn == [] and store.pending == {key[72]: second}  # the older size is not drawn
     _run_prerender(store, second, [72], drawn)
-    assert drawn == [72] and key[72] in store.images and store.pending == {}
+    assert drawn == [72] and key[72] in store.rendered and store.pending == {}
     third = store.start_prerender([key[90]])
     store.stop_prerenders()  # the program quits
     assert store.pending == {}
