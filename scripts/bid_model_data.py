@@ -33,7 +33,7 @@ import json
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -145,17 +145,23 @@ def main() -> None:
         "--weak-hands", action="store_true", help=f"only hands under HOPELESS ({HOPELESS}), all weighed"
     )
     args = parser.parse_args()
+    numbers = range(args.start, args.start + args.deals)
+    write_deals(args.out, numbers, lambda n: deal_records(args.seed, n, args.full_cards, args.weak_hands), "decisions")
+
+
+def write_deals(path: Path, numbers: range, records: Callable[[int], list[dict[str, object]]], what: str) -> None:
+    """Append ``records(n)`` for each deal number to ``path``, a line of JSON each, flushed as
+    each deal ends (a run cut short keeps what it made); progress every 50 deals."""
     began = time.perf_counter()
     made = 0
-    with args.out.open("a") as out:
-        for number in range(args.start, args.start + args.deals):
-            for record in deal_records(args.seed, number, args.full_cards, args.weak_hands):
+    with path.open("a") as out:
+        for done, number in enumerate(numbers, 1):
+            for record in records(number):
                 out.write(json.dumps(record) + "\n")
                 made += 1
             out.flush()
-            if (number - args.start + 1) % 50 == 0:
-                spent = time.perf_counter() - began
-                print(f"{number - args.start + 1} deals, {made} decisions, {spent:.0f} s", flush=True)
+            if done % 50 == 0:
+                print(f"{done} deals, {made} {what}, {time.perf_counter() - began:.0f} s", flush=True)
 
 
 if __name__ == "__main__":

@@ -59,3 +59,25 @@ def mean_half(values: Sequence[float]) -> tuple[float, float]:
     mean = sum(values) / n
     var = sum((v - mean) ** 2 for v in values) / max(n - 1, 1)
     return mean, 1.96 * math.sqrt(var / n)
+
+
+def weights_module(title: str, note: str, names: Sequence[str], weights: Sequence[float], *extra: str) -> str:
+    """The text of a learned model's weights module: ``FEATURES`` and ``WEIGHTS`` (and any
+    ``extra`` lines after them), under a docstring of ``title`` and ``note``."""
+    return "\n".join(
+        [
+            f'"""{title}',
+            "",
+            note,
+            '"""',
+            "",
+            "FEATURES: tuple[str, ...] = (",
+            *(f'    "{n}",' for n in names),
+            ")",
+            "WEIGHTS: tuple[float, ...] = (",
+            *(f"    {w:.6f},  # {n}" for n, w in zip(names, weights, strict=True)),
+            ")",
+            *extra,
+            "",
+        ]
+    )

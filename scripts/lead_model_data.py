@@ -20,16 +20,14 @@ depends on the play after it, which quick play-outs would judge differently.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bid_model_data import OPENSPIELS, _finish
+from bid_model_data import OPENSPIELS, _finish, write_deals
 
 from euchre_qt.engine import HandState
 from euchre_qt.engine import actions as act
@@ -121,17 +119,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--deals", type=int, default=3000)
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
-    began = time.perf_counter()
-    made = 0
-    with args.out.open("a") as out:
-        for number in range(args.start, args.start + args.deals):
-            for record in deal_records(args.seed, number):
-                out.write(json.dumps(record) + "\n")
-                made += 1
-            out.flush()
-            if (number - args.start + 1) % 50 == 0:
-                spent = time.perf_counter() - began
-                print(f"{number - args.start + 1} deals, {made} leads, {spent:.0f} s", flush=True)
+    write_deals(args.out, range(args.start, args.start + args.deals), lambda n: deal_records(args.seed, n), "leads")
 
 
 if __name__ == "__main__":

@@ -180,25 +180,11 @@ def report_lone_bids(rows: Sequence[Decision]) -> None:
 
 
 def write_weights(weights: Sequence[float], bar: float, penalty: float, note: str, weak: bool) -> None:
-    kept = [(n, w) for n, w in zip(WEAK_FEATURES if weak else FEATURES, weights, strict=True)]
     what = "for hands under HOPELESS " if weak else ""
-    lines = [
-        f'"""The learned bid model\'s weights {what}(``bid_value``), written by ``scripts/train_bid_model.py``.',
-        "",
-        note,
-        '"""',
-        "",
-        "FEATURES: tuple[str, ...] = (",
-        *(f'    "{n}",' for n, _ in kept),
-        ")",
-        "WEIGHTS: tuple[float, ...] = (",
-        *(f"    {w:.6f},  # {n}" for n, w in kept),
-        ")",
-        f"BAR = {bar}",
-        f"PENALTY = {penalty}",
-        "",
-    ]
-    (WEAK_WEIGHTS_FILE if weak else WEIGHTS_FILE).write_text("\n".join(lines))
+    title = f"The learned bid model's weights {what}(``bid_value``), written by ``scripts/train_bid_model.py``."
+    names = WEAK_FEATURES if weak else FEATURES
+    text = fitting.weights_module(title, note, names, weights, f"BAR = {bar}", f"PENALTY = {penalty}")
+    (WEAK_WEIGHTS_FILE if weak else WEIGHTS_FILE).write_text(text)
 
 
 def main() -> None:

@@ -171,21 +171,8 @@ def report_data(leads: Sequence[Lead]) -> None:
 
 
 def write_weights(weights: Sequence[float], note: str) -> None:
-    lines = [
-        '"""The learned lead model\'s weights (``lead_value``), written by ``scripts/train_lead_model.py``.',
-        "",
-        note,
-        '"""',
-        "",
-        "FEATURES: tuple[str, ...] = (",
-        *(f'    "{n}",' for n in FACTS),
-        ")",
-        "WEIGHTS: tuple[float, ...] = (",
-        *(f"    {w:.6f},  # {n}" for n, w in zip(FACTS, weights, strict=True)),
-        ")",
-        "",
-    ]
-    WEIGHTS_FILE.write_text("\n".join(lines))
+    title = "The learned lead model's weights (``lead_value``), written by ``scripts/train_lead_model.py``."
+    WEIGHTS_FILE.write_text(fitting.weights_module(title, note, FACTS, weights))
 
 
 def main() -> None:
