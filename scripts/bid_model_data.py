@@ -75,6 +75,17 @@ def _finish(state: HandState, players: Sequence[Player]) -> int:
     return state.result.points[0] - state.result.points[1]
 
 
+def seated(advanced: Player, seed: int, number: int) -> tuple[list[Player], str]:
+    """Deal ``number``'s four players, and the table's name: every other pair of deals four
+    Advanced players ("advanced"), the others two Advanced against two Novices ("novice"),
+    the Advanced pair sitting north-south and east-west by turns."""
+    if (number // 2) % 2 == 0:
+        return [advanced] * 4, "advanced"
+    novice = NovicePlayer(seed * 7919 + number)
+    pair: list[Player] = [advanced, novice] if (number // 4) % 2 == 0 else [novice, advanced]
+    return pair * 2, "novice"
+
+
 def deal_records(seed: int, number: int, full_cards: bool, weak_hands: bool = False) -> list[dict[str, object]]:
     """Every weighed bidding decision of deal ``number``, each with both outcomes
     (``weak_hands``: those on hands under ``HOPELESS``, every hand weighed)."""
@@ -84,15 +95,7 @@ def deal_records(seed: int, number: int, full_cards: bool, weak_hands: bool = Fa
     quick = {} if full_cards else {"worlds": CARD_DEALS, "max_worlds": CARD_DEALS}
     # the search's own bidding, whatever the player's default: the data must not depend on the model
     advanced = _Recording(seed * 7919 + number, bid_model="off", weigh_weak=weak_hands, **quick)  # type: ignore[arg-type]
-    self_play = (number // 2) % 2 == 0
-    if self_play:
-        players: list[Player] = [advanced] * 4
-        table = "advanced"
-    else:
-        novice = NovicePlayer(seed * 7919 + number)
-        pair: list[Player] = [advanced, novice] if (number // 4) % 2 == 0 else [novice, advanced]
-        players = pair * 2
-        table = "novice"
+    players, table = seated(advanced, seed, number)
     state = deal_for(seed, number, rules, scores)
     pending: list[dict[str, object]] = []
     while not state.is_over:

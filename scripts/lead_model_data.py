@@ -27,15 +27,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bid_model_data import OPENSPIELS, _finish, write_deals
+from bid_model_data import OPENSPIELS, _finish, seated, write_deals
 
 from euchre_qt.engine import HandState
 from euchre_qt.engine import actions as act
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.card_search import CardChoice
 from euchre_qt.engine.ai.lead_value import is_early_lead, lead_facts
-from euchre_qt.engine.ai.novice import NovicePlayer
-from euchre_qt.engine.ai.player import Player
 from euchre_qt.engine.rules import Rules
 from euchre_qt.engine.view import Phase, SeatView
 from euchre_qt.tools.arena import deal_for
@@ -59,14 +57,7 @@ def deal_records(seed: int, number: int, lead_model: bool = False) -> list[dict[
     """Every searched lead of the first tricks of deal ``number``, each legal card played out."""
     rules = Rules() if number % 2 == 0 else OPENSPIELS
     advanced = _Recording(seed * 7919 + number, lead_model=lead_model)
-    if (number // 2) % 2 == 0:
-        players: list[Player] = [advanced] * 4
-        table = "advanced"
-    else:
-        novice = NovicePlayer(seed * 7919 + number)
-        pair: list[Player] = [advanced, novice] if (number // 4) % 2 == 0 else [novice, advanced]
-        players = pair * 2
-        table = "novice"
+    players, table = seated(advanced, seed, number)
     state = deal_for(seed, number, rules, _scores(seed, number))
     pending: list[tuple[dict[str, object], int]] = []
     while not state.is_over:
