@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from euchre_qt.engine import Card, HandState, Phase, Rules, Seat
-from euchre_qt.engine.ai.bidding_model import PARTNERSHIP, POINT_COUNT, order_probability, style_of
+from euchre_qt.engine.ai.bidding_model import PARTNERSHIP, POINT_COUNT, BidStyle, order_probability
 from euchre_qt.engine.ai.how_they_play import HowTheyPlay
 from euchre_qt.engine.ai.knowledge import OUT, read_knowledge
 from euchre_qt.engine.ai.masks import cards_of, mask_of
@@ -166,8 +166,8 @@ def test_resampling_takes_deals_in_proportion_to_how_likely_they_are() -> None:
 
 
 def test_a_partner_is_read_as_bidding_like_me_and_opponents_as_point_counters() -> None:
-    assert style_of(HowTheyPlay.as_seen_by(Seat.SOUTH)[Seat.NORTH]) is PARTNERSHIP
-    assert style_of(HowTheyPlay.as_seen_by(Seat.SOUTH)[Seat.EAST]) is POINT_COUNT
+    assert HowTheyPlay.as_seen_by(Seat.SOUTH).style(Seat.NORTH) is PARTNERSHIP
+    assert HowTheyPlay.as_seen_by(Seat.SOUTH).style(Seat.EAST) is POINT_COUNT
     # A pass by my partner with a point counter's order-up hand is no surprise: it orders
     # away from the dealer's seat only with far more.
     hand = parse_cards("JS AS 9S AH 9D")
@@ -195,3 +195,23 @@ def test_a_partner_who_ordered_up_is_dealt_trump_more_often_than_chance() -> Non
     blind = [w for w in (_UnseenCards(known, view.trump).deal(rng) for _ in range(400)) if w is not None]
     read = sample_worlds(view, known, rng, 400)
     assert north_spades(read) > north_spades(blind) + 0.5
+
+
+def test_how_a_partner_bids_is_what_its_pass_is_read_by() -> None:
+    # West deals and turns the KS; North, my partner, passes it. Taken to order up with
+    # little (a low bar), its pass says it holds few spades; taken to order up only with a
+    # great hand, its pass says next to nothing.
+    state = HandState.from_text(WEST_DEALS, dealer="W").apply_all("pass, pass")
+    assert state.turn is Seat.SOUTH
+    view = state.view(Seat.SOUTH)
+    known = read_knowledge(view)
+    spades = mask_of(parse_cards("JS JC AS KS QS TS 9S"))
+
+    def north_spades(partnership: BidStyle) -> float:
+        seating = HowTheyPlay.as_seen_by(Seat.SOUTH, partnership=partnership)
+        worlds = sample_worlds(view, known, random.Random(3), 400, seating)
+        return sum((w[Seat.NORTH] & spades).bit_count() for w in worlds) / len(worlds)
+
+    eager, reluctant = replace(PARTNERSHIP, order=3.0, spread=0.3), replace(PARTNERSHIP, order=14.0, spread=0.3)
+    assert HowTheyPlay.as_seen_by(Seat.SOUTH, partnership=eager).style(Seat.NORTH) is eager
+    assert north_spades(eager) < north_spades(reluctant) - 0.3

@@ -42,6 +42,7 @@ from .bid_weighing import (
     suits_worth_weighing,
     weigh_bids,
 )
+from .bidding_model import PARTNERSHIP, BidStyle
 from .card_search import CardChoice, choose_card
 from .core import COMPILED, PYTHON, core_in_use
 from .discard import searched_discard
@@ -137,7 +138,9 @@ class AdvancedPlayer(ComputerPlayer):
     ``FIRST_TRICK_CLOSE`` (each measured in docs/ai.md). ``bid_model``: see ``BID_MODEL``
     (a player that sees every hand never uses it: its search is exact). ``weigh_weak``:
     see ``WEIGH_WEAK``. ``opponents`` (a ``Plays`` value): see ``OPPONENTS``. ``lead_model``:
-    see ``LEAD_MODEL`` (a player that sees every hand never uses it).
+    see ``LEAD_MODEL`` (a player that sees every hand never uses it). ``partnership``: how
+    its partner bids, as read and foreseen (a ``bidding_model.BidStyle``'s four numbers;
+    by default ``bidding_model.PARTNERSHIP``).
     """
 
     name = "advanced"
@@ -158,8 +161,10 @@ class AdvancedPlayer(ComputerPlayer):
         weigh_weak: bool = WEIGH_WEAK,
         opponents: str = OPPONENTS.value,
         lead_model: bool = LEAD_MODEL,
+        partnership: Sequence[float] | None = None,
     ) -> None:
         super().__init__(seed)
+        self.partnership = PARTNERSHIP if partnership is None else BidStyle(*partnership)
         self.lead_model = lead_model and not self.sees_all
         self.opponents = Plays(opponents)
         self.weigh_weak = weigh_weak
@@ -220,7 +225,7 @@ class AdvancedPlayer(ComputerPlayer):
 
     def _seating(self, view: SeatView) -> HowTheyPlay:
         """How this player takes the table (its opponents as ``opponents`` says)."""
-        return HowTheyPlay.as_seen_by(view.seat, self.opponents)
+        return HowTheyPlay.as_seen_by(view.seat, self.opponents, self.partnership)
 
     def _deadline(self) -> float | None:
         return None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000.0

@@ -19,7 +19,7 @@ from ..cards import ALL_CARDS, Card, Seat, Suit
 from ..hand import opening_leader
 from ..rules import Rules
 from ..scoring import DOUBLED_EUCHRE_POINTS, EUCHRE_POINTS, LONE_MARCH_POINTS, MADE_POINTS, MARCH_POINTS
-from .bidding_model import style_of, would_call, would_order
+from .bidding_model import would_call, would_order
 from .core import make_solver
 from .evaluation import best_discard
 from .habits import Habits
@@ -112,14 +112,14 @@ class DealTable:
             assert up.suit is not None
             while seat is not dealer:
                 seat = seat.left
-                if would_order(hands[seat], up, seat, dealer, style_of(self.seating[seat])):
+                if would_order(hands[seat], up, seat, dealer, self.seating.style(seat)):
                     return self._for(me, seat, self.contract(hands, seat, up.suit, False, True)[0])
             seat = dealer  # round 2 starts at the dealer's left
         while seat is not dealer or round_one:
             round_one = False
             seat = seat.left
             must = self.rules.stick_the_dealer and seat is dealer
-            suit = would_call(hands[seat], up.suit, must, style_of(self.seating[seat]))
+            suit = would_call(hands[seat], up.suit, must, self.seating.style(seat))
             if suit is not None:
                 return self._for(me, seat, self.contract(hands, seat, suit, False, False)[0])
         return 0

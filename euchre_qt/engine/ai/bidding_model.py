@@ -22,7 +22,6 @@ from typing import NamedTuple
 
 from ..cards import Card, Seat, Suit
 from .evaluation import sigmoid
-from .how_they_play import Plays
 from .masks import cards_in
 from .novice import BID_THRESHOLD, UP_CARD_SHARE, choose_discard
 from .point_count import hand_points, mask_points, trump_value
@@ -45,11 +44,6 @@ class BidStyle:
 POINT_COUNT = BidStyle(BID_THRESHOLD, BID_THRESHOLD, BID_THRESHOLD, 0.3)
 # Fitted to the Advanced player's own bids (logistic fit, 1,400 decisions).
 PARTNERSHIP = BidStyle(8.5, 5.8, 5.5, 1.2)
-
-
-def style_of(plays: Plays) -> BidStyle:
-    """How a player who plays so bids: a good player as a partnership, one by habit by its point count."""
-    return PARTNERSHIP if plays is Plays.WELL else POINT_COUNT
 
 
 class BidFactor(NamedTuple):

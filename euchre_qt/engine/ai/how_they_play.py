@@ -4,7 +4,7 @@ Two kinds of player: one who plays well (a person, the Advanced player: bids as 
 partnership bids, plays its best) and one who plays by habit (the Novice player: bids by
 its point count, goes alone only with a sure loner, plays its cards by ``habits``). What
 a seat is taken for decides how its bids and plays are read when the unseen cards are
-dealt (``sampler``; its bidding style: ``bidding_model.style_of``), how it bids after a
+dealt (``sampler``; its bidding style: ``HowTheyPlay.style``), how it bids after a
 pass (``bid_search.DealTable``) and how it plays the rest of the hand in the solver
 (habitual seats play by ``habits.Habits``). Light enough for the window, which says how
 the seats of a game under review play.
@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..cards import Seat
+from .bidding_model import PARTNERSHIP, POINT_COUNT, BidStyle
 from .registry import KINDS
 
 
@@ -39,9 +40,15 @@ class HowTheyPlay:
     # False: the seats by habit bid by habit but play their cards their best (the review
     # weighs both: analysis.judge).
     cards_by_habit: bool = True
+    # how a seat that plays well bids, as its bids are read and foreseen
+    partnership: BidStyle = PARTNERSHIP
 
     def __getitem__(self, seat: Seat) -> Plays:
         return self.plays[seat]
+
+    def style(self, seat: Seat) -> BidStyle:
+        """How ``seat`` bids: one who plays well as a partnership, one by habit by its point count."""
+        return self.partnership if self.plays[seat] is Plays.WELL else POINT_COUNT
 
     def playing_cards_by_habit(self) -> tuple[Seat, ...]:
         """The seats whose cards the solver plays by ``habits.Habits``."""
@@ -49,7 +56,7 @@ class HowTheyPlay:
 
     def with_cards_played_well(self) -> HowTheyPlay:
         """The same bidding, every seat playing its cards its best."""
-        return HowTheyPlay(self.plays, cards_by_habit=False)
+        return HowTheyPlay(self.plays, cards_by_habit=False, partnership=self.partnership)
 
     def by_habit(self, seats: tuple[Seat, ...] = tuple(Seat)) -> tuple[Seat, ...]:
         """Those of ``seats`` who play by habit."""
@@ -72,11 +79,12 @@ class HowTheyPlay:
         return HowTheyPlay((s, w, n, e))
 
     @staticmethod
-    def as_seen_by(me: Seat, opponents: Plays = Plays.BY_HABIT) -> HowTheyPlay:
-        """The Advanced player's picture of a table: its partner plays well, as it does;
-        its opponents play by habit (a fair picture of most people, and of every Novice),
-        or as ``opponents`` says."""
-        return HowTheyPlay.of({me.left: opponents, me.right: opponents})
+    def as_seen_by(me: Seat, opponents: Plays = Plays.BY_HABIT, partnership: BidStyle = PARTNERSHIP) -> HowTheyPlay:
+        """The Advanced player's picture of a table: its partner plays well, as it does
+        (bidding as ``partnership``); its opponents play by habit (a fair picture of most
+        people, and of every Novice), or as ``opponents`` says."""
+        s, w, n, e = (opponents if seat in (me.left, me.right) else Plays.WELL for seat in Seat)
+        return HowTheyPlay((s, w, n, e), partnership=partnership)
 
 
 def plays_of(player: str) -> Plays:

@@ -21,7 +21,7 @@ from ..actions import Action, ActionKind
 from ..cards import EFFECTIVE_SUIT, NO_TRUMP, Rank, Seat, Suit
 from ..tricks import winning_index
 from ..view import SeatView
-from .bidding_model import BidFactor, BidStyle, call_factor, likelihood, order_factor, style_of
+from .bidding_model import BidFactor, BidStyle, call_factor, likelihood, order_factor
 from .core import COMPILED, compiled_bid_likelihoods, compiled_draw, compiled_weights, core_in_use
 from .habits import STRAY, HabitRead, habit_likelihood, habit_reads, tricks_newest_first
 from .how_they_play import HowTheyPlay
@@ -199,7 +199,7 @@ class _BidReader:
         self.factors: dict[int, list[BidFactor]] = {}
         for seat, action, round_no in bids:
             self.factors.setdefault(seat, []).extend(
-                _read_bid(view, Seat(seat), action, round_no, style_of(seating[Seat(seat)]))
+                _read_bid(view, Seat(seat), action, round_no, seating.style(Seat(seat)))
             )
         taken = view.up_card_taken
         # The dealer who took the up-card was dealt the rest of what it held.
