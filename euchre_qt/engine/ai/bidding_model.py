@@ -42,7 +42,13 @@ class BidStyle:
 # after the first trick the sampled deals placed 34.6% of the unseen cards right, against
 # 34.2% (and 28.8% before the opponents' play was read by ``habits``).
 POINT_COUNT = BidStyle(BID_THRESHOLD, BID_THRESHOLD, BID_THRESHOLD, 0.3)
-# Fitted to the Advanced player's own bids (logistic fit, 1,400 decisions).
+# Fitted to the Advanced player's own bids of 2026-11-23 (logistic fit, 1,400 decisions).
+# Today's player, bidding by the learned model, bids at (6.5, 4.7, 4.6, spread 0.65)
+# (``scripts/fit_partnership_style.py``: log-likelihood -10,515 against this style's
+# -14,058 over 54,250 bids and passes, seed 9301). Reading its partner so changed nothing
+# measurable, paired on the same duplicate deals: against Novice -0.004 +- 0.021 points a
+# hand (2,000 deals, seed 2201), against Advanced -0.011 +- 0.024 (2,000, seed 2203); and
+# the review reads a person's bids by this style too, so it stays (docs/ai.md).
 PARTNERSHIP = BidStyle(8.5, 5.8, 5.5, 1.2)
 
 
