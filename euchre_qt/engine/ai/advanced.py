@@ -139,8 +139,8 @@ class AdvancedPlayer(ComputerPlayer):
     (a player that sees every hand never uses it: its search is exact). ``weigh_weak``:
     see ``WEIGH_WEAK``. ``opponents`` (a ``Plays`` value): see ``OPPONENTS``. ``lead_model``:
     see ``LEAD_MODEL`` (a player that sees every hand never uses it). ``partnership``: how
-    its partner bids, as read and foreseen (a ``bidding_model.BidStyle``'s four numbers;
-    by default ``bidding_model.PARTNERSHIP``).
+    its partner bids, as read and foreseen (a ``bidding_model.BidStyle``, or its four
+    numbers; by default ``bidding_model.PARTNERSHIP``).
     """
 
     name = "advanced"
@@ -161,10 +161,13 @@ class AdvancedPlayer(ComputerPlayer):
         weigh_weak: bool = WEIGH_WEAK,
         opponents: str = OPPONENTS.value,
         lead_model: bool = LEAD_MODEL,
-        partnership: Sequence[float] | None = None,
+        partnership: BidStyle | Sequence[float] | None = None,
     ) -> None:
         super().__init__(seed)
-        self.partnership = PARTNERSHIP if partnership is None else BidStyle(*partnership)
+        if partnership is None or isinstance(partnership, BidStyle):
+            self.partnership = partnership or PARTNERSHIP
+        else:
+            self.partnership = BidStyle(*partnership)
         self.lead_model = lead_model and not self.sees_all
         self.opponents = Plays(opponents)
         self.weigh_weak = weigh_weak

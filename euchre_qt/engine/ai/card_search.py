@@ -116,7 +116,7 @@ def choose_card(
             break
     means = {c: (sum(v) / len(v) if v else 0.0) - hazard(view, ALL_CARDS[c]) for c, v in scores.items()}
     if lead_model and is_early_lead(view):
-        means = {c: m + lead_value.correction(view, ALL_CARDS[c]) for c, m in means.items()}
+        means = {c: m + lead_value.correction(view, ALL_CARDS[c], m) for c, m in means.items()}
     top = max(means, key=lambda c: means[c])
     # Double-dummy play often finds several cards about equally good; among those,
     # play as a strong human would, since real opponents do not see every card. Equally

@@ -33,7 +33,9 @@ def is_early_lead(view: SeatView) -> bool:
 
 def lead_facts(view: SeatView, card: Card) -> dict[str, float]:
     """The facts of leading ``card`` here that the model reads: who made trump, what the
-    card is among the cards still out, and what my hand holds besides."""
+    card is among the cards still out, and what my hand holds besides. "Out" counts every
+    card of the suit not played and not mine, the turned-down up-card of round 2 among them
+    (the weights were fitted so: a fact read otherwise would need the data made again)."""
     trump = view.trump
     assert trump is not None and view.maker is not None
     suits = EFFECTIVE_SUIT[trump]
@@ -82,11 +84,17 @@ def feature_values(facts: Mapping[str, float]) -> dict[str, float]:
 
 
 def correction(
-    view: SeatView, card: Card, names: Sequence[str] = FEATURES, weights: Sequence[float] = WEIGHTS
+    view: SeatView,
+    card: Card,
+    searched: float,
+    names: Sequence[str] | None = None,
+    weights: Sequence[float] | None = None,
 ) -> float:
-    """Points the model adds to the search's figure for leading ``card`` here."""
-    values = feature_values(lead_facts(view, card))
-    return sum(w * values.get(name, 0.0) for name, w in zip(names, weights, strict=True))
+    """Points the model adds to the search's figure (``searched``) for leading ``card``
+    here; by the fitted weights unless ``names`` and ``weights`` are given."""
+    values = feature_values({**lead_facts(view, card), "dd": searched})
+    names, weights = (FEATURES, WEIGHTS) if names is None or weights is None else (names, weights)
+    return sum(w * values[name] for name, w in zip(names, weights, strict=True))
 
 
 __all__ = ["FIRST_TRICKS", "correction", "feature_values", "is_early_lead", "lead_facts"]
