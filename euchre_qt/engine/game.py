@@ -154,7 +154,7 @@ class Game:
     def _deal(self, dealer: Seat) -> HandState:
         if self.deals is None:
             return self._dealt_from_seed(dealer, self.deal_number)
-        deal = self.deals[self.deal_number - self.first_deal]
+        deal = self.dealt(self.deal_number)
         return HandState.from_cards(self.rules, deal.dealer, deal.hands, deal.kitty, self.scores)
 
     # --- reading -------------------------------------------------------------

@@ -24,7 +24,6 @@ from .core import make_solver
 from .habits import Habits
 from .how_they_play import HowTheyPlay
 from .knowledge import Knowledge
-from .lead_value import is_early_lead
 from .novice import top_trump
 from .sampler import World
 from .settling import CLOSE_ENOUGH, settled, tie_margin
@@ -115,7 +114,7 @@ def choose_card(
         if deadline is not None and used >= _FEWEST_DEALS and time.perf_counter() > deadline:
             break
     means = {c: (sum(v) / len(v) if v else 0.0) - hazard(view, ALL_CARDS[c]) for c, v in scores.items()}
-    if lead_model and is_early_lead(view):
+    if lead_model and lead_value.is_early_lead(view):
         means = {c: m + lead_value.correction(view, ALL_CARDS[c], m) for c, m in means.items()}
     top = max(means, key=lambda c: means[c])
     # Double-dummy play often finds several cards about equally good; among those,
