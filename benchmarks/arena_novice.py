@@ -37,7 +37,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     print(f"{'matchup':<18}{'rules':<30}{'mean/hand':>10}{'± 95%':>8}{'hands':>8}{'secs':>7}")
-    runs = [("novice", "random", name, rules, False) for name, rules in RULE_SETS.items()]
+    runs: list[tuple[str, str, str, Rules | None, bool]] = [
+        ("novice", "random", name, rules, False) for name, rules in RULE_SETS.items()
+    ]
     runs += [("novice", "random", "mixed", None, True), ("novice", "novice", "standard", Rules(), False)]
     for a, b, label, rules, mixed in runs:
         r = run_match(a, b, hands=args.hands, seed=args.seed, rules=rules, mixed_rules=mixed, jobs=args.jobs)

@@ -26,6 +26,11 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from euchre_qt.analysis.results import DecisionReview
+    from euchre_qt.engine.game import Game
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -111,7 +116,7 @@ def main() -> None:
     heart.timeout.connect(beat)
 
     games = [0]
-    finished: list[tuple[object, list[object]]] = []  # (the game, the coach's grades of it)
+    finished: list[tuple[Game, list[DecisionReview]]] = []  # (the game, the coach's grades of it)
     asked = [-1]  # the position the learner was last asked in (one move per turn)
 
     def step() -> None:
@@ -142,7 +147,13 @@ def main() -> None:
     ticker = QTimer()
     ticker.setInterval(50)
     ticker.timeout.connect(step)
-    QTimer.singleShot(0, lambda: (window.kept.start(), heart.start(), ticker.start()))
+
+    def begin() -> None:
+        window.kept.start()
+        heart.start()
+        ticker.start()
+
+    QTimer.singleShot(0, begin)
     started = time.monotonic()
     app.exec()
     took = time.monotonic() - started
@@ -165,10 +176,10 @@ def main() -> None:
 
     same = total = notes = 0
     for game, coached in finished:
-        review = analyse_game(game, [Seat.SOUTH], Budget(), seating=c.seating.how_they_play())  # type: ignore[arg-type]
+        review = analyse_game(game, [Seat.SOUTH], Budget(), seating=c.seating.how_they_play())
         pairs = list(zip(coached, review.decisions, strict=False))
         total += max(len(coached), len(review.decisions))
-        same += sum(1 for a, b in pairs if (a.move, a.grade, a.loss) == (b.move, b.grade, b.loss))  # type: ignore[attr-defined]
+        same += sum(1 for a, b in pairs if (a.move, a.grade, a.loss) == (b.move, b.grade, b.loss))
         notes += sum(1 for b in review.decisions if b.grade.value in ("mistake", "blunder"))
     print(f"Agreement with the review of the same games: {same} of {total} decisions ({notes} mistakes and blunders)")
 

@@ -56,7 +56,7 @@ def time_solves(deals: list[Deal], solve: Callable[[Solver, int], object]) -> tu
 
 def unseen_cards(count: int, rng: random.Random) -> list[_UnseenCards]:
     """The unseen cards as seats see them at random points of random hands."""
-    found = []
+    found: list[_UnseenCards] = []
     while len(found) < count:
         state = HandState.deal(Rules(joker=rng.random() < 0.3), Seat(rng.randrange(4)), rng)
         for _ in range(rng.randrange(4, 24)):

@@ -365,7 +365,7 @@ def measure(
             port = free_port()
             config = folder / "haproxy.cfg"
             config.write_text(haproxy_config(port, ports, tables * 4 + 200))
-            balancer = subprocess.Popen(["haproxy", "-db", "-f", str(config)], stdout=subprocess.DEVNULL)
+            balancer = subprocess.Popen(["haproxy", "-db", "-f", str(config)], stdout=subprocess.DEVNULL, text=True)
             started.append(balancer)
             url = f"ws://127.0.0.1:{port}"
             deadline = time.monotonic() + 10
@@ -379,11 +379,11 @@ def measure(
         go, stop = context.Event(), context.Event()
         shares = [tables // client_processes + (i < tables % client_processes) for i in range(client_processes)]
         for i, share in enumerate(shares):
-            process = context.Process(
+            client = context.Process(
                 target=client_process, args=(url, share, seed + i, options.client_cpus, ready, go, stop, results)
             )
-            process.start()
-            clients.append(process)
+            client.start()
+            clients.append(client)
         for _ in clients:
             ready.get(timeout=options.seating_s)
         time.sleep(3.0)  # the last tables seated begin to play

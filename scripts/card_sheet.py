@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
         rows += [[Card(s, r) for r in ranks] for s in Suit]
         rows.append([JOKER])
     if args.only in ("backs", "all"):
-        names = [b.name for b in BACKS]
+        names: list[Card | str] = [b.name for b in BACKS]
         rows += [names[i : i + 6] for i in range(0, len(names), 6)]
 
     width, gap, label = args.width, max(6, args.width // 12), 16

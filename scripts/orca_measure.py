@@ -26,9 +26,9 @@ def main() -> int:
         line = raw.rstrip("\n")
         if line.startswith("#"):
             continue
-        key = KEY.match(line)
-        if key:
-            last_key = key.group(1)
+        pressed = KEY.match(line)
+        if pressed:
+            last_key = pressed.group(1)
             said.append(("key", last_key))
             continue
         text = SAID.match(line)

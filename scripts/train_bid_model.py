@@ -24,7 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -79,7 +79,8 @@ class Decision:
         values = bid_value.feature_values(facts)
         self.x = [values.get(name, 0.0) for name in (WEAK_FEATURES if weak else FEATURES)]
         self.free = 1 if weak else len(GROUPS)  # the leading constants, not penalised
-        ours, theirs = line["scores"]  # type: ignore[misc]
+        scores: list[int] = line["scores"]  # type: ignore[assignment]
+        ours, theirs = scores
         worth = ScoreWorth(int(line["target"]), int(ours), int(theirs))  # type: ignore[call-overload]
         self.bid = worth(float(line["bid_points"]))  # type: ignore[arg-type]
         self.passed = worth(float(line["pass_points"]))  # type: ignore[arg-type]
@@ -158,7 +159,12 @@ def check_against(rows: Sequence[Decision], full: Sequence[Decision], weights: S
     quick = {(r.deal, r.group, round(r.edge, 9)): r for r in rows}
     pairs = [(quick[k], f) for f in full if (k := (f.deal, f.group, round(f.edge, 9))) in quick]
     print(f"\n{len(pairs)} decisions also played out by the real player's cards:")
-    for name, pick in (("bid - pass", lambda r: r.y), ("bid", lambda r: r.bid), ("pass", lambda r: r.passed)):
+    picks: tuple[tuple[str, Callable[[Decision], float]], ...] = (
+        ("bid - pass", lambda r: r.y),
+        ("bid", lambda r: r.bid),
+        ("pass", lambda r: r.passed),
+    )
+    for name, pick in picks:
         q, qh = fitting.mean_half([pick(a) for a, _ in pairs])
         f, fh = fitting.mean_half([pick(b) for _, b in pairs])
         d, dh = fitting.mean_half([pick(b) - pick(a) for a, b in pairs])

@@ -61,7 +61,7 @@ class Lead:
 
     def __init__(self, line: dict[str, object]) -> None:
         cards: dict[str, dict[str, object]] = line["cards"]  # type: ignore[assignment]
-        self.deal = (int(line["seed"]), int(line["deal"]))  # type: ignore[call-overload]
+        self.deal: tuple[int, int] = (int(line["seed"]), int(line["deal"]))  # type: ignore[call-overload]
         self.table = str(line["table"])
         self.trick = int(line["trick"])  # type: ignore[call-overload]
         self.names = list(cards)
