@@ -1,7 +1,7 @@
 """Do the Advanced player's lone bids pay? Each replayed with partner (prints figures; not pass/fail).
 
     python benchmarks/advanced_lone_bids.py [--deals 1000] [--against novice] [--player advanced]
-        [--seed 31] [--jobs 1] [--scores random|zero]
+        [--partner novice] [--seed 31] [--jobs 1] [--scores random|zero]
 
 The player (Advanced) and ``--against`` (any arena player: novice, oracle, ismcts:1000...)
 play ``--deals`` duplicate deals: each twice, the player's side at south/north, then at
@@ -10,6 +10,9 @@ for 0-0). Under the standard rules, or OpenSpiel's where an ISMCTS player sits (
 does). Wherever the player goes alone, the rest of the hand is also played from the same
 position with the same bid made with partner (same cards, same players, same seeds: the
 players' decisions are seeded by the position), so each lone bid has a twin with partner.
+``--partner`` seats another arena player opposite the player (by default the player
+itself): a Novice there stands in for a learner, the partner a person is when the computer
+goes alone and they sit out. Only the player's own bids are counted then.
 
 It prints how often the player goes alone (its share of the player's bids, by round), the
 mean points of its lone bids for the makers and of their twins with partner, the difference
@@ -85,13 +88,22 @@ def _points(state: HandState, team: int) -> int:
     return state.result.points[team] - state.result.points[1 - team]
 
 
-def _deal(player_name: str, against: str, rules: Rules, seed: int, random_scores: bool, number: int) -> DealFigures:
+def _deal(
+    player_name: str,
+    against: str,
+    partner_name: str | None,
+    rules: Rules,
+    seed: int,
+    random_scores: bool,
+    number: int,
+) -> DealFigures:
     mine: Player = make_arena_player(player_name, seed=seed * 2 + 1)
     theirs: Player = make_arena_player(against, seed=seed * 2 + 2)
+    opposite = mine if partner_name is None else make_arena_player(partner_name, seed=seed * 2 + 3)
     figures = DealFigures(Counter(), [])
     scores = _scores(seed, number, rules.points_to_win, random_scores)
     for copy in (0, 1):
-        seats = [mine, theirs, mine, theirs] if copy == 0 else [theirs, mine, theirs, mine]
+        seats = [mine, theirs, opposite, theirs] if copy == 0 else [theirs, mine, theirs, opposite]
         state = deal_for(seed, number, rules, scores)
         while not state.is_over:
             seat = state.turn
@@ -181,6 +193,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=1000, help="deals, each played twice (seats swapped)")
     parser.add_argument("--player", default="advanced", help="whose lone bids are replayed; default advanced")
     parser.add_argument("--against", default="novice", help="its opponents (an arena player); default novice")
+    parser.add_argument("--partner", help="who sits opposite the player (an arena player); default the player")
     parser.add_argument("--seed", type=int, default=31)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--scores", choices=("random", "zero"), default="random", help="the score of each deal")
@@ -188,7 +201,7 @@ def main() -> None:
     rules, said = table_rules(args.player, args.against, None, False)
     assert rules is not None
     began = time.perf_counter()
-    work = functools.partial(_deal, args.player, args.against, rules, args.seed, args.scores == "random")
+    work = functools.partial(_deal, args.player, args.against, args.partner, rules, args.seed, args.scores == "random")
     if args.jobs == 1:
         figures = [work(number) for number in range(args.deals)]
     else:
@@ -196,7 +209,8 @@ def main() -> None:
             figures = pool.map(work, range(args.deals), chunksize=8)
     scores = "each side's score drawn from 0-9" if args.scores == "random" else "0-0"
     title = (
-        f"{args.player} vs {args.against}, {args.deals} deals x 2 (seats swapped), seed {args.seed}, {scores}; "
+        f"{args.player} (partner {args.partner or args.player}) vs {args.against}, {args.deals} deals x 2 "
+        f"(seats swapped), seed {args.seed}, {scores}; "
         f"rules: {said or rules.describe()}"
     )
     report(figures, title, time.perf_counter() - began)
