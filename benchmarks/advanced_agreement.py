@@ -11,6 +11,9 @@ when they choose the same move. ``--deals`` lists the settings compared, each as
 deals per batch and at most (card play and bidding alike; the discard's deals scale the
 same way from 64 at 16,96). Prints the agreement (95% interval) overall, by phase and for
 opening leads, and the thinking time per decision (median, p95, p99; CPU, one core).
+``--judge``: each disagreement over a card is valued by a referee search (another seed,
+four times the deals), which says how far apart the two cards are: the cost of the
+disagreement, where the agreement says only how often.
 """
 
 from __future__ import annotations
@@ -24,10 +27,11 @@ from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from math import sqrt
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from euchre_qt.engine import HandState, Phase, Rules, Seat
+from euchre_qt.engine import Action, HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai.advanced import USUAL_DEALS, AdvancedPlayer
 from euchre_qt.engine.ai.core import PYTHON
 from euchre_qt.engine.view import SeatView
@@ -50,6 +54,13 @@ def player(seed: int, deals: tuple[int, int], options: str = "{}") -> AdvancedPl
         max_bid_worlds=most,
         discard_worlds=round(BASE.discard_worlds * scale),
     )
+
+
+class Outcome(NamedTuple):
+    phase: str
+    agreed: bool
+    times: list[float]  # CPU ms, one per seed
+    apart: float | None  # a disagreement over a card: how far apart the referee values the two (--judge)
 
 
 def phase_of(view: SeatView) -> str:
@@ -81,9 +92,22 @@ def positions(decisions: int, leads: int) -> list[SeatView]:
     return found + extra_leads
 
 
-def decide(task: tuple[list[SeatView], list[int], tuple[int, int], str]) -> list[tuple[str, bool, list[float]]]:
-    views, seeds, deals, options = task
+# The referee of a disagreement over a card: four times the deals, another seed.
+REFEREE_SEED = 3
+REFEREE_SCALE = 4
+
+
+def gap(referee: AdvancedPlayer, view: SeatView, actions: list[Action]) -> float:
+    """How far apart, in points, the referee values the cards the seeds chose."""
+    means = referee._choose_card(view).means
+    values = [means[a.card] for a in actions if a.card is not None]
+    return max(values) - min(values)
+
+
+def decide(task: tuple[list[SeatView], list[int], tuple[int, int], str, bool]) -> list[Outcome]:
+    views, seeds, deals, options, judged = task
     players = [player(seed, deals, options) for seed in seeds]
+    referee = player(REFEREE_SEED, (deals[0] * REFEREE_SCALE, deals[1] * REFEREE_SCALE), options)
     out = []
     for view in views:
         actions, times = [], []
@@ -91,7 +115,9 @@ def decide(task: tuple[list[SeatView], list[int], tuple[int, int], str]) -> list
             began = time.process_time()
             actions.append(p.decide(view).action)
             times.append((time.process_time() - began) * 1000)
-        out.append((phase_of(view), all(a == actions[0] for a in actions), times))
+        agreed = all(a == actions[0] for a in actions)
+        apart = gap(referee, view, actions) if judged and not agreed and view.phase is Phase.PLAY else None
+        out.append(Outcome(phase_of(view), agreed, times, apart))
     return out
 
 
@@ -105,6 +131,26 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def report_gaps(results: dict[str, list[Outcome]], batch: int, most: int) -> None:
+    """What the disagreements over a card are about: how far apart a referee (another seed,
+    four times the deals) values the two cards, and what choosing either costs a decision
+    on average (half the gap: of the two seeds one chose the worse). The referee's own
+    noise makes a gap read larger, never smaller: an upper figure."""
+    print(f"disagreements over a card, valued by a referee (seed {REFEREE_SEED}, {batch},{most} deals):")
+    for phase in ("opening lead", "card play"):
+        rows = results.get(phase, [])
+        gaps = [r.apart for r in rows if r.apart is not None]
+        if len(gaps) > 1:
+            mean = statistics.fmean(gaps)
+            half = 1.96 * statistics.stdev(gaps) / sqrt(len(gaps))
+            near = sum(1 for g in gaps if g <= 0.05)
+            cost = mean / 2 * len(gaps) / len(rows)
+            print(
+                f"  {phase:<14}{len(gaps):>5} apart {mean:.3f} ± {half:.3f} points "
+                f"(median {statistics.median(gaps):.3f}; {near} within 0.05); a decision's expected cost {cost:.4f}"
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--decisions", type=int, default=1000)
@@ -113,6 +159,7 @@ def main() -> None:
     parser.add_argument("--deals", nargs="+", default=["16,96", "160,960"])
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--options", nargs="+", default=["{}"], help="the player's other settings, JSON, each compared")
+    parser.add_argument("--judge", action="store_true", help="value each disagreement over a card (a referee search)")
     args = parser.parse_args()
     views = positions(args.decisions, args.leads)
     chunks = [views[i : i + 25] for i in range(0, len(views), 25)]
@@ -122,21 +169,24 @@ def main() -> None:
         batch, most = (int(x) for x in setting.split(","))
         if options != "{}":
             print(f"options: {options}")
-        results = defaultdict(list)
+        results: defaultdict[str, list[Outcome]] = defaultdict(list)
+        tasks = [(chunk, args.seeds, (batch, most), options, args.judge) for chunk in chunks]
         with ProcessPoolExecutor(args.jobs) as pool:
-            for part in pool.map(decide, [(chunk, args.seeds, (batch, most), options) for chunk in chunks]):
-                for phase, agreed, times in part:
-                    results[phase].append((agreed, times))
-                    results["all"].append((agreed, times))
+            for part in pool.map(decide, tasks):
+                for outcome in part:
+                    results[outcome.phase].append(outcome)
+                    results["all"].append(outcome)
         for phase in ("bidding", "discard", "opening lead", "card play", "all"):
             rows = results.get(phase, [])
             if rows:
-                agree = sum(1 for a, _ in rows if a)
-                times = [t for _, ts in rows for t in ts]
+                agree = sum(1 for r in rows if r.agreed)
+                times = [t for r in rows for t in r.times]
                 print(
                     f"{setting:<10}{phase:<14}{len(rows):>6}  {interval(agree, len(rows)):<16}"
                     f"{statistics.median(times):>10.1f}{percentile(times, 0.95):>8.1f}{percentile(times, 0.99):>8.1f}"
                 )
+        if args.judge:
+            report_gaps(results, batch * REFEREE_SCALE, most * REFEREE_SCALE)
 
 
 if __name__ == "__main__":
