@@ -11,9 +11,10 @@ when they choose the same move. ``--deals`` lists the settings compared, each as
 deals per batch and at most (card play and bidding alike; the discard's deals scale the
 same way from 64 at 16,96). Prints the agreement (95% interval) overall, by phase and for
 opening leads, and the thinking time per decision (median, p95, p99; CPU, one core).
-``--judge``: each disagreement over a card is valued by a referee search (another seed,
-four times the deals), which says how far apart the two cards are: the cost of the
-disagreement, where the agreement says only how often.
+``--judge``: each disagreement over a card played (the discard is not judged) is valued
+by a referee search (seed 3, four times the deals, the same ``--options``), which says how
+far apart the two cards are: what the disagreement costs, where the agreement says only
+how often.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from euchre_qt.engine import Action, HandState, Phase, Rules, Seat
 from euchre_qt.engine.ai.advanced import USUAL_DEALS, AdvancedPlayer
 from euchre_qt.engine.ai.core import PYTHON
+from euchre_qt.engine.ai.settling import NEAR_TIE
 from euchre_qt.engine.view import SeatView
 
 BASE = USUAL_DEALS[PYTHON]
@@ -107,7 +109,7 @@ def gap(referee: AdvancedPlayer, view: SeatView, actions: list[Action]) -> float
 def decide(task: tuple[list[SeatView], list[int], tuple[int, int], str, bool]) -> list[Outcome]:
     views, seeds, deals, options, judged = task
     players = [player(seed, deals, options) for seed in seeds]
-    referee = player(REFEREE_SEED, (deals[0] * REFEREE_SCALE, deals[1] * REFEREE_SCALE), options)
+    referee = player(REFEREE_SEED, (deals[0] * REFEREE_SCALE, deals[1] * REFEREE_SCALE), options) if judged else None
     out = []
     for view in views:
         actions, times = [], []
@@ -116,7 +118,7 @@ def decide(task: tuple[list[SeatView], list[int], tuple[int, int], str, bool]) -
             actions.append(p.decide(view).action)
             times.append((time.process_time() - began) * 1000)
         agreed = all(a == actions[0] for a in actions)
-        apart = gap(referee, view, actions) if judged and not agreed and view.phase is Phase.PLAY else None
+        apart = gap(referee, view, actions) if referee and not agreed and view.phase is Phase.PLAY else None
         out.append(Outcome(phase_of(view), agreed, times, apart))
     return out
 
@@ -135,7 +137,7 @@ def report_gaps(results: dict[str, list[Outcome]], batch: int, most: int) -> Non
     """What the disagreements over a card are about: how far apart a referee (another seed,
     four times the deals) values the two cards, and what choosing either costs a decision
     on average (half the gap: of the two seeds one chose the worse). The referee's own
-    noise makes a gap read larger, never smaller: an upper figure."""
+    noise makes a gap read larger on average: an upper figure."""
     print(f"disagreements over a card, valued by a referee (seed {REFEREE_SEED}, {batch},{most} deals):")
     for phase in ("opening lead", "card play"):
         rows = results.get(phase, [])
@@ -143,11 +145,12 @@ def report_gaps(results: dict[str, list[Outcome]], batch: int, most: int) -> Non
         if len(gaps) > 1:
             mean = statistics.fmean(gaps)
             half = 1.96 * statistics.stdev(gaps) / sqrt(len(gaps))
-            near = sum(1 for g in gaps if g <= 0.05)
+            near = sum(1 for g in gaps if g <= NEAR_TIE)
             cost = mean / 2 * len(gaps) / len(rows)
             print(
                 f"  {phase:<14}{len(gaps):>5} apart {mean:.3f} ± {half:.3f} points "
-                f"(median {statistics.median(gaps):.3f}; {near} within 0.05); a decision's expected cost {cost:.4f}"
+                f"(median {statistics.median(gaps):.3f}; {near} within {NEAR_TIE}); "
+                f"a decision's expected cost {cost:.4f}"
             )
 
 
@@ -161,6 +164,8 @@ def main() -> None:
     parser.add_argument("--options", nargs="+", default=["{}"], help="the player's other settings, JSON, each compared")
     parser.add_argument("--judge", action="store_true", help="value each disagreement over a card (a referee search)")
     args = parser.parse_args()
+    if args.judge and REFEREE_SEED in args.seeds:
+        parser.error(f"--judge: the referee's seed is {REFEREE_SEED}; choose --seeds other than it")
     views = positions(args.decisions, args.leads)
     chunks = [views[i : i + 25] for i in range(0, len(views), 25)]
     print(f"Advanced against itself, seeds {args.seeds[0]} and {args.seeds[1]}: {len(views)} positions")

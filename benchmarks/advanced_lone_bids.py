@@ -54,6 +54,7 @@ from euchre_qt.engine import ActionKind, HandState, Phase, Rules
 from euchre_qt.engine.ai.player import Player
 from euchre_qt.engine.ai.score_worth import ScoreWorth
 from euchre_qt.tools.arena import deal_for, make_arena_player, play_hand, table_rules
+from euchre_qt.tools.ismcts import ismcts_simulations
 from euchre_qt.tools.match_result import Z95
 
 SCORE_BANDS = ((0, 5), (6, 7), (8, 9))  # the makers' score before the hand, of 10
@@ -198,6 +199,8 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--scores", choices=("random", "zero"), default="random", help="the score of each deal")
     args = parser.parse_args()
+    if args.partner is not None and ismcts_simulations(args.partner) is not None:
+        parser.error("--partner: OpenSpiel's player sits only as an opponent (--against), whose rules the table plays")
     rules, said = table_rules(args.player, args.against, None, False)
     assert rules is not None
     began = time.perf_counter()
@@ -208,8 +211,11 @@ def main() -> None:
         with multiprocessing.Pool(args.jobs) as pool:
             figures = pool.map(work, range(args.deals), chunksize=8)
     scores = "each side's score drawn from 0-9" if args.scores == "random" else "0-0"
+    partnered = "partner itself, both seats counted"
+    if args.partner:
+        partnered = f"partner {args.partner}, its own seat counted"
     title = (
-        f"{args.player} (partner {args.partner or args.player}) vs {args.against}, {args.deals} deals x 2 "
+        f"{args.player} ({partnered}) vs {args.against}, {args.deals} deals x 2 "
         f"(seats swapped), seed {args.seed}, {scores}; "
         f"rules: {said or rules.describe()}"
     )

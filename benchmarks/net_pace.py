@@ -435,10 +435,10 @@ def measure(
             run.client_cpu += result["cpu"]
             run.client_wait += result["wait"]
     finally:
-        for process in clients:
-            process.join(10)
-            if process.is_alive():
-                process.kill()
+        for client in clients:
+            client.join(10)
+            if client.is_alive():
+                client.kill()
         for server in started:
             server.terminate()
         for server in started:
