@@ -19,7 +19,9 @@ from typing import Any
 import pytest
 
 from euchre_qt.engine import Card, Game, Rules, Seat
-from euchre_qt.engine.ai.player import RandomPlayer
+from euchre_qt.engine.ai.player import RandomPlayer, decision_rng
+from euchre_qt.engine.scoring import LONE_MARCH_POINTS
+from euchre_qt.engine.view import SeatView
 from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient, WireError, play_game
 from euchre_qt.net.codes import code_digest
@@ -243,7 +245,7 @@ def test_a_dropped_player_a_thief_with_the_name_and_a_peek_at_an_open_seat_see_n
 ) -> None:
     """Every byte sent over a whole game in which North drops mid-hand and comes back with the
     seat key, someone tries North's seat with North's name, and someone sits at the open East
-    seat during a hand, waits for the next deal, and leaves."""
+    seat during a hand, waits for the next deal (or the game's end), and leaves."""
 
     async def scenario() -> tuple[str, dict[str, TableClient]]:
         host = await TableClient.connect(server.url)
@@ -266,7 +268,8 @@ def test_a_dropped_player_a_thief_with_the_name_and_a_peek_at_an_open_seat_see_n
         coming_back = asyncio.ensure_future(play_game(back, RandomPlayer(seed=3).choose))
         peeker = await TableClient.connect(server.url)
         await peeker.join(code, "Pat", "E")
-        while (await peeker.receive()).get("event", {}).get("type") != "hand dealt":
+        # the next deal, or the game's end if this deal is its last (then there is no next)
+        while (await peeker.receive()).get("event", {}).get("type") not in ("hand dealt", "game ended"):
             pass
         await peeker.send({"type": "leave"})
         await peeker.close()
@@ -294,22 +297,63 @@ def test_a_dropped_player_a_thief_with_the_name_and_a_peek_at_an_open_seat_see_n
     assert leaks(clients["N again"].frames, Seat.NORTH, deals, holds_seat=False) != []
 
 
+class PacedHost:
+    """Ann, the creator at South, playing at random but never alone (so North, the seat Nia
+    takes, never sits a deal out) and, once ``hold`` is set, waiting at her next turn until
+    it is cleared: the computers move only between her turns, so the game stands still."""
+
+    def __init__(self, client: TableClient) -> None:
+        self.client = client
+        self.hold = asyncio.Event()
+        self.held: asyncio.Future[SeatView] = asyncio.get_running_loop().create_future()
+        self.go_on = asyncio.Event()
+
+    async def play(self) -> None:
+        async for message in self.client.messages():
+            if message["type"] != "turn":
+                continue
+            view = protocol.view_from_dict(message["view"])
+            if self.hold.is_set() and not self.held.done():
+                self.held.set_result(view)
+                await self.go_on.wait()
+            legal = [action for action in view.legal_actions if not action.alone]
+            await self.client.move(str(decision_rng(1, view).choice(legal)), message["ticket"])
+
+
 def test_a_person_who_sat_down_mid_game_is_told_coming_back_only_the_deals_they_held(server: ServerProcess) -> None:
     """Nia takes the open North seat after hands a computer played there, and her connection
     drops: coming back, she is told the finished deals she held, not those before (North's view
-    of them holds what a computer discarded there, and the hand of a deal passed out)."""
+    of them holds what a computer discarded there, and the hand of a deal passed out).
+
+    She sits down from the next deal, so the game must not end in this one: Ann holds the game
+    at her turn while Nia joins, and a table whose score could end the game in the deal held
+    (a side within a lone march of winning) is left for a new one. (Before, Ann played on
+    while Nia joined: now and then the game ended first and Nia was never asked to move.)"""
+
+    async def a_table_held_early() -> tuple[str, TableClient, PacedHost, asyncio.Future[None]]:
+        for _ in range(5):
+            host = await TableClient.connect(server.url)
+            code = await host.create("Ann", "S", open_seats=["N"], rules={"stick_the_dealer": False})
+            await host.send({"type": "start"})
+            ann = PacedHost(host)
+            hosting = asyncio.ensure_future(ann.play())
+            deadline = time.monotonic() + 60
+            while (saved := saved_table(server.save_dir, code)) is None or len(saved.game.records) < 2:
+                assert time.monotonic() < deadline, "the computers never played two hands"
+                await asyncio.sleep(0.05)
+            ann.hold.set()
+            view = await asyncio.wait_for(ann.held, 60)
+            if max(view.scores) + LONE_MARCH_POINTS < view.rules.points_to_win:
+                return code, host, ann, hosting
+            hosting.cancel()
+            await host.close()
+        raise AssertionError("five tables in a row reached a score that one deal could end")
 
     async def scenario() -> tuple[TableClient, dict[str, object]]:
-        host = await TableClient.connect(server.url)
-        code = await host.create("Ann", "S", open_seats=["N"], rules={"stick_the_dealer": False})
-        await host.send({"type": "start"})
-        hosting = asyncio.ensure_future(play_game(host, RandomPlayer(seed=1).choose))
-        deadline = time.monotonic() + 60
-        while (saved := saved_table(server.save_dir, code)) is None or len(saved.game.records) < 2:
-            assert time.monotonic() < deadline, "the computers never played two hands"
-            await asyncio.sleep(0.05)
+        code, host, ann, hosting = await a_table_held_early()
         nia = await TableClient.connect(server.url)
         await nia.join(code, "Nia", "N")
+        ann.go_on.set()
         await nia.expect("turn")  # sat down with the next deal, and asked to move
         nia.ws.transport.abort()
         back = await TableClient.connect(server.url)
