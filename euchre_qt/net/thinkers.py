@@ -9,6 +9,7 @@ import logging
 import os
 
 from ..engine import SeatView
+from ..engine.ai import make_player
 from ..engine.ai.player import Decision
 from ..helper_process import players
 from ..helper_process.helpers import Helpers
@@ -18,6 +19,13 @@ from ..session.seats import Done, Think, TurnRequest
 log = logging.getLogger("euchre_qt.net")
 
 _NICENESS = 10  # the server's event loop first: a table of people waits on it, never on a thought
+
+
+def stand_in_move(view: SeatView, seed: int) -> Decision:
+    """The move made in the server when no helper can think: a Novice's, which costs well
+    under a millisecond and bids a good hand. (The first legal move, as before, was a pass
+    in every bid: a table of computers then passed every deal out, a game without end.)"""
+    return make_player("novice", seed=seed).decide(view)
 
 
 class Thinkers:
@@ -37,8 +45,11 @@ class Thinkers:
             try:
                 call = self._helpers.submit(players.decide, (player, seed, None), view)
             except Unavailable:
-                log.exception("no helper process to think in; playing the first legal move")
-                done(Decision(view.legal_actions[0], ""))
+                log.exception("no helper process to think in; a Novice's move, made in the server")
+                # handed on from the loop, not from here: an answer given at once is played at
+                # once and the next seat asked in the same call, so a table of computers would
+                # play its whole game without the loop going round once
+                asyncio.get_running_loop().call_soon(done, stand_in_move(view, seed))
                 return
             if call.helper not in self._watched:
                 self._watched[call.helper] = call.helper.fileno()
@@ -55,8 +66,8 @@ class Thinkers:
             try:
                 decision = Decision(call.get().action, "")
             except Exception:  # a helper that died or failed must not stop the table
-                log.exception("a computer player failed; playing its first legal move")
-                decision = Decision(view.legal_actions[0], "")
+                log.exception("a computer player failed; a Novice's move, made in the server")
+                decision = stand_in_move(view, 0)
             done(decision)
         if not waiting:
             self._stop_watching(helper)

@@ -9,12 +9,16 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+from collections.abc import Callable
+from typing import Any
 
-from euchre_qt.engine import Game, SeatView
+from euchre_qt.engine import Action, Game, Rules, SeatView
 from euchre_qt.engine.ai import make_player
 from euchre_qt.engine.ai.player import Decision
+from euchre_qt.helper_process.process import Call, Unavailable
 from euchre_qt.net.thinkers import Thinkers
-from euchre_qt.session import TurnRequest
+from euchre_qt.session import ComputerSeat, TableSession, TurnRequest
+from euchre_qt.session.events import GameEnded
 
 
 async def _thought(thinkers: Thinkers, view: SeatView) -> Decision:
@@ -43,3 +47,50 @@ def test_a_killed_helper_is_replaced_and_the_moves_stay_the_players() -> None:
             thinkers.close()
 
     asyncio.run(play())
+
+
+def test_with_no_helper_to_think_in_a_table_of_computers_plays_on_and_the_loop_goes_round() -> None:
+    """No helper can be started (the server's own Python gone, replaced by an upgrade under it):
+    each move is then a Novice's, made in the server and handed on from the event loop. Before,
+    each was the first legal move, given at once: in the bidding a pass, so a table of four
+    computers passed every deal out inside one callback, and the server hung (found when a
+    test server outlived its venv: 18,510 deals passed out, 10 GiB and growing)."""
+
+    async def play() -> tuple[Game, int, list[Action]]:
+        thinkers = Thinkers(1)
+
+        def no_helper(work: Callable[..., Any], *args: Any) -> Call:
+            raise Unavailable("no helper process")
+
+        thinkers._helpers.submit = no_helper  # type: ignore[method-assign]
+        # (the dealer stuck: the old first legal move then ends the game too, inside the ask,
+        # and this fails where it would hang with every deal passed out)
+        game = Game(Rules(stick_the_dealer=True), seed=4)
+        session = TableSession(game, [ComputerSeat(thinkers.think_for("novice", seat)) for seat in range(4)])
+        over = asyncio.Event()
+        session.listen(lambda event: over.set() if isinstance(event, GameEnded) else None)
+        turns = 0
+
+        async def heartbeat() -> None:
+            nonlocal turns
+            while not over.is_set():
+                turns += 1
+                await asyncio.sleep(0)
+
+        beating = asyncio.ensure_future(heartbeat())
+        first: list[Action] = []
+        assert game.turn is not None
+        view = game.view(game.turn)
+        first.append(make_player("novice", seed=int(view.seat)).decide(view).action)
+        try:
+            session.ask()
+            assert not game.actions, "the move was made inside the ask, before the loop went round"
+            await asyncio.wait_for(over.wait(), 60)
+        finally:
+            beating.cancel()
+            thinkers.close()
+        return game, turns, first
+
+    game, turns, first = asyncio.run(play())
+    assert game.is_over and game.actions[0] == first[0]  # a Novice's move, not the first legal one
+    assert turns >= len(game.actions) // 2  # the loop went round between the moves
