@@ -9,7 +9,7 @@ import logging
 import os
 
 from ..engine import SeatView
-from ..engine.ai import make_player
+from ..engine.ai.novice import NovicePlayer  # loaded now: the fallback must not import from a disk changed under it
 from ..engine.ai.player import Decision
 from ..helper_process import players
 from ..helper_process.helpers import Helpers
@@ -24,8 +24,13 @@ _NICENESS = 10  # the server's event loop first: a table of people waits on it, 
 def stand_in_move(view: SeatView, seed: int) -> Decision:
     """The move made in the server when no helper can think: a Novice's, which costs well
     under a millisecond and bids a good hand. (The first legal move, as before, was a pass
-    in every bid: a table of computers then passed every deal out, a game without end.)"""
-    return make_player("novice", seed=seed).decide(view)
+    in every bid: with stick the dealer off, a table of computers passed every deal out, a
+    game without end.) Should even that fail, the first legal move."""
+    try:
+        return NovicePlayer(seed=seed).decide(view)
+    except Exception:  # the stand-in must never stop a table
+        log.exception("the server's own Novice failed; the first legal move")
+        return Decision(view.legal_actions[0], "")
 
 
 class Thinkers:
@@ -34,8 +39,15 @@ class Thinkers:
     def __init__(self, workers: int | None = None) -> None:
         self.workers = workers or os.cpu_count() or 1
         self._helpers = Helpers(self.workers, niceness=_NICENESS)
-        self._waiting: dict[HelperProcess, list[tuple[Call, SeatView, Done]]] = {}
+        self._waiting: dict[HelperProcess, list[tuple[Call, SeatView, Done, int]]] = {}  # (..., the seed)
         self._watched: dict[HelperProcess, int] = {}  # each pipe the loop watches (read while it is open)
+        self.stand_ins = 0  # moves made in the server, no helper thinking them: logged the first time
+
+    def _stood_in(self, why: str) -> None:
+        """Count a move made in the server (called where the exception is being handled)."""
+        self.stand_ins += 1
+        if self.stand_ins == 1:
+            log.exception("%s; a Novice's move is made in the server (further such moves are counted, not logged)", why)
 
     def think_for(self, player: str, seed: int) -> Think:
         """A ``ComputerSeat`` think function: starts the thought in a helper and returns at once."""
@@ -45,7 +57,7 @@ class Thinkers:
             try:
                 call = self._helpers.submit(players.decide, (player, seed, None), view)
             except Unavailable:
-                log.exception("no helper process to think in; a Novice's move, made in the server")
+                self._stood_in("no helper process to think in")
                 # handed on from the loop, not from here: an answer given at once is played at
                 # once and the next seat asked in the same call, so a table of computers would
                 # play its whole game without the loop going round once
@@ -54,20 +66,21 @@ class Thinkers:
             if call.helper not in self._watched:
                 self._watched[call.helper] = call.helper.fileno()
                 asyncio.get_running_loop().add_reader(self._watched[call.helper], self._answered, call.helper)
-            self._waiting.setdefault(call.helper, []).append((call, view, done))
+            self._waiting.setdefault(call.helper, []).append((call, view, done, seed))
 
         return think
 
     def _answered(self, helper: HelperProcess) -> None:
         """The helper's pipe has something: hand on every thought that has come."""
         waiting = self._waiting[helper]
-        for call, view, done in [entry for entry in waiting if entry[0].ready()]:
-            waiting.remove((call, view, done))
+        for entry in [entry for entry in waiting if entry[0].ready()]:
+            waiting.remove(entry)
+            call, view, done, seed = entry
             try:
                 decision = Decision(call.get().action, "")
             except Exception:  # a helper that died or failed must not stop the table
-                log.exception("a computer player failed; a Novice's move, made in the server")
-                decision = stand_in_move(view, 0)
+                self._stood_in("a computer player failed")
+                decision = stand_in_move(view, seed)
             done(decision)
         if not waiting:
             self._stop_watching(helper)

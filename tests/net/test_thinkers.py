@@ -19,6 +19,7 @@ from euchre_qt.helper_process.process import Call, Unavailable
 from euchre_qt.net.thinkers import Thinkers
 from euchre_qt.session import ComputerSeat, TableSession, TurnRequest
 from euchre_qt.session.events import GameEnded
+from euchre_qt.session.seats import immediate
 
 
 async def _thought(thinkers: Thinkers, view: SeatView) -> Decision:
@@ -56,7 +57,7 @@ def test_with_no_helper_to_think_in_a_table_of_computers_plays_on_and_the_loop_g
     computers passed every deal out inside one callback, and the server hung (found when a
     test server outlived its venv: 18,510 deals passed out, 10 GiB and growing)."""
 
-    async def play() -> tuple[Game, int, list[Action]]:
+    async def play() -> tuple[Game, int, int]:
         thinkers = Thinkers(1)
 
         def no_helper(work: Callable[..., Any], *args: Any) -> Call:
@@ -78,10 +79,6 @@ def test_with_no_helper_to_think_in_a_table_of_computers_plays_on_and_the_loop_g
                 await asyncio.sleep(0)
 
         beating = asyncio.ensure_future(heartbeat())
-        first: list[Action] = []
-        assert game.turn is not None
-        view = game.view(game.turn)
-        first.append(make_player("novice", seed=int(view.seat)).decide(view).action)
         try:
             session.ask()
             assert not game.actions, "the move was made inside the ask, before the loop went round"
@@ -89,8 +86,23 @@ def test_with_no_helper_to_think_in_a_table_of_computers_plays_on_and_the_loop_g
         finally:
             beating.cancel()
             thinkers.close()
-        return game, turns, first
+        return game, turns, thinkers.stand_ins
 
-    game, turns, first = asyncio.run(play())
-    assert game.is_over and game.actions[0] == first[0]  # a Novice's move, not the first legal one
+    game, turns, stand_ins = asyncio.run(play())
+    # every move a Novice's (seeded by its seat, as the server seeds it), not the first legal one
+    novices = Game(Rules(stick_the_dealer=True), seed=4)
+    TableSession(novices, [ComputerSeat(immediate(make_player("novice", seed=seat))) for seat in range(4)]).ask()
+    assert novices.is_over and game.actions == novices.actions
+    assert any(str(a) != str(b) for a, b in zip(game.actions, first_legal_moves(novices), strict=True))
+    assert stand_ins == len(game.actions)
     assert turns >= len(game.actions) // 2  # the loop went round between the moves
+
+
+def first_legal_moves(game: Game) -> list[Action]:
+    """What the first legal move was at each of ``game``'s positions, replayed."""
+    replay = Game(game.rules, seed=game.seed)
+    legal = []
+    for action in game.actions:
+        legal.append(replay.view(replay.turn).legal_actions[0])  # type: ignore[arg-type]
+        replay.apply(action)
+    return legal
