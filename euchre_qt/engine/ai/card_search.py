@@ -51,11 +51,15 @@ class CardChoice(NamedTuple):
     """The card to play, with what the search found for it."""
 
     card: Card
-    mean: float  # its expected points (the hazard taken off)
     best_in: int  # deals in which no other card does better
     deals: int  # deals it was judged over
     close: bool  # another card was as good within what the deals can tell (see choose_card)
     means: dict[Card, float]  # every legal card's expected points (the corrections taken off)
+
+    @property
+    def mean(self) -> float:
+        """The chosen card's expected points (the corrections taken off)."""
+        return self.means[self.card]
 
 
 def table_solver(view: SeatView, seating: HowTheyPlay | None = None) -> tuple[Solver, Callable[[int], int]]:
@@ -126,7 +130,7 @@ def choose_card(
     deals = len(scores[choice.index])
     best_in = sum(1 for i in range(deals) if scores[choice.index][i] == max(v[i] for v in scores.values()))
     by_card = {ALL_CARDS[c]: m for c, m in means.items()}
-    return CardChoice(choice, means[choice.index], best_in, deals, len(near) > 1, by_card)
+    return CardChoice(choice, best_in, deals, len(near) > 1, by_card)
 
 
 def hazard(view: SeatView, card: Card) -> float:
