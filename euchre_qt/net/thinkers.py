@@ -9,8 +9,8 @@ import logging
 import os
 
 from ..engine import SeatView
-from ..engine.ai.novice import NovicePlayer  # loaded now: the fallback must not import from a disk changed under it
 from ..engine.ai.player import Decision
+from ..engine.ai.stand_in import stand_in_move  # loaded now: the fallback must not import from a disk changed under it
 from ..helper_process import players
 from ..helper_process.helpers import Helpers
 from ..helper_process.process import Call, HelperProcess, Unavailable
@@ -19,18 +19,6 @@ from ..session.seats import Done, Think, TurnRequest
 log = logging.getLogger("euchre_qt.net")
 
 _NICENESS = 10  # the server's event loop first: a table of people waits on it, never on a thought
-
-
-def stand_in_move(view: SeatView, seed: int) -> Decision:
-    """The move made in the server when no helper can think: a Novice's, which costs well
-    under a millisecond and bids a good hand. (The first legal move, as before, was a pass
-    in every bid: with stick the dealer off, a table of computers passed every deal out, a
-    game without end.) Should even that fail, the first legal move."""
-    try:
-        return NovicePlayer(seed=seed).decide(view)
-    except Exception:  # the stand-in must never stop a table
-        log.exception("the server's own Novice failed; the first legal move")
-        return Decision(view.legal_actions[0], "")
 
 
 class Thinkers:

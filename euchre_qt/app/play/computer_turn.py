@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ...engine import Action, Game, Seat
+from ...engine.ai.stand_in import stand_in_move
 from ...session.seats import Done, Think, TurnRequest
 from ..storage import problems
 from ..storage.settings import Settings
@@ -85,7 +86,9 @@ class ComputerTurn:
     def answered(self, answer: Answer) -> None:
         """A computer player's answer for the request the table stands at (the controller
         dropped a stale one by its ticket): its move, once the seat has been seen to think
-        long enough (the first move allowed if it failed)."""
+        long enough (a Novice's move, made here in well under a millisecond, if it failed:
+        the first move allowed, as before, passed every bid, and a table of computers whose
+        helper had gone passed every deal out)."""
         game = self._table.game
         job = answer.job
         assert game is not None and job.reply is not None
@@ -95,8 +98,8 @@ class ComputerTurn:
         if answer.error is not None or action not in legal:
             name = self._table.settings.name(job.seat)
             problems.record(f"{name}'s computer player failed", answer.error or f"it chose {action}")
-            self._note(f"{name}'s computer player could not decide, so it makes the first move allowed.")
-            action = legal[0]
+            self._note(f"{name}'s computer player could not decide, so it plays a Novice's move this time.")
+            action = stand_in_move(game.view(job.seat), int(job.seat)).action
         waited = (time.perf_counter() - self.started) * 1000
         remaining = self._pace.dur("computer_pause") - waited
         seat, done = job.seat, job.reply

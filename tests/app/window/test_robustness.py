@@ -13,12 +13,13 @@ import threading
 from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
-from euchre_qt.app.play import seating
+from euchre_qt.app.play import computer_turn, seating
 from euchre_qt.app.table.button_item import ButtonItem
 from euchre_qt.app.table.card_item import CardItem
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game, Phase, Seat
 from euchre_qt.engine.ai import Decision
+from euchre_qt.engine.ai.stand_in import stand_in_move
 
 from ..conftest import Arrivals, settle, view_point
 
@@ -193,12 +194,27 @@ def test_a_failing_computer_player_does_not_stop_the_game(
         def decide(self, view):
             raise RuntimeError("deliberately broken")
 
+    stood_in: list[object] = []  # the moves the stand-in made, in order
+
+    def stand_in(view, seed):
+        decision = stand_in_move(view, seed)
+        stood_in.append(decision.action)
+        return decision
+
     monkeypatch.setattr(seating, "make_player", lambda kind, seed, think_ms=None: Broken())
+    monkeypatch.setattr(computer_turn, "stand_in_move", stand_in)
     window = make_window(seed=1)
     c = window.controller
     qtbot.waitUntil(lambda: any("could not decide" in text for _, text in window.notices.messages), timeout=5000)
     settle(qtbot, window)
     assert c.game.actions or c.stage is Stage.HUMAN
+
+    def computers_moves() -> list[object]:
+        return [a for a, seat in zip(c.game.actions, c.game.movers(), strict=True) if seat is not Seat.SOUTH]
+
+    # every computer move is the stand-in's (a Novice's, tests/ai/test_stand_in.py), not the first allowed
+    qtbot.waitUntil(lambda: len(computers_moves()) == len(stood_in), timeout=5000)
+    assert stood_in and computers_moves() == stood_in
     said = " ".join(text for _, text in window.notices.messages)
     assert "RuntimeError" not in said and "deliberately" not in said  # that is for the log
     assert "deliberately broken" in (private_folders["data"] / "problems.log").read_text()
