@@ -58,7 +58,7 @@ def deal_records(seed: int, number: int, lead_model: bool = False) -> list[dict[
     rules = Rules() if number % 2 == 0 else OPENSPIELS
     advanced = _Recording(seed * 7919 + number, lead_model=lead_model)
     players, table = seated(advanced, seed, number)
-    state = deal_for(seed, number, rules, _scores(seed, number))
+    state = deal_for(seed, number, rules, deal_scores(seed, number))
     pending: list[tuple[dict[str, object], int]] = []
     while not state.is_over:
         seat = state.turn
@@ -93,7 +93,7 @@ def deal_records(seed: int, number: int, lead_model: bool = False) -> list[dict[
     return [record for record, _ in pending]
 
 
-def _scores(seed: int, number: int) -> tuple[int, int]:
+def deal_scores(seed: int, number: int) -> tuple[int, int]:
     rng = random.Random(f"euchre-qt lead model:{seed}:{number}")
     return (0, 0) if rng.random() < 0.5 else (rng.randrange(10), rng.randrange(10))
 
