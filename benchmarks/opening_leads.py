@@ -22,7 +22,7 @@ The ways (``--ways``):
   by habit. Also printed: how much the search overvalues a lead.
 - ``ties:K``: the player as it is, except that a card within K standard errors of the best
   (paired over the same deals) counts as tied, and a good player's habits choose among the
-  tied (``AdvancedPlayer(tie_errors=K)``, asked the opening lead only).
+  tied (``AdvancedPlayer(opening_tie_errors=K)``).
 """
 
 from __future__ import annotations
@@ -211,7 +211,7 @@ def _the_ways(view: SeatView, seed: int, number: int, ways: list[str]) -> tuple[
             chosen[way] = _best(view, fused if name == "fused" else honest)
             overvalued = statistics.fmean(fused[c] - honest[c] for c in fused)
         elif name == "ties":
-            tied = AdvancedPlayer(seed * 7919 + number, tie_errors=float(number_text))
+            tied = AdvancedPlayer(seed * 7919 + number, opening_tie_errors=float(number_text))
             card = tied.choose(view).card
             assert card is not None
             chosen[way] = str(card)

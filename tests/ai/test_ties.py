@@ -63,3 +63,20 @@ def test_the_first_tricks_search_goes_on_while_the_best_two_are_close() -> None:
     stopped = AdvancedPlayer(seed=1, first_trick_close=CLOSE_ENOUGH).decide(view).reason
     assert isinstance(searched, PlayChoice) and isinstance(stopped, PlayChoice)
     assert searched.deals > stopped.deals
+
+
+def test_opening_tie_errors_settle_the_opening_lead_and_no_other_card() -> None:
+    view = close_lead()
+
+    def player(seed: int, **options: float) -> AdvancedPlayer:
+        return AdvancedPlayer(seed=seed, first_trick_close=CLOSE_ENOUGH, **options)
+
+    assert {player(seed, opening_tie_errors=2).decide(view).action for seed in range(1, 7)} == {play(Card.parse("AH"))}
+    # East follows North's lead (itself no longer an opening lead): as the player without them
+    state = HandState.from_text(
+        "S: KS TC QH 9C JC  W: QS AS 9S AD KH  N: KC AH TH JS QC  E: 9H JH TS JD QD  kitty: TD AC KD 9D",
+        dealer="W",
+    ).apply_all("pass, order, discard KH, QC")
+    follow = state.view(Seat.EAST)
+    for seed in range(1, 4):
+        assert player(seed, opening_tie_errors=2).decide(follow) == player(seed).decide(follow)
