@@ -1,28 +1,34 @@
 """Opening leads chosen other ways, judged by what really happened (prints figures)
 
     python benchmarks/opening_leads.py --data lead_data.jsonl [--positions 2000] [--jobs 2]
-        [--ways honest:3840 ties:3] [--out leads.jsonl]
+        [--ways fused:3840 grouped:3840 held-out:3840 ties:3] [--out leads.jsonl]
 
 The positions are the opening leads of ``scripts/lead_model_data.py``'s data, made again by
-replaying each deal to its opening lead with the same players (the player's own card must
-come out as recorded). Each lead chosen another way is scored by that data's real outcome:
-every legal card was led on the true deal and the hand played out by the real players. So
-each way is compared with the player's own lead on what really happened, paired lead by lead.
+replaying each deal to its opening lead with the same players (the player's own card and
+its legal cards must come out as recorded). Each lead chosen another way is scored by that
+data's real outcome: every legal card was led on the true deal and the hand played out by
+the real players. So each way is compared with the player's own lead on what really
+happened, paired lead by lead, and with the search's own valuation over the same deals.
 
 The ways (``--ways``):
 
-- ``fused:N`` and ``honest:N``: what the search's pretence of seeing the cards (strategy
-  fusion) costs. ``fused:N`` is the search's own valuation over N sampled deals: from the
-  second trick on, the leader plays each deal as if it knew every card. ``honest:N`` values
-  each lead over the same deals with the leader's next card one card for every deal it
-  cannot tell apart by then: the deals are grouped by what it has seen by its next turn
-  (the first trick's other cards, and the second trick's cards played before it), and in
-  each group the one next card that does best over the whole group is taken. From the next
-  card on, both play on double-dummy, the partner as the search plays it and the opponents
-  by habit. Also printed: how much the search overvalues a lead.
-- ``ties:K``: the player as it is, except that a card within K standard errors of the best
-  (paired over the same deals) counts as tied, and a good player's habits choose among the
-  tied (``AdvancedPlayer(opening_tie_errors=K)``).
+- ``fused:N``: the search's own valuation over N sampled deals (its choice among cards
+  within ``NEAR_TIE``, as the player's): from its next turn on the leader plays each deal
+  as if it knew every card (strategy fusion).
+- ``grouped:N`` and ``held-out:N``: the same deals, the leader's next card one card for
+  every deal it cannot tell apart by then. The deals are grouped by what it has seen by its
+  next turn (the first trick's other cards, and the second trick's played before it).
+  ``grouped`` takes in each group the card that does best over that group: optimistic
+  where groups are small (a deal alone in its group is told apart, as under fusion).
+  ``held-out`` chooses each group's card on half of the deals and scores it on the other
+  half, and the other way round (a group with no deals in the choosing half plays the
+  leader's card by habit): a fair value of a policy that does not see the cards, and
+  pessimistic, since the card is chosen over half the deals. From the next card on, every
+  way plays on double-dummy, each seat as the search plays it (the opponents by habit).
+  Also printed: how much the search overvalues a lead (fused minus held-out).
+- ``ties:K``: the player as it is, except that on the opening lead a card within K
+  standard errors of the best (paired over the same deals) counts as tied, and a good
+  player's habits choose among the tied (``AdvancedPlayer(opening_tie_errors=K)``).
 """
 
 from __future__ import annotations
@@ -42,10 +48,9 @@ from typing import NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
-from bid_model_data import OPENSPIELS, seated
-from lead_model_data import deal_scores
+from lead_model_data import table_for
 
-from euchre_qt.engine import HandState, Seat
+from euchre_qt.engine import Seat
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.card_search import hazard, preference, table_solver
 from euchre_qt.engine.ai.habits import Habits
@@ -53,11 +58,12 @@ from euchre_qt.engine.ai.how_they_play import HowTheyPlay
 from euchre_qt.engine.ai.knowledge import read_knowledge
 from euchre_qt.engine.ai.masks import trump_tables
 from euchre_qt.engine.ai.sampler import World, sample_worlds
+from euchre_qt.engine.ai.settling import NEAR_TIE
 from euchre_qt.engine.ai.solver import Solver
 from euchre_qt.engine.cards import ALL_CARDS
-from euchre_qt.engine.rules import Rules
 from euchre_qt.engine.view import Phase, SeatView
-from euchre_qt.tools.arena import deal_for
+
+FUSED, GROUPED, HELD_OUT = "fused", "grouped", "held-out"
 
 
 class Lead(NamedTuple):
@@ -65,18 +71,14 @@ class Lead(NamedTuple):
     table: str
     player: str  # the player's own card (over 160..960 deals)
     ways: dict[str, str]  # each way's card, by the way's name
-    overvalued: float | None  # fused minus honest, the mean over the cards (with those ways)
+    means: dict[str, dict[str, float]]  # each valuing way's expected points for every card
     points: dict[str, int]  # each card's real outcome on the true deal
 
 
-def opening_lead(seed: int, number: int) -> tuple[SeatView, str] | None:
-    """Deal ``number`` replayed as ``lead_model_data`` played it, to the Advanced player's
-    opening lead: its view and the card it leads (None if the lead is not an Advanced
-    player's)."""
-    rules = Rules() if number % 2 == 0 else OPENSPIELS
-    advanced = AdvancedPlayer(seed * 7919 + number)
-    players, _ = seated(advanced, seed, number)
-    state: HandState = deal_for(seed, number, rules, deal_scores(seed, number))
+def opening_lead(seed: int, number: int) -> tuple[SeatView, str]:
+    """Deal ``number`` replayed as ``lead_model_data`` played it, to the opening lead: the
+    Advanced player's view there, and the card it leads."""
+    advanced, players, _, state = table_for(seed, number)
     while not state.is_over:
         seat = state.turn
         assert seat is not None
@@ -84,28 +86,37 @@ def opening_lead(seed: int, number: int) -> tuple[SeatView, str] | None:
         action = players[seat].choose(view)
         if view.phase is Phase.PLAY:
             if players[seat] is not advanced or action.card is None:
-                return None
+                raise RuntimeError(f"deal {number}: the replay's opening lead is not the Advanced player's")
             return view, str(action.card)
         state = state.apply(action)
-    return None
+    raise RuntimeError(f"deal {number}: the replay ended before the play")
+
+
+class NextTurn(NamedTuple):
+    """One deal from the opening lead to the leader's next turn."""
+
+    seen: tuple[int, ...]  # the other cards played by then, in order
+    values: dict[int, int]  # each of the leader's cards then, by the points it comes to double-dummy
+    by_habit: int  # the card the leader's habits would play then
 
 
 class _Observer:
-    """One deal's play from the opening lead to the leader's next turn."""
+    """Plays a deal from the opening lead to the leader's next turn, each seat as the card
+    search plays it: the seats taken to play by habit by ``habits``, the others (the
+    partner) their side's best double-dummy, the lowest of equals (the card played shows
+    the leader what it holds)."""
 
     def __init__(self, view: SeatView) -> None:
         assert view.trump is not None and view.maker is not None
         self.me = int(view.seat)
-        self.partner = int(view.seat.partner)
         self.solver: Solver
         self.solver, self.points = table_solver(view)
         self.makers = view.maker.team
         self.active = [s for s in range(4) if Seat(s) not in view.sitting_out]
-        habitual = HowTheyPlay.as_seen_by(view.seat).playing_cards_by_habit()
-        self.habits = Habits(view.trump, view.maker, view.rules.joker, habitual)
-        self.power = trump_tables(view.trump).power
-        self.suit_of = trump_tables(view.trump).suit_of
-        self.trump = int(view.trump)
+        self.habitual = {int(s) for s in HowTheyPlay.as_seen_by(view.seat).playing_cards_by_habit()}
+        self.habits = Habits(view.trump, view.maker, view.rules.joker, [Seat(s) for s in self.habitual])
+        tables = trump_tables(view.trump)
+        self.power, self.suit_of, self.trump = tables.power, tables.suit_of, int(view.trump)
 
     def _next(self, seat: int) -> int:
         seat = (seat + 1) % 4
@@ -121,22 +132,16 @@ class _Observer:
                 winner, best = seat, self.power[card]
         return winner
 
-    def _partners_card(self, hands: list[int], trick: list[tuple[int, int]], makers_won: int) -> int:
-        """The partner's card as the search plays it: its best for our side, seeing every
-        card; among equals the lowest (the card played shows the leader what it holds)."""
-        self.solver.set_position(hands, trick)
-        outcomes = self.solver.move_outcomes(self.partner, makers_won)
-        best = max(self.points(b) for b in outcomes.values())
-        return min((c for c, b in outcomes.items() if self.points(b) == best), key=lambda c: self.power[c])
-
     def _card(self, seat: int, hands: list[int], trick: list[tuple[int, int]], makers_won: int) -> int:
-        if seat == self.partner:
-            return self._partners_card(hands, trick, makers_won)
-        return self.habits.card(hands[seat], trick, seat)
+        if seat in self.habitual:
+            return self.habits.card(hands[seat], trick, seat)
+        self.solver.set_position(hands, trick)
+        outcomes = self.solver.move_outcomes(seat, makers_won)
+        sign = 1 if seat % 2 == self.me % 2 else -1  # points are the leader's side's
+        best = max(sign * self.points(b) for b in outcomes.values())
+        return min((c for c, b in outcomes.items() if sign * self.points(b) == best), key=lambda c: self.power[c])
 
-    def to_next_turn(self, hands: list[int], lead: int) -> tuple[tuple[int, ...], dict[int, int]]:
-        """What the leader has seen by its next turn (the other cards played, in order), and
-        each of its cards then, by the points it comes to double-dummy."""
+    def to_next_turn(self, hands: list[int], lead: int) -> NextTurn:
         hands = list(hands)
         hands[self.me] &= ~(1 << lead)
         trick = [(self.me, lead)]
@@ -160,84 +165,101 @@ class _Observer:
             seat = self._next(seat)
         self.solver.set_position(hands, trick)
         outcomes = self.solver.move_outcomes(self.me, makers_won)
-        return tuple(seen), {c: self.points(b) for c, b in outcomes.items()}
+        by_habit = self.habits.card(hands[self.me], trick, self.me)
+        return NextTurn(tuple(seen), {c: self.points(b) for c, b in outcomes.items()}, by_habit)
 
 
-def lead_values(view: SeatView, worlds: list[World]) -> tuple[dict[int, float], dict[int, float]]:
-    """Each legal lead's expected points over ``worlds``: the leader's later cards chosen
-    deal by deal (fused, as the search does), and its next card one per group of deals it
-    cannot tell apart (honest)."""
+def _held_out(group: list[tuple[int, NextTurn]]) -> float:
+    """The points over ``group``'s deals (each tagged with its half) of the next card
+    chosen over the other half's deals, or by habit where that half has none."""
+    total = 0.0
+    for half in (0, 1):
+        choosing = [turn.values for h, turn in group if h == half]
+        scored = [turn for h, turn in group if h != half]
+        if not scored:
+            continue
+        if choosing:
+            card = max(choosing[0], key=lambda c: (sum(v[c] for v in choosing), -c))
+            total += sum(turn.values[card] for turn in scored)
+        else:
+            total += sum(turn.values[turn.by_habit] for turn in scored)
+    return total
+
+
+def lead_values(view: SeatView, worlds: list[World]) -> dict[str, dict[int, float]]:
+    """Each legal lead's expected points over ``worlds``, valued each way (``FUSED``,
+    ``GROUPED``, ``HELD_OUT``: see the module notes). A deal drawn twice falls in one half."""
     me = int(view.seat)
     mine = read_knowledge(view).mine
     observer = _Observer(view)
-    leads = [a.card.index for a in view.legal_actions if a.card is not None]
-    fused: dict[int, float] = {}
-    honest: dict[int, float] = {}
-    for lead in leads:
-        total_fused = 0.0
-        groups: dict[tuple[int, ...], dict[int, float]] = defaultdict(lambda: defaultdict(float))
+    values: dict[str, dict[int, float]] = {FUSED: {}, GROUPED: {}, HELD_OUT: {}}
+    for lead in (a.card.index for a in view.legal_actions if a.card is not None):
+        groups: dict[tuple[int, ...], list[tuple[int, NextTurn]]] = defaultdict(list)
         for world in worlds:
             hands = world[:4]
             hands[me] = mine
-            seen, values = observer.to_next_turn(hands, lead)
-            total_fused += max(values.values())
-            group = groups[seen]
-            for card, value in values.items():
-                group[card] += value
-        fused[lead] = total_fused / len(worlds)
-        honest[lead] = sum(max(g.values()) for g in groups.values()) / len(worlds)
-    return fused, honest
+            turn = observer.to_next_turn(hands, lead)
+            groups[turn.seen].append((hash(tuple(world)) % 2, turn))
+        fused = grouped = held_out = 0.0
+        for group in groups.values():
+            fused += sum(max(turn.values.values()) for _, turn in group)
+            cards = group[0][1].values
+            grouped += max(sum(turn.values[c] for _, turn in group) for c in cards)
+            held_out += _held_out(group)
+        for way, total in ((FUSED, fused), (GROUPED, grouped), (HELD_OUT, held_out)):
+            values[way][lead] = total / len(worlds)
+    return values
 
 
 def _best(view: SeatView, means: dict[int, float]) -> str:
+    """The card the player would choose by ``means``: the best, or among cards within
+    ``NEAR_TIE`` of it, a good player's (as ``card_search.choose_card`` without ties)."""
     corrected = {c: m - hazard(view, ALL_CARDS[c]) for c, m in means.items()}
     top = max(corrected.values())
-    near = [ALL_CARDS[c] for c, m in corrected.items() if top - m <= 1e-9]
+    near = [ALL_CARDS[c] for c, m in corrected.items() if top - m <= NEAR_TIE]
     return str(max(near, key=lambda c: preference(view, c)))
 
 
-def _the_ways(view: SeatView, seed: int, number: int, ways: list[str]) -> tuple[dict[str, str], float | None]:
+def _the_ways(
+    view: SeatView, seed: int, number: int, ways: list[str]
+) -> tuple[dict[str, str], dict[str, dict[str, float]]]:
     chosen: dict[str, str] = {}
-    overvalued: float | None = None
-    valued: dict[int, tuple[dict[int, float], dict[int, float]]] = {}  # by the deals sampled
+    means: dict[str, dict[str, float]] = {}
+    valued: dict[int, dict[str, dict[int, float]]] = {}  # by the deals sampled
     for way in ways:
-        name, _, number_text = way.partition(":")
-        if name in ("fused", "honest"):
-            deals = int(number_text)
+        name, _, count = way.partition(":")
+        if name in (FUSED, GROUPED, HELD_OUT):
+            deals = int(count)
             if deals not in valued:
                 rng = random.Random(f"lead fusion:{seed}:{number}")
                 valued[deals] = lead_values(view, sample_worlds(view, read_knowledge(view), rng, deals))
-            fused, honest = valued[deals]
-            chosen[way] = _best(view, fused if name == "fused" else honest)
-            overvalued = statistics.fmean(fused[c] - honest[c] for c in fused)
+            chosen[way] = _best(view, valued[deals][name])
+            means[way] = {str(ALL_CARDS[c]): v for c, v in valued[deals][name].items()}
         elif name == "ties":
-            tied = AdvancedPlayer(seed * 7919 + number, opening_tie_errors=float(number_text))
-            card = tied.choose(view).card
+            card = AdvancedPlayer(seed * 7919 + number, opening_tie_errors=float(count)).choose(view).card
             assert card is not None
             chosen[way] = str(card)
         else:
             raise ValueError(f"no such way: {way}")
-    return chosen, overvalued
+    return chosen, means
 
 
 Job = tuple[int, int, str, str, dict[str, int], list[str]]  # seed, deal, table, the recorded lead, outcomes, ways
 
 
-def judge(job: Job) -> Lead | None:
+def judge(job: Job) -> Lead:
     seed, number, table, recorded, points, ways = job
-    made = opening_lead(seed, number)
-    if made is None:
-        return None
-    view, card = made
-    if card != recorded:
-        raise RuntimeError(f"deal {number}: the replay led {card}, the data {recorded}")
-    chosen, overvalued = _the_ways(view, seed, number, ways)
-    return Lead(number, table, recorded, chosen, overvalued, points)
+    view, card = opening_lead(seed, number)
+    legal = {str(a.card) for a in view.legal_actions if a.card is not None}
+    if card != recorded or legal != set(points):
+        raise RuntimeError(
+            f"deal {number}: the replay led {card} of {sorted(legal)}, the data {recorded} of {sorted(points)}"
+        )
+    chosen, means = _the_ways(view, seed, number, ways)
+    return Lead(number, table, recorded, chosen, means, points)
 
 
-def _jobs(
-    paths: list[Path], positions: int, ways: list[str]
-) -> Iterator[tuple[int, int, str, str, dict[str, int], list[str]]]:
+def _jobs(paths: list[Path], positions: int, ways: list[str]) -> Iterator[Job]:
     made = 0
     for path in paths:
         with path.open() as lines:
@@ -252,42 +274,63 @@ def _jobs(
                     return
 
 
-def _paired(leads: list[Lead], way: str) -> str:
-    differences = [lead.points[lead.ways[way]] - lead.points[lead.player] for lead in leads]
+def _paired(leads: list[Lead], way: str, against: str | None = None) -> str:
+    """``way``'s leads over ``against``'s (the player's own by default), by real outcome."""
+
+    def card(lead: Lead, name: str | None) -> str:
+        return lead.player if name is None else lead.ways[name]
+
+    differences = [lead.points[card(lead, way)] - lead.points[card(lead, against)] for lead in leads]
     mean = statistics.fmean(differences)
     half = 1.96 * statistics.stdev(differences) / sqrt(len(differences)) if len(differences) > 1 else 0.0
-    differ = sum(1 for lead in leads if lead.ways[way] != lead.player)
+    differ = sum(1 for lead in leads if card(lead, way) != card(lead, against))
     return f"{mean:+.3f} +- {half:.3f} points a lead ({differ} of {len(leads)} leads differ)"
+
+
+def _report(leads: list[Lead], ways: list[str]) -> None:
+    for way in ways:
+        print(f"    {way:<16} over the player's own: {_paired(leads, way)}")
+    for way in ways:
+        name, _, count = way.partition(":")
+        fused = f"{FUSED}:{count}"
+        if name in (GROUPED, HELD_OUT) and fused in ways:
+            print(f"    {way:<16} over {fused}: {_paired(leads, way, fused)}")
+            over = [statistics.fmean(x.means[fused][c] - x.means[way][c] for c in x.points) for x in leads]
+            spread = [
+                max(x.means[fused][c] - x.means[way][c] for c in x.points)
+                - min(x.means[fused][c] - x.means[way][c] for c in x.points)
+                for x in leads
+            ]
+            print(
+                f"      {fused} values a lead above {way} by {statistics.fmean(over):.3f} points (mean), "
+                f"the most minus the least of one hand's cards {statistics.median(spread):.3f} (median)"
+            )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--data", type=Path, nargs="+", required=True, help="lead_model_data.py's output")
     parser.add_argument("--positions", type=int, default=2000)
-    parser.add_argument("--ways", nargs="+", default=["fused:480", "honest:480"])
+    parser.add_argument("--ways", nargs="+", default=["fused:480", "grouped:480", "held-out:480"])
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--out", type=Path, help="each lead as a line of JSON")
+    parser.add_argument("--out", type=Path, help="each lead as a line of JSON (the file is made anew)")
     args = parser.parse_args()
+    if args.out:
+        args.out.write_text("")
     leads: list[Lead] = []
     with ProcessPoolExecutor(args.jobs) as pool:
         for done, lead in enumerate(pool.map(judge, _jobs(args.data, args.positions, args.ways), chunksize=4), 1):
-            if lead is not None:
-                leads.append(lead)
-                if args.out:
-                    with args.out.open("a") as out:
-                        out.write(json.dumps(lead._asdict()) + "\n")
+            leads.append(lead)
+            if args.out:
+                with args.out.open("a") as out:
+                    out.write(json.dumps(lead._asdict()) + "\n")
             if done % 100 == 0:
                 print(f"{done} positions", flush=True)
-    print(f"{len(leads)} opening leads; each way against the player's own lead, by real outcome:")
+    print(f"{len(leads)} opening leads; by real outcome, paired lead by lead:")
     for name, chosen in (("all", leads), *((t, [x for x in leads if x.table == t]) for t in ("advanced", "novice"))):
-        if not chosen:
-            continue
-        print(f"  {name} ({len(chosen)}):")
-        for way in args.ways:
-            print(f"    {way:<14} {_paired(chosen, way)}")
-        overvalued = [x.overvalued for x in chosen if x.overvalued is not None]
-        if overvalued:
-            print(f"    the search overvalues a lead by {statistics.fmean(overvalued):.3f} points (fused minus honest)")
+        if chosen:
+            print(f"  {name} ({len(chosen)}):")
+            _report(chosen, args.ways)
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -34,6 +35,7 @@ from euchre_qt.engine import actions as act
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
 from euchre_qt.engine.ai.card_search import CardChoice
 from euchre_qt.engine.ai.lead_value import is_early_lead, lead_facts
+from euchre_qt.engine.ai.player import Player
 from euchre_qt.engine.rules import Rules
 from euchre_qt.engine.view import Phase, SeatView
 from euchre_qt.tools.arena import deal_for
@@ -53,12 +55,27 @@ def _is_lead(view: SeatView) -> bool:
     return view.phase is Phase.PLAY and is_early_lead(view)
 
 
-def deal_records(seed: int, number: int, lead_model: bool = False) -> list[dict[str, object]]:
-    """Every searched lead of the first tricks of deal ``number``, each legal card played out."""
+class Table(NamedTuple):
+    """Deal ``number`` as it is played here: its Advanced player, the four seats, the
+    table's name ("advanced" or "novice") and the hand as dealt."""
+
+    advanced: _Recording
+    players: list[Player]
+    name: str
+    state: HandState
+
+
+def table_for(seed: int, number: int, lead_model: bool = False) -> Table:
+    """Deal ``number``'s table (``benchmarks/opening_leads.py`` replays the data by it)."""
     rules = Rules() if number % 2 == 0 else OPENSPIELS
     advanced = _Recording(seed * 7919 + number, lead_model=lead_model)
     players, table = seated(advanced, seed, number)
-    state = deal_for(seed, number, rules, deal_scores(seed, number))
+    return Table(advanced, players, table, deal_for(seed, number, rules, deal_scores(seed, number)))
+
+
+def deal_records(seed: int, number: int, lead_model: bool = False) -> list[dict[str, object]]:
+    """Every searched lead of the first tricks of deal ``number``, each legal card played out."""
+    advanced, players, table, state = table_for(seed, number, lead_model)
     pending: list[tuple[dict[str, object], int]] = []
     while not state.is_over:
         seat = state.turn

@@ -33,7 +33,8 @@ def _lead() -> tuple[SeatView, list[list[int]]]:
 
 def test_the_fused_values_are_the_card_searchs_own() -> None:
     view, worlds = _lead()
-    fused, _ = _benchmark().lead_values(view, worlds)
+    bench = _benchmark()
+    fused = bench.lead_values(view, worlds)[bench.FUSED]
     solver, points = table_solver(view)
     totals: dict[int, float] = dict.fromkeys(fused, 0.0)
     for world in worlds:
@@ -48,8 +49,22 @@ def test_the_fused_values_are_the_card_searchs_own() -> None:
 def test_one_next_card_for_deals_the_leader_cannot_tell_apart_is_worth_no_more_and_sometimes_less() -> None:
     view, worlds = _lead()
     bench = _benchmark()
-    fused, honest = bench.lead_values(view, worlds)
-    assert all(honest[card] <= fused[card] + 1e-12 for card in fused)
-    assert any(honest[card] < fused[card] for card in fused)  # with 200 deals some groups need one card
-    one_fused, one_honest = bench.lead_values(view, worlds[:1])  # a lone deal is told apart from none
-    assert one_fused == one_honest
+    values = bench.lead_values(view, worlds)
+    fused = values[bench.FUSED]
+    for way in (bench.GROUPED, bench.HELD_OUT):
+        assert all(values[way][card] <= fused[card] + 1e-12 for card in fused)
+        assert any(values[way][card] < fused[card] for card in fused)  # with 200 deals some groups need one card
+    alone = bench.lead_values(view, worlds[:1])  # a lone deal is told apart from none
+    assert alone[bench.GROUPED] == alone[bench.FUSED]
+
+
+def test_held_out_a_lone_deal_is_played_by_habit_having_no_deals_to_choose_by() -> None:
+    view, worlds = _lead()
+    bench = _benchmark()
+    observer = bench._Observer(view)
+    hands = worlds[0][:4]
+    hands[int(Seat.SOUTH)] = read_knowledge(view).mine
+    held_out = bench.lead_values(view, worlds[:1])[bench.HELD_OUT]
+    for lead, value in held_out.items():
+        turn = observer.to_next_turn(hands, lead)
+        assert value == turn.values[turn.by_habit]

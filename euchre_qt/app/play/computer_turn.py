@@ -99,7 +99,7 @@ class ComputerTurn:
             name = self._table.settings.name(job.seat)
             problems.record(f"{name}'s computer player failed", answer.error or f"it chose {action}")
             self._note(f"{name}'s computer player could not decide, so it plays a Novice's move this time.")
-            action = stand_in_move(game.view(job.seat), int(job.seat)).action
+            action = stand_in_move(job.view, int(job.seat)).action  # where it was asked: the answer is not stale
         waited = (time.perf_counter() - self.started) * 1000
         remaining = self._pace.dur("computer_pause") - waited
         seat, done = job.seat, job.reply

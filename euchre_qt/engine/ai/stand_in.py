@@ -22,4 +22,7 @@ def stand_in_move(view: SeatView, seed: int) -> Decision:
     except Exception:  # the stand-in must never stop a table
         _log.exception("the stand-in Novice failed; the first legal move")
         return Decision(view.legal_actions[0], "")
-    return decision if decision.action in view.legal_actions else Decision(view.legal_actions[0], "")
+    if decision.action not in view.legal_actions:
+        _log.error("the stand-in Novice chose %s, not a legal move; the first legal move", decision.action)
+        return Decision(view.legal_actions[0], "")
+    return decision
