@@ -62,6 +62,7 @@ from euchre_qt.engine.ai.sampler import World, sample_worlds
 from euchre_qt.engine.ai.settling import NEAR_TIE
 from euchre_qt.engine.ai.solver import Solver
 from euchre_qt.engine.cards import ALL_CARDS
+from euchre_qt.engine.tricks import winning_index
 from euchre_qt.engine.view import Phase, SeatView
 
 FUSED, GROUPED, HELD_OUT = "fused", "grouped", "held-out"
@@ -116,22 +117,14 @@ class _Observer:
         self.active = [s for s in range(4) if Seat(s) not in view.sitting_out]
         self.habitual = {int(s) for s in HowTheyPlay.as_seen_by(view.seat).playing_cards_by_habit()}
         self.habits = Habits(view.trump, view.maker, view.rules.joker, [Seat(s) for s in self.habitual])
-        tables = trump_tables(view.trump)
-        self.power, self.suit_of, self.trump = tables.power, tables.suit_of, int(view.trump)
+        self.power = trump_tables(view.trump).power
+        self.trump = view.trump
 
     def _next(self, seat: int) -> int:
         seat = (seat + 1) % 4
         while seat not in self.active:
             seat = (seat + 1) % 4
         return seat
-
-    def _winner(self, trick: list[tuple[int, int]]) -> int:
-        led = self.suit_of[trick[0][1]]
-        winner, best = trick[0][0], -1
-        for seat, card in trick:
-            if self.suit_of[card] in (led, self.trump) and self.power[card] > best:
-                winner, best = seat, self.power[card]
-        return winner
 
     def _card(self, seat: int, hands: list[int], trick: list[tuple[int, int]], makers_won: int) -> int:
         if seat in self.habitual:
@@ -154,7 +147,7 @@ class _Observer:
             trick.append((seat, card))
             seen.append(card)
             seat = self._next(seat)
-        winner = self._winner(trick)
+        winner = trick[winning_index([ALL_CARDS[c] for _, c in trick], self.trump)][0]
         makers_won = 1 if winner % 2 == self.makers else 0
         trick = []
         seat = winner

@@ -144,9 +144,9 @@ class AdvancedPlayer(ComputerPlayer):
     ``tie_errors``, ``opening_tie_errors`` and ``first_trick_close``: see ``TIE_ERRORS``,
     ``OPENING_TIE_ERRORS`` and ``FIRST_TRICK_CLOSE`` (each measured in docs/ai.md).
     ``bid_model``: see ``BID_MODEL`` (a player that sees every hand never uses it: its
-    search is exact). ``weigh_weak``:
-    see ``WEIGH_WEAK``. ``opponents`` (a ``Plays`` value): see ``OPPONENTS``. ``lead_model``:
-    see ``LEAD_MODEL`` (a player that sees every hand never uses it). ``partnership``: how
+    search is exact). ``weigh_weak``: see ``WEIGH_WEAK``. ``opponents`` (a ``Plays``
+    value): see ``OPPONENTS``. ``lead_model``: see ``LEAD_MODEL`` (a player that sees
+    every hand never uses it). ``partnership``: how
     its partner bids, as read and foreseen (a ``bidding_model.BidStyle``, or its four
     numbers; by default ``bidding_model.PARTNERSHIP``).
     """
@@ -252,13 +252,14 @@ class AdvancedPlayer(ComputerPlayer):
 
     def _choose_card(self, view: SeatView) -> CardChoice:
         knowledge = read_knowledge(view)
+        opening_lead = not view.tricks and not view.trick
         return choose_card(
             view,
             knowledge,
             self._play_worlds(view, knowledge),
             self.worlds,
             self._deadline(),
-            max(self.tie_errors, self.opening_tie_errors) if not view.tricks and not view.trick else self.tie_errors,
+            max(self.tie_errors, self.opening_tie_errors) if opening_lead else self.tie_errors,
             self.first_trick_close if not view.tricks else CLOSE_ENOUGH,
             self._seating(view),
             self.lead_model,
