@@ -15,8 +15,8 @@ players (in its process pool). Prints:
   table's events by ``seq``): must be 0;
 - faults: ``--drop P`` makes each client drop its connection (no close handshake) after a
   move with probability P and join again with its code and name; ``--restart-at M`` kills
-  the server (``SIGKILL``) once M moves have been made and starts it again on the same
-  saves; the clients come back. Every game must finish, and its result (from the clients'
+  the server (``SIGKILL``) once M moves have been made and the tables are seated, and
+  starts it again on the same saves; the clients come back. Every game must finish, and its result (from the clients'
   ``game ended``) must equal the engine's replay of the server's saved game.
 
 The clients run in this process (one asyncio loop) or, with ``--client-processes N``, are
@@ -122,6 +122,7 @@ class Tally:
     setup_retries: int = 0
     restart_at: int = 0
     restarted: asyncio.Event = field(default_factory=asyncio.Event)
+    seated: int = 0  # tables whose four seats are taken (seating is not played through a restart)
 
 
 async def seat_player(
@@ -208,6 +209,7 @@ async def table(
             client = await connect(url, tally)
             await client.join(code, f"Player {seat}", seat)
             clients[seat] = client
+    tally.seated += 1
     results = await asyncio.gather(
         *(seat_player(url, code, s, tally, drop, index * 4 + i, clients[s]) for i, s in enumerate(seats))
     )
@@ -250,6 +252,7 @@ async def main_async(
     """Plays this process's share of the tables; returns every process's outcomes and tallies,
     the wall time and the server's peak memory."""
     tally = Tally(restart_at=args.restart_at)
+    beside = Tally()  # the --people-tables: four scripted clients each, timed apart
     people = 4 - args.computers
 
     def url() -> str:
@@ -258,8 +261,10 @@ async def main_async(
     async def restarter() -> None:
         if not args.restart_at:
             return
-        # the other processes' clients move at about this one's pace
-        while tally.moves * (helpers + 1) < args.restart_at:
+        # the other processes' clients move at about this one's pace; the kill waits for this
+        # process's tables to be seated (a client cut off while it creates or joins one stops)
+        tables = len(indices) + args.people_tables
+        while tally.moves * (helpers + 1) < args.restart_at or tally.seated + beside.seated < tables:
             await asyncio.sleep(0.05)
         server.kill()
         print(f"server killed after about {tally.moves * (helpers + 1)} moves; starting it again", flush=True)
@@ -278,7 +283,6 @@ async def main_async(
 
     sampling = asyncio.ensure_future(sampler())
     restarting = asyncio.ensure_future(restarter())
-    beside = Tally()  # the --people-tables: four scripted clients each, timed apart
     setting_up = asyncio.Semaphore(SEATING_AT_ONCE)
     outcomes = list(
         await asyncio.gather(
@@ -316,22 +320,24 @@ def run(args: argparse.Namespace) -> int:
             )
             for k in range(1, processes)
         ]
-        for helper in helpers:
-            helper.start()
-        outcomes, tally, beside, elapsed, peak = asyncio.run(
-            main_async(args, server, started, range(0, args.tables, processes), len(helpers), results)
-        )
-        for helper in helpers:
-            helper.join()
-        cpu1, _ = server.usage()
-        if args.restart_at:  # the CPU the killed server used is counted too
-            cpu0 -= server.cpu_before
-        saves = {}
-        for path in server.save_dir.glob("*.json"):
-            saves[json.loads(path.read_text())["code_digest"]] = read_saved_game(path)
-        assert server.process is not None
-        server.process.terminate()
-        server.process.wait()
+        try:
+            for helper in helpers:
+                helper.start()
+            outcomes, tally, beside, elapsed, peak = asyncio.run(
+                main_async(args, server, started, range(0, args.tables, processes), len(helpers), results)
+            )
+            for helper in helpers:
+                helper.join()
+            cpu1, _ = server.usage()
+            if args.restart_at:  # the CPU the killed server used is counted too
+                cpu0 -= server.cpu_before
+            saves = {}
+            for path in server.save_dir.glob("*.json"):
+                saves[json.loads(path.read_text())["code_digest"]] = read_saved_game(path)
+        finally:  # whatever failed: a server left running outlives its folder and writes on
+            assert server.process is not None
+            server.process.terminate()
+            server.process.wait()
 
     all_moves = sum(len(game.actions) for game in saves.values())
     finished = mismatched = 0
