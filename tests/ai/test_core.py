@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from euchre_qt.engine import HandState, Rules, Seat
 from euchre_qt.engine.ai import core
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.how_they_play import HowTheyPlay
 from euchre_qt.engine.ai.knowledge import read_knowledge
 from euchre_qt.engine.ai.masks import mask_of
 from euchre_qt.engine.ai.sampler import sample_worlds
@@ -170,6 +171,18 @@ def test_both_cores_draw_the_same_deals_and_leave_the_generator_alike() -> None:
                 drawn += len(worlds)
             assert results[0] == results[1], str(state)
     assert drawn > 1000
+
+
+@compiled
+def test_both_cores_read_habits_as_strictly_as_the_seating_says() -> None:
+    for state in hand_positions(20, seed=9, min_tricks=1):
+        view = state.view(Seat.SOUTH)
+        seating = HowTheyPlay.as_seen_by(Seat.SOUTH, stray=0.01)
+        results = []
+        for name in (core.PYTHON, core.COMPILED):
+            with using(name):
+                results.append(sample_worlds(view, read_knowledge(view), random.Random(5), 24, seating))
+        assert results[0] == results[1], str(state)
 
 
 @compiled

@@ -10,8 +10,11 @@ import pytest
 from euchre_qt.engine import HandState, Phase, Rules, Seat
 from euchre_qt.engine.actions import play
 from euchre_qt.engine.ai.habits import Habits, habit_likelihood, habit_reads
+from euchre_qt.engine.ai.how_they_play import HowTheyPlay
+from euchre_qt.engine.ai.knowledge import read_knowledge
 from euchre_qt.engine.ai.masks import mask_of
 from euchre_qt.engine.ai.novice import NovicePlayer
+from euchre_qt.engine.ai.sampler import sample_worlds
 from euchre_qt.engine.cards import ALL_CARDS, STRENGTH, parse_cards
 
 from .positions import SOLVERS, MakeSolver
@@ -134,3 +137,19 @@ def test_the_solver_against_habitual_opponents_matches_brute_force(make: MakeSol
             after = state.apply(action)
             expected = trick_gained(state, after, state.maker.team) + habit_brute_force(after, state.maker.team, habits)
             assert values[action.card.index] == expected, str(state)
+
+
+def test_a_stricter_stray_makes_unhabitual_holdings_rarer() -> None:
+    # North called hearts and West led the TD: a plain player holding a side ace would
+    # have led it. The stricter the reading (a smaller ``stray``), the fewer deals give West one.
+    state = position("S", "pass, pass, pass, pass, pass, call H, TD")
+    view = state.view(Seat.SOUTH)
+    side_aces = mask_of(parse_cards("AC AS AD"))
+
+    def west_with_an_ace(stray: float) -> float:
+        seating = HowTheyPlay.as_seen_by(Seat.SOUTH, stray=stray)
+        worlds = sample_worlds(view, read_knowledge(view), random.Random(4), 400, seating)
+        return sum(bool(w[Seat.WEST] & side_aces) for w in worlds) / len(worlds)
+
+    unread, usual, strict = west_with_an_ace(1.0), west_with_an_ace(0.1), west_with_an_ace(0.01)
+    assert unread > usual + 0.2 and usual > strict > 0.0

@@ -11,6 +11,7 @@ from typing import Protocol
 from ...engine import Action, Game, Seat
 from ...engine.ai.stand_in import stand_in_move
 from ...session.seats import Done, Think, TurnRequest
+from ...session.wording import stood_in_for
 from ..storage import problems
 from ..storage.settings import Settings
 from ..thinking.think_thread import Answer, ThinkJob
@@ -98,7 +99,7 @@ class ComputerTurn:
         if answer.error is not None or action not in legal:
             name = self._table.settings.name(job.seat)
             problems.record(f"{name}'s computer player failed", answer.error or f"it chose {action}")
-            self._note(f"{name}'s computer player could not decide, so it plays a Novice's move this time.")
+            self._note(stood_in_for(name))
             action = stand_in_move(job.view, int(job.seat)).action  # where it was asked: the answer is not stale
         waited = (time.perf_counter() - self.started) * 1000
         remaining = self._pace.dur("computer_pause") - waited

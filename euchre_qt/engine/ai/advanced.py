@@ -47,6 +47,7 @@ from .card_search import CardChoice, choose_card
 from .core import COMPILED, PYTHON, core_in_use
 from .discard import searched_discard
 from .evaluation import best_discard, trick_estimate
+from .habits import STRAY
 from .how_they_play import HowTheyPlay, Plays
 from .knowledge import Knowledge, read_knowledge
 from .masks import mask_of
@@ -148,7 +149,8 @@ class AdvancedPlayer(ComputerPlayer):
     value): see ``OPPONENTS``. ``lead_model``: see ``LEAD_MODEL`` (a player that sees
     every hand never uses it). ``partnership``: how
     its partner bids, as read and foreseen (a ``bidding_model.BidStyle``, or its four
-    numbers; by default ``bidding_model.PARTNERSHIP``).
+    numbers; by default ``bidding_model.PARTNERSHIP``). ``stray``: how much less likely a
+    deal is for each play of an opponent by habit that it makes unhabitual (``habits.STRAY``).
     """
 
     name = "advanced"
@@ -171,8 +173,10 @@ class AdvancedPlayer(ComputerPlayer):
         opponents: str = OPPONENTS.value,
         lead_model: bool = LEAD_MODEL,
         partnership: BidStyle | Sequence[float] | None = None,
+        stray: float = STRAY,
     ) -> None:
         super().__init__(seed)
+        self.stray = stray
         if partnership is None or isinstance(partnership, BidStyle):
             self.partnership = partnership or PARTNERSHIP
         else:
@@ -238,7 +242,7 @@ class AdvancedPlayer(ComputerPlayer):
 
     def _seating(self, view: SeatView) -> HowTheyPlay:
         """How this player takes the table (its opponents as ``opponents`` says)."""
-        return HowTheyPlay.as_seen_by(view.seat, self.opponents, self.partnership)
+        return HowTheyPlay.as_seen_by(view.seat, self.opponents, self.partnership, self.stray)
 
     def _deadline(self) -> float | None:
         return None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000.0

@@ -103,11 +103,11 @@ def tricks_newest_first(view: SeatView) -> Iterator[tuple[tuple[tuple[Seat, Card
         yield plays, later
 
 
-def habit_likelihood(world: Sequence[int], reads: Sequence[HabitRead]) -> float:
+def habit_likelihood(world: Sequence[int], reads: Sequence[HabitRead], stray: float = STRAY) -> float:
     likelihood = 1.0
     for read in reads:
         if not read.fits(world[read.seat] | read.held_after):
-            likelihood *= STRAY
+            likelihood *= stray
     return likelihood
 
 

@@ -22,6 +22,7 @@ from enum import Enum
 
 from ..cards import Seat
 from .bidding_model import PARTNERSHIP, POINT_COUNT, BidStyle
+from .habits import STRAY
 from .registry import KINDS
 
 
@@ -42,6 +43,8 @@ class HowTheyPlay:
     cards_by_habit: bool = True
     # how a seat that plays well bids, as its bids are read and foreseen
     partnership: BidStyle = PARTNERSHIP
+    # how much less likely a deal is for each play of a seat by habit that it makes unhabitual
+    stray: float = STRAY
 
     def __getitem__(self, seat: Seat) -> Plays:
         return self.plays[seat]
@@ -56,7 +59,7 @@ class HowTheyPlay:
 
     def with_cards_played_well(self) -> HowTheyPlay:
         """The same bidding, every seat playing its cards its best."""
-        return HowTheyPlay(self.plays, cards_by_habit=False, partnership=self.partnership)
+        return HowTheyPlay(self.plays, cards_by_habit=False, partnership=self.partnership, stray=self.stray)
 
     def by_habit(self, seats: tuple[Seat, ...] = tuple(Seat)) -> tuple[Seat, ...]:
         """Those of ``seats`` who play by habit."""
@@ -79,12 +82,14 @@ class HowTheyPlay:
         return HowTheyPlay((s, w, n, e))
 
     @staticmethod
-    def as_seen_by(me: Seat, opponents: Plays = Plays.BY_HABIT, partnership: BidStyle = PARTNERSHIP) -> HowTheyPlay:
+    def as_seen_by(
+        me: Seat, opponents: Plays = Plays.BY_HABIT, partnership: BidStyle = PARTNERSHIP, stray: float = STRAY
+    ) -> HowTheyPlay:
         """The Advanced player's picture of a table: its partner plays well, as it does
         (bidding as ``partnership``); its opponents play by habit (a fair picture of most
         people, and of every Novice), or as ``opponents`` says."""
         s, w, n, e = (opponents if seat in (me.left, me.right) else Plays.WELL for seat in Seat)
-        return HowTheyPlay((s, w, n, e), partnership=partnership)
+        return HowTheyPlay((s, w, n, e), partnership=partnership, stray=stray)
 
 
 def plays_of(player: str) -> Plays:

@@ -23,7 +23,7 @@ from ..tricks import winning_index
 from ..view import SeatView
 from .bidding_model import BidFactor, BidStyle, call_factor, likelihood, order_factor
 from .core import COMPILED, compiled_bid_likelihoods, compiled_draw, compiled_weights, core_in_use
-from .habits import STRAY, HabitRead, habit_likelihood, habit_reads, tricks_newest_first
+from .habits import HabitRead, habit_likelihood, habit_reads, tricks_newest_first
 from .how_they_play import HowTheyPlay
 from .knowledge import OUT, Knowledge, read_knowledge
 from .masks import TrumpCards, cards_of
@@ -62,7 +62,7 @@ def sample_worlds(
     plays = _plays_to_read(view, table.playing_well(others))
     habitual = habit_reads(view, table.by_habit(others))
     bidding = _BidReader(view, knowledge, others_bid, table)
-    return _resample(worlds, _weights(worlds, bidding.weights(worlds), plays, habitual), count, rng)
+    return _resample(worlds, _weights(worlds, bidding.weights(worlds), plays, habitual, table.stray), count, rng)
 
 
 def uniform_world(view: SeatView, rng: random.Random) -> World:
@@ -286,9 +286,11 @@ def _plays_to_read(view: SeatView, seats: Sequence[Seat]) -> list[_Play]:
     return read
 
 
-def _weights(worlds: list[World], bids: list[float], plays: list[_Play], reads: list[HabitRead]) -> list[float]:
+def _weights(
+    worlds: list[World], bids: list[float], plays: list[_Play], reads: list[HabitRead], stray: float
+) -> list[float]:
     """How well each deal explains the bidding (``bids``), the good players' plays
-    (``plays``) and the habit players' (``reads``)."""
+    (``plays``) and the habit players' (``reads``, each unhabitual play ``stray`` times as likely)."""
     if core_in_use() == COMPILED:
         return compiled_weights(
             worlds,
@@ -296,9 +298,11 @@ def _weights(worlds: list[World], bids: list[float], plays: list[_Play], reads: 
             [(p.seat, p.held_after, p.odd) for p in plays],
             [p.factor for p in plays],
             [(r.seat, r.held_after, r.odd, r.trump_lead, r.trumps, r.top_bit, r.is_maker, r.plain) for r in reads],
-            STRAY,
+            stray,
         )
-    return [b * _play_likelihood(w, plays) * habit_likelihood(w, reads) for w, b in zip(worlds, bids, strict=True)]
+    return [
+        b * _play_likelihood(w, plays) * habit_likelihood(w, reads, stray) for w, b in zip(worlds, bids, strict=True)
+    ]
 
 
 def _play_likelihood(world: World, plays: list[_Play]) -> float:

@@ -25,7 +25,7 @@ from .cards import (
 )
 from .event_sentences import event_sentence, sentence
 from .moves import bid_label, choosing_help, describe_action, describe_choice, move_sentence, prompt, taken_back
-from .reasons import hand_strength, hint_text, reason_text
+from .reasons import hand_strength, hint_text, reason_text, stood_in_for
 from .refusals import ANSWER_THE_NOTE, TURN_NOT_YOURS, WAIT_FOR_TURN, refusal
 from .results import OUTCOME_HEADLINES, alone_sentence, game_headline, game_result, hand_result, team_result
 from .table_facts import (
@@ -79,6 +79,7 @@ __all__ = [
     "sentence",
     "sides",
     "sits_out",
+    "stood_in_for",
     "suit_name",
     "table_summary",
     "taken_back",

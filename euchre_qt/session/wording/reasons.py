@@ -1,6 +1,6 @@
 """Why a computer player chose its move, in words ("lead it (best in 14 of 16 likely deals,
-+0.52 points expected)"), what makes a hand strong ("both bowers and an off ace"), and the
-hint that says both."""
++0.52 points expected)"), what makes a hand strong ("both bowers and an off ace"), the
+hint that says both, and what is said when a computer player fails to choose."""
 
 from __future__ import annotations
 
@@ -139,3 +139,9 @@ def hint_text(action: Action, reason: Reason | str, dealer: bool = False, trump:
     """What the hint says: "Hint: play the Queen of Clubs — lead it (best in 14 of 16 ...)"."""
     why = reason_text(reason).strip()
     return f"Hint: {describe_action(action, dealer, trump)}" + (f" — {why}" if why else "")
+
+
+def stood_in_for(name: str) -> str:
+    """Said when ``name``'s computer player failed to answer and a Novice's move was made
+    for it (``engine.ai.stand_in``)."""
+    return f"{name}'s computer player could not decide, so it plays a Novice's move this time."
