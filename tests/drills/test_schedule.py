@@ -7,10 +7,14 @@ import json
 from datetime import date
 from pathlib import Path
 
+import pytest
+
 from euchre_qt.app.drills.progress_file import load_progress, progress_path, save_progress
+from euchre_qt.app.storage import paths
 from euchre_qt.drills.schedule import COMES_BACK_AFTER, LEARNED_BOX, DrillProgress
 from euchre_qt.drills.shelf import Shelf
 from euchre_qt.drills.themes import Theme
+from tests.player_words import DEVELOPER_TEXT
 
 DAY = date(2026, 11, 27)
 
@@ -82,3 +86,20 @@ def test_an_unwritable_data_folder_is_said_not_raised(shelf: Shelf, data_dir: Pa
     data_dir.write_text("a file where the folder should be")
     problem = save_progress(DrillProgress())
     assert problem is not None and "cannot be saved" in problem
+
+
+def test_what_is_said_of_a_damaged_or_unsaved_progress_is_in_a_players_words(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    progress_path().write_bytes(b"\xff\x00 not json")
+    # the damaged file cannot be moved aside either
+    monkeypatch.setattr(paths, "aside", lambda path, name: data_dir / "no such folder" / "x.json")
+    warning = load_progress().warning
+    assert warning is not None and "starts afresh" in warning and not DEVELOPER_TEXT.search(warning), warning
+    assert "the drills progress could not be read" in (data_dir / "problems.log").read_text()
+
+    progress_path().unlink()
+    progress_path().mkdir()  # a folder where the file should be
+    problem = save_progress(DrillProgress())
+    assert problem is not None and not DEVELOPER_TEXT.search(problem) and "(" not in problem, problem

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ...drills.schedule import DrillProgress
 from ..common.resources import resource_path
-from ..storage import paths
+from ..storage import paths, problems
 
 FILE_NAME = "drills-progress.json"
 
@@ -39,19 +39,20 @@ def load_progress(path: Path | None = None) -> Loaded:
     except FileNotFoundError:
         return Loaded(DrillProgress())
     except (OSError, UnicodeDecodeError) as exc:
-        return _set_aside(path, str(exc))
+        return _set_aside(path, exc)
     try:
         return Loaded(DrillProgress.from_dict(json.loads(text)))
     except (ValueError, RecursionError) as exc:
-        return _set_aside(path, str(exc))
+        return _set_aside(path, exc)
 
 
-def _set_aside(path: Path, why: str) -> Loaded:
+def _set_aside(path: Path, why: BaseException) -> Loaded:
+    problems.record("the drills progress could not be read", why, path.parent)
     target = paths.aside(path, lambda stamp: f"{path.stem}.damaged-{stamp}{path.suffix}")
     try:
         path.replace(target)
     except OSError:
-        return Loaded(DrillProgress(), f"Your drills progress could not be read ({why}); starting afresh.")
+        return Loaded(DrillProgress(), "Your drills progress could not be read, so it starts afresh.")
     return Loaded(
         DrillProgress(), f"Your drills progress was damaged, so it was set aside as {target.name}; starting afresh."
     )
@@ -63,5 +64,6 @@ def save_progress(progress: DrillProgress, path: Path | None = None) -> str | No
     try:
         paths.write_atomically(path, json.dumps(progress.to_dict()), sync=False)
     except OSError as exc:
-        return f"Your drills progress cannot be saved ({exc.strerror or exc})."
+        problems.record("the drills progress could not be saved", exc, path.parent)
+        return "Your drills progress cannot be saved, so what you practise now will not be remembered."
     return None

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -15,12 +14,12 @@ from euchre_qt.app.stats.statistics import StatsStore
 from euchre_qt.app.stats.stats_dialog import StatsDialog
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game, Phase, Seat
+from tests.player_words import DEVELOPER_TEXT
 
 from ..conftest import advance, settle
 from ..modal import real_dialogs, when_modal_opens
 
 BIDDING = (Phase.BIDDING_1, Phase.BIDDING_2)
-DEVELOPER_TEXT = re.compile(r"Errno|errno|codec|JSON|Error\b|Exception|Traceback|\.tmp|/tmp/|\bline \d+|0x[0-9a-f]")
 
 
 def _counted_stats(folder: Any) -> StatsStore:
