@@ -120,9 +120,11 @@ async def play(args: argparse.Namespace, lines: TextIO, out: TextIO) -> int:
         creator = bool((await client.join(code, name, seat, keys.key(code, Seat.parse(seat))))["creator"])
     you = Seat.parse(seat)
     assert client.key is not None
-    # read again: another terminal of this account may have kept a key since
-    write_keys(keys_file(), read_keys(keys_file()).remember(code, you, client.key))
     say(f"You sit {SEAT_NAMES[you]}.")
+    try:  # read again: another terminal of this account may have kept a key since
+        write_keys(keys_file(), read_keys(keys_file()).remember(code, you, client.key))
+    except OSError:  # the seat is ours all the same: play on, and say what is lost
+        say("Your seat's key cannot be kept on this computer, so after leaving you cannot come back to this seat.")
     return await Terminal(client, you, creator, say).run(typed_lines(lines))
 
 

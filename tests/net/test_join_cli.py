@@ -283,3 +283,26 @@ def test_a_terminal_back_at_its_seat_reads_past_the_finished_deals_it_is_told() 
     run(told(), timeout=30)
     hand = [line for line in said if line.startswith("Your hand: ")]
     assert len(hand) == 1 and terminal.turn is not None and terminal.turn["ticket"] == 7
+
+
+def test_a_data_folder_that_cannot_be_written_does_not_stop_the_game(server: ServerProcess, tmp_path: Path) -> None:
+    """The seat key cannot be kept (the data folder is a file): the terminal says so and
+    plays on, instead of leaving the table it has just sat at as if the server were gone."""
+    blocked = tmp_path / "data-is-a-file"
+    blocked.write_text("not a folder")
+
+    async def scenario() -> tuple[int, str]:
+        terminal = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "euchre_qt", "join", server.url, "new", "--name", "Cy", "--seat", "E",
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            env={**os.environ, "XDG_DATA_HOME": str(tmp_path), "EUCHRE_QT_DATA_DIR": str(blocked)},
+        )  # fmt: skip
+        out, _ = await terminal.communicate(("1\n" * 400).encode())
+        return terminal.returncode or 0, out.decode()
+
+    code, out = run(scenario(), timeout=120)
+    assert code == 0, out[-2000:]
+    lines = out.splitlines()
+    assert lines[1] == "You sit East." and "cannot come back to this seat" in lines[2]
+    assert re.fullmatch(r"(We|They) win the game, \d+ to \d+( \(a slam\))?\.", lines[-1])
+    assert blocked.read_text() == "not a folder"
