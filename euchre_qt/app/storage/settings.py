@@ -315,7 +315,18 @@ class SettingsStore:
             )
         if not self.path.exists():
             return Settings()
-        damaged = self._file_is_unreadable()
+        try:
+            data = self.path.read_bytes()
+        except OSError as exc:  # there but not ours to read (another user's, say): left alone, never overwritten
+            problems.record("the settings file could not be opened", exc, self.folder)
+            self.writable = False
+            self._warn(
+                "unreadable",
+                "The settings file cannot be opened, so the default settings are in use until you quit;"
+                " the file is left as it is.",
+            )
+            return Settings()
+        damaged = self._is_damaged(data)
         values: dict[str, Any] = {}
         bad: list[str] = []
         if not damaged:
@@ -350,11 +361,8 @@ class SettingsStore:
             self.save(settings)
         return settings
 
-    def _file_is_unreadable(self) -> bool:
-        try:
-            data = self.path.read_bytes()
-        except OSError:
-            return True
+    @staticmethod
+    def _is_damaged(data: bytes) -> bool:
         if b"\x00" in data:
             return True
         try:

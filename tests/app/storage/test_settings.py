@@ -15,6 +15,7 @@ from euchre_qt.app.cardart.artsource import back_names
 from euchre_qt.app.storage.settings import KEYS, Settings, SettingsStore
 from euchre_qt.engine.rules import RULE_OPTIONS, FarmersHand, Rules
 from tests.engine.helpers import EVERY_RULE_CHANGED
+from tests.player_words import DEVELOPER_TEXT
 
 from ..conftest import settle
 
@@ -161,6 +162,30 @@ def test_bad_values_fall_back_to_defaults_with_one_warning_and_a_backup(private_
     assert "points_to_win=99" in store.backup_path.read_text()
     assert SettingsStore(folder).settings == s  # rewritten clean
     assert not SettingsStore(folder).take_warnings()
+
+
+def test_a_settings_file_that_cannot_be_opened_is_left_as_it_is(private_folders, monkeypatch) -> None:
+    """Not damaged but not ours to read (another user's file, say): the defaults for this
+    run, one plain warning, and the file never overwritten by them."""
+    folder = private_folders["config"]
+    folder.mkdir(parents=True)
+    ini = folder / "settings.ini"
+    ini.write_text("[table]\nspeed=3\n")
+    real = Path.read_bytes
+
+    def refused(path: Path) -> bytes:
+        if path == ini:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path)
+
+    monkeypatch.setattr(Path, "read_bytes", refused)
+    store = SettingsStore(folder)
+    assert store.settings == Settings()
+    store.update(speed=0)
+    assert store.settings.speed == 0  # kept for this run
+    warnings = store.take_warnings()
+    assert len(warnings) == 1 and "left as it is" in warnings[0] and not DEVELOPER_TEXT.search(warnings[0])
+    assert ini.read_text() == "[table]\nspeed=3\n" and not list(folder.glob("settings.ini.*"))
 
 
 def test_corrupt_ini_starts_the_program_with_defaults_and_a_warning(qtbot, private_folders) -> None:
