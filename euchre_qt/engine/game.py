@@ -365,7 +365,8 @@ class Game:
         except GameFileError:
             raise
         except (KeyError, TypeError, ValueError) as exc:
-            raise GameFileError(f"the saved game is damaged: {exc}") from exc
+            # the detail (a missing key, a bad value) stays in the cause: a person reads the sentence
+            raise GameFileError("the saved game is damaged: part of it is missing or not as written") from exc
         for i, raw in enumerate(raw_actions):
             try:
                 if not isinstance(raw, str):
@@ -421,4 +422,4 @@ def _json(text: str | bytes) -> Any:
     try:
         return json.loads(text)
     except (ValueError, UnicodeDecodeError, RecursionError) as exc:  # RecursionError: absurdly deep nesting
-        raise GameFileError(f"the saved game is not readable JSON: {exc}") from exc
+        raise GameFileError("the saved game is damaged, or is not a saved game at all") from exc

@@ -8,7 +8,8 @@
 See ``docs/egn.md`` for what maps to our rules and what does not.
 """
 
-from .egn import EgnError, dumps, load, open_game, parse, read_game, save, validation_errors
+from .egn import EgnError, dumps, load, open_game, parse, read_game, save
+from .egn_schema import validation_errors
 from .record import Bower, DealRecord, GameRecord
 from .replay import Replay, ReplayedPosition, replay
 

@@ -17,13 +17,8 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
-from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
-
-import jsonschema
-import jsonschema.exceptions
 
 from ..engine import (
     Action,
@@ -43,6 +38,7 @@ from ..engine import (
 from ..engine.actions import PASS
 from ..engine.cards import JOKER
 from .egn_1_0 import as_later_form, first_leaders, is_version_1_0
+from .egn_schema import in_words, schema_errors, schema_message, validation_errors
 from .record import SEED_GAME_ID, Bower, DealRecord, GameRecord, PlayedCard
 from .replay import Replay, replay, seat_names
 
@@ -50,7 +46,6 @@ log = logging.getLogger(__name__)
 
 FILE_TYPE = "Euchre Game Notation"
 VERSION = "1.4"
-SCHEMA_FILE = "egn-schema-v1.json"
 # The schema allows 100 deals with long comments; a real game is tens of kilobytes.
 MAX_BYTES = 4 * 1024 * 1024
 _MAX_SCORE = 999
@@ -58,49 +53,6 @@ _MAX_SCORE = 999
 
 class EgnError(ValueError):
     """A file that cannot be read as an EGN game, or a game EGN cannot hold; one sentence."""
-
-
-@cache
-def schema() -> dict[str, Any]:
-    text = resources.files(__package__).joinpath(SCHEMA_FILE).read_text(encoding="utf-8")
-    loaded: dict[str, Any] = json.loads(text)
-    return loaded
-
-
-@cache
-def _validator() -> jsonschema.Draft7Validator:
-    # The schema's "$ref"s point into its own definitions and never round on themselves:
-    # spelt out in place once, validation runs several times faster than resolving each.
-    published = schema()
-    definitions = published.get("definitions", {})
-
-    def inline(node: Any) -> Any:
-        if isinstance(node, dict):
-            ref = node.get("$ref", "")
-            if isinstance(ref, str) and ref.startswith("#/definitions/"):
-                rest = {k: inline(v) for k, v in node.items() if k != "$ref"}
-                return {**inline(definitions[ref.removeprefix("#/definitions/")]), **rest}
-            return {k: inline(v) for k, v in node.items() if k != "definitions"}
-        if isinstance(node, list):
-            return [inline(item) for item in node]
-        return node
-
-    return jsonschema.Draft7Validator(inline(published))
-
-
-def validation_errors(data: Any) -> list[str]:
-    """Where ``data`` breaks the published schema, the most telling first (empty: it is valid EGN)."""
-    errors = list(_validator().iter_errors(data))
-    best = jsonschema.exceptions.best_match(errors)
-    if best is None:
-        return []
-    return [_schema_message(best)] + [_schema_message(e) for e in errors if e is not best]
-
-
-def _schema_message(error: jsonschema.exceptions.ValidationError) -> str:
-    where = " > ".join(str(p) for p in error.absolute_path) or "the top level"
-    message = error.message if len(error.message) <= 160 else error.message[:157] + "..."
-    return f"{where}: {message}"
 
 
 # --- reading ---------------------------------------------------------------------
@@ -131,7 +83,7 @@ def parse(data: bytes | str) -> GameRecord:
         raise EgnError("The file is nested too deeply to be an EGN game.") from exc
     except (ValueError, UnicodeDecodeError) as exc:  # bad JSON, bad text, a number with thousands of digits
         log.info("EGN file is not JSON: %s", exc)
-        raise EgnError("The file is not an EGN game: it is not readable JSON text.") from exc
+        raise EgnError("The file is not an EGN game: its text is damaged, or is not a game record at all.") from exc
     return from_dict(loaded)
 
 
@@ -143,10 +95,10 @@ def from_dict(data: Any, *, validate: bool = True) -> GameRecord:
     if is_version_1_0(data):
         leaders = first_leaders(data)
         data = as_later_form(data)
-    errors = validation_errors(data) if validate else []
+    errors = schema_errors(data) if validate else []
     if errors:
-        log.info("EGN schema errors: %s", errors[:20])
-        raise EgnError(f"The file is not valid EGN: {errors[0]}.")
+        log.info("EGN schema errors: %s", [schema_message(e) for e in errors[:20]])
+        raise EgnError(f"The file is not valid EGN: {in_words(errors[0], data)}.")
     metadata = data["metadata"]
     rules, ignored_rules = _rules(metadata.get("ruleset", {}))
     players = [p if isinstance(p, str) else p["name"] for p in metadata["players"]]
@@ -452,7 +404,8 @@ def dumps(game: Game, players: Sequence[str] = ("South", "West", "North", "East"
     data = to_dict(game, players, **metadata)
     errors = validation_errors(data)
     if errors:  # a bug here, never the player's doing: say so rather than write a bad file
-        raise EgnError(f"The game could not be written as valid EGN ({errors[0]}).")
+        log.error("the EGN written breaks the schema: %s", errors[:20])
+        raise EgnError("euchre-qt could not write this game as valid EGN (a fault in euchre-qt, not in the game).")
     return json.dumps(data, indent=1, ensure_ascii=False)
 
 

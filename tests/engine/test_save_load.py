@@ -165,7 +165,7 @@ def test_game_file_error_messages_say_what_is_wrong() -> None:
         Game.from_dict(BAD_FILES["wrong format tag"])
     with pytest.raises(GameFileError, match="version 3 is not one this program reads"):
         Game.from_dict(BAD_FILES["newer version"])
-    with pytest.raises(GameFileError, match="not readable JSON"):
+    with pytest.raises(GameFileError, match="damaged, or is not a saved game"):
         Game.from_json("{")
     with pytest.raises(GameFileError, match="damaged"):
         Game.from_dict(BAD_FILES["illegal action sequence"])

@@ -11,6 +11,8 @@ import pytest
 from euchre_qt.cli import find, run
 from euchre_qt.engine import Game, Rules
 from euchre_qt.notation import egn
+from euchre_qt.notation.convert import CannotConvert, read
+from tests.player_words import DEVELOPER_TEXT
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "egn"
 
@@ -106,10 +108,10 @@ def test_a_public_egn_game_becomes_a_save_that_loads(tmp_path: Path) -> None:
         ("missing.egn", "out.json", "no such file"),
         ("LICENSE", "out.egn", "name a .egn or a .json file"),
         ("six_points_in_two_hands.egn", "out.txt", "name a .egn or a .json file"),
-        ("broken.egn", "out.json", "not readable JSON"),
+        ("broken.egn", "out.json", "is damaged, or is not a game record"),
         ("renege.egn", "out.json", "must follow suit"),
         ("farmer.json", "out.egn", "farmer's hand"),
-        ("broken.json", "out.egn", "not readable JSON"),
+        ("broken.json", "out.egn", "is damaged, or is not a saved game"),
     ],
 )
 def test_what_cannot_be_converted_gives_one_line_and_exit_1(
@@ -129,3 +131,11 @@ def test_what_cannot_be_converted_gives_one_line_and_exit_1(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("euchre-qt convert: ") and words in err
     assert not (tmp_path / target).exists()
+
+
+def test_a_damaged_file_is_refused_without_the_parsers_words(tmp_path: Path) -> None:
+    for name, text in (("cut.json", '{"broken'), ("odd.json", '{"format": "euchre-qt game", "version": 1}')):
+        (tmp_path / name).write_text(text)
+        with pytest.raises(CannotConvert) as refused:
+            read(tmp_path / name)
+        assert not DEVELOPER_TEXT.search(str(refused.value)) and "column" not in str(refused.value), refused.value

@@ -117,9 +117,9 @@ def test_stick_the_dealer_refuses_a_dealer_who_passes_twice() -> None:
 
 def test_damaged_and_hostile_files_give_one_clear_error() -> None:
     good = (DATA / "six_points_in_two_hands.egn").read_bytes()
-    assert "not readable JSON" in reject(good[: len(good) // 2])  # truncated
-    assert "not readable JSON" in reject(b"\xff\xfe\x00garbage")
-    assert "not readable JSON" in reject('{"fileType": ' + "9" * 5000 + "}")  # a number of 5,000 digits
+    assert "damaged, or is not a game record" in reject(good[: len(good) // 2])  # truncated
+    assert "damaged, or is not a game record" in reject(b"\xff\xfe\x00garbage")
+    assert "damaged, or is not a game record" in reject('{"fileType": ' + "9" * 5000 + "}")  # a number of 5,000 digits
     assert "nested too deeply" in reject("[" * 100_000 + "]" * 100_000)
     assert "larger than" in reject(b" " * (50 * 1024 * 1024))  # 50 MB: refused before parsing
     assert "not an EGN game" in reject("[1, 2, 3]")

@@ -1,19 +1,22 @@
 """Recorded games in the main window: a Euchre Game Notation (EGN) file opened (from the
 Game menu or dropped on the window) is shown on the table a move at a time while the game
-in progress waits; the game is saved as EGN off the GUI thread."""
+in progress waits; the game is saved as EGN off the GUI thread, all or nothing (a failed
+save leaves a file already there as it was), and only said to be saved once it is."""
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ...engine import Game
 from ..storage import problems
+from ..storage.paths import write_atomically
 from .title import APP_TITLE
 
 if TYPE_CHECKING:
@@ -30,6 +33,8 @@ class RecordedGames(QObject):
     the ``scene`` (the ``controller``'s game paused), its bar below the table in ``box``;
     a game is saved by the game files' writer. The menus are set for what is shown."""
 
+    egn_saved = Signal(str)  # the file's name, once a game is written there (sent from the writer's thread)
+
     def __init__(self, context: WindowContext, *, box: QVBoxLayout) -> None:
         super().__init__(context.window)
         self._context = context
@@ -39,6 +44,7 @@ class RecordedGames(QObject):
         self._viewer_bar: ViewerBar | None = None
         self._loader: RecordLoader | None = None
         self._make_viewer_actions()
+        self.egn_saved.connect(self._egn_saved)
 
     def _make_viewer_actions(self) -> None:
         """The viewer's keys, live only while a record is on the table."""
@@ -151,37 +157,99 @@ class RecordedGames(QObject):
             self.ask_and_save_egn(game)
 
     def ask_and_save_egn(self, game: Game) -> None:
-        """Ask where, then save ``game`` (the one on the table, or a finished one) as EGN."""
+        """Ask where, then save ``game`` (the one on the table, or a finished one) as EGN.
+
+        The name given gets ".egn" if it has not; the file dialog cannot know that, so the
+        question before replacing a file is asked here, of the file that will be written."""
+        start = Path.home() / "euchre-game.egn"
         with self._context.controller.paused():
-            path, _ = QFileDialog.getSaveFileName(
-                self._context.window,
-                "Save Game as EGN",
-                str(Path.home() / "euchre-game.egn"),
-                "Euchre Game Notation (*.egn)",
-            )
-        if path:
-            self.write_egn(game, Path(path if path.lower().endswith(".egn") else path + ".egn"))
+            while True:
+                chosen, _ = QFileDialog.getSaveFileName(
+                    self._context.window,
+                    "Save Game as EGN",
+                    str(start),
+                    "Euchre Game Notation (*.egn)",
+                    options=QFileDialog.Option.DontConfirmOverwrite,
+                )
+                if not chosen:
+                    return
+                path = egn_path(chosen)
+                if path.is_dir():
+                    self._context.notices.notify("warning", f"{path.name} is a folder: choose another name.")
+                elif not path.exists() or self.confirm_replace(path).exec() == QMessageBox.StandardButton.Yes:
+                    break
+                start = path
+        self.write_egn(game, path)
+
+    def confirm_replace(self, path: Path) -> QMessageBox:
+        """The question asked before a file is replaced by the game (No is the default)."""
+        question = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Save Game as EGN",
+            f"{path.name} already exists. Replace it?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self._context.window,
+        )
+        question.setInformativeText("What is in it now will be lost.")
+        question.setDefaultButton(QMessageBox.StandardButton.No)
+        question.setEscapeButton(QMessageBox.StandardButton.No)
+        return question
 
     def write_egn(self, game: Game, path: Path) -> None:
-        """Write ``game`` as EGN off the GUI thread (the game is copied first: play goes on)."""
+        """Write ``game`` as EGN off the GUI thread (the game is copied first: play goes on).
+
+        All or nothing: the text goes to a new file beside ``path`` that then takes its place,
+        so a full disk leaves a file already there as it was. "Saved" is said once it is
+        (``egn_saved``); a failure is said by the writer, in words."""
         from ...notation import EgnError, egn
 
         copy = Game.from_dict(game.to_dict())
         names = tuple(self._context.store.settings.name(i) for i in range(4))
+        saved = self.egn_saved
 
         def job() -> str | None:
+            existed = path.exists()
             try:
                 text = egn.dumps(copy, names, title="A game of euchre-qt")
-                path.write_text(text + "\n", encoding="utf-8")
             except EgnError as exc:
-                return f"The game cannot be saved as EGN: {exc}"
-            except OSError as exc:
+                return f"The game cannot be saved as EGN: {exc} {kept(path.name, existed)}"
+            try:
+                write_atomically(path, text + "\n")
+            except (OSError, ValueError) as exc:  # (ValueError: text the disk's encoding cannot hold)
                 problems.record(f"saving {path} failed", exc)
-                return f"The game could not be saved as {path.name}."
+                return not_saved(path.name, exc, existed)
+            saved.emit(path.name)
             return None
 
         self._context.files.writer.submit(job)
-        self._context.notices.show_status(f"Saved the game as {path.name}", 6000)
+
+    @Slot(str)
+    def _egn_saved(self, name: str) -> None:
+        self._context.notices.show_status(f"Saved the game as {name}", 6000)
+
+
+def egn_path(chosen: str) -> Path:
+    """The file a name given in the save dialog stands for: ".egn" added if it has not."""
+    return Path(chosen if chosen.lower().endswith(".egn") else chosen + ".egn")
+
+
+def not_saved(name: str, exc: BaseException, existed: bool) -> str:
+    """Why the game could not be saved as ``name``, in words, and what became of the file there."""
+    number = exc.errno if isinstance(exc, OSError) else None
+    if number in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG):
+        why = ": there is not enough room on the disk"
+    elif number in (errno.EACCES, errno.EPERM, errno.EROFS):
+        why = ": that folder cannot be written to"
+    elif number == errno.ENAMETOOLONG:
+        why = ": the name is too long"
+    else:
+        why = ""
+    return f"The game could not be saved as {name}{why}. {kept(name, existed)}"
+
+
+def kept(name: str, existed: bool) -> str:
+    """What became of the file called ``name`` when the game was not saved there: nothing."""
+    return f"The {name} that was there is unchanged." if existed else "Nothing was written."
 
 
 def egn_files(dropped: QMimeData) -> list[Path]:
