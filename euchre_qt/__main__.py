@@ -52,11 +52,15 @@ def main(argv: list[str] | None = None) -> int:
         multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else argv
     if argv and not argv[0].startswith("-"):
-        from .cli import find, run
+        from .cli import find, run, unknown
 
         command = find(argv[0])
         if command is not None:
             return run(command, argv[1:])
+        mistake = unknown(argv[0])
+        if mistake is not None:  # a tool's name mistyped, not a file to open: no window
+            print(mistake, file=sys.stderr)
+            return 2
     from .app.window.launch import run as start_game
 
     if not argv:  # as a launcher starts it: no parser (it would run before the first frame)

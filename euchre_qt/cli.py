@@ -6,9 +6,12 @@ for, so starting the game pays for none of them. Add a tool by adding one row he
 
 from __future__ import annotations
 
+import difflib
 import importlib
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -33,8 +36,26 @@ def find(name: str) -> Subcommand | None:
 
 
 def run(command: Subcommand, argv: list[str]) -> int:
+    """Run the tool; Ctrl+C stops it with a word, not a traceback (exit 130, as a shell counts
+    an interrupted command). Tools that hold something a person would lose (a seat, drills
+    progress) handle Ctrl+C themselves first."""
     entry: Callable[[list[str]], int] = importlib.import_module(command.module).main
-    return int(entry(argv))
+    try:
+        return int(entry(argv))
+    except KeyboardInterrupt:
+        print(f"euchre-qt {command.name}: stopped.", file=sys.stderr)
+        return 130
+
+
+def unknown(word: str) -> str | None:
+    """Why ``word``, the first on the command line, is neither a tool nor a game file to open
+    (None where it may be a file: one that is there, or named as a game file is)."""
+    path = Path(word)
+    if path.exists() or path.suffix.lower() in (".egn", ".json"):
+        return None
+    near = difflib.get_close_matches(word, [command.name for command in SUBCOMMANDS], n=1)
+    guess = f" Did you mean euchre-qt {near[0]}?" if near else ""
+    return f"euchre-qt: there is no tool or game file called {word!r}.{guess} (euchre-qt --help lists the tools)"
 
 
 def epilog() -> str:

@@ -43,3 +43,32 @@ def test_help_lists_the_tools(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--help"])
     out = capsys.readouterr().out
     assert all(command.name in out for command in SUBCOMMANDS)
+
+
+def test_a_mistyped_tool_says_so_and_opens_no_window(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path
+) -> None:
+    from euchre_qt.app.window import launch
+
+    started: list[dict[str, object]] = []
+    monkeypatch.setattr(launch, "run", lambda **options: started.append(options) or 0)
+    monkeypatch.chdir(tmp_path)
+    assert main(["srve"]) == 2 and started == []
+    said = capsys.readouterr().err
+    assert "no tool or game file called 'srve'" in said and "euchre-qt serve?" in said
+    (tmp_path / "my-game").write_text("{}")  # a file that is there opens, whatever its name
+    assert main(["my-game"]) == 0 and main(["lost.egn"]) == 0  # (the window says what is wrong with it)
+    assert [s["file"] for s in started] == ["my-game", "lost.egn"]
+
+
+def test_ctrl_c_stops_a_tool_with_a_word_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from euchre_qt.tools import arena
+
+    def interrupted(argv: list[str]) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(arena, "main", interrupted)
+    assert main(["arena", "--hands", "4"]) == 130
+    assert capsys.readouterr().err == "euchre-qt arena: stopped.\n"
