@@ -59,6 +59,8 @@ def read(path: Path) -> tuple[Game, dict[str, object]]:
     if record is None:
         return found.game, about
     about["title"] = record.title
+    if record.description:
+        about["description"] = record.description
     if record.date:
         about["date"] = record.date
     if record.game_id:
@@ -66,7 +68,23 @@ def read(path: Path) -> tuple[Game, dict[str, object]]:
     return found.game, about
 
 
+def not_kept(path: Path, suffix: str, about: dict[str, object]) -> list[str]:
+    """What the file at ``path`` holds that the converted file will not (in words): an EGN
+    record's parts this program does not show, the notes on its moves, and where the game
+    goes to a saved game (.json), which has no place for them, its title and description."""
+    if path.suffix.lower() != ".egn":
+        return []
+    record = egn.load(path)
+    lost = list(record.left_out)
+    if any(deal.call_notes or deal.play_notes for deal in record.deals):
+        lost.append("the notes on the moves")
+    if suffix == ".json":
+        lost += [words for key, words in (("title", "the title"), ("description", "the description")) if about.get(key)]
+    return lost
+
+
 def render(game: Game, suffix: str, about: dict[str, object]) -> str:
+    about = dict(about)
     players, kinds = about.pop("players", None), about.pop("kinds", None)
     assert players is None or isinstance(players, tuple)
     assert kinds is None or isinstance(kinds, tuple)
@@ -98,17 +116,23 @@ def write(path: Path, text: str) -> None:
         raise CannotConvert(f"{path.name} cannot be written ({exc.strerror or 'write error'})") from exc
 
 
-def convert(source: Path, target: Path) -> None:
+def convert(source: Path, target: Path) -> list[str]:
+    """Write the game in ``source`` to ``target``; what the target could not keep, in words."""
     suffix = _format(target)
+    if target.exists() and target.resolve() == source.resolve():
+        raise CannotConvert(f"{target.name} is the file being converted: name another file to write")
     game, about = read(source)
     write(target, render(game, suffix, about))
+    return not_kept(source, suffix, about)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        convert(Path(args.source), Path(args.target))
+        lost = convert(Path(args.source), Path(args.target))
     except CannotConvert as exc:
         print(f"euchre-qt convert: {exc}", file=sys.stderr)
         return 1
+    if lost:  # said, not silently dropped: the source file is still there with them
+        print(f"euchre-qt convert: not kept in {Path(args.target).name}: {', '.join(lost)}.", file=sys.stderr)
     return 0

@@ -340,6 +340,7 @@ def to_dict(
     players: Sequence[str] = ("South", "West", "North", "East"),
     *,
     title: str = "",
+    description: str = "",
     date: datetime | str | None = None,
     game_id: str = "",
 ) -> dict[str, Any]:
@@ -352,6 +353,8 @@ def to_dict(
         metadata["gameId"] = game_id[:64]
     if title:
         metadata["title"] = title[:128]
+    if description:
+        metadata["description"] = description[:1024]
     when = date or datetime.now(UTC)
     metadata["date"] = when if isinstance(when, str) else when.isoformat(timespec="seconds")
     metadata["players"] = [name[:64] for name in seat_names(players)]

@@ -139,3 +139,26 @@ def test_a_damaged_file_is_refused_without_the_parsers_words(tmp_path: Path) -> 
         with pytest.raises(CannotConvert) as refused:
             read(tmp_path / name)
         assert not DEVELOPER_TEXT.search(str(refused.value)) and "column" not in str(refused.value), refused.value
+
+
+def test_what_a_record_holds_that_the_converted_file_cannot_is_said(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "game5.egn"
+    shutil.copy(DATA / "masters_of_the_euchreverse_week_1_game_5.egn", source)
+    assert run(find("convert"), [str(source), str(tmp_path / "out.egn")]) == 0
+    said = capsys.readouterr().err
+    assert said.startswith("euchre-qt convert: not kept in out.egn: ") and "alternative lines" in said
+    assert "description" not in said  # EGN keeps it
+    assert egn.load(tmp_path / "out.egn").description == egn.load(source).description != ""
+    assert run(find("convert"), [str(source), str(tmp_path / "out.json")]) == 0
+    said = capsys.readouterr().err
+    assert "alternative lines" in said and "the description" in said
+
+
+def test_a_file_is_never_converted_onto_itself(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "game5.egn"
+    shutil.copy(DATA / "masters_of_the_euchreverse_week_1_game_5.egn", source)
+    before = source.read_bytes()
+    assert run(find("convert"), [str(source), str(tmp_path / "." / "game5.egn")]) == 1
+    assert "is the file being converted" in capsys.readouterr().err and source.read_bytes() == before
