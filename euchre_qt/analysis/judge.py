@@ -49,6 +49,9 @@ from . import loner
 from .decisions import GRADED_PHASES
 
 DEFAULT_DEALS = 1024
+# Beyond this a decision's deals would not fit in memory (each is a few hundred bytes, times four
+# where a grade is close): a number typed by mistake, not a deeper look.
+MOST_DEALS = 1_000_000
 Z95 = NormalDist().inv_cdf(0.975)
 
 
@@ -72,8 +75,8 @@ class Budget:
         return self.deals * max(self.extend, 1)
 
     def __post_init__(self) -> None:
-        if self.deals < 1:
-            raise ValueError(f"an analysis needs at least one deal, not {self.deals}")
+        if not 1 <= self.deals <= MOST_DEALS:
+            raise ValueError(f"an analysis takes from 1 to {MOST_DEALS:,} deals a decision, not {self.deals:,}")
 
 
 DEFAULT_BUDGET = Budget()

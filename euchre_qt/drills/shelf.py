@@ -58,7 +58,7 @@ def loads(text: str | bytes) -> Shelf:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
-        raise DrillsUnreadable("The drills' file is not JSON.") from exc
+        raise DrillsUnreadable("The drills' file is damaged, or is not a drills file.") from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise DrillsUnreadable("This is not a drills file.")
     if data.get("version") != VERSION:

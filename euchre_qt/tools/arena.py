@@ -452,7 +452,7 @@ def _parse(option: RuleOption) -> Callable[[str], OptionValue]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m euchre_qt.tools.arena",
+        prog="euchre-qt arena",
         description="Computer players against each other over duplicate deals (each deal played twice, "
         "the teams swapping seats): mean points per hand for A with a 95% interval, or games won.",
     )
@@ -501,15 +501,19 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
     return Rules(**{option.name: getattr(args, option.name) for option in RULE_OPTIONS})
 
 
+MOST_HANDS = 10_000_000
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.hands < 1:
-        parser.error("--hands must be at least 1")
-    if args.games is not None and args.games < 1:
-        parser.error("--games must be at least 1")
-    if args.jobs is not None and args.jobs < 1:
-        parser.error("--jobs must be at least 1")
+    # (the upper ends: a number typed by mistake, not a longer match; the deals are made up front)
+    if not 1 <= args.hands <= MOST_HANDS:
+        parser.error(f"--hands must be from 1 to {MOST_HANDS:,}")
+    if args.games is not None and not 1 <= args.games <= MOST_HANDS // 10:
+        parser.error(f"--games must be from 1 to {MOST_HANDS // 10:,}")
+    if args.jobs is not None and not 1 <= args.jobs <= 1024:
+        parser.error("--jobs must be from 1 to 1,024")
     try:
         rules = rules_from_args(args)
         for name in (args.a, args.b):

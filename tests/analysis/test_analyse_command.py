@@ -54,16 +54,16 @@ def test_one_hand_only(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
         (None, "there is no file"),
         (
             b'{"format": "euchre-qt game", "version": 1, "rules": {}, "seed": 1, "first_dealer": "S", "actions": ["x',
-            "not readable",
+            "damaged, or is not a saved game",
         ),
-        (b"\xff\xfe\x00garbage", "not readable"),
+        (b"\xff\xfe\x00garbage", "damaged, or is not a saved game"),
         (b'{"format": "something else"}', "not a euchre-qt saved game"),
         (
             b'{"format": "euchre-qt game", "version": 1, "rules": {}, "seed": 1, "first_dealer": "S", '
             b'"actions": ["play AS"]}',
             "damaged",
         ),
-        (b"[" * 100_000, "not readable"),
+        (b"[" * 100_000, "damaged, or is not a saved game"),
     ],
 )
 def test_a_file_it_cannot_read_gives_one_line_and_status_2(

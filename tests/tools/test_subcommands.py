@@ -72,3 +72,22 @@ def test_ctrl_c_stops_a_tool_with_a_word_not_a_traceback(
     monkeypatch.setattr(arena, "main", interrupted)
     assert main(["arena", "--hands", "4"]) == 130
     assert capsys.readouterr().err == "euchre-qt arena: stopped.\n"
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["arena", "--hands", "99999999999999999999"], "--hands must be from 1 to"),
+        (["arena", "--jobs", "0"], "--jobs must be from 1 to"),
+        (["analyse", "game.egn", "--deals", "99999999999999999999"], "from 1 to 1,000,000 deals"),
+        (["drills", "--verify", "--seed", "1", "--limit", "-3"], "--limit must be at least 1"),
+        (["drills", "--deals", "1000000000"], "--deals must be from 2 to"),
+    ],
+)
+def test_a_number_out_of_reason_is_refused_in_one_line(
+    argv: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and said in err and "Traceback" not in err, err

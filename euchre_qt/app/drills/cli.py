@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
+from ...analysis.judge import MOST_DEALS
 from ...drills.judging import CONFIRM_DEALS
 from ...drills.schedule import DrillProgress
 from ...drills.shelf import DrillsUnreadable, Shelf, load
@@ -46,8 +47,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.verify and args.seed is None:
         parser.error("--verify needs --seed N (a seed the drills were not made with)")
-    if args.deals < 2:
-        parser.error("--deals must be at least 2")
+    if not 2 <= args.deals <= MOST_DEALS:
+        parser.error(f"--deals must be from 2 to {MOST_DEALS:,}")
+    if args.limit is not None and args.limit < 1:
+        parser.error("--limit must be at least 1")
     try:
         shelf = load(args.file or shipped_drills())
     except DrillsUnreadable as exc:
