@@ -81,7 +81,7 @@ def test_a_drill_is_seen_from_south_and_survives_its_file() -> None:
 
 
 def test_a_damaged_drills_file_is_refused_in_words(shelf: Shelf) -> None:
-    with pytest.raises(DrillsUnreadable, match="not JSON"):
+    with pytest.raises(DrillsUnreadable, match="damaged, or is not a drills file"):
         loads("{")
     data = json.loads(shelf.dumps())
     data["drills"][0]["answer"] = "discard 9C"
