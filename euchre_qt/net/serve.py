@@ -12,9 +12,9 @@ import argparse
 import asyncio
 import gc
 import logging
+import math
 import re
 import signal
-import ssl
 import sys
 from pathlib import Path
 
@@ -24,6 +24,7 @@ from . import logs
 from .client import DEFAULT_PORT
 from .protocol import HELLO_TIMEOUT_S, JOIN_CODE_ALPHABET, SEND_TIMEOUT_S
 from .server import KEEP_FINISHED_S, TABLES_PER_ADDRESS, TableServer
+from .start_checks import StartError, listen, prepare_save_dir, proxy_address, tls_context
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -90,7 +91,29 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--log-json", action="store_true", help="log one JSON object a line (for a log collector)")
     parser.add_argument("--quiet", action="store_true", help="log warnings only")
     parser.add_argument("--verbose", action="store_true", help="log every connection, too")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    for option, port in (("--port", args.port), ("--metrics-port", args.metrics_port)):
+        if port is not None and not 0 <= port <= 65535:
+            parser.error(f"{option} must be a number from 0 to 65535")
+    if args.keyfile is not None and args.certfile is None:
+        parser.error("--keyfile needs --certfile")
+    for option, count in (
+        ("--max-tables", args.max_tables),
+        ("--tables-per-address", args.tables_per_address),
+        ("--workers", args.workers),
+    ):
+        if count is not None and count < 1:
+            parser.error(f"{option} must be at least 1")
+    if not (math.isfinite(args.seat_wait) and args.seat_wait >= 0):
+        parser.error("--seat-wait must be a number of seconds, 0 or more")
+    try:
+        args.trusted_proxy = [proxy_address(text) for text in args.trusted_proxy]
+    except ValueError as exc:
+        parser.error(str(exc))
+    return args
+
+
+log = logging.getLogger("euchre_qt.net")
 
 
 BANNER = "euchre-qt serving on"  # the first line printed: launchers read the port from it
@@ -114,10 +137,8 @@ def banner_metrics_port(line: str) -> int | None:
 
 
 async def run(args: argparse.Namespace) -> int:
-    context = None
-    if args.certfile is not None:
-        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-        context.load_cert_chain(args.certfile, args.keyfile)
+    context = tls_context(args.certfile, args.keyfile)
+    prepare_save_dir(args.save_dir)
     server = TableServer(
         save_dir=args.save_dir,
         seat_wait=args.seat_wait,
@@ -131,16 +152,23 @@ async def run(args: argparse.Namespace) -> int:
         code_prefix=args.code_prefix,
         keep_finished=args.keep_finished,
     )
-    port = await server.start(args.host, args.port, ssl=context)
     scheme = "wss" if context is not None else "ws"
     watched, metrics_port = "", None
-    if args.metrics_port is not None:
-        metrics_port = await server.start_metrics(args.metrics_host, args.metrics_port)
-        watched = f"; metrics on http://{args.metrics_host}:{metrics_port}/metrics"
+    try:
+        port = await listen(server.start(args.host, args.port, ssl=context), args.host, args.port, "--port", "--host")
+        if args.metrics_port is not None:
+            metrics = server.start_metrics(args.metrics_host, args.metrics_port)
+            metrics_port = await listen(
+                metrics, args.metrics_host, args.metrics_port, "--metrics-port", "--metrics-host"
+            )
+            watched = f"; metrics on http://{args.metrics_host}:{metrics_port}/metrics"
+    except StartError:
+        await server.close()  # (the tables it resumed are saved again)
+        raise
     # the first line of output names the port (tests and scripts read it when --port is 0)
     resumed = len(server.tables)
     print(f"{BANNER} {scheme}://{args.host}:{port} ({resumed} saved tables resumed{watched})", flush=True)
-    logging.getLogger("euchre_qt.net").info(
+    log.info(
         "serving on %s://%s:%d, %d saved tables resumed%s",
         scheme,
         args.host,
@@ -189,6 +217,12 @@ def main(argv: list[str]) -> int:
     collect_garbage_rarely()
     try:
         return asyncio.run(run(args))
-    except OSError as exc:  # the port is taken, the certificate unreadable ...
-        print(f"euchre-qt serve: cannot start: {exc.strerror or exc}", file=sys.stderr)
+    except StartError as exc:  # the port is taken, the certificate unreadable ...
+        print(f"euchre-qt serve: {exc}", file=sys.stderr)
         return 1
+    except OSError as exc:  # anything else the system refused
+        log.debug("cannot start: %s", exc)
+        print("euchre-qt serve: The server cannot start on this computer.", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:  # Ctrl-C before the server listens (resuming many tables, say)
+        return 130

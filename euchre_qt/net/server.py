@@ -189,7 +189,10 @@ class TableServer:
                 moves = journal.read_text(encoding="utf-8", errors="replace") if journal.exists() else None
                 table = load_table(self, json.loads(path.read_text(encoding="utf-8")), moves)
             except (OSError, ValueError, RecursionError) as exc:  # GameFileError is a ValueError
-                log.warning("skipping saved table %s: %s", path.name, exc)
+                # plain words first; the system's own after them, for the operator
+                why = "it cannot be read" if isinstance(exc, OSError) else "it is damaged or not a saved table"
+                fields = {"file": path.name, "detail": str(exc)}
+                log.warning("skipping the saved table %s: %s (%s)", path.name, why, exc, extra=fields)
                 continue
             self.tables[table.digest] = table
             table.resume()
