@@ -7,6 +7,7 @@ north). A slam (the losers scored nothing) counts as two games in the tally (R11
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
@@ -21,6 +22,9 @@ if TYPE_CHECKING:
 
 RECENT = 30  # games kept for the chart, each with its moves (to review or save as EGN)
 GAMES_FOLDER = "games"  # the finished games of ``recent``, one engine save file each
+DAMAGED_NAME = "statistics-damaged-{when}.json"  # a damaged statistics file, kept aside
+DAMAGED_GLOB = "statistics-damaged-*.json"
+MAX_LISTING_BYTES = 16 * 1024 * 1024  # a statistics file is a few kilobytes: past this, no game is let go
 
 
 @dataclass
@@ -174,6 +178,12 @@ class Statistics:
         return both
 
 
+def _names(listing: bytes, name: str) -> bool:
+    """Whether a statistics file's text names the kept game ``name`` (as written, or with
+    JSON's escapes for a name that is not plain ASCII)."""
+    return os.fsencode(name) in listing or json.dumps(name)[1:-1].encode("ascii") in listing
+
+
 def _hand_key(game: Game, record: HandRecord) -> tuple[object, ...]:
     """A finished hand's name, the same however often it is finished (Undo Round, a resumed
     save, a network table sat at again). A game dealt from its seed names it by its number; a
@@ -212,9 +222,10 @@ class StatsStore:
             return Statistics()
         try:
             return Statistics.from_dict(json.loads(self.path.read_text(encoding="utf-8")))
-        except (OSError, ValueError, UnicodeDecodeError) as exc:
+        except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
+            # (RecursionError: nested far too deeply to read, as no statistics file is)
             problems.record("the statistics file could not be read", exc, self.folder)
-            target = paths.aside(self.path, lambda when: f"statistics-damaged-{when}.json")
+            target = paths.aside(self.path, lambda when: DAMAGED_NAME.format(when=when))
             try:
                 self.path.replace(target)
                 kept = f" The old file was kept next to the new one, as {target.name}."
@@ -267,25 +278,63 @@ class StatsStore:
         return self.folder / GAMES_FOLDER
 
     def _keep_game(self, name: str, text: str) -> None:
-        """Write a finished game's moves, and let go of those no longer among the recent ones."""
-        kept = {entry.get("file") for entry in self.stats.recent}
+        """Write a finished game's moves, and let go of those no statistics name any longer.
+
+        A kept game stays while any statistics the player can get back name it: the current
+        ones, those from before a reset (Undo Reset brings them back, and
+        ``statistics-before-reset.json`` keeps them), and a damaged statistics file kept
+        aside (whatever of it is still there). Only games none of them names are removed,
+        so that the games folder does not grow without end."""
+        named = {
+            entry["file"]
+            for stats in (self.stats, self.previous)
+            if stats is not None
+            for entry in stats.recent
+            if isinstance(entry.get("file"), str)
+        }
 
         def job() -> str | None:
             try:
                 self.games_folder.mkdir(parents=True, exist_ok=True)
                 paths.write_atomically(self.games_folder / name, text)
-                for old in self.games_folder.glob("*.json"):
-                    if old.name not in kept:
-                        old.unlink()
             except OSError as exc:
                 problems.record("a finished game could not be kept", exc, self.folder)
                 return "A finished game could not be kept, so it cannot be saved as EGN later."
+            self._let_go(named)
             return None
 
         if self.writer is not None:
             self.writer.submit(job)
         else:
             self._warning = job()
+
+    def _let_go(self, named: set[str]) -> None:
+        """Remove the kept games that neither ``named`` holds nor a statistics file beside the
+        current one names; nothing at all where one of those files cannot be looked through.
+        A failure here loses nothing (the games stay), so it is only recorded."""
+        try:
+            others = self._other_statistics()
+            for old in self.games_folder.glob("*.json"):
+                if old.name not in named and not any(_names(listing, old.name) for listing in others):
+                    old.unlink()
+        except OSError as exc:
+            problems.record("finished games no longer needed could not be removed", exc, self.folder)
+
+    def _other_statistics(self) -> list[bytes]:
+        """The text of the statistics files that may be brought back: the copy from before the
+        last reset and the damaged files kept aside. Looked through as text, not read as
+        statistics: a damaged file still names its games where its end is cut off or a count
+        is wrong. Raises ``OSError`` where one cannot be read (or is too large to be one)."""
+        listings = []
+        for path in (self.backup_path, *sorted(self.folder.glob(DAMAGED_GLOB))):
+            try:
+                size = path.stat().st_size
+            except FileNotFoundError:
+                continue
+            if size > MAX_LISTING_BYTES:
+                raise OSError(f"{path.name} is too large to look through ({size} bytes)")
+            listings.append(path.read_bytes())
+        return listings
 
     def finished_game(self, entry: dict[str, Any]) -> Game | None:
         """The game behind an entry of ``recent``, if its moves were kept and still read."""

@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING
 from ... import APP_ID
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QLockFile
     from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+
+LOCK_NAME = "euchre-qt.lock"  # in the data folder, while a copy of the program has it open
+ALREADY_OPEN = "Euchre is already open in another window."
 
 
 def _stop_helper() -> None:
@@ -43,6 +49,48 @@ def new_application() -> QApplication | None:
     return app
 
 
+class AlreadyOpen(Exception):
+    """Another copy of the program, still running, has the data folder."""
+
+
+def lock_data_folder(folder: Path) -> QLockFile | None:
+    """One copy of the program at a time per data folder (two would write over each other's
+    statistics, saved game and game log): the lock, to hold until the program ends. Raises
+    ``AlreadyOpen`` where a running copy holds it; None (the game starts without it) where
+    the folder cannot be written, which the game copes with as it does without a lock.
+
+    Qt's lock file names the process holding it: one left by a copy that crashed (its process
+    gone, or its number now another program's) is taken over. So is one older than the stale
+    time that no process locks any longer (a number from another machine, a file left
+    unreadable): a running copy keeps its file locked (``flock``), however long it runs."""
+    from PySide6.QtCore import QLockFile
+
+    from ..storage import paths
+
+    if not paths.ensure_dir(folder):
+        return None
+    path = folder / LOCK_NAME
+    lock = QLockFile(str(path))
+    lock.setStaleLockTime(30_000)  # Qt's default, said here: 0 would never take over a file left unreadable
+    if lock.tryLock(0):
+        return lock
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        return None  # PermissionError, UnknownError: the folder cannot be written
+    if not path.is_file():
+        return None  # a folder by that name, say: no copy holds it, and Qt cannot take it over
+    raise AlreadyOpen
+
+
+def say_already_open() -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox()
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setWindowTitle("Euchre")
+    box.setText(ALREADY_OPEN)
+    box.exec()
+
+
 def run(
     *,
     file: str | None = None,
@@ -51,9 +99,11 @@ def run(
     demo_state: str | None = None,
     size: str | None = None,
 ) -> int:
-    """Show the window and run the event loop until it closes; the exit code."""
+    """Show the window and run the event loop until it closes; the exit code. Where another
+    copy of the program has the data folder, says so and returns 0, having read nothing."""
     from PySide6.QtWidgets import QApplication
 
+    from ..storage import paths
     from .main_window import MainWindow
 
     # Qt 6 scales by the screen's exact factor (rounding policy PassThrough) by default.
@@ -69,8 +119,22 @@ def run(
     app.setApplicationDisplayName("Euchre")
     app.setOrganizationName("euchre-qt")
     app.setDesktopFileName(APP_ID)
+    try:
+        lock = lock_data_folder(paths.data_dir())  # before any of the program's files is read
+    except AlreadyOpen:
+        say_already_open()
+        return 0
+    try:
+        window = MainWindow(resume=not (new or seed is not None or demo_state), seed=seed)
+        return _show(app, window, file, demo_state, size)
+    finally:
+        if lock is not None:
+            lock.unlock()  # (a copy that crashed leaves its file: the next start takes it over)
+
+
+def _show(app: QApplication, window: MainWindow, file: str | None, demo_state: str | None, size: str | None) -> int:
+    """Run ``window`` until it closes; the exit code."""
     app.aboutToQuit.connect(_stop_helper)
-    window = MainWindow(resume=not (new or seed is not None or demo_state), seed=seed)
     if size:
         w, _, h = size.partition("x")
         window.resize(int(w), int(h))
