@@ -7,12 +7,18 @@
 friends (``/start`` deals at once, computers in the seats nobody took; ``/free N`` gives the
 seat of a friend who is away, and lost its key, to whoever sits there next). The seat keys
 the server gives are kept in the data folder (``seat keys.txt``; ``EUCHRE_QT_DATA_DIR``
-moves it, as it moves the window's files), one for each table and seat: the same command
-brings you back to your seat after a drop, and two terminals of one account at one table
-keep a key each. The table is told in the same words the window
+moves it, as it moves the window's files), one for each table and seat: the command with the
+table's code (not ``new``), printed on leaving, brings you back to your seat after a drop,
+and two terminals of one account at one table keep a key each. The table is told in the same words the window
 uses (``session.wording``). Lines are read at any time (commands at once); on your turn your
 hand and your moves are listed: type a move's number or its text (``play JH``, ``order
 alone``); typed sooner, a move waits for your turn.
+
+What is typed on the command line is checked before the server is reached (a join code may be
+typed in lower case or without its dash; a seat as S or South): a mistake is one line, exit 2.
+Leaving says how to come back (the whole command, with the table's code and your seat); the
+exit status is 0 when the game was played to its end, 130 after Ctrl+C, and 1 otherwise (the
+input ended, the server went away, or it could not be reached or followed).
 """
 
 from __future__ import annotations
@@ -24,13 +30,16 @@ import collections
 import contextlib
 import io
 import os
+import shlex
 import signal
 import sys
 import threading
 import unicodedata
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
+from urllib.parse import urlsplit
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
@@ -48,18 +57,120 @@ def keys_file() -> Path:
     return data_dir() / "seat keys.txt"
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # one line, not the usage and then the error
+        self.exit(2, f"{self.prog}: {message} ({self.prog} --help lists the options)\n")
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="euchre-qt join", description="Sit at a network table from a terminal.")
+    """The command line, checked and put in the server's form (``code``: ``ABCD-2345`` or
+    ``new``; ``name`` as the table shows it; ``seat``: a letter or None; ``open``: letters);
+    a mistake in it ends the program with one line and exit status 2."""
+    parser = _Parser(prog="euchre-qt join", description="Sit at a network table from a terminal.")
     parser.add_argument("url", help="the server's address, ws://host:port")
     parser.add_argument("code", help="the table's join code, ABCD-2345; or new, to start a table")
-    parser.add_argument("--name", required=True, help="your name at the table")
+    parser.add_argument(
+        "--name", required=True, help=f"your name at the table ({protocol.MAX_NAME} characters at most)"
+    )
     parser.add_argument(
         "--seat",
-        choices=list("SWNE"),
-        help="the seat to take (default: yours at that table, else the first free one; new: S)",
+        help="the seat to take, S, W, N or E (default: yours at that table, else the first free one; new: S)",
     )
     parser.add_argument("--open", default="", help="new: the seats friends may take, such as N,E (default: none)")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    try:
+        args.url = server_address(args.url)
+        args.code = "new" if args.code.strip().lower() == "new" else join_code(args.code)
+        args.name = player_name(args.name)
+        args.seat = None if args.seat is None else seat_letter(args.seat, "--seat")
+        args.open = [seat_letter(text, "--open") for text in args.open.replace(",", " ").split()]
+    except ValueError as exc:
+        parser.exit(2, f"{parser.prog}: {for_terminal(str(exc))}\n")
+    own = args.seat or "S"  # (the server leaves your own seat out of the open ones, and each once)
+    args.open = [letter for letter in dict.fromkeys(args.open) if letter != own]
+    return args
+
+
+def server_address(text: str) -> str:
+    """``text`` if it can be a table server's address (``ws://`` or ``wss://``, a host, a port
+    from 1 to 65535 if one is given); ``ValueError`` saying what is wrong, in words."""
+    url = text.strip()
+    example = "such as ws://HOST:7654"
+    try:
+        parts = urlsplit(url)
+    except ValueError:  # (an unclosed [ of an IPv6 address)
+        raise ValueError(f"{url} is not a server's address, {example}.") from None
+    if parts.scheme.lower() not in ("ws", "wss"):
+        raise ValueError(f"A server's address starts with ws:// or wss://, {example}; {url} does not.")
+    if not parts.hostname:
+        raise ValueError(f"{url} names no server: a server's address is {example}.")
+    try:
+        port = parts.port
+    except ValueError:
+        port = 0
+    if port == 0 or parts.netloc.endswith(":"):
+        raise ValueError(f"The port in {url} is not a number from 1 to 65535, {example}.")
+    return url
+
+
+def join_code(text: str) -> str:
+    """A table's join code in the server's form, ``ABCD-2345``, from what was typed: in any case,
+    with or without its dash (or with spaces); ``ValueError`` when it cannot be one."""
+    letters = "".join(text.split()).replace("-", "").upper()
+    if len(letters) != 8 or any(ch not in protocol.JOIN_CODE_ALPHABET for ch in letters):
+        shown = text.strip() or "''"
+        raise ValueError(
+            f"{shown} is not a join code: a join code is 8 letters and digits, such as ABCD-2345 "
+            "(or new, to start a table)."
+        )
+    return f"{letters[:4]}-{letters[4:]}"
+
+
+def player_name(text: str) -> str:
+    """``text`` as the table shows a name (``protocol.clean_text``); ``ValueError`` when it is
+    empty or longer than the server takes."""
+    name = protocol.clean_text(text)
+    if not name:
+        raise ValueError("Your name is empty: give the one to show at the table, such as --name Ann.")
+    if len(name) > protocol.MAX_NAME:
+        raise ValueError(
+            f"Your name is {len(name)} characters long; a name at the table has at most {protocol.MAX_NAME}."
+        )
+    return name
+
+
+def seat_letter(text: str, option: str) -> str:
+    """The letter of the seat ``text`` names (``N``, ``n`` or ``North``); ``ValueError`` otherwise."""
+    word = text.strip().lower()
+    for seat in Seat:
+        if word in (seat.letter.lower(), SEAT_NAMES[seat].lower()):
+            return seat.letter
+    shown = text.strip() or "''"
+    raise ValueError(f"{option} {shown} is not a seat: a seat is S, W, N or E (South, West, North or East).")
+
+
+def come_back(url: str, code: str, name: str, seat: Seat) -> str:
+    """The command that brings this player back to ``seat`` (with the key kept for it), as it
+    would be typed in a shell."""
+    named = [f"--name={name}"] if name.startswith("-") else ["--name", name]  # (-x alone reads as an option)
+    words = ["euchre-qt", "join", url, code, *named, "--seat", seat.letter]
+    return " ".join(shlex.quote(word) for word in words)
+
+
+@dataclass
+class Visit:
+    """What a person who leaves is told: ``back`` is the command that brings them back to their
+    seat, once they have one and its key is kept."""
+
+    seated: bool = False
+    back: str | None = None
+
+    def left(self, why: str = "You left the table", how: str = "this brings you back to your seat") -> str:
+        if not self.seated:
+            return "You left before taking a seat."
+        if self.back is None:
+            return f"{why}."
+        return f"{why}; {how}: {self.back}"
 
 
 HELP = (
@@ -70,9 +181,9 @@ HELP = (
 NOT_A_MOVE = "Type a move's number or its text (play JH, pass, order alone)."
 CREATOR_STARTS = "Only the player who created the table can start it."
 CREATOR_FREES = "Only the player who created the table can free a seat."
-SERVER_GONE = (
-    "The table's server has closed the connection; once it is back, the same command brings you back to your seat."
-)
+SERVER_GONE = "The table's server has closed the connection"  # (Visit.left adds how to come back)
+SERVER_BACK = "once it is back, this brings you back to your seat"
+INPUT_ENDED = "Your input ended, so you left the table"
 
 
 def for_terminal(text: str) -> str:
@@ -95,22 +206,26 @@ def leave_on_ctrl_c() -> None:
         asyncio.get_running_loop().add_signal_handler(signal.SIGINT, interrupted)
 
 
-async def play(args: argparse.Namespace, lines: TextIO, out: TextIO) -> int:
+async def play(args: argparse.Namespace, lines: TextIO, out: TextIO, visit: Visit | None = None) -> int:
+    """Sit at the table ``args`` (from ``parse_args``) name and play; ``visit`` is told the
+    seat's way back as soon as there is one."""
+
     def say(text: str) -> None:
         print(for_terminal(text), file=out, flush=True)
 
+    visit = Visit() if visit is None else visit
     leave_on_ctrl_c()
-    new = args.code.strip().lower() == "new"
-    name = protocol.clean_text(args.name)
+    new = args.code == "new"
+    name = args.name
     client = await TableClient.connect(args.url if new else table_route(args.url, args.code))
     if new:
         seat = args.seat or "S"
-        open_seats = [Seat.parse(s).letter for s in args.open.replace(",", " ").split()]
+        open_seats = args.open
         code = await client.create(name, seat, open_seats=open_seats)
         creator = True
         say(f"Your table's join code is {code}." + (" Type /start to deal now." if open_seats else ""))
     else:
-        code = args.code.strip().upper()
+        code = args.code
         table = await client.look(code)
         keys = read_keys(keys_file())
         seat = args.seat or my_seat(keys, code, name, table["seats"])
@@ -120,12 +235,14 @@ async def play(args: argparse.Namespace, lines: TextIO, out: TextIO) -> int:
         creator = bool((await client.join(code, name, seat, keys.key(code, Seat.parse(seat))))["creator"])
     you = Seat.parse(seat)
     assert client.key is not None
+    visit.seated = True
     say(f"You sit {SEAT_NAMES[you]}.")
     try:  # read again: another terminal of this account may have kept a key since
         write_keys(keys_file(), read_keys(keys_file()).remember(code, you, client.key))
+        visit.back = come_back(args.url, code, name, you)
     except OSError:  # the seat is ours all the same: play on, and say what is lost
         say("Your seat's key cannot be kept on this computer, so after leaving you cannot come back to this seat.")
-    return await Terminal(client, you, creator, say).run(typed_lines(lines))
+    return await Terminal(client, you, creator, say, visit).run(typed_lines(lines))
 
 
 def my_seat(keys: SeatKeys, code: str, name: str, seats: list[dict[str, Any]]) -> str | None:
@@ -182,8 +299,11 @@ class Terminal:
     """One person at a terminal: the table told as it plays, their lines read at any time
     (commands at once, a move typed ahead kept for their turn)."""
 
-    def __init__(self, client: TableClient, you: Seat, creator: bool, say: Callable[[str], None]) -> None:
+    def __init__(
+        self, client: TableClient, you: Seat, creator: bool, say: Callable[[str], None], visit: Visit | None = None
+    ) -> None:
         self.client = client
+        self.visit = Visit(seated=True) if visit is None else visit
         self.you = you
         self.creator = creator
         self.say = say
@@ -197,7 +317,7 @@ class Terminal:
 
     async def run(self, typed: asyncio.Queue[str | None]) -> int:
         """Until the game ends (0), or the input ends with no move typed ahead left (1), or
-        the server goes away (1)."""
+        the server goes away (1); leaving, the person is told how to come back."""
         showing = asyncio.ensure_future(self.show())
         typing = asyncio.ensure_future(self.type(typed))
         await asyncio.wait((typing, showing), return_when=asyncio.FIRST_COMPLETED)
@@ -206,6 +326,9 @@ class Terminal:
         await asyncio.gather(typing, showing, return_exceptions=True)
         if showing.done() and not showing.cancelled() and showing.exception() is None:
             return showing.result()
+        if typing.done() and not typing.cancelled() and not self.gone:  # (the input ended)
+            self.gone = True
+            self.say(self.visit.left(INPUT_ENDED))
         return 1
 
     async def show(self) -> int:
@@ -231,7 +354,7 @@ class Terminal:
     def server_gone(self) -> None:
         if not self.gone:
             self.gone = True
-            self.say(SERVER_GONE)
+            self.say(self.visit.left(SERVER_GONE, SERVER_BACK))
 
     async def on_line(self, text: str) -> None:
         if not text:
@@ -343,8 +466,9 @@ class Terminal:
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
+    visit = Visit()
     try:
-        return asyncio.run(play(args, sys.stdin, sys.stdout))
+        return asyncio.run(play(args, sys.stdin, sys.stdout, visit))
     except WireError as exc:
         print(for_terminal(exc.text or exc.code), file=sys.stderr)
     except (OSError, InvalidHandshake, InvalidURI, TimeoutError):
@@ -354,7 +478,7 @@ def main(argv: list[str]) -> int:
     except (KeyError, TypeError, ValueError):  # a frame that is JSON but not the message it should be
         print("The table's server sent something this program cannot follow, so you left the table.", file=sys.stderr)
     except KeyboardInterrupt:  # Ctrl+C: the seat waits, as after a dropped connection
-        print("\nYou left the table; the same command brings you back to your seat.", file=sys.stderr)
+        print("\n" + for_terminal(visit.left()), file=sys.stderr)
         return 130
     except EOFError:
         pass

@@ -6,6 +6,7 @@ import asyncio
 import json
 import os
 import re
+import shlex
 import signal
 import sys
 import unicodedata
@@ -20,6 +21,7 @@ from euchre_qt.engine.ai.player import RandomPlayer
 from euchre_qt.net import join
 from euchre_qt.net.client import TableClient, WireError, play_game
 from euchre_qt.session.wording import game_result
+from tests.player_words import DEVELOPER_TEXT
 
 from .conftest import ServerProcess, run, start_server
 from .test_played import coming_back
@@ -184,10 +186,14 @@ def test_two_terminals_of_one_account_keep_their_own_seat_keys(server: ServerPro
         await nia.type("/free S\n")
         await nia.read_until("Only the player who created the table can free a seat.")
         await ann.read_until("Nia sits North.")
-        assert (await ann.end())[0] == 1  # Ctrl+D before the deal: the seat waits
+        status, said = await ann.end()  # Ctrl+D before the deal: the seat waits, and Ann is told how to come back
+        assert status == 1 and said[-1] == (
+            "Your input ended, so you left the table; this brings you back to your seat: "
+            f"euchre-qt join {server.url} {code} --name Ann --seat S"
+        ), said[-3:]
         await nia.read_until("Ann has gone away")  # told at once
         kept = (tmp_path / "euchre-qt" / "seat keys.txt").read_text()
-        ann = await Terminal.open(server.url, code, "--name", "Ann", "--seat", "S", data=tmp_path)
+        ann = await Terminal.open(*shlex.split(said[-1].rpartition(": ")[2])[2:], data=tmp_path)  # as told
         await ann.read_until("You sit South.")
         await nia.read_until("Ann is back.")
         await ann.type("/start\n" + "1\n" * 400)
@@ -209,7 +215,11 @@ def test_the_others_are_told_at_once_when_the_server_goes_away(tmp_path: Path) -
         nia = await Terminal.open(own.url, code, "--name", "Nia", data=tmp_path)
         await nia.read_until("You sit North.")
         own.stop()  # nothing typed: Nia is told without pressing a key
-        await nia.read_until("The table's server has closed the connection")
+        told = await nia.read_until("The table's server has closed the connection")
+        assert told == (
+            "The table's server has closed the connection; once it is back, this brings you back to your seat: "
+            f"euchre-qt join {own.url} {code} --name Nia --seat N"
+        )
         assert nia.process.stdin is not None
         return await asyncio.wait_for(nia.process.wait(), 30), nia.said
 
@@ -218,6 +228,7 @@ def test_the_others_are_told_at_once_when_the_server_goes_away(tmp_path: Path) -
     finally:
         own.stop()
     assert code == 1, said
+    assert not [line for line in said if line.startswith("Your input ended")], said  # (the input had not)
 
 
 def test_ctrl_c_on_ones_turn_leaves_at_once(server: ServerProcess, tmp_path: Path) -> None:
@@ -229,6 +240,45 @@ def test_ctrl_c_on_ones_turn_leaves_at_once(server: ServerProcess, tmp_path: Pat
         return await asyncio.wait_for(cy.process.wait(), 30)
 
     assert run(scenario(), timeout=60) == 130
+
+
+def test_ctrl_c_at_a_new_table_tells_the_command_that_brings_you_back(server: ServerProcess, tmp_path: Path) -> None:
+    """The same command (``new``) would start another table: the player is told the one that
+    brings them back to this table's seat, and it does."""
+
+    async def scenario() -> tuple[int, str, str, str]:
+        bo = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "euchre_qt", "join", server.url, "new", "--name", "Bo  Ray", "--seat", "E",
+            "--open", "N", stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE, env=private_data(tmp_path),
+        )  # fmt: skip
+        terminal = Terminal(bo)
+        told = re.search(r"[A-Z2-9]{4}-[A-Z2-9]{4}", await terminal.read_until("Your table's join code is "))
+        assert told is not None
+        await terminal.read_until("You sit East.")
+        ann = await TableClient.connect(server.url)
+        await ann.join(told[0], "Ann", "N")  # to see when the server has seen Bo go
+        bo.send_signal(signal.SIGINT)
+        assert bo.stderr is not None
+        err = (await bo.stderr.read()).decode()
+        status = await asyncio.wait_for(bo.wait(), 30)
+        while not ((m := await ann.receive())["type"] == "table" and not m["seats"][3]["connected"]):
+            pass
+        back = err.strip().rpartition(": ")[2]
+        again = await Terminal.open(*shlex.split(back)[2:], data=tmp_path)
+        await again.read_until("You sit East.")
+        await again.end()
+        await ann.close()
+        return status, told[0], err, "\n".join(again.said)
+
+    status, code, err, again = run(scenario(), timeout=60)
+    assert status == 130
+    assert err.strip() == (
+        f"You left the table; this brings you back to your seat: euchre-qt join {server.url} {code} "
+        "--name 'Bo Ray' --seat E"
+    ), err
+    assert DEVELOPER_TEXT.search(err) is None
+    assert "Your table's join code" not in again and "Bo Ray sits" not in again  # the same table, the same seat
 
 
 def hostile_answers(*frames: str) -> Callable[[], Awaitable[tuple[int, str, str]]]:
@@ -244,7 +294,7 @@ def hostile_answers(*frames: str) -> Callable[[], Awaitable[tuple[int, str, str]
         async with serve(answer, "127.0.0.1", 0) as server:
             port = server.sockets[0].getsockname()[1]
             terminal = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "euchre_qt", "join", f"ws://127.0.0.1:{port}", "abcde", "--name", "Bo",
+                sys.executable, "-m", "euchre_qt", "join", f"ws://127.0.0.1:{port}", "abcd-2345", "--name", "Bo",
                 stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
             )  # fmt: skip
             out, err = await terminal.communicate(b"")
