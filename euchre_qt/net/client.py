@@ -138,11 +138,11 @@ class TableClient:
     async def receive(self) -> dict[str, Any]:
         """The next message, in order (``WireError`` if one was lost or came out of order)."""
         raw = await self.ws.recv()
-        text = raw if isinstance(raw, str) else raw.decode("utf-8")
-        self.frames.append(text)
         try:
+            text = raw if isinstance(raw, str) else raw.decode("utf-8")
+            self.frames.append(text)
             message = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):  # (not UTF-8, not JSON, or nested past all reason)
             message = None
         if not isinstance(message, dict) or not isinstance(message.get("type"), str):
             raise WireError("unreadable", "The table's server sent something that is not a table message.")

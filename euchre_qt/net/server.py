@@ -90,7 +90,7 @@ def saved_table(save_dir: Path, code: str) -> SavedTable | None:
                 continue
             names = [str(seat["name"]) for seat in data["seats"]][:4]
             return SavedTable(read_saved_game(path), (names[0], names[1], names[2], names[3]))
-        except (OSError, ValueError, KeyError, TypeError, IndexError, GameFileError):
+        except (OSError, ValueError, KeyError, TypeError, IndexError, RecursionError, GameFileError):
             continue  # unreadable: the server passes it over too
     return None
 

@@ -281,7 +281,7 @@ def test_ctrl_c_at_a_new_table_tells_the_command_that_brings_you_back(server: Se
     assert "Your table's join code" not in again and "Bo Ray sits" not in again  # the same table, the same seat
 
 
-def hostile_answers(*frames: str) -> Callable[[], Awaitable[tuple[int, str, str]]]:
+def hostile_answers(*frames: str | bytes) -> Callable[[], Awaitable[tuple[int, str, str]]]:
     """A terminal joining a server that answers its first message with ``frames``."""
 
     async def scenario() -> tuple[int, str, str]:
@@ -311,8 +311,12 @@ def test_a_hostile_servers_text_cannot_drive_the_terminal() -> None:
     assert not any(unicodedata.category(ch)[0] == "C" for ch in (out + err).replace("\n", ""))
 
 
-@pytest.mark.parametrize("frame", ["\x00 not json", "[1, 2]", json.dumps({"type": "table", "n": 1})])
-def test_a_broken_servers_frame_is_a_sentence_not_a_traceback(frame: str) -> None:
+@pytest.mark.parametrize(
+    "frame",
+    ["\x00 not json", "[1, 2]", json.dumps({"type": "table", "n": 1}), "[" * 100_000 + "]" * 100_000, b"\xff\xfe"],
+    ids=["not json", "a list", "a table without its parts", "nested deep", "not utf-8"],
+)
+def test_a_broken_servers_frame_is_a_sentence_not_a_traceback(frame: str | bytes) -> None:
     code, _out, err = run(hostile_answers(frame)(), timeout=60)
     assert code == 1
     assert "Traceback" not in err and "The table's server sent something" in err, err

@@ -515,3 +515,12 @@ def test_a_second_click_while_the_move_is_on_its_way_is_not_sent_even_after_a_ca
         return [m for m in window.outbox if m["type"] == "move"]
 
     assert len(run(game())) == 1
+
+
+def test_a_damaged_hosted_table_file_is_passed_over(tmp_path: Path) -> None:
+    """The window looks for a hosted table's save among the server's files: one nested past
+    all reason, cut short or not a table at all is passed over, never raised."""
+    (tmp_path / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
+    (tmp_path / "cut.json").write_text('{"code_digest": ')
+    (tmp_path / "list.json").write_text("[1, 2]")
+    assert saved_table(tmp_path, "ABCD-2345") is None
