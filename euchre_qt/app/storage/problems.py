@@ -26,7 +26,10 @@ def log_path(folder: Path | None = None) -> Path:
 
 
 def detail(exc: BaseException) -> str:
-    return f"{type(exc).__name__}: {exc}"
+    """The exception and what caused it: a plain message's technical cause is kept here."""
+    cause = exc.__cause__
+    said = f"{type(exc).__name__}: {exc}"
+    return said if cause is None else f"{said} (from {type(cause).__name__}: {cause})"
 
 
 def record(summary: str, what: BaseException | str | None = None, folder: Path | None = None) -> None:
