@@ -5,7 +5,6 @@ and a damaged statistics file kept aside. Only games nothing names are let go.""
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -13,16 +12,9 @@ import pytest
 
 from euchre_qt.app.stats.statistics import StatsStore
 from euchre_qt.app.storage.writer import BackgroundWriter
-from euchre_qt.engine import Game
 from tests.player_words import DEVELOPER_TEXT
 
-
-def finished_game(seed: int) -> Game:
-    game = Game(seed=seed)
-    rng = random.Random(seed)
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
-    return game
+from .test_game_history import finished_game
 
 
 def kept_files(store: StatsStore) -> set[str]:
