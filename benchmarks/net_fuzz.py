@@ -73,6 +73,7 @@ class Server:
         command = [sys.executable, "-m", "euchre_qt", "serve", "--host", "127.0.0.1", "--port", "0"]
         command += ["--save-dir", str(self.save_dir), "--seat-wait", str(SEAT_WAIT_S), "--workers", "1"]
         command += ["--hello-timeout", str(HELLO_S), "--keep-finished", str(KEEP_FINISHED_S)]
+        command += ["--connections-per-address", "100000"]  # (the cap has its own tests: here, every input)
         with self.log.open("a") as err:
             self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True)
         assert self.process.stdout is not None

@@ -69,7 +69,8 @@ class Server:
     def start(self) -> None:
         command = [sys.executable, "-m", "euchre_qt", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
         command += ["--save-dir", str(self.save_dir), "--seat-wait", "1", "--quiet", "--workers", str(self.workers)]
-        command += ["--max-tables", "100000", "--tables-per-address", "100000", "--computer", self.computer]
+        command += ["--max-tables", "100000", "--tables-per-address", "100000", "--connections-per-address", "100000"]
+        command += ["--computer", self.computer]
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
         assert self.process.stdout is not None
         first = self.process.stdout.readline()

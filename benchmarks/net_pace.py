@@ -217,7 +217,7 @@ def start_server(folder: Path, prefix: str, options: Options) -> tuple[subproces
         command += ["-m", "cProfile", "-o", str(options.profile / f"server{prefix}.prof")]
     command += ["-m", "euchre_qt", "serve", "--host", "127.0.0.1", "--port", "0", "--quiet"]
     command += ["--save-dir", str(folder), "--workers", "1", "--max-tables", "100000"]
-    command += ["--tables-per-address", "100000", "--seat-wait", "600"]
+    command += ["--tables-per-address", "100000", "--connections-per-address", "100000", "--seat-wait", "600"]
     if options.metrics:
         command += ["--metrics-port", "0"]
     if prefix:

@@ -60,6 +60,16 @@ class RateLimit:
         return True
 
 
+# The most a connection's write buffer may hold: past it the client is not reading, and is cut off
+# at once. The server's own messages pass the WebSocket layer's flow control (a frame is written
+# whole, then the writer waits while more than ``SEND_BUFFER_BYTES``, 16 KiB, wait), so they fill
+# it to 16 KiB and one frame at most: the largest, a ``turn`` to a person coming back with 64
+# played deals (``MAX_PLAYED_DEALS``), is about 110 KB. Only what the layer answers by itself is
+# written past that control: a pong for every ping, which a client that sends pings and never
+# reads piled up without end (100 MiB of pings: 100 MiB held).
+WRITE_BUFFER_LIMIT = 256 * 1024
+
+
 class ReleasingConnection(ServerConnection):
     """A WebSocket connection that, once it is lost, breaks the reference cycles the layers
     below leave in it, so that reference counting frees it at once. Left to the collector,
@@ -237,3 +247,56 @@ class Connection:
 
 
 # --- tables ----------------------------------------------------------------------------------
+
+
+class GuardedConnection(ReleasingConnection):
+    """A connection whose write buffer is bounded in size and in time: a client that does not
+    read is dropped at once (``transport.abort``: it would not read a closing handshake either)
+    when the buffer passes ``WRITE_BUFFER_LIMIT``, checked after each read, where the WebSocket
+    layer writes its pongs; or when the buffer has stayed over its limit (the layer's writing is
+    paused) for ``stall_timeout`` seconds, whatever filled it. The layer's own keepalive ping
+    waits for that pause to end before it times its pong, so it never found such a client dead.
+    ``gave_up`` says which, for the server's count of clients cut off."""
+
+    stall_timeout: float = protocol.SEND_TIMEOUT_S
+    gave_up = ""
+    _stall: asyncio.TimerHandle | None = None
+
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)
+        if not self.gave_up and self.transport.get_write_buffer_size() > WRITE_BUFFER_LIMIT:
+            self._give_up(f"over {WRITE_BUFFER_LIMIT // 1024} KiB waiting to be sent")
+
+    def pause_writing(self) -> None:
+        super().pause_writing()
+        why = f"nothing taken in {self.stall_timeout:g} s"
+        self._stall = self.loop.call_later(self.stall_timeout, self._give_up, why)
+
+    def resume_writing(self) -> None:
+        super().resume_writing()
+        self._end_stall()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._end_stall()  # (its timer holds this connection)
+        super().connection_lost(exc)
+
+    def _end_stall(self) -> None:
+        if self._stall is not None:
+            self._stall.cancel()
+            self._stall = None
+
+    def _give_up(self, why: str) -> None:
+        self._stall = None
+        if not self.gave_up:
+            self.gave_up = why
+            self.transport.abort()
+
+
+def guarded_connections(stall_timeout: float) -> type[GuardedConnection]:
+    """``GuardedConnection`` with the server's send timeout as its ``stall_timeout``."""
+
+    class Guarded(GuardedConnection):
+        pass
+
+    Guarded.stall_timeout = stall_timeout
+    return Guarded

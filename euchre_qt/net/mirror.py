@@ -55,7 +55,9 @@ class _DealNotes:
     dealer: Seat
     up_card: Card
     scores: tuple[int, int]  # the game's score as it was dealt
-    hand: tuple[Card, ...] = ()  # this seat's five as dealt (empty until its view came)
+    # this seat's five as dealt (empty until its view came); fewer of a deal its person did not hold,
+    # seen after its end (a newcomer after the game's end): the cards played and shown, not its discard
+    hand: tuple[Card, ...] = ()
     calls: list[Action] = field(default_factory=list)
     tricks: list[list[Card]] = field(default_factory=list)
     discard: Card | None = None  # this seat's own discard, when it dealt
@@ -75,12 +77,20 @@ class _DealNotes:
             up_card=self.up_card,
             calls=tuple(self.calls),
             tricks=tuple(tuple(trick) for trick in self.tricks),
-            hands=tuple(self.hand if s is seat else self._dealt_of(s) for s in Seat),
+            hands=tuple(self._own() if s is seat else self._dealt_of(s) for s in Seat),
             discard=self._discard_known(),
             discarded_unseen=self.discarded,
             lone_defender=self.lone_defender,
             defence_recorded=bool(self.defences),
         )
+
+    def _own(self) -> tuple[Card | None, ...]:
+        """This seat's cards as dealt: its five; of a finished deal its person did not hold (seen
+        after the game's end), those the server told as it tells the table (the dealer's discard
+        unknown), the rest placed as another seat's are. A deal under way has all five."""
+        if not self.ended or not self.hand:
+            return self.hand
+        return (*self.hand, *[None] * (5 - len(self.hand)))
 
     def _discard_known(self) -> Card | None:
         """The dealer's discard, where this seat knows it: its own, or the up-card when the dealer

@@ -146,6 +146,7 @@ ERROR_TEXT: dict[str, str] = {
     "timeout": "The connection said nothing for too long.",
     "server busy": "The server cannot take more tables now.",
     "too many tables": "Too many tables were started from your address; finish one first.",
+    "too many connections": "Too many connections from your address are open at once; close one and try again.",
     "not away": "That seat's player is at the table.",
 }
 

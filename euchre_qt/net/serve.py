@@ -23,7 +23,7 @@ from ..folders import data_dir
 from . import logs
 from .client import DEFAULT_PORT
 from .protocol import HELLO_TIMEOUT_S, JOIN_CODE_ALPHABET, SEND_TIMEOUT_S
-from .server import KEEP_FINISHED_S, TABLES_PER_ADDRESS, TableServer
+from .server import CONNECTIONS_PER_ADDRESS, KEEP_FINISHED_S, TABLES_PER_ADDRESS, UNSEATED_TIMEOUT_S, TableServer
 from .start_checks import StartError, listen, prepare_save_dir, proxy_address, tls_context
 
 
@@ -54,6 +54,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help=f"tables started from one address at once (default {TABLES_PER_ADDRESS})",
     )
     parser.add_argument(
+        "--connections-per-address",
+        type=int,
+        default=CONNECTIONS_PER_ADDRESS,
+        help=f"connections open from one address at once (default {CONNECTIONS_PER_ADDRESS})",
+    )
+    parser.add_argument(
         "--trusted-proxy",
         action="append",
         default=[],
@@ -65,6 +71,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--hello-timeout", type=float, default=HELLO_TIMEOUT_S, help=argparse.SUPPRESS
     )  # seconds a new connection may stay silent (tests shorten it)
+    parser.add_argument(
+        "--unseated-timeout", type=float, default=UNSEATED_TIMEOUT_S, help=argparse.SUPPRESS
+    )  # seconds a connection not seated at a table (it looked, was refused, left) stays open (tests shorten it)
     parser.add_argument(
         "--send-timeout", type=float, default=SEND_TIMEOUT_S, help=argparse.SUPPRESS
     )  # seconds a frame may wait for a client that does not read (tests shorten it)
@@ -100,6 +109,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     for option, count in (
         ("--max-tables", args.max_tables),
         ("--tables-per-address", args.tables_per_address),
+        ("--connections-per-address", args.connections_per_address),
         ("--workers", args.workers),
     ):
         if count is not None and count < 1:
@@ -151,6 +161,8 @@ async def run(args: argparse.Namespace) -> int:
         trusted_proxies=frozenset(args.trusted_proxy),
         code_prefix=args.code_prefix,
         keep_finished=args.keep_finished,
+        connections_per_address=args.connections_per_address,
+        unseated_timeout=args.unseated_timeout,
     )
     scheme = "wss" if context is not None else "ws"
     watched, metrics_port = "", None

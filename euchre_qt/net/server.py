@@ -20,6 +20,7 @@ server resumes every table it finds.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hmac
 import json
 import logging
@@ -37,7 +38,7 @@ from websockets.exceptions import ConnectionClosed
 from ..engine import Game, GameFileError, Rules, Seat
 from . import protocol
 from .codes import code_digest, key_opens, new_join_code
-from .connection import Connection, RateLimit, ReleasingConnection
+from .connection import Connection, GuardedConnection, RateLimit, guarded_connections
 from .disk import DiskWriter
 from .protocol import ProtocolError
 from .table import Table
@@ -52,6 +53,15 @@ log = logging.getLogger("euchre_qt.net")
 KEEP_FINISHED_S = 300.0  # a finished game nobody sits at any more is kept this long, for its players to look at
 WRONG_CODES_A_MINUTE = 30  # from one address, at once; then one every 2 s (even the right code waits for it)
 TABLES_PER_ADDRESS = 20  # tables started from one address at once: one address cannot fill the server
+# Connections open from one address at once: each holds a descriptor, and one address must not
+# take them all (new players then could not connect, nor tables be saved). A household or a club
+# behind one NAT address seats 32 people: eight full tables.
+CONNECTIONS_PER_ADDRESS = 32
+CROWDED_WAIT_S = 1.0  # how long a connection refused so is kept for its first message (below)
+CROWDED_TEXT = protocol.ERROR_TEXT["too many connections"]
+# A connection that is not seated (it looked at a table, was refused a seat, or left its own) has
+# this long to sit down, and is closed then: time for a person to choose a seat in the window's dialog.
+UNSEATED_TIMEOUT_S = 300.0
 
 
 class LogTally:
@@ -114,10 +124,14 @@ class TableServer:
         tables_per_address: int = TABLES_PER_ADDRESS,
         trusted_proxies: frozenset[str] = frozenset(),
         code_prefix: str = "",
+        connections_per_address: int = CONNECTIONS_PER_ADDRESS,
+        unseated_timeout: float = UNSEATED_TIMEOUT_S,
     ) -> None:
         self.code_prefix = code_prefix
         self.save_dir = save_dir
         self.hello_timeout = hello_timeout
+        self.unseated_timeout = unseated_timeout
+        self.connections_per_address = connections_per_address
         self.send_timeout = send_timeout
         self.seat_wait = seat_wait
         self.computer = computer
@@ -129,6 +143,7 @@ class TableServer:
         self.trusted_proxies = trusted_proxies
         self.tables: dict[bytes, Table] = {}
         self._started_by: Counter[str] = Counter()  # tables at once, by the address that created them
+        self._open_from: Counter[str] = Counter()  # connections open at once, by address
         self._wrong_codes: dict[str, RateLimit] = {}  # by address: what is left of its wrong-code budget
         self._bad_codes = LogTally("%d wrong join codes since the last such line, the latest from %s")
         self._cut_offs: dict[str, LogTally] = {}  # by reason
@@ -152,7 +167,7 @@ class TableServer:
             write_limit=protocol.SEND_BUFFER_BYTES,
             close_timeout=2,
             compression=None,  # tiny messages; deflate costs memory per connection and opens compression attacks
-            create_connection=ReleasingConnection,
+            create_connection=guarded_connections(self.send_timeout),
         )
         sockets = list(self._ws.sockets)
         return int(sockets[0].getsockname()[1]) if sockets else port
@@ -211,6 +226,11 @@ class TableServer:
 
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.address_of(ws), self.send_timeout, self.metrics)
+        if self._open_from[conn.address] >= self.connections_per_address:
+            self._cut_off("too many connections", conn.address)
+            await self._refuse_crowd(conn)
+            return
+        self._open_from[conn.address] += 1
         log.debug("client %s connected", conn.address)
         if self.metrics is not None:
             self.metrics.connections.inc()
@@ -219,8 +239,7 @@ class TableServer:
             async with asyncio.timeout(self.hello_timeout):
                 while not conn.introduced:
                     self._receive(conn, await ws.recv())
-            async for raw in ws:
-                self._receive(conn, raw)
+            await self._converse(conn)
         except ProtocolError as exc:
             if exc.code == "bad code":
                 self._bad_codes.note(conn.address)
@@ -232,7 +251,10 @@ class TableServer:
             self._cut_off("timeout", conn.address)
             await conn.fail("timeout")
         except ConnectionClosed as exc:
-            if exc.rcvd is None and exc.sent is not None and exc.sent.code == 1009:
+            if isinstance(ws, GuardedConnection) and ws.gave_up:
+                self._cut_off("not reading", conn.address)
+                log.debug("client %s cut off: does not read (%s)", conn.address, ws.gave_up)
+            elif exc.rcvd is None and exc.sent is not None and exc.sent.code == 1009:
                 self._cut_off("too big", conn.address)
         finally:
             log.debug("client %s gone", conn.address)
@@ -242,6 +264,44 @@ class TableServer:
             conn.finish()
             if conn.table is not None:
                 conn.table.drop(conn)
+            self._open_from[conn.address] -= 1
+            if not self._open_from[conn.address]:
+                del self._open_from[conn.address]
+
+    async def _converse(self, conn: Connection) -> None:
+        """Every message after the hello. A connection not seated at a table (it looked, was
+        refused a seat, or left its own) is timed out ``unseated_timeout`` seconds after it was
+        first found so: looking again, or being refused, does not keep it open."""
+        ws, loop = conn.ws, asyncio.get_running_loop()
+        deadline: float | None = None
+        while True:
+            if conn.table is not None:
+                deadline = None
+                raw = await ws.recv()
+            else:
+                if deadline is None:
+                    deadline = loop.time() + self.unseated_timeout
+                async with asyncio.timeout_at(deadline):
+                    raw = await ws.recv()
+            self._receive(conn, raw)
+
+    @staticmethod
+    async def _refuse_crowd(conn: Connection) -> None:
+        """One connection too many from its address: said in plain words (the code every client
+        knows to end on), then closed as a refused ``create`` is. The client's first message is
+        waited for, a second at most: closed before it came, the client's sending it failed
+        (the connection closed), and it never read why."""
+        conn.send(protocol.error("too many connections"))
+        with contextlib.suppress(TimeoutError, ConnectionClosed):
+            async with asyncio.timeout(CROWDED_WAIT_S):
+                await conn.ws.recv()
+        conn.dead = True
+        conn.close_code, conn.close_reason = 1008, CROWDED_TEXT[:100]
+        conn.finish()
+        try:
+            await asyncio.wait_for(asyncio.shield(conn.writer), 2.0)
+        except TimeoutError:
+            await conn.ws.close(conn.close_code, conn.close_reason)
 
     def _receive(self, conn: Connection, raw: str | bytes) -> None:
         if conn.asked > 0:

@@ -5,18 +5,19 @@ session it referees, what each client is sent, and when its save and journal are
 from __future__ import annotations
 
 import asyncio
+import hmac
 import json
 import logging
 import secrets
 import time
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..engine import Card, Game, HandRecord, Rules, Seat
+from ..engine import Action, ActionKind, Card, Game, HandRecord, Rules, Seat, SeatView
 from ..session import ComputerSeat, Event, MoveRefused, SeatKind, TableSession, TurnRequest
 from ..session.events import GameEnded, HandDealt, HandEnded, TableReset
 from ..session.seats import Submit
@@ -34,6 +35,8 @@ log = logging.getLogger("euchre_qt.net")
 
 SAVE_FORMAT = "euchre-qt server table"
 SAVE_VERSION = 1
+
+_UNSEEN_DISCARD = Action(ActionKind.DISCARD)  # a dealer's discard to those who did not hold the seat
 
 
 class Client(Protocol):
@@ -69,6 +72,7 @@ class SeatState:
     timer: asyncio.TimerHandle | None = None
     stand_in: bool = False
     key_digest: bytes | None = None  # the person's seat key, as its digest: what brings them back
+    # what a connection at the seat is shown is what its person held (``Table.view_for``), never the seat's history:
     played: bool = False  # the person has held this seat's cards at a deal: it is theirs to see
     since: int = 0  # the game's deal the person first held (the deals before were another's to see)
     waiting: bool = False  # sat down during a hand a computer plays: the person plays from the next deal
@@ -121,7 +125,10 @@ class Table:
         self.digest = digest
         self.rules = rules
         self.computer = computer
-        self.creator = creator
+        self.creator_seat = creator  # where the creator sat down
+        # the digest of the seat key the creator was given: its holder has the creator's rights (``creator``)
+        self.creator_key: bytes | None = None
+        self._creator_to_sit = True  # (the server seats the creator at once; a table read back is told the key)
         self.seed = secrets.randbits(31)
         self.seats = [SeatState(seat) for seat in Seat]
         self.started = False
@@ -140,6 +147,26 @@ class Table:
         self.started_by = ""  # the address that created the table (not kept: a resumed table counts for nobody)
 
     # --- who sits where ---------------------------------------------------------------------
+
+    @property
+    def creator(self) -> Seat | None:
+        """The seat whose person has the creator's rights (``start``, ``free``): the creator's
+        seat while the key the creator was given holds it (a creator coming back with it keeps
+        them); None once they gave it up: a stranger who sits there after them is no creator."""
+        held = self.seats[self.creator_seat].key_digest
+        mine = self.creator_key is not None and held is not None and hmac.compare_digest(held, self.creator_key)
+        return self.creator_seat if mine else None
+
+    def restore_creator(self, saved: dict[str, Any]) -> None:
+        """Who the creator is, as a save (``to_dict``) says, once its seats are read back: the
+        creator's key, or none once they gave their seat up. A save from before that held no
+        creator's key: the key that holds the creator's seat."""
+        self._creator_to_sit = False
+        if "creator_key_digest" not in saved:
+            self.creator_key = self.seats[self.creator_seat].key_digest
+            return
+        digest = saved["creator_key_digest"]
+        self.creator_key = None if digest is None else bytes.fromhex(str(digest))
 
     def seat_infos(self) -> list[SeatInfo]:
         now = time.monotonic()
@@ -188,6 +215,8 @@ class Table:
         if key is None:
             key = new_seat_key()
             state.key_digest, state.played = seat_key_digest(key), False
+            if self._creator_to_sit and seat is self.creator_seat:  # the table's creator, sitting down at its creation
+                self.creator_key, self._creator_to_sit = state.key_digest, False
         game = self.session.game
         held = isinstance(self.session.occupant(seat), RemoteSeat)  # no computer plays the seat now
         at_once = not self.started or game.is_over or held or state.played
@@ -209,17 +238,39 @@ class Table:
         if at_once:
             if self.started:
                 # the seat's view; a computer handing the seat over on its turn asks the newcomer itself
-                self._send_view(state, coming_back=held or state.played)
+                self._send_view(state)
             if not held:
                 self.session.seat(seat, RemoteSeat(self, seat))
         self.save_soon()
         if not self.started and all(s.kind != "open" for s in self.seats):
             self.start()
 
-    def _send_view(self, state: SeatState, coming_back: bool = False) -> None:
-        """The seat's view; ``coming_back``: with the game's finished deals, which it may have
-        missed while away (a hand can end without a seat that has played its last card), and
-        after the game's end the cards its last deal's end showed (``reveal``: the view is of it)."""
+    def view_for(self, state: SeatState) -> SeatView:
+        """The seat's view as the person sitting there may see it: whole if they held the deal it
+        is of (``played``, from deal ``since``); else as the table saw the seat, which is what
+        anyone who did not hold it is shown, the game over or not (a newcomer sitting down after
+        the end, say): its dealer's discard unknown, its hand only as far as the hand's end showed
+        it. Never by what the seat held before them: a computer's cards, or a person's who left."""
+        session, seat = self.session, state.seat
+        view = session.view(seat)
+        game = session.game
+        if state.played and game.deal_number >= state.since:
+            return view
+        shown = self._revealed(game.records[-1]).get(seat, ()) if game.is_over else ()
+        return replace(
+            view,
+            hand=tuple(card for card in view.hand if card in shown),
+            history=tuple((who, _UNSEEN_DISCARD if a.kind is ActionKind.DISCARD else a) for who, a in view.history),
+            discarded=None,
+            legal_actions=(),
+            revealed_hands=None,
+        )
+
+    def _send_view(self, state: SeatState) -> None:
+        """The seat's view (``view_for``) to its person sitting down or coming back: with the
+        game's finished deals they held (``played``), which they may have missed while away (a
+        hand can end without a seat that has played its last card), and after the game's end
+        the cards its last deal's end showed everyone (``reveal``: the view is of it)."""
         if state.conn is None:
             return
         session = self.session
@@ -227,22 +278,22 @@ class Table:
         message: dict[str, Any] = {
             "type": "turn" if mine else "view",
             "ticket": session.ticket if mine else None,
-            "view": protocol.view_to_dict(session.view(state.seat)),
+            "view": protocol.view_to_dict(self.view_for(state)),
             # the game's number of the deal viewed (of its last after the end): a seat that sat down
             # part-way numbers the deals it holds, and those told below, as the game does
             "deal_number": session.game.deal_number,
         }
-        if coming_back:
-            game = session.game
-            last = game.records[-1] if game.is_over else None  # (the view of a game over is of its last deal)
+        game = session.game
+        last = game.records[-1] if game.is_over else None  # (the view of a game over is of its last deal)
+        if state.played:  # only the deals the person held: none of one who never held the seat's cards
             deals = [
                 (record.final.view(state.seat), self._revealed(record))
                 for record in game.records  # (a misdeal too: it is a deal of the game, numbered as the save has it)
                 if record.deal_number >= state.since and record is not last
             ]
             message["played"] = protocol.played_to_list(deals[-protocol.MAX_PLAYED_DEALS :])
-            if last is not None:  # what the last deal's end showed, as to everyone who stayed
-                message["reveal"] = protocol.hands_to_dict(self._revealed(last))
+        if last is not None:  # what the last deal's end showed, as to everyone who stayed
+            message["reveal"] = protocol.hands_to_dict(self._revealed(last))
         self.post(state.conn, message)
 
     def start(self) -> None:
@@ -357,7 +408,7 @@ class Table:
         if current or (isinstance(event, TableReset) and event.why != "new game"):
             for state in self.seats:
                 if state.conn is not None:
-                    view = protocol.view_to_dict(self.session.view(state.seat))
+                    view = protocol.view_to_dict(self.view_for(state))
                     self.post(state.conn, {"type": "view", "ticket": None, "view": view})
         if isinstance(event, GameEnded):
             self.finished_at = time.monotonic()
@@ -422,7 +473,8 @@ class Table:
             "table": self.id,
             "code_digest": self.digest.hex(),
             "computer": self.computer,
-            "creator": self.creator.letter,
+            "creator": self.creator_seat.letter,
+            "creator_key_digest": None if self.creator_key is None else self.creator_key.hex(),
             "seed": self.seed,
             "started": self.started,
             "seats": [

@@ -46,6 +46,7 @@ def load_table(server: TableHost, data: Any, journal: str | None = None) -> Tabl
             state.key_digest = None if digest is None else bytes.fromhex(str(digest))
             state.played = bool(saved.get("played", False))
             state.since = int(saved.get("since", 0))  # (a save from before: every deal, as then)
+        table.restore_creator(data)
         return table
     except GameFileError:
         raise

@@ -296,6 +296,46 @@ def test_a_dropped_player_a_thief_with_the_name_and_a_peek_at_an_open_seat_see_n
     assert leaks(clients["N again"].frames, Seat.NORTH, deals, holds_seat=False) != []
 
 
+def test_a_newcomer_at_the_seat_that_dealt_last_after_the_game_ended_sees_nothing_it_held(
+    server: ServerProcess,
+) -> None:
+    """Ann plays with computers at West, North and East to the game's end and leaves; from a new
+    connection someone sits at the seat that dealt the last hand (a computer's, or Ann's given
+    up): every byte they are sent holds nothing that seat held hidden, its dealer's discard least
+    of all, shown as to anyone who did not hold the seat ("discard ??"). (Before: the seat's whole
+    view, as if the newcomer had held it, the buried card in it.) A last hand without a discard
+    (trump named in the second round) tells nothing: another game is played."""
+
+    async def a_game(seed: int) -> str:
+        host = await TableClient.connect(server.url)
+        code = await host.create("Ann", "S", open_seats=["W", "N", "E"], rules={"points_to_win": 5})
+        await host.send({"type": "start"})
+        await play_game(host, RandomPlayer(seed=seed).choose)
+        await host.send({"type": "leave"})
+        await host.close()
+        return code
+
+    async def sit_down(code: str, seat: Seat) -> TableClient:
+        newcomer = await TableClient.connect(server.url)
+        await newcomer.join(code, "Pat", seat.letter)
+        await newcomer.expect("view")
+        await newcomer.close()
+        return newcomer
+
+    for seed in range(10):
+        code = run(a_game(seed))
+        saved = finished_save(server, code)
+        last = Game.from_dict(saved["game"]).records[-1].final
+        if last.discarded is None:
+            continue
+        frames = run(sit_down(code, last.dealer)).frames
+        assert leaks(frames, last.dealer, replay_deals(saved), holds_seat=False) == []
+        (view,) = [m["view"] for m in map(json.loads, frames) if m["type"] == "view"]
+        assert view["discarded"] is None and [last.dealer.letter, "discard ??"] in view["history"]
+        return
+    raise AssertionError("no game of ten ended with a hand its dealer discarded in")
+
+
 class PacedHost:
     """Ann, the creator at South, playing at random but never alone (so North, the seat Nia
     takes, never sits a deal out), and holding the game at her first turn after ``deals``

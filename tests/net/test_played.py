@@ -136,6 +136,7 @@ def back_at(game: Game, seat: Seat) -> RemoteTableSession:
     async def come_back() -> list[dict[str, Any]]:
         table = Table(Host(), "T1", b"", game.rules, "novice", Seat.SOUTH, game=game)  # type: ignore[arg-type]
         table.started = True  # (as a table read back from its save)
+        table.seats[seat].played = True  # the person held the seat's cards from the first deal
         conn = Connection()
         table.sit(conn, seat, "Wes", key="k" * 22)
         return conn.sent

@@ -133,5 +133,15 @@ class NetLink(QObject):
 
 
 _CLOSING = frozenset(
-    {"bad code", "malformed", "too big", "flooding", "timeout", "version", "server busy", "too many tables"}
+    {
+        "bad code",
+        "malformed",
+        "too big",
+        "flooding",
+        "timeout",
+        "version",
+        "server busy",
+        "too many tables",
+        "too many connections",
+    }
 )
