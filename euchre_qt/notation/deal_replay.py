@@ -28,7 +28,7 @@ from ..engine import (
     play,
 )
 from ..engine.cards import JOKER_DECK, STANDARD_DECK
-from .record import Bower, DealRecord, GameRecord, PlayedCard
+from .record import Bower, DealRecord, EgnError, GameRecord, PlayedCard
 
 _KITTY = 4  # the slot group after the four seats
 _SEATS = tuple(Seat)
@@ -89,12 +89,12 @@ class DealReplay:
                 if card is None:
                     continue
                 if card not in self.deck:
-                    raise ValueError(f"deal {self.number + 1} has {card}, which is not in this deck")
+                    raise EgnError(f"deal {self.number + 1} has the card {card}, which is not in this deck")
                 if card in seen:
-                    raise ValueError(f"deal {self.number + 1} deals {card} twice")
+                    raise EgnError(f"deal {self.number + 1} gives the card {card} to two places")
                 seen.add(card)
         if any(len(group) != 5 for group in self.slots[:_KITTY]):
-            raise ValueError(f"deal {self.number + 1} gives a hand that is not five cards")
+            raise EgnError(f"deal {self.number + 1} gives a hand that is not five cards")
 
     # --- placing the unknown cards --------------------------------------------
 

@@ -40,6 +40,7 @@ from ..engine.cards import JOKER
 from .egn_1_0 import as_later_form, first_leaders, is_version_1_0
 from .egn_schema import in_words, schema_errors, schema_message, validation_errors
 from .record import SEED_GAME_ID, Bower, DealRecord, GameRecord, PlayedCard
+from .record import EgnError as EgnError  # (egn.EgnError, as callers know it)
 from .replay import Replay, replay, seat_names
 
 log = logging.getLogger(__name__)
@@ -49,10 +50,6 @@ VERSION = "1.4"
 # The schema allows 100 deals with long comments; a real game is tens of kilobytes.
 MAX_BYTES = 4 * 1024 * 1024
 _MAX_SCORE = 999
-
-
-class EgnError(ValueError):
-    """A file that cannot be read as an EGN game, or a game EGN cannot hold; one sentence."""
 
 
 # --- reading ---------------------------------------------------------------------

@@ -32,6 +32,10 @@ Notes = Mapping[int, tuple[str, ...]]
 SEED_GAME_ID = "euchre-qt seed {seed}"
 
 
+class EgnError(ValueError):
+    """A file that cannot be read as an EGN game, or a game EGN cannot hold; one sentence."""
+
+
 @dataclass(frozen=True, slots=True)
 class DealRecord:
     """One deal as recorded.

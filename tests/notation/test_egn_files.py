@@ -209,3 +209,10 @@ def test_positions_step_through_every_move_with_the_records_comments() -> None:
     assert second_trick_second_card.last == (Seat.EAST, play(Card.parse("JC")))
     assert second_trick_second_card.notes == ("[?]Why the club?",)
     assert positions[-1].hand.is_over and positions[-1].hand.scores == (8, 9)
+
+
+def test_a_card_dealt_twice_is_refused_in_words() -> None:
+    data = example("custom_scenario.egn")
+    data["deals"][0]["initialState"]["playerCards"][1][0] = data["deals"][0]["initialState"]["playerCards"][0][0]
+    with pytest.raises(EgnError, match=r"deal 1 gives the card .* to two places"):
+        replay(egn.from_dict(data))

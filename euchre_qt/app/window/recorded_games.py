@@ -174,9 +174,15 @@ class RecordedGames(QObject):
                 if not chosen:
                     return
                 path = egn_path(chosen)
-                if path.is_dir():
+                try:
+                    folder, there = path.is_dir(), path.exists()
+                except OSError:  # a name past the system's limit (90 Chinese characters, say)
+                    said = f"{path.name[:40]}… is too long a name: choose a shorter one."
+                    self._context.notices.notify("warning", said)
+                    return
+                if folder:
                     self._context.notices.notify("warning", f"{path.name} is a folder: choose another name.")
-                elif not path.exists() or self.confirm_replace(path).exec() == QMessageBox.StandardButton.Yes:
+                elif not there or self.confirm_replace(path).exec() == QMessageBox.StandardButton.Yes:
                     break
                 start = path
         self.write_egn(game, path)

@@ -117,3 +117,17 @@ def test_a_full_disk_leaves_the_earlier_file_as_it_was(qtbot: Any, make_window: 
     )
     assert not DEVELOPER_TEXT.search(warning)
     assert not any("Saved" in text for text in said)  # never said to be saved
+
+
+def test_a_name_past_the_systems_limit_is_said_not_raised(
+    qtbot: Any, make_window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(seed=3)
+    settle(qtbot, window)
+    folder = tmp_path / "games"
+    folder.mkdir()
+    _dialog_gives(monkeypatch, str(folder / ("对局" * 45)))  # 270 bytes: past the 255 a name may have
+    window.recorded.ask_and_save_egn(window.controller.game)
+    warnings = [text for kind, text in window.notices.messages if kind == "warning"]
+    assert len(warnings) == 1 and "too long a name" in warnings[0] and not DEVELOPER_TEXT.search(warnings[0])
+    assert list(folder.iterdir()) == []
