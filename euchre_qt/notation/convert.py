@@ -17,6 +17,7 @@ from pathlib import Path
 from ..engine.game import Game
 from . import egn
 from .files import UnreadableGame, read_game_file
+from .record import GameRecord
 
 FORMATS = {".egn": "EGN", ".json": "euchre-qt saved game"}
 
@@ -43,8 +44,9 @@ def _format(path: Path) -> str:
     return suffix
 
 
-def read(path: Path) -> tuple[Game, dict[str, object]]:
-    """The game in ``path`` and what EGN says about it besides the moves (players, title, date)."""
+def read(path: Path) -> tuple[Game, dict[str, object], GameRecord | None]:
+    """The game in ``path``, what EGN says about it besides the moves (players, title, date),
+    and the EGN record itself (None for a saved game)."""
     _format(path)
     try:
         found = read_game_file(path)
@@ -57,7 +59,7 @@ def read(path: Path) -> tuple[Game, dict[str, object]]:
         about["kinds"] = found.kinds
     record = found.record
     if record is None:
-        return found.game, about
+        return found.game, about, None
     about["title"] = record.title
     if record.description:
         about["description"] = record.description
@@ -65,16 +67,15 @@ def read(path: Path) -> tuple[Game, dict[str, object]]:
         about["date"] = record.date
     if record.game_id:
         about["game_id"] = record.game_id
-    return found.game, about
+    return found.game, about, record
 
 
-def not_kept(path: Path, suffix: str, about: dict[str, object]) -> list[str]:
-    """What the file at ``path`` holds that the converted file will not (in words): an EGN
-    record's parts this program does not show, the notes on its moves, and where the game
-    goes to a saved game (.json), which has no place for them, its title and description."""
-    if path.suffix.lower() != ".egn":
+def not_kept(record: GameRecord | None, suffix: str, about: dict[str, object]) -> list[str]:
+    """What an EGN ``record`` holds that the converted file will not (in words): its parts this
+    program does not show, the notes on its moves, and where the game goes to a saved game
+    (.json), which has no place for them, its title and description."""
+    if record is None:
         return []
-    record = egn.load(path)
     lost = list(record.left_out)
     if any(deal.call_notes or deal.play_notes for deal in record.deals):
         lost.append("the notes on the moves")
@@ -121,9 +122,9 @@ def convert(source: Path, target: Path) -> list[str]:
     suffix = _format(target)
     if target.exists() and target.resolve() == source.resolve():
         raise CannotConvert(f"{target.name} is the file being converted: name another file to write")
-    game, about = read(source)
+    game, about, record = read(source)
     write(target, render(game, suffix, about))
-    return not_kept(source, suffix, about)
+    return not_kept(record, suffix, about)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
