@@ -51,7 +51,11 @@ def unknown(word: str) -> str | None:
     """Why ``word``, the first on the command line, is neither a tool nor a game file to open
     (None where it may be a file: one that is there, or named as a game file is)."""
     path = Path(word)
-    if path.exists() or path.suffix.lower() in (".egn", ".json"):
+    try:
+        there = path.exists()
+    except OSError:  # a name past the system's limit: no file by it
+        there = False
+    if there or path.suffix.lower() in (".egn", ".json"):
         return None
     near = difflib.get_close_matches(word, [command.name for command in SUBCOMMANDS], n=1)
     guess = f" Did you mean euchre-qt {near[0]}?" if near else ""

@@ -56,6 +56,8 @@ def test_a_mistyped_tool_says_so_and_opens_no_window(
     assert main(["srve"]) == 2 and started == []
     said = capsys.readouterr().err
     assert "no tool or game file called 'srve'" in said and "euchre-qt serve?" in said
+    assert main(["x" * 300]) == 2 and started == []  # a name past the system's limit: no file, no traceback
+    capsys.readouterr()
     (tmp_path / "my-game").write_text("{}")  # a file that is there opens, whatever its name
     assert main(["my-game"]) == 0 and main(["lost.egn"]) == 0  # (the window says what is wrong with it)
     assert [s["file"] for s in started] == ["my-game", "lost.egn"]
