@@ -1,7 +1,7 @@
 """Opening leads chosen other ways, judged by what really happened (prints figures)
 
     python benchmarks/opening_leads.py --data lead_data.jsonl [--positions 2000] [--jobs 2]
-        [--ways fused:3840 grouped:3840 held-out:3840 ties:3] [--out leads.jsonl]
+        [--ways fused:3840 grouped:3840 held-out:3840 ties:3 learned:3] [--out leads.jsonl]
 
 The positions are the opening leads of ``scripts/lead_model_data.py``'s data, made again by
 replaying each deal to its opening lead with the same players (the player's own card and
@@ -30,6 +30,8 @@ The ways (``--ways``):
 - ``ties:K``: the player as it is, except that on the opening lead a card within K
   standard errors of the best (paired over the same deals) counts as tied, and a good
   player's habits choose among the tied (``AdvancedPlayer(opening_tie_errors=K)``).
+- ``learned:K``: the same ties, chosen among by the learned figures of
+  ``opening_values`` (``AdvancedPlayer(opening_tie_errors=K, opening_ties="learned")``).
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 from lead_model_data import table_for
 
 from euchre_qt.engine import Seat
-from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.advanced import AdvancedPlayer, OpeningTies
 from euchre_qt.engine.ai.card_search import hazard, preference, table_solver
 from euchre_qt.engine.ai.habits import Habits
 from euchre_qt.engine.ai.how_they_play import HowTheyPlay
@@ -232,8 +234,10 @@ def _the_ways(
                 valued[deals] = lead_values(view, sample_worlds(view, read_knowledge(view), rng, deals))
             chosen[way] = _best(view, valued[deals][name])
             means[way] = {str(ALL_CARDS[c]): v for c, v in valued[deals][name].items()}
-        elif name == "ties":
-            card = AdvancedPlayer(seed * 7919 + number, opening_tie_errors=float(count)).choose(view).card
+        elif name in ("ties", "learned"):
+            ties: OpeningTies = "learned" if name == "learned" else "habit"
+            player = AdvancedPlayer(seed * 7919 + number, opening_tie_errors=float(count), opening_ties=ties)
+            card = player.choose(view).card
             assert card is not None
             chosen[way] = str(card)
         else:

@@ -29,9 +29,9 @@ from dataclasses import replace
 from typing import Literal, NamedTuple
 
 from .. import actions as act
-from ..cards import Suit
+from ..cards import Card, Suit
 from ..view import Phase, SeatView
-from . import bid_value, explanation, lone_defence
+from . import bid_value, explanation, lone_defence, opening_values
 from .bid_weighing import (
     HOPELESS,
     Weighing,
@@ -43,7 +43,7 @@ from .bid_weighing import (
     weigh_bids,
 )
 from .bidding_model import PARTNERSHIP, BidStyle
-from .card_search import CardChoice, choose_card
+from .card_search import CardChoice, choose_card, preference
 from .core import COMPILED, PYTHON, core_in_use
 from .discard import searched_discard
 from .evaluation import best_discard, trick_estimate
@@ -95,6 +95,12 @@ TIE_ERRORS = 0.0
 # Novice, seed 1601); at 4, -0.016 +- 0.010 a lead (docs/ai.md).
 OPENING_TIE_ERRORS = 0.0
 
+# How the opening lead's ties (within ``OPENING_TIE_ERRORS``) are broken: by a good
+# player's habits, or by what the search makes of each lead over very many deals, learned
+# (``opening_values``): the search's own preference, which no seed changes.
+OpeningTies = Literal["habit", "learned"]
+OPENING_TIES: OpeningTies = "habit"
+
 # How the learned model's edge of a bid over passing (``bid_value``) is used: not at all
 # ("off"); to decide in place of the search's own edge, which real play shows to be too
 # hopeful ("decides"); or only to pass where the search would bid ("vetoes"). Deciding,
@@ -142,8 +148,9 @@ class AdvancedPlayer(ComputerPlayer):
     (in expected points, weighed by the score) a bid must be; ``think_ms``: an optional cap
     on the time per card or bid decision (the window uses it). With ``think_ms`` unset
     every decision is reproducible from ``seed``, the view and the search core.
-    ``tie_errors``, ``opening_tie_errors`` and ``first_trick_close``: see ``TIE_ERRORS``,
-    ``OPENING_TIE_ERRORS`` and ``FIRST_TRICK_CLOSE`` (each measured in docs/ai.md).
+    ``tie_errors``, ``opening_tie_errors``, ``opening_ties`` and ``first_trick_close``: see
+    ``TIE_ERRORS``, ``OPENING_TIE_ERRORS``, ``OPENING_TIES`` and ``FIRST_TRICK_CLOSE`` (each
+    measured in docs/ai.md; a player that sees every hand breaks ties by habit).
     ``bid_model``: see ``BID_MODEL`` (a player that sees every hand never uses it: its
     search is exact). ``weigh_weak``: see ``WEIGH_WEAK``. ``opponents`` (a ``Plays``
     value): see ``OPPONENTS``. ``lead_model``: see ``LEAD_MODEL`` (a player that sees
@@ -167,6 +174,7 @@ class AdvancedPlayer(ComputerPlayer):
         discard_worlds: int | None = None,
         tie_errors: float = TIE_ERRORS,
         opening_tie_errors: float = OPENING_TIE_ERRORS,
+        opening_ties: OpeningTies = OPENING_TIES,
         first_trick_close: float = FIRST_TRICK_CLOSE,
         bid_model: BidModel = BID_MODEL,
         weigh_weak: bool = WEIGH_WEAK,
@@ -188,6 +196,7 @@ class AdvancedPlayer(ComputerPlayer):
         self.first_trick_close = first_trick_close
         self.tie_errors = tie_errors
         self.opening_tie_errors = opening_tie_errors
+        self.opening_ties: OpeningTies = "habit" if self.sees_all else opening_ties
         usual = USUAL_DEALS[core_in_use()]
         self.think_ms = think_ms
         self.worlds = usual.worlds if worlds is None else worlds
@@ -257,6 +266,12 @@ class AdvancedPlayer(ComputerPlayer):
     def _choose_card(self, view: SeatView) -> CardChoice:
         knowledge = read_knowledge(view)
         opening_lead = not view.tricks and not view.trick
+        learned = opening_values.tie_order(view) if opening_lead and self.opening_ties == "learned" else None
+
+        def prefer(card: Card) -> tuple[float, ...]:
+            assert learned is not None
+            return (learned[card], preference(view, card))  # equals by habit: the ace before the queen
+
         return choose_card(
             view,
             knowledge,
@@ -267,6 +282,7 @@ class AdvancedPlayer(ComputerPlayer):
             self.first_trick_close if not view.tricks else CLOSE_ENOUGH,
             self._seating(view),
             self.lead_model,
+            None if learned is None else prefer,
         )
 
     def _bid(self, view: SeatView) -> Decision:

@@ -91,10 +91,13 @@ def choose_card(
     close: float = CLOSE_ENOUGH,
     seating: HowTheyPlay | None = None,
     lead_model: bool = False,
+    prefer: Callable[[Card], tuple[float, ...]] | None = None,
 ) -> CardChoice:
     """The best card over ``worlds``, checked for settling every ``batch`` deals and
     stopped at ``deadline`` (a ``time.perf_counter`` value) if one is given; an early
-    lead's figures corrected by the learned lead model (``lead_value``) if ``lead_model``."""
+    lead's figures corrected by the learned lead model (``lead_value``) if ``lead_model``.
+    Cards the deals cannot tell apart go to ``prefer``'s highest, by default a good
+    player's habits (``preference``)."""
     assert view.trump is not None and view.maker is not None
     me = int(view.seat)
     solver, points = table_solver(view, seating)
@@ -122,11 +125,13 @@ def choose_card(
         means = {c: m + lead_value.correction(view, ALL_CARDS[c], m) for c, m in means.items()}
     top = max(means, key=lambda c: means[c])
     # Double-dummy play often finds several cards about equally good; among those,
-    # play as a strong human would, since real opponents do not see every card. Equally
+    # play as a strong human would, since real opponents do not see every card (or by
+    # ``prefer``: on the opening lead, what the search makes of each lead over very many
+    # deals, which no seed changes: opening_values). Equally
     # good: within NEAR_TIE, or (``tie_errors``) within that many standard errors of the
     # best, paired deal by deal: a difference the sampled deals cannot tell from noise.
     near = [ALL_CARDS[c] for c in cards if means[top] - means[c] <= tie_margin(scores[top], scores[c], tie_errors)]
-    choice = max(near, key=lambda c: preference(view, c))
+    choice = max(near, key=prefer or (lambda c: (preference(view, c),)))
     deals = len(scores[choice.index])
     best_in = sum(1 for i in range(deals) if scores[choice.index][i] == max(v[i] for v in scores.values()))
     by_card = {ALL_CARDS[c]: m for c, m in means.items()}

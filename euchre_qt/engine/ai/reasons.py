@@ -37,7 +37,8 @@ class ThrowIn:
 class PlayChoice:
     """``card`` served ``why``: best in ``best_in`` of ``deals`` likely deals, ``mean`` points;
     ``close``: another card did as well within what those deals can tell, and this one was
-    chosen as a good player would choose between them."""
+    chosen by a preference no seed changes (a good player's habits, or on the opening lead
+    the learned figures of ``opening_values``)."""
 
     card: Card
     why: PlayWhy
