@@ -68,13 +68,13 @@ def test_the_inputs_are_the_five_cards_the_up_card_and_the_facts() -> None:
     assert [v for _, v in scores] == [0.3, 0.8]
 
 
+# East orders diamonds up to the dealer, West. North leads, holding the ace, king and queen
+# of spades (equals: nothing lies between them).
+DEAL = "S: KH TC QH 9C JC  W: 9S TS 9D AD KC  N: AS KS QS AH TH  E: 9H JH JS JD QD  kitty: TD AC KD QC"
+
+
 def north_leads_after_east_ordered_up() -> SeatView:
-    # East ordered diamonds up to the dealer, West. North leads, holding the ace, king
-    # and queen of spades (equals: nothing lies between them).
-    state = HandState.from_text(
-        "S: KH TC QH 9C JC  W: 9S TS 9D AD KC  N: AS KS QS AH TH  E: 9H JH JS JD QD  kitty: TD AC KD QC",
-        dealer="W",
-    ).apply_all("pass, order, discard KC")
+    state = HandState.from_text(DEAL, dealer="W").apply_all("pass, order, discard KC")
     assert state.turn is Seat.NORTH
     return state.view(Seat.NORTH)
 
@@ -100,10 +100,7 @@ def test_touching_cards_share_their_best_figure() -> None:
 
 def test_only_the_opening_lead_is_read() -> None:
     view = north_leads_after_east_ordered_up()
-    state = HandState.from_text(
-        "S: KH TC QH 9C JC  W: 9S TS 9D AD KC  N: AS KS QS AH TH  E: 9H JH JS JD QD  kitty: TD AC KD QC",
-        dealer="W",
-    ).apply_all("pass, order, discard KC, play AS")
+    state = HandState.from_text(DEAL, dealer="W").apply_all("pass, order, discard KC, play AS")
     assert opening_values.lead_values(state.view(Seat.EAST)) is None
     assert OpeningFacts.of(view) is not None
 
