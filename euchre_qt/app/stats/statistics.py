@@ -25,6 +25,10 @@ GAMES_FOLDER = "games"  # the finished games of ``recent``, one engine save file
 DAMAGED_NAME = "statistics-damaged-{when}.json"  # a damaged statistics file, kept aside
 DAMAGED_GLOB = "statistics-damaged-*.json"
 MAX_LISTING_BYTES = 16 * 1024 * 1024  # a statistics file is a few kilobytes: past this, no game is let go
+# The finished hands and games remembered as counted (the latest): a game has a few dozen
+# hands at most, and only the game in hand can be finished again.
+COUNTED_HANDS = 200
+COUNTED_GAMES = 20
 
 
 @dataclass
@@ -184,16 +188,64 @@ def _names(listing: bytes, name: str) -> bool:
     return os.fsencode(name) in listing or json.dumps(name)[1:-1].encode("ascii") in listing
 
 
-def _hand_key(game: Game, record: HandRecord) -> tuple[object, ...]:
+def _game_key(game: Game) -> str:
+    """A game's name, the same however often it ends: its seed and first dealer."""
+    return f"{game.seed}:{int(game.first_dealer)}"
+
+
+def _hand_key(game: Game, record: HandRecord) -> str:
     """A finished hand's name, the same however often it is finished (Undo Round, a resumed
     save, a network table sat at again). A game dealt from its seed names it by its number; a
     game of given deals (a network table's) by its cards, in any order (a seat that sat down
     again learned them back from its view at the hand's end, not as dealt)."""
     if game.deals is None:
-        return (game.seed, record.deal_number)
+        return json.dumps([game.seed, record.deal_number])
     hand = record.final
-    held = frozenset(game.dealt(record.deal_number).hands[Seat.SOUTH])
-    return (game.seed, hand.dealer, hand.up_card, hand.scores, held)
+    held = sorted(str(c) for c in game.dealt(record.deal_number).hands[Seat.SOUTH])
+    return json.dumps([game.seed, int(hand.dealer), str(hand.up_card), list(hand.scores), held])
+
+
+class Counted:
+    """The finished hands and games counted already, by name (``_hand_key``, ``_game_key``),
+    kept in the statistics file: a game finished, taken back by Undo Round and finished
+    again counts once, also when the program was closed between the two (the autosave
+    brings the game back; this brings back that it was counted)."""
+
+    def __init__(self, hands: Sequence[str] = (), games: Sequence[str] = ()) -> None:
+        self._hands = dict.fromkeys(hands)  # (a dict keeps the order: the oldest go first)
+        self._games = dict.fromkeys(games)
+
+    def first_hand(self, key: str) -> bool:
+        """Whether hand ``key`` is counted now for the first time (it is then remembered)."""
+        return self._first(self._hands, key, COUNTED_HANDS)
+
+    def first_game(self, key: str) -> bool:
+        """Whether game ``key`` ends (or is left) now for the first time (then remembered)."""
+        return self._first(self._games, key, COUNTED_GAMES)
+
+    @staticmethod
+    def _first(seen: dict[str, None], key: str, most: int) -> bool:
+        if key in seen:
+            return False
+        seen[key] = None
+        while len(seen) > most:
+            del seen[next(iter(seen))]
+        return True
+
+    def to_dict(self) -> dict[str, list[str]]:
+        return {"hands": list(self._hands), "games": list(self._games)}
+
+    @classmethod
+    def from_dict(cls, data: object) -> Counted:
+        """What a statistics file remembers; nothing of a part that is not lists of names
+        (a file from before this was kept, or one edited by hand)."""
+
+        def names(part: object) -> list[str]:
+            return [n for n in part if isinstance(n, str)] if isinstance(part, list) else []
+
+        if not isinstance(data, dict):
+            return cls()
+        return cls(names(data.get("hands"))[-COUNTED_HANDS:], names(data.get("games"))[-COUNTED_GAMES:])
 
 
 class StatsStore:
@@ -207,10 +259,9 @@ class StatsStore:
         self.path = self.folder / self.FILE_NAME
         self.writer = writer
         self._warning: str | None = None  # to be shown to the player once (``take_warning``)
+        self.counted = Counted()
         self.stats = self._load()
         self.previous: Statistics | None = None  # before the reset made in this run, if any
-        self._counted: set[tuple[object, ...]] = set()
-        self._games_counted: set[tuple[int, int]] = set()
 
     def take_warning(self) -> str | None:
         """The warning to show the player, once: it is then no longer kept."""
@@ -221,7 +272,10 @@ class StatsStore:
         if not self.path.exists():
             return Statistics()
         try:
-            return Statistics.from_dict(json.loads(self.path.read_text(encoding="utf-8")))
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            stats = Statistics.from_dict(data)
+            self.counted = Counted.from_dict(data.get("counted"))
+            return stats
         except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
             # (RecursionError: nested far too deeply to read, as no statistics file is)
             problems.record("the statistics file could not be read", exc, self.folder)
@@ -236,7 +290,7 @@ class StatsStore:
             return Statistics()
 
     def save(self) -> bool:
-        text = json.dumps(self.stats.to_dict(), indent=1)
+        text = json.dumps({**self.stats.to_dict(), "counted": self.counted.to_dict()}, indent=1)
         if self.writer is not None:
             self.writer.submit(lambda: self._write(text))
             return True
@@ -254,20 +308,15 @@ class StatsStore:
     def record_hands(self, game: Game, records: list[HandRecord]) -> None:
         """Count finished hands (a hand replayed after Undo Round counts once)."""
         for record in records:
-            key = _hand_key(game, record)
-            if key in self._counted:
-                continue
-            self._counted.add(key)
-            self.stats.add_hand(record)
+            if self.counted.first_hand(_hand_key(game, record)):
+                self.stats.add_hand(record)
         self.save()
 
     def record_game(self, game: Game, players: Sequence[str] | None = None, kinds: Sequence[str] | None = None) -> None:
         """Count a finished game once: one finished again after Undo Round keeps its first
         result, as its hands do. Its save keeps ``players`` and ``kinds`` (``Game.to_dict``)."""
-        key = (game.seed, int(game.first_dealer))
-        if key in self._games_counted:
+        if not self.counted.first_game(_game_key(game)):
             return
-        self._games_counted.add(key)
         name = f"{time.strftime('%Y%m%d-%H%M%S')}-{game.seed}.json"
         self.stats.add_game(game, name)
         self._keep_game(name, game.to_json(players, kinds))
@@ -349,10 +398,8 @@ class StatsStore:
 
     def record_abandoned(self, game: Game) -> None:
         """A game left unfinished for a new one: counted as abandoned, neither won nor lost."""
-        key = (game.seed, int(game.first_dealer))
-        if game.is_over or not game.actions or key in self._games_counted:
+        if game.is_over or not game.actions or not self.counted.first_game(_game_key(game)):
             return
-        self._games_counted.add(key)
         self.stats.add_abandoned()
         self.save()
 
