@@ -4,7 +4,9 @@ A player is told in plain words what happened and what it means for them; the
 technical part (the exception, the file, the system's error number) goes here, to
 ``problems.log`` in the data folder, one dated line each. The log is small and
 rolled over (one old copy kept), and writing it never raises: if even this file
-cannot be written, the line goes to standard error.
+cannot be written, the line goes to standard error, unless that is a terminal, where
+a person playing from the command line (``euchre-qt drills``) would read it beside the
+plain sentence meant for them (``2>problems.txt`` keeps it).
 """
 
 from __future__ import annotations
@@ -46,4 +48,13 @@ def record(summary: str, what: BaseException | str | None = None, folder: Path |
             with open(path, "a", encoding="utf-8") as fh:
                 fh.write(line)
         except OSError:
-            sys.stderr.write("euchre-qt: " + line)
+            _to_standard_error(line)
+
+
+def _to_standard_error(line: str) -> None:
+    stream = sys.stderr  # (None in a bundle without a console)
+    try:
+        if stream is not None and not stream.isatty():
+            stream.write("euchre-qt: " + line)
+    except (OSError, ValueError):  # (closed)
+        pass
