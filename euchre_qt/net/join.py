@@ -86,6 +86,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         args.open = [seat_letter(text, "--open") for text in args.open.replace(",", " ").split()]
     except ValueError as exc:
         parser.exit(2, f"{parser.prog}: {for_terminal(str(exc))}\n")
+    if args.open and args.code != "new":
+        parser.exit(
+            2,
+            f"{parser.prog}: --open names the seats friends may take at a new table; "
+            f"the table {args.code} has its seats already, so leave --open out.\n",
+        )
     own = args.seat or "S"  # (the server leaves your own seat out of the open ones, and each once)
     args.open = [letter for letter in dict.fromkeys(args.open) if letter != own]
     return args
@@ -184,6 +190,7 @@ CREATOR_FREES = "Only the player who created the table can free a seat."
 SERVER_GONE = "The table's server has closed the connection"  # (Visit.left adds how to come back)
 SERVER_BACK = "once it is back, this brings you back to your seat"
 INPUT_ENDED = "Your input ended, so you left the table"
+NOT_FOLLOWED = "The table's server sent something this program cannot follow, so you left the table"
 
 
 def for_terminal(text: str) -> str:
@@ -324,8 +331,17 @@ class Terminal:
         for task in (typing, showing):
             task.cancel()
         await asyncio.gather(typing, showing, return_exceptions=True)
-        if showing.done() and not showing.cancelled() and showing.exception() is None:
-            return showing.result()
+        if showing.done() and not showing.cancelled():
+            problem = showing.exception()
+            if problem is None:
+                return showing.result()
+            if not isinstance(problem, (WireError, KeyError, TypeError, ValueError)):
+                raise problem
+            # a frame out of order or not a table message, or one that is not what its type
+            # says: said as one sentence, with the way back (it was an exit 1 and no word)
+            self.gone = True
+            self.say(self.visit.left(NOT_FOLLOWED))
+            return 1
         if typing.done() and not typing.cancelled() and not self.gone:  # (the input ended)
             self.gone = True
             self.say(self.visit.left(INPUT_ENDED))
@@ -476,7 +492,7 @@ def main(argv: list[str]) -> int:
     except ConnectionClosed:
         print("The server closed the connection.", file=sys.stderr)
     except (KeyError, TypeError, ValueError):  # a frame that is JSON but not the message it should be
-        print("The table's server sent something this program cannot follow, so you left the table.", file=sys.stderr)
+        print(for_terminal(visit.left(NOT_FOLLOWED) if visit.seated else f"{NOT_FOLLOWED}."), file=sys.stderr)
     except KeyboardInterrupt:  # Ctrl+C: the seat waits, as after a dropped connection
         print("\n" + for_terminal(visit.left()), file=sys.stderr)
         return 130

@@ -360,3 +360,37 @@ def test_a_data_folder_that_cannot_be_written_does_not_stop_the_game(server: Ser
     assert lines[1] == "You sit East." and "cannot come back to this seat" in lines[2]
     assert re.fullmatch(r"(We|They) win the game, \d+ to \d+( \(a slam\))?\.", lines[-1])
     assert blocked.read_text() == "not a folder"
+
+
+@pytest.mark.parametrize(
+    "frame",
+    ["\x00 not json", json.dumps({"type": "event", "n": 9}), json.dumps({"type": "event", "n": 3})],
+    ids=["not json", "out of order", "an event without its parts"],
+)
+def test_a_broken_frame_after_sitting_down_is_a_sentence_with_the_way_back(frame: str, tmp_path: Path) -> None:
+    """Before, the terminal ended with exit status 1 and said nothing at all."""
+
+    async def scenario() -> tuple[int, str, str, str]:
+        async def answer(ws: ServerConnection) -> None:
+            await ws.recv()  # create
+            await ws.send(json.dumps({"type": "created", "n": 1, "code": "ABCD-2345"}))
+            await ws.send(json.dumps({"type": "welcome", "n": 2, "key": "k" * 32, "seat": "S", "creator": True}))
+            await ws.send(frame)
+            await ws.wait_closed()
+
+        async with serve(answer, "127.0.0.1", 0) as server:
+            url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+            terminal = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "euchre_qt", "join", url, "new", "--name", "Bo",
+                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+                env={**os.environ, "HOME": str(tmp_path), "EUCHRE_QT_DATA_DIR": str(tmp_path / "data")},
+            )  # fmt: skip
+            out, err = await terminal.communicate()
+            return terminal.returncode or 0, out.decode(), err.decode(), url
+
+    code, out, err, url = run(scenario(), timeout=60)
+    assert code == 1
+    assert "Traceback" not in out + err and DEVELOPER_TEXT.search(out + err) is None, out + err
+    assert (out + err).strip().splitlines()[-1] == (
+        f"{join.NOT_FOLLOWED}; this brings you back to your seat: euchre-qt join {url} ABCD-2345 --name Bo --seat S"
+    ), out + err

@@ -135,3 +135,9 @@ def test_a_code_typed_in_lower_case_without_its_dash_and_a_seat_as_a_word_sit_yo
         f"euchre-qt join {url} {code} --name Bo --seat N"
     )
     assert status == 1 and err == ""
+
+
+def test_open_seats_are_for_a_new_table_only(capsys: pytest.CaptureFixture[str]) -> None:
+    """Before, ``--open`` with a join code was ignored without a word."""
+    err = refused(["ws://127.0.0.1:7654", "ABCD-2345", "--name", "Bo", "--open", "N"], capsys)
+    assert "--open names the seats friends may take at a new table" in err and "ABCD-2345" in err
