@@ -56,6 +56,14 @@ def _readable(path: Path, what: str) -> None:
         raise _refuse(f"The {what} {path} cannot be read.", exc) from None
 
 
+class _PassphraseAsked(Exception):
+    """The key is protected by a passphrase."""
+
+
+def _no_passphrase() -> str:
+    raise _PassphraseAsked
+
+
 def tls_context(certfile: Path | None, keyfile: Path | None) -> ssl.SSLContext | None:
     """The server's TLS context for ``--certfile`` (and ``--keyfile``); ``StartError`` in plain
     words if either file cannot be used."""
@@ -71,7 +79,16 @@ def tls_context(certfile: Path | None, keyfile: Path | None) -> ssl.SSLContext |
         raise _refuse(f"The certificate file {certfile} cannot be used: it is not {held} in PEM form.", exc) from None
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     try:
-        context.load_cert_chain(certfile, keyfile)
+        # no prompt: OpenSSL would ask for a protected key's passphrase on the terminal, and a
+        # server started by a service manager would wait there for ever
+        context.load_cert_chain(certfile, keyfile, password=_no_passphrase)
+    except _PassphraseAsked:
+        where = keyfile or certfile
+        raise _refuse(
+            f"The key in {where} is protected by a passphrase, which the server does not ask for: "
+            f"give it the key without one (openssl pkey -in {where} -out key.pem).",
+            "a passphrase was asked for",
+        ) from None
     except (ssl.SSLError, OSError, ValueError) as exc:
         if keyfile is None:
             sentence = (

@@ -101,7 +101,7 @@ def said_to_a_person(code: int, err: str) -> str:
 def folder(tmp_path: Path) -> Path:
     (tmp_path / "garbage.pem").write_text("not a certificate\n")
     (tmp_path / "a file").write_text("")
-    for name in ("localhost.crt", "localhost.key"):
+    for name in ("localhost.crt", "localhost.key", "localhost-protected.key"):
         (tmp_path / name).write_bytes((DATA / name).read_bytes())
     return tmp_path
 
@@ -122,6 +122,12 @@ def folder(tmp_path: Path) -> Path:
         (
             ["--certfile", "localhost.crt", "--keyfile", "garbage.pem"],
             "The key file garbage.pem cannot be used: it is not a private key in PEM form.",
+        ),
+        (
+            # (it asked for the passphrase on the terminal, and waited there)
+            ["--certfile", "localhost.crt", "--keyfile", "localhost-protected.key"],
+            "The key in localhost-protected.key is protected by a passphrase, which the server does not ask for: "
+            "give it the key without one (openssl pkey -in localhost-protected.key -out key.pem).",
         ),
         (["--save-dir", "a file"], "The folder for saved tables, a file, cannot be used: it is a file."),
         (
