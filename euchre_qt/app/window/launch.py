@@ -122,19 +122,56 @@ def run(
     try:
         lock = lock_data_folder(paths.data_dir())  # before any of the program's files is read
     except AlreadyOpen:
+        from .hand_over import hand_over
+
+        if file and hand_over(paths.data_dir(), Path(file)):
+            return 0  # the open window shows it
         say_already_open()
         return 0
     try:
         window = MainWindow(resume=not (new or seed is not None or demo_state), seed=seed)
-        return _show(app, window, file, demo_state, size)
+        # (without the folder's lock another copy may be listening: files are not received then)
+        listen = paths.data_dir() if lock is not None else None
+        return _show(app, window, file, demo_state, size, listen)
     finally:
         if lock is not None:
             lock.unlock()  # (a copy that crashed leaves its file: the next start takes it over)
 
 
-def _show(app: QApplication, window: MainWindow, file: str | None, demo_state: str | None, size: str | None) -> int:
-    """Run ``window`` until it closes; the exit code."""
+def receive_files(window: MainWindow, folder: Path) -> None:
+    """Game files handed over by a second start (``hand_over``) are shown in ``window``, once
+    it is built (QtNetwork is loaded then, not before the first frame)."""
+
+    def listen() -> None:
+        from .hand_over import FileReceiver
+
+        receiver = FileReceiver(folder, window)
+        receiver.received.connect(show)
+        receiver.listen()
+
+    def show(path: Path) -> None:
+        if window.isMinimized():
+            window.showNormal()
+        window.raise_()
+        window.activateWindow()
+        window.recorded.open_game_file(path)
+
+    window.ready.connect(listen)
+
+
+def _show(
+    app: QApplication,
+    window: MainWindow,
+    file: str | None,
+    demo_state: str | None,
+    size: str | None,
+    listen: Path | None = None,
+) -> int:
+    """Run ``window`` until it closes; the exit code. Game files handed over by a second
+    start for the data folder ``listen`` are shown in it."""
     app.aboutToQuit.connect(_stop_helper)
+    if listen is not None:
+        receive_files(window, listen)
     if size:
         w, _, h = size.partition("x")
         window.resize(int(w), int(h))
