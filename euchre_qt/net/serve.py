@@ -24,7 +24,7 @@ from . import logs
 from .client import DEFAULT_PORT
 from .protocol import HELLO_TIMEOUT_S, JOIN_CODE_ALPHABET, SEND_TIMEOUT_S
 from .server import CONNECTIONS_PER_ADDRESS, KEEP_FINISHED_S, TABLES_PER_ADDRESS, UNSEATED_TIMEOUT_S, TableServer
-from .start_checks import StartError, listen, prepare_save_dir, proxy_address, tls_context
+from .start_checks import StartError, listen, prepare_save_dir, proxy_network, tls_context
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -64,7 +64,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         action="append",
         default=[],
         metavar="ADDR",
-        help="a reverse proxy's address: its connections' clients are told by X-Forwarded-For (may be repeated)",
+        help="a reverse proxy's address or network (10.0.0.0/8): its connections' clients are told by "
+        "X-Forwarded-For (may be repeated)",
     )
     parser.add_argument("--certfile", type=Path, help="TLS certificate (PEM): serve wss:// instead of ws://")
     parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM), with --certfile")
@@ -117,7 +118,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     if not (math.isfinite(args.seat_wait) and args.seat_wait >= 0):
         parser.error("--seat-wait must be a number of seconds, 0 or more")
     try:
-        args.trusted_proxy = [proxy_address(text) for text in args.trusted_proxy]
+        args.trusted_proxy = [proxy_network(text) for text in args.trusted_proxy]
     except ValueError as exc:
         parser.error(str(exc))
     return args
@@ -158,7 +159,7 @@ async def run(args: argparse.Namespace) -> int:
         hello_timeout=args.hello_timeout,
         send_timeout=args.send_timeout,
         tables_per_address=args.tables_per_address,
-        trusted_proxies=frozenset(args.trusted_proxy),
+        trusted_proxies=tuple(args.trusted_proxy),
         code_prefix=args.code_prefix,
         keep_finished=args.keep_finished,
         connections_per_address=args.connections_per_address,

@@ -41,6 +41,7 @@ from .codes import code_digest, key_opens, new_join_code
 from .connection import Connection, GuardedConnection, RateLimit, guarded_connections
 from .disk import DiskWriter
 from .protocol import ProtocolError
+from .start_checks import Network, is_trusted
 from .table import Table
 from .table_file import load_table, read_saved_game
 from .thinkers import Thinkers
@@ -122,7 +123,7 @@ class TableServer:
         hello_timeout: float = protocol.HELLO_TIMEOUT_S,
         send_timeout: float = protocol.SEND_TIMEOUT_S,
         tables_per_address: int = TABLES_PER_ADDRESS,
-        trusted_proxies: frozenset[str] = frozenset(),
+        trusted_proxies: tuple[Network, ...] = (),
         code_prefix: str = "",
         connections_per_address: int = CONNECTIONS_PER_ADDRESS,
         unseated_timeout: float = UNSEATED_TIMEOUT_S,
@@ -219,7 +220,7 @@ class TableServer:
         """The client's address. Behind a trusted proxy (``--trusted-proxy``), the one the proxy
         saw: the last ``X-Forwarded-For`` entry (the ones before it are the client's own say)."""
         peer = str(ws.remote_address[0]) if ws.remote_address else "?"
-        if peer not in self.trusted_proxies or ws.request is None:
+        if ws.request is None or not is_trusted(peer, self.trusted_proxies):
             return peer
         hops = [hop.strip() for line in ws.request.headers.get_all("X-Forwarded-For") for hop in line.split(",")]
         return hops[-1][:64] if hops and hops[-1] else peer

@@ -17,20 +17,29 @@ from pathlib import Path
 log = logging.getLogger("euchre_qt.net")
 
 
-def proxy_address(text: str) -> str:
-    """``--trusted-proxy``'s address as the server sees a peer's (``::1``, not ``0:0::1``); the
-    server trusts single addresses, so a network is refused unless it is one address."""
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def proxy_network(text: str) -> Network:
+    """``--trusted-proxy``'s address (``127.0.0.1``, ``::1``) or network (``10.0.0.0/8``, a
+    balancer's subnet): the peers whose ``X-Forwarded-For`` is believed."""
     try:
-        return str(ipaddress.ip_address(text))
+        return ipaddress.ip_network(text.strip(), strict=False)
     except ValueError:
-        pass
+        raise ValueError(
+            f"--trusted-proxy must be an IP address or network, such as 127.0.0.1 or 10.0.0.0/8: {text} is neither"
+        ) from None
+
+
+def is_trusted(peer: str, proxies: tuple[Network, ...]) -> bool:
+    """Whether the peer address ``peer`` lies in one of ``proxies`` (an IPv4 address a dual-stack
+    socket shows as ``::ffff:10.0.0.5`` too)."""
     try:
-        network = ipaddress.ip_network(text, strict=False)
+        address = ipaddress.ip_address(peer)
     except ValueError:
-        raise ValueError(f"--trusted-proxy must be an IP address, such as 127.0.0.1: {text} is not one") from None
-    if network.num_addresses != 1:
-        raise ValueError(f"--trusted-proxy takes one address, such as 127.0.0.1, not a network: {text}")
-    return str(network.network_address)
+        return False
+    mapped = address.ipv4_mapped if isinstance(address, ipaddress.IPv6Address) else None
+    return any(address in network or (mapped is not None and mapped in network) for network in proxies)
 
 
 class StartError(Exception):

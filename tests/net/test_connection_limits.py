@@ -208,8 +208,11 @@ async def client_from(url: str, forwarded_for: str) -> TableClient:
     return TableClient(await connect(url, additional_headers=headers, compression=None, max_size=2**20))
 
 
-def test_one_address_holds_only_so_many_connections_and_is_told_so_in_plain_words(tmp_path: Path) -> None:
-    proxied = start_server(tmp_path / "tables", "--trusted-proxy", "127.0.0.1", "--connections-per-address", "3")
+@pytest.mark.parametrize("proxy", ["127.0.0.1", "127.0.0.0/8"])
+def test_one_address_holds_only_so_many_connections_and_is_told_so_in_plain_words(tmp_path: Path, proxy: str) -> None:
+    """Behind a proxy given as its address or as its network (a balancer's subnet, which was
+    refused): the clients are told apart by the address the proxy saw."""
+    proxied = start_server(tmp_path / "tables", "--trusted-proxy", proxy, "--connections-per-address", "3")
 
     async def scenario() -> None:
         host = await client_from(proxied.url, "198.51.100.9")

@@ -16,6 +16,7 @@ import pytest
 
 from euchre_qt.net.serve import parse_args
 from euchre_qt.net.server import TableServer
+from euchre_qt.net.start_checks import is_trusted
 from tests.player_words import DEVELOPER_TEXT
 
 from .conftest import run
@@ -40,11 +41,11 @@ DATA = Path(__file__).parent / "data"
         (["--seat-wait", "-1"], "--seat-wait must be a number of seconds, 0 or more"),
         (
             ["--trusted-proxy", "notanip"],
-            "--trusted-proxy must be an IP address, such as 127.0.0.1: notanip is not one",
+            "--trusted-proxy must be an IP address or network, such as 127.0.0.1 or 10.0.0.0/8: notanip is neither",
         ),
         (
-            ["--trusted-proxy", "10.0.0.0/8"],
-            "--trusted-proxy takes one address, such as 127.0.0.1, not a network: 10.0.0.0/8",
+            ["--trusted-proxy", "10.0.0.0/33"],
+            "--trusted-proxy must be an IP address or network, such as 127.0.0.1 or 10.0.0.0/8: 10.0.0.0/33 is neither",
         ),
     ],
 )
@@ -64,8 +65,8 @@ def test_the_edges_of_what_is_taken() -> None:
     server sees a peer's."""
     args = parse_args(["--port", "0", "--metrics-port", "65535", "--max-tables", "1", "--seat-wait", "0"])
     assert (args.port, args.metrics_port, args.max_tables) == (0, 65535, 1)
-    proxies = parse_args(["--trusted-proxy", "0:0:0:0:0:0:0:1", "--trusted-proxy", "127.0.0.1/32"]).trusted_proxy
-    assert proxies == ["::1", "127.0.0.1"]
+    proxies = parse_args(["--trusted-proxy", "0:0:0:0:0:0:0:1", "--trusted-proxy", "10.1.2.3/8"]).trusted_proxy
+    assert [str(p) for p in proxies] == ["::1/128", "10.0.0.0/8"]
     assert parse_args(["--certfile", "a.pem", "--keyfile", "a.key"]).keyfile == Path("a.key")
 
 
@@ -188,3 +189,12 @@ def test_a_saved_table_that_cannot_be_read_is_skipped_with_plain_words_first(
         start = f"skipping the saved table {name}: {why[name]} ("
         assert line.startswith(start) and line.endswith(")"), line
         assert not DEVELOPER_TEXT.search(start), line
+
+
+@pytest.mark.parametrize(
+    ("peer", "trusted"),
+    [("10.9.8.7", True), ("::ffff:10.9.8.7", True), ("11.0.0.1", False), ("::1", True), ("?", False), ("", False)],
+)
+def test_a_peer_is_trusted_when_it_lies_in_a_proxys_network(peer: str, trusted: bool) -> None:
+    proxies = tuple(parse_args(["--trusted-proxy", "10.0.0.0/8", "--trusted-proxy", "::1"]).trusted_proxy)
+    assert is_trusted(peer, proxies) is trusted
