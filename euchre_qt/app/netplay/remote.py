@@ -105,6 +105,10 @@ class NetworkTable(QObject):
         self._retries = 0
         self._rejoining = False  # sitting down again after a drop
         self._told_next_deal = False
+        # looking at the table to choose a seat: a server lets a connection that sits nowhere
+        # go after a while (``UNSEATED_TIMEOUT_S``), and the person may still be choosing
+        self._looking = hello.get("type") == "look"
+        self._let_go = False  # the looking connection is gone: choosing a seat opens another
         # a look's message has no name: the name is kept here for sitting down
         look = hello.get("type") == "look"
         self.link = self._open_link({k: v for k, v in hello.items() if not (look and k == "name")})
@@ -164,7 +168,13 @@ class NetworkTable(QObject):
     def sit(self, seat: Seat, name: str, key: str | None = None) -> None:
         """Take ``seat`` at the table looked at, or come back to it with its ``key``."""
         self.seat, self.name, self.key = seat, protocol.clean_text(name)[:24] or "Guest", key
-        self.link.send(protocol.join_message(self.code, self.name, seat, key))
+        join = protocol.join_message(self.code, self.name, seat, key)
+        if self._let_go:  # (the seat dialog stayed open past the server's patience)
+            self._let_go = self._looking = False  # (this connection failing is said)
+            self.link.deleteLater()
+            self.link = self._open_link(join)
+        else:
+            self.link.send(join)
 
     def say(self, text: str) -> None:
         text = protocol.clean_text(text)[: protocol.MAX_CHAT]
@@ -217,7 +227,7 @@ class NetworkTable(QObject):
             self.created.emit(self.code)
             self.said.emit(f"Your table's join code is {self.code}.")
         elif kind == "welcome":
-            self.seated, self._rejoining = True, False
+            self.seated, self._rejoining, self._looking = True, False, False
             self._retries = 0
             self.seat = Seat.parse(message["seat"])
             self.creator = bool(message.get("creator", self.creator))
@@ -280,7 +290,11 @@ class NetworkTable(QObject):
 
     def _on_lost(self, why: str) -> None:
         """A seated player's connection dropped: sit down again (the seat waits for its person),
-        a few times, further apart; then give up."""
+        a few times, further apart; then give up. A connection that looked at the table and is
+        let go while the person chooses a seat is opened again when they have chosen."""
+        if self._looking and self.seats and not self.seated and not self._closed:
+            self._let_go = True  # (said only if sitting down then fails)
+            return
         if not (self.seated or self._rejoining) or self._closed or self._retries >= len(REJOIN_AFTER_S):
             self._give_up(why)
             return

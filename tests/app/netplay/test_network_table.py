@@ -670,3 +670,40 @@ def test_the_window_s_own_name_for_its_seat_is_not_told_to_the_table(qtbot: Any)
     assert join.name.text() == ""
     choice = join.choice()
     assert choice is not None and choice.name == "Guest"
+
+
+def test_a_seat_chosen_after_the_server_let_the_looker_go_is_still_taken(qtbot: Any, tmp_path: Path) -> None:
+    """The seat dialog left open past the server's patience with connections that sit nowhere
+    (five minutes; one second here): the window had left the table, saying the connection was
+    lost. Choosing a seat now opens a new connection and sits down."""
+    server = start_server(tmp_path / "tables", "--unseated-timeout", "1")
+    try:
+        ann = Partner(server.url, "S", "Ann", open_seats=("N",))
+        ann.start()
+        assert ann.seated.wait(20) and ann.error is None
+        look = {"type": "look", "v": PROTOCOL_VERSION, "code": ann.code, "name": "Nia"}
+        table = NetworkTable(server.url, look)
+        offered: list[bool] = []
+        left: list[str] = []
+        table.offered.connect(lambda: offered.append(True))
+        table.left.connect(left.append)
+        qtbot.waitUntil(lambda: bool(offered), timeout=20000)
+        qtbot.waitUntil(lambda: table._let_go, timeout=20000)  # the server has let the looker go
+        assert left == []
+        table.sit(Seat.NORTH, "Nia")
+        qtbot.waitUntil(lambda: table.seated, timeout=20000)
+        assert table.seat is Seat.NORTH and left == []
+        table.leave()
+    finally:
+        server.stop()
+
+
+def test_a_table_that_cannot_be_looked_at_is_still_said(qtbot: Any) -> None:
+    """(Only a look that was answered waits for the seat to be chosen.)"""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    table = NetworkTable(f"ws://127.0.0.1:{port}", {"type": "look", "v": PROTOCOL_VERSION, "code": "ABCD-2345"})
+    left: list[str] = []
+    table.left.connect(left.append)
+    qtbot.waitUntil(lambda: bool(left), timeout=20000)
