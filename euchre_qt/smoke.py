@@ -67,6 +67,19 @@ class _Checks:
         except Exception as exc:
             self._crashed(exc)
 
+    def _hand_over(self) -> None:
+        """A game file opened beside the running copy reaches its window (QtNetwork's local
+        socket: a bundle that left QtNetwork out would only say the game is already open)."""
+        try:
+            from .app.window.hand_over import FileReceiver
+        except ImportError as exc:
+            self.check(False, f"the hand-over of game files loads ({exc})")
+            return
+        folder = Path(tempfile.mkdtemp(prefix="euchre-qt-smoke-"))
+        receiver = FileReceiver(folder)
+        self.check(receiver.listen(), "a game file opened beside the running copy can be handed over (a local socket)")
+        receiver.deleteLater()
+
     def _static_checks(self) -> None:
         app = self.app
         print(f"smoke: euchre-qt {euchre_qt.__version__}, PySide6 {pyside_version}, Python {sys.version.split()[0]}, "
@@ -95,6 +108,7 @@ class _Checks:
         image = card.toImage()
         self.check(image.pixelColor(image.width() // 2, image.height() // 2).alpha() > 0, "the card is painted")
         art.shutdown()
+        self._hand_over()
 
         self._helper_process()
 

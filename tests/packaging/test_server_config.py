@@ -38,7 +38,7 @@ def test_the_units_server_options_are_the_servers() -> None:
     command = UNIT.read_text().split("ExecStart=/usr/bin/euchre-qt serve ", 1)[1].split("\n#", 1)[0]
     words = command.replace("\\\n", " ").replace("${STATE_DIRECTORY}", "/var/lib/euchre-qt").split()
     args = parse_args(words)
-    assert args.host == "127.0.0.1" and args.trusted_proxy == ["127.0.0.1"] and args.log_json
+    assert args.host == "127.0.0.1" and [str(p) for p in args.trusted_proxy] == ["127.0.0.1/32"] and args.log_json
     assert args.metrics_port is not None and args.metrics_host == "127.0.0.1"
 
 

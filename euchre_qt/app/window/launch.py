@@ -122,9 +122,7 @@ def run(
     try:
         lock = lock_data_folder(paths.data_dir())  # before any of the program's files is read
     except AlreadyOpen:
-        from .hand_over import hand_over
-
-        if file and hand_over(paths.data_dir(), Path(file)):
+        if file and _handed_over(paths.data_dir(), Path(file)):
             return 0  # the open window shows it
         say_already_open()
         return 0
@@ -138,13 +136,27 @@ def run(
             lock.unlock()  # (a copy that crashed leaves its file: the next start takes it over)
 
 
+def _handed_over(folder: Path, file: Path) -> bool:
+    """``hand_over``, where Qt's local sockets are there."""
+    try:
+        from .hand_over import hand_over
+    except ImportError:
+        return False
+    return hand_over(folder, file)
+
+
 def receive_files(window: MainWindow, folder: Path) -> None:
     """Game files handed over by a second start (``hand_over``) are shown in ``window``, once
     it is built (QtNetwork is loaded then, not before the first frame)."""
 
     def listen() -> None:
-        from .hand_over import FileReceiver
+        from ..storage import problems
 
+        try:
+            from .hand_over import FileReceiver
+        except ImportError as exc:  # (a PySide6 without QtNetwork: files are not handed over)
+            problems.record("game files cannot be handed to this window", exc, folder)
+            return
         receiver = FileReceiver(folder, window)
         receiver.received.connect(show)
         receiver.listen()
