@@ -56,14 +56,21 @@ def facts_from(record: dict[str, object]) -> OpeningFacts:
 
 
 def _lines(paths: Sequence[Path]) -> Iterator[dict[str, object]]:
+    """Each opening lead once: a file given twice, or a run appended to another's file, adds
+    nothing (a lead is its seed, deal and rules)."""
+    seen: set[tuple[object, ...]] = set()
     for path in paths:
         opener = gzip.open if path.suffix == ".gz" else open
         with opener(path, "rt") as lines:
             for line in lines:
                 try:
-                    yield json.loads(line)
+                    record = json.loads(line)
                 except json.JSONDecodeError:  # a run cut short mid-line
                     continue
+                key = (record.get("seed"), record.get("deal"), record.get("rules"))
+                if key not in seen:
+                    seen.add(key)
+                    yield record
 
 
 class Data:

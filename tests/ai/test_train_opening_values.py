@@ -75,3 +75,12 @@ def test_a_fit_learns_and_its_weights_compute_alike_in_plain_python(tmp_path: Pa
     finally:
         for name, value in saved.items():
             setattr(module, name, value)
+
+
+def test_each_opening_lead_is_read_once(tmp_path: Path) -> None:
+    """(The lent machine's second run appended to the first run's files: its leads came twice.)"""
+    path = tmp_path / "leads.jsonl"
+    synthetic(path, 50)
+    again = tmp_path / "again.jsonl"
+    again.write_text(path.read_text() * 2)
+    assert len(train.Data([path, again]).x) == 50
