@@ -24,7 +24,7 @@ import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -65,10 +65,11 @@ class Table(NamedTuple):
     state: HandState
 
 
-def table_for(seed: int, number: int, lead_model: bool = False) -> Table:
-    """Deal ``number``'s table (``benchmarks/opening_leads.py`` replays the data by it)."""
+def table_for(seed: int, number: int, lead_model: bool = False, **settings: Any) -> Table:
+    """Deal ``number``'s table (``benchmarks/opening_leads.py`` replays the data by it, with
+    the Advanced player's ``settings`` of the day the data were made)."""
     rules = Rules() if number % 2 == 0 else OPENSPIELS
-    advanced = _Recording(seed * 7919 + number, lead_model=lead_model)
+    advanced = _Recording(seed * 7919 + number, lead_model=lead_model, **settings)
     players, table = seated(advanced, seed, number)
     return Table(advanced, players, table, deal_for(seed, number, rules, deal_scores(seed, number)))
 
