@@ -91,11 +91,12 @@ TIE_ERRORS = 0.0
 # ``TIE_ERRORS`` for the opening lead alone, where the player disagreed with itself most,
 # and how those ties are broken: by a good player's habits, or by what the search makes of
 # each lead over very many deals, learned (``opening_values``), which no seed changes.
-# Learned, at 2 errors: the opening lead agrees with itself under another seed 98.1% of the
-# time instead of 86.3%, and the mix of 2,500 decisions 96.5% instead of 93.6%; by
-# the real outcomes of 11,441 opening leads +0.003 +- 0.009 points a lead, in the arena
-# against Novice -0.001 +- 0.008 a hand (3,000 deals, seed 2801). By habit at 3 errors the
-# mix reached only 94.5%, at -0.011 +- 0.010 a hand against Novice (docs/ai.md).
+# Learned, at 2 errors: the opening lead agrees with itself under another seed 98.4% of the
+# time instead of 86.3%, and the mix of 2,500 decisions 96.8% instead of 93.7%; by
+# the real outcomes of 11,441 opening leads +0.004 +- 0.009 points a lead, in the arena
+# against Novice -0.005 +- 0.008 a hand (3,000 deals, seed 2805; the first fit -0.001 +-
+# 0.008, seed 2801). By habit at 3 errors the mix reached only 94.5%, at -0.011 +- 0.010 a
+# hand against Novice (docs/ai.md).
 OPENING_TIE_ERRORS = 2.0
 OpeningTies = Literal["habit", "learned"]
 OPENING_TIES: OpeningTies = "learned"
