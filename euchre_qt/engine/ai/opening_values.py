@@ -21,7 +21,7 @@ plain Python: its weights are constants in ``opening_values_weights``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from ..cards import EFFECTIVE_SUIT, JOKER, JOKER_DECK, STANDARD_DECK, STRENGTH, Card, Rank, Suit
@@ -33,27 +33,25 @@ _TRUMP_ORDER = ("joker", "right", "left", Rank.ACE, Rank.KING, Rank.QUEEN, Rank.
 _NEXT_ORDER = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE)
 _OTHER_ORDER = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE)
 CARDS = len(_TRUMP_ORDER) + len(_NEXT_ORDER) + 2 * len(_OTHER_ORDER)  # 25: the joker's deck
+_SEATS = ("me", "my left", "partner", "my right")  # counted from the leader
 
 # The inputs, in order: the hand and the up-card (a card each, numbered as above), then the
-# facts of the position.
-_FACTS = (
-    "the joker's deck",
-    "round 2",
-    "maker: me",
-    "maker: my left",
-    "maker: partner",
-    "maker: my right",
-    "dealer: me",
-    "dealer: my left",
-    "dealer: partner",
-    "dealer: my right",
-    "alone",
-    "defending alone",
-    "stuck dealer",
-    "our score",
-    "their score",
+# facts of the position that are true or not, then the two scores (the weights were fitted to
+# this order).
+_FLAGS: tuple[tuple[str, Callable[[OpeningFacts], bool]], ...] = (
+    ("the joker's deck", lambda f: f.joker),
+    ("round 2", lambda f: f.round_two),
+    *((f"maker: {who}", lambda f, s=seat: f.maker == s) for seat, who in enumerate(_SEATS)),
+    *((f"dealer: {who}", lambda f, s=seat: f.dealer == s) for seat, who in enumerate(_SEATS)),
+    ("alone", lambda f: f.alone),
+    ("defending alone", lambda f: f.defending_alone),
+    ("stuck dealer", lambda f: f.stuck_dealer),
 )
-INPUTS = 2 * CARDS + len(_FACTS)
+_SCORES: tuple[tuple[str, Callable[[OpeningFacts], float]], ...] = (
+    ("our score", lambda f: f.our_score),
+    ("their score", lambda f: f.their_score),
+)
+INPUTS = 2 * CARDS + len(_FLAGS) + len(_SCORES)
 
 
 class OpeningFacts(NamedTuple):
@@ -139,23 +137,9 @@ def inputs(facts: OpeningFacts) -> tuple[list[int], list[tuple[int, float]]]:
     ones = [numbers[c] for c in facts.hand]
     ones.append(CARDS + numbers[facts.up_card])
     base = 2 * CARDS
-    flags = (
-        facts.joker,
-        facts.round_two,
-        facts.maker == 0,
-        facts.maker == 1,
-        facts.maker == 2,
-        facts.maker == 3,
-        facts.dealer == 0,
-        facts.dealer == 1,
-        facts.dealer == 2,
-        facts.dealer == 3,
-        facts.alone,
-        facts.defending_alone,
-        facts.stuck_dealer,
-    )
-    ones.extend(base + i for i, flag in enumerate(flags) if flag)
-    scores = [(base + len(flags), facts.our_score), (base + len(flags) + 1, facts.their_score)]
+    ones.extend(base + i for i, (_, holds) in enumerate(_FLAGS) if holds(facts))
+    base += len(_FLAGS)
+    scores = [(base + i, value(facts)) for i, (_, value) in enumerate(_SCORES)]
     return ones, scores
 
 
