@@ -151,6 +151,7 @@ def receive_files(window: MainWindow, folder: Path) -> None:
 
     def listen() -> None:
         from ..storage import problems
+        from .handed_files import HandedFiles
 
         try:
             from .hand_over import FileReceiver
@@ -158,15 +159,8 @@ def receive_files(window: MainWindow, folder: Path) -> None:
             problems.record("game files cannot be handed to this window", exc, folder)
             return
         receiver = FileReceiver(folder, window)
-        receiver.received.connect(show)
+        receiver.received.connect(HandedFiles(window, window.recorded.open_game_file).receive)
         receiver.listen()
-
-    def show(path: Path) -> None:
-        if window.isMinimized():
-            window.showNormal()
-        window.raise_()
-        window.activateWindow()
-        window.recorded.open_game_file(path)
 
     window.ready.connect(listen)
 

@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 from PySide6.QtNetwork import QLocalSocket
+from PySide6.QtWidgets import QApplication
 
-from euchre_qt.app.window import hand_over
+from euchre_qt.app.window import hand_over, handed_files
 from euchre_qt.app.window.hand_over import FileReceiver
 
 SECOND_START = """
@@ -87,3 +88,39 @@ def test_what_is_not_one_absolute_path_is_ignored_and_the_next_is_heard(
         start = second_start(tmp_path / "data", str(tmp_path / "next.egn"))
     start.communicate(timeout=10)
     assert got.args == [tmp_path / "next.egn"]
+
+
+def test_a_file_handed_over_while_a_dialog_holds_the_window_waits_for_it(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from euchre_qt.app.window.handed_files import HandedFiles
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()
+    shown: list[Path] = []
+    files = HandedFiles(window, shown.append)
+    dialog = QDialog(window)
+    dialog.setModal(True)
+    dialog.show()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog)
+    first, second = tmp_path / "first.egn", tmp_path / "second.egn"
+    files.receive(first)
+    files.receive(second)
+    qtbot.wait(2 * handed_files.RETRY_MS)
+    assert shown == [] and files.waiting == (first, second)  # not behind the dialog
+    dialog.reject()
+    qtbot.waitUntil(lambda: shown == [first, second], timeout=2000)
+    assert files.waiting == ()
+
+
+def test_a_file_handed_over_with_no_dialog_open_is_shown_at_once(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from euchre_qt.app.window.handed_files import HandedFiles
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    shown: list[Path] = []
+    HandedFiles(window, shown.append).receive(tmp_path / "game.egn")
+    assert shown == [tmp_path / "game.egn"]
