@@ -20,6 +20,7 @@ from websockets.exceptions import ConnectionClosed
 
 from ..engine import Seat
 from . import protocol
+from .descriptors import ConnectionBudget
 
 if TYPE_CHECKING:
     from .metrics import ServerMetrics
@@ -256,11 +257,27 @@ class GuardedConnection(ReleasingConnection):
     layer writes its pongs; or when the buffer has stayed over its limit (the layer's writing is
     paused) for ``stall_timeout`` seconds, whatever filled it. The layer's own keepalive ping
     waits for that pause to end before it times its pong, so it never found such a client dead.
-    ``gave_up`` says which, for the server's count of clients cut off."""
+    ``gave_up`` says which, for the server's count of clients cut off.
+
+    A connection past the server's ``budget`` (``descriptors``) is closed as soon as it is
+    accepted, before it can hold its descriptor (the budget is told its address)."""
 
     stall_timeout: float = protocol.SEND_TIMEOUT_S
+    budget: ConnectionBudget | None = None
     gave_up = ""
     _stall: asyncio.TimerHandle | None = None
+    _counted = False
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        if self.budget is None:
+            return
+        self._counted = self.budget.take()
+        if not self._counted:
+            self.gave_up = "the server is full"
+            peer = transport.get_extra_info("peername")
+            self.budget.refused(str(peer[0]) if isinstance(peer, tuple) and peer else "?")
+            self.transport.abort()
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)
@@ -278,6 +295,9 @@ class GuardedConnection(ReleasingConnection):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._end_stall()  # (its timer holds this connection)
+        if self._counted and self.budget is not None:
+            self._counted = False
+            self.budget.give_back()
         super().connection_lost(exc)
 
     def _end_stall(self) -> None:
@@ -292,11 +312,13 @@ class GuardedConnection(ReleasingConnection):
             self.transport.abort()
 
 
-def guarded_connections(stall_timeout: float) -> type[GuardedConnection]:
-    """``GuardedConnection`` with the server's send timeout as its ``stall_timeout``."""
+def guarded_connections(stall_timeout: float, budget: ConnectionBudget | None = None) -> type[GuardedConnection]:
+    """``GuardedConnection`` with the server's send timeout as its ``stall_timeout``, and its
+    connection ``budget`` (None: no bound)."""
 
     class Guarded(GuardedConnection):
         pass
 
     Guarded.stall_timeout = stall_timeout
+    Guarded.budget = budget
     return Guarded

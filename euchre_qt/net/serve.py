@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ..engine.ai.registry import PLAYER_NAMES
 from ..folders import data_dir
-from . import logs
+from . import descriptors, logs
 from .client import DEFAULT_PORT
 from .protocol import HELLO_TIMEOUT_S, JOIN_CODE_ALPHABET, SEND_TIMEOUT_S
 from .server import CONNECTIONS_PER_ADDRESS, KEEP_FINISHED_S, TABLES_PER_ADDRESS, UNSEATED_TIMEOUT_S, TableServer
@@ -164,6 +164,7 @@ async def run(args: argparse.Namespace) -> int:
         keep_finished=args.keep_finished,
         connections_per_address=args.connections_per_address,
         unseated_timeout=args.unseated_timeout,
+        max_connections=descriptors.most_connections(descriptors.raise_limit()),
     )
     scheme = "wss" if context is not None else "ws"
     watched, metrics_port = "", None
@@ -181,14 +182,16 @@ async def run(args: argparse.Namespace) -> int:
     # the first line of output names the port (tests and scripts read it when --port is 0)
     resumed = len(server.tables)
     print(f"{BANNER} {scheme}://{args.host}:{port} ({resumed} saved tables resumed{watched})", flush=True)
+    most = server.connections.most if server.connections is not None else None
     log.info(
-        "serving on %s://%s:%d, %d saved tables resumed%s",
+        "serving on %s://%s:%d, %d saved tables resumed%s; room for %s clients at once",
         scheme,
         args.host,
         port,
         resumed,
         watched,
-        extra={"port": port, "tables": resumed, "metrics_port": metrics_port},
+        "any number" if most is None else most,
+        extra={"port": port, "tables": resumed, "metrics_port": metrics_port, "most_connections": most},
     )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

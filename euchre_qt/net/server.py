@@ -39,6 +39,7 @@ from ..engine import Game, GameFileError, Rules, Seat
 from . import protocol
 from .codes import code_digest, key_opens, new_join_code
 from .connection import Connection, GuardedConnection, RateLimit, guarded_connections
+from .descriptors import ACCEPT_BACKLOG, ConnectionBudget
 from .disk import DiskWriter
 from .protocol import ProtocolError
 from .start_checks import Network, is_trusted
@@ -127,8 +128,11 @@ class TableServer:
         code_prefix: str = "",
         connections_per_address: int = CONNECTIONS_PER_ADDRESS,
         unseated_timeout: float = UNSEATED_TIMEOUT_S,
+        max_connections: int | None = None,
     ) -> None:
         self.code_prefix = code_prefix
+        # connections at once, all addresses together (``descriptors``; None: no bound)
+        self.connections = None if max_connections is None else ConnectionBudget(max_connections, self._full)
         self.save_dir = save_dir
         self.hello_timeout = hello_timeout
         self.unseated_timeout = unseated_timeout
@@ -168,7 +172,8 @@ class TableServer:
             write_limit=protocol.SEND_BUFFER_BYTES,
             close_timeout=2,
             compression=None,  # tiny messages; deflate costs memory per connection and opens compression attacks
-            create_connection=guarded_connections(self.send_timeout),
+            create_connection=guarded_connections(self.send_timeout, self.connections),
+            backlog=ACCEPT_BACKLOG,
         )
         sockets = list(self._ws.sockets)
         return int(sockets[0].getsockname()[1]) if sockets else port
@@ -460,6 +465,10 @@ class TableServer:
             text = f"%d clients cut off ({why}) since the last such line, the latest %s"
             tally = self._cut_offs[why] = LogTally(text)
         tally.note(address)
+
+    def _full(self, address: str) -> None:
+        """A connection closed as soon as it came: the server holds as many as its descriptors allow."""
+        self._cut_off("server full", address)
 
     def _wrong_code(self, why: str) -> None:
         if self.metrics is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import subprocess
 import sys
 from collections.abc import Awaitable, Callable, Iterator
@@ -44,20 +45,28 @@ class ServerProcess:
             self.process.wait(10)
 
 
-def start_server(save_dir: Path, *extra: str) -> ServerProcess:
-    """``euchre-qt serve`` in its own process, on a free port; its log goes beside the saves."""
+def start_server(save_dir: Path, *extra: str, descriptors: int | None = None) -> ServerProcess:
+    """``euchre-qt serve`` in its own process, on a free port; its log goes beside the saves.
+    ``descriptors``: the most file descriptors the process may open (its hard limit)."""
     save_dir.mkdir(parents=True, exist_ok=True)
     log = save_dir.parent / f"{save_dir.name}.log"
     command = [sys.executable, "-m", "euchre_qt", "serve", "--host", "127.0.0.1", "--port", "0"]
     command += ["--save-dir", str(save_dir), "--seat-wait", str(SEAT_WAIT), "--workers", "1"]
     command += ["--hello-timeout", str(HELLO_TIMEOUT), "--tables-per-address", "1000", *extra]
     with log.open("a") as err:
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True)
+        limit = None if descriptors is None else functools.partial(limit_descriptors, descriptors)
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True, preexec_fn=limit)
     assert process.stdout is not None
     first = process.stdout.readline()
     assert first.startswith(BANNER), f"server did not start: {first!r}; see {log}"
     port = banner_port(first)
     return ServerProcess(process, port, save_dir, log, first)
+
+
+def limit_descriptors(most: int) -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_NOFILE, (most, most))
 
 
 @pytest.fixture(scope="module")

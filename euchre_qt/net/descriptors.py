@@ -1,0 +1,78 @@
+"""How many connections the server may hold at once: what its file descriptors allow.
+
+Each connection is a descriptor, and so is each save, journal and helper process's pipe.
+Past the process's limit, ``accept`` fails (asyncio logs every failure and stops accepting
+for a moment), and worse, a table's save cannot be opened: a flood of connections, hostile
+or not, would cost the games being played. So the server raises its soft limit to the hard
+one at start (most systems start a process at 1,024 of a hard limit of 65,536 or more), and
+holds at most that many connections less ``RESERVE``: one more is closed as soon as it is
+accepted (``connection.GuardedConnection``), and the descriptors for the saves stay free.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+log = logging.getLogger("euchre_qt.net")
+
+# How many waiting connections the listening socket queues; asyncio accepts that many in one
+# go before the first is told it is made (and can be closed), so they are part of the reserve.
+ACCEPT_BACKLOG = 100
+# Descriptors kept free of connections: the accepts of one go, then the saves and journals
+# being written (one at a time, by one writer thread), the computer players' helper
+# processes' pipes, the listening sockets, the log, and Python's own (about 20 at rest).
+RESERVE = ACCEPT_BACKLOG + 128
+# Where the hard limit is "unlimited", ask for this many (macOS refuses more than its kernel's
+# own limit: then the soft limit stays as it was).
+UNLIMITED_WANTED = 65_536
+
+
+def raise_limit() -> int | None:
+    """Raise this process's soft descriptor limit as far as the hard limit allows; the limit
+    now, or None where the system has no such limit to read (Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = UNLIMITED_WANTED if hard == resource.RLIM_INFINITY else hard
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+        except (ValueError, OSError) as exc:
+            log.info("the descriptor limit stays at %d (%s)", soft, exc, extra={"limit": soft})
+    return None if soft == resource.RLIM_INFINITY else int(soft)
+
+
+def most_connections(limit: int | None) -> int | None:
+    """The connections a server with ``limit`` descriptors may hold at once (None: no bound),
+    never fewer than half of them."""
+    if limit is None:
+        return None
+    return max(limit - RESERVE, limit // 2)
+
+
+class ConnectionBudget:
+    """Connections open now, against the most allowed (``most_connections``); ``on_refused``
+    is told the address of each connection refused for it."""
+
+    def __init__(self, most: int, on_refused: Callable[[str], None] | None = None) -> None:
+        self.most = most
+        self.open = 0
+        self.on_refused = on_refused
+
+    def take(self) -> bool:
+        """Count one more connection; False, and nothing counted, when the budget is spent."""
+        if self.open >= self.most:
+            return False
+        self.open += 1
+        return True
+
+    def give_back(self) -> None:
+        self.open -= 1
+
+    def refused(self, address: str) -> None:
+        if self.on_refused is not None:
+            self.on_refused(address)
