@@ -36,15 +36,16 @@ def new_application() -> QApplication | None:
     from PySide6.QtWidgets import QApplication
 
     from .display import StartMessages, missing_display
+    from .display_lost import DisplayWatch
 
     reason = missing_display()
     if reason is not None:
         print(reason, file=sys.stderr)
         return None
     messages = StartMessages()
-    previous = qInstallMessageHandler(messages)  # a window Qt cannot open: our words, not its abort
+    qInstallMessageHandler(messages)  # a window Qt cannot open: our words, not its abort
     app = QApplication([sys.argv[0]])
-    qInstallMessageHandler(previous)
+    qInstallMessageHandler(DisplayWatch(_stop_helper))  # a display that goes away: our words, not its abort
     messages.release()
     return app
 

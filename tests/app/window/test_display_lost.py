@@ -1,0 +1,93 @@
+"""The display going away under a running window (the X server ends, as at logging out):
+the program says the game is saved and ends with Qt's status 1, where Qt's own exit
+aborted on the computer players' running thread (status 134, "QThread: Destroyed while
+thread is still running", a core dump)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from euchre_qt.app.window.display_lost import EXIT_DISPLAY_LOST, SAID, DisplayWatch
+
+
+class Exited(Exception):
+    pass
+
+
+def exit_here(status: int) -> None:
+    raise Exited(status)
+
+
+def test_a_lost_display_is_said_the_helpers_are_ended_and_the_program_ends(capsys: pytest.CaptureFixture[str]) -> None:
+    ended: list[str] = []
+    watch = DisplayWatch(lambda: ended.append("helpers"), exit=exit_here)
+    with pytest.raises(Exited) as exited:
+        watch(None, None, "The X11 connection broke (error 1). Did the X11 server die?")
+    assert exited.value.args == (EXIT_DISPLAY_LOST,) and ended == ["helpers"]
+    assert SAID in capsys.readouterr().err
+    with pytest.raises(Exited):
+        watch(None, None, "The Wayland connection broke. Did the Wayland compositor die?")
+
+
+def test_the_program_ends_even_if_ending_the_helpers_fails() -> None:
+    def broken() -> None:
+        raise OSError("the helper is gone already")
+
+    exits: list[int] = []
+    with pytest.raises(OSError):  # (raised after the exit, which here returns)
+        DisplayWatch(broken, exit=exits.append)(None, None, "The X11 connection broke (error 1).")
+    assert exits == [EXIT_DISPLAY_LOST]
+
+
+def test_other_messages_are_printed_as_qt_prints_them(capsys: pytest.CaptureFixture[str]) -> None:
+    watch = DisplayWatch(lambda: None, exit=exit_here)
+    watch(None, SimpleNamespace(category="qt.qpa.xcb"), "QXcbConnection: XCB error: 3")
+    watch(None, SimpleNamespace(category="default"), "a plain warning")
+    assert capsys.readouterr().err == "qt.qpa.xcb: QXcbConnection: XCB error: 3\na plain warning\n"
+
+
+def xcb_can_open() -> bool:
+    from euchre_qt.app.window.display import WINDOW_PACKAGES
+
+    probe = (
+        subprocess.run(["dpkg-query", "-W", *WINDOW_PACKAGES], capture_output=True)
+        if shutil.which("dpkg-query")
+        else None
+    )
+    return probe is not None and probe.returncode == 0
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None or not xcb_can_open(), reason="needs Xvfb and Qt's X11 libraries")
+def test_the_x_server_ending_under_the_window_ends_it_in_words_not_an_abort(tmp_path: Path) -> None:
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x768x24"], pass_fds=[write])
+    os.close(write)
+    try:
+        with os.fdopen(read) as displayfd:
+            display = displayfd.readline().strip()
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "XDG_"))}
+        env |= {"HOME": str(tmp_path), "DISPLAY": f":{display}", "QT_QPA_PLATFORM": "xcb"}
+        game = subprocess.Popen(
+            [sys.executable, "-m", "euchre_qt"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        saved = list(tmp_path.rglob("autosave.json"))
+        deadline = time.monotonic() + 60
+        while not saved and game.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.2)
+            saved = list(tmp_path.rglob("autosave.json"))
+        assert saved, "the window never started its game"
+        time.sleep(1.0)
+    finally:
+        xvfb.terminate()
+        xvfb.wait(10)
+    _out, err = game.communicate(timeout=30)
+    assert game.returncode == EXIT_DISPLAY_LOST, err
+    assert SAID in err and "QThread" not in err
