@@ -7,8 +7,9 @@ the threads still running (the computer players' and the sounds'): Qt aborts on 
 desktops that collect them, a crash report. The game is saved after every move, so nothing
 is lost; the program says so in a sentence and ends at once, before that clean-up.
 
-Imports no Qt: ``launch.new_application`` installs ``DisplayWatch`` as Qt's message handler
-once the application object is made.
+``launch.new_application`` installs ``DisplayWatch`` as Qt's message handler once the
+application object is made (``install``), and the window tells it whether its game is saved
+(``watching``).
 """
 
 from __future__ import annotations
@@ -21,21 +22,26 @@ EXIT_DISPLAY_LOST = 1  # Qt's own status for it
 # The start of Qt's warning when its connection to the display breaks (qxcbconnection.cpp,
 # qwaylanddisplay.cpp): the program is ended right after it.
 LOST = ("The X11 connection broke", "The Wayland connection broke")
-SAID = "The display went away, so Euchre closed. Your game was saved: it is there when you start Euchre again."
+CLOSED = "The display went away, so Euchre closed."
+SAVED = "Your game was saved: it is there when you start Euchre again."
+NOT_SAVED = "Your last moves could not be saved: the folder for Euchre's files cannot be written."
 
 
 class DisplayWatch:
     """Qt's message handler while the window runs: each message printed as Qt prints it, but
     for a lost display, on which ``before_exit`` is called (it ends the helper processes), the
-    person is told, and the program ends."""
+    person is told (whether the game is saved, where ``game_saved`` can say: None where it
+    cannot), and the
+    program ends."""
 
     def __init__(self, before_exit: Callable[[], None], exit: Callable[[int], object] = os._exit) -> None:
         self.before_exit = before_exit
         self.exit = exit
+        self.game_saved: Callable[[], bool | None] | None = None  # the window's, once it has one
 
     def __call__(self, _kind: object, context: object, message: str) -> None:
         if message.startswith(LOST):
-            sys.stderr.write(message + "\n" + SAID + "\n")
+            sys.stderr.write(f"{message}\n{self.said()}\n")
             sys.stderr.flush()
             try:
                 self.before_exit()
@@ -44,3 +50,30 @@ class DisplayWatch:
             return
         category = getattr(context, "category", None)
         sys.stderr.write(f"{category}: {message}\n" if category and category != "default" else message + "\n")
+
+    def said(self) -> str:
+        """What the person is told: the display is gone, and whether the game is kept."""
+        try:
+            saved = self.game_saved() if self.game_saved is not None else None
+        except Exception:  # (a window half taken down: say only what is sure)
+            saved = None
+        return CLOSED if saved is None else f"{CLOSED} {SAVED if saved else NOT_SAVED}"
+
+
+_installed: list[DisplayWatch] = []  # Qt's message handler is the process's: so is its watch
+
+
+def install(before_exit: Callable[[], None]) -> DisplayWatch:
+    """A ``DisplayWatch`` as Qt's message handler (the application object made)."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    watch = DisplayWatch(before_exit)
+    qInstallMessageHandler(watch)
+    _installed[:] = [watch]
+    return watch
+
+
+def watching(game_saved: Callable[[], bool | None]) -> None:
+    """Tell the installed watch how to know whether the game is saved (no watch: nothing)."""
+    for watch in _installed:
+        watch.game_saved = game_saved

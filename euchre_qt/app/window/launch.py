@@ -35,8 +35,8 @@ def new_application() -> QApplication | None:
     from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
+    from . import display_lost
     from .display import StartMessages, missing_display
-    from .display_lost import DisplayWatch
 
     reason = missing_display()
     if reason is not None:
@@ -45,7 +45,7 @@ def new_application() -> QApplication | None:
     messages = StartMessages()
     qInstallMessageHandler(messages)  # a window Qt cannot open: our words, not its abort
     app = QApplication([sys.argv[0]])
-    qInstallMessageHandler(DisplayWatch(_stop_helper))  # a display that goes away: our words, not its abort
+    display_lost.install(_stop_helper)  # a display that goes away: our words, not Qt's abort
     messages.release()
     return app
 
@@ -105,6 +105,7 @@ def run(
     from PySide6.QtWidgets import QApplication
 
     from ..storage import paths
+    from . import display_lost
     from .main_window import MainWindow
 
     # Qt 6 scales by the screen's exact factor (rounding policy PassThrough) by default.
@@ -129,6 +130,7 @@ def run(
         return 0
     try:
         window = MainWindow(resume=not (new or seed is not None or demo_state), seed=seed)
+        display_lost.watching(window.game_saved)
         # (without the folder's lock another copy may be listening: files are not received then)
         listen = paths.data_dir() if lock is not None else None
         return _show(app, window, file, demo_state, size, listen)

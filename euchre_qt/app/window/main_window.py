@@ -462,6 +462,14 @@ class MainWindow(QMainWindow):
 
     # --- closing ---------------------------------------------------------------------------
 
+    def game_saved(self) -> bool | None:
+        """Whether the game here is saved as it stands (after every move; ``Autosave``), for a
+        program that must end at once (``display_lost``); None where that is not the question
+        (nothing built yet, a network table: its game is the server's)."""
+        if not self.is_built or self.netplay.at_network_table:
+            return None
+        return self.files.autosave.error is None
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closed = True
         self._steps.stop()

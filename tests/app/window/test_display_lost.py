@@ -12,10 +12,11 @@ import sys
 import time
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
-from euchre_qt.app.window.display_lost import EXIT_DISPLAY_LOST, SAID, DisplayWatch
+from euchre_qt.app.window.display_lost import CLOSED, EXIT_DISPLAY_LOST, NOT_SAVED, SAVED, DisplayWatch
 
 
 class Exited(Exception):
@@ -32,9 +33,32 @@ def test_a_lost_display_is_said_the_helpers_are_ended_and_the_program_ends(capsy
     with pytest.raises(Exited) as exited:
         watch(None, None, "The X11 connection broke (error 1). Did the X11 server die?")
     assert exited.value.args == (EXIT_DISPLAY_LOST,) and ended == ["helpers"]
-    assert SAID in capsys.readouterr().err
+    assert capsys.readouterr().err.endswith(f"die?\n{CLOSED}\n")  # no window to ask whether the game is saved
     with pytest.raises(Exited):
         watch(None, None, "The Wayland connection broke. Did the Wayland compositor die?")
+
+
+@pytest.mark.parametrize(
+    ("saved", "said"),
+    [(True, f"{CLOSED} {SAVED}"), (False, f"{CLOSED} {NOT_SAVED}"), (None, CLOSED)],
+)
+def test_the_person_is_told_whether_the_game_is_saved_only_where_that_is_known(saved: bool | None, said: str) -> None:
+    watch = DisplayWatch(lambda: None, exit=exit_here)
+    watch.game_saved = lambda: saved
+    assert watch.said() == said
+
+    def half_taken_down() -> bool:
+        raise RuntimeError("Internal C++ object already deleted.")
+
+    watch.game_saved = half_taken_down
+    assert watch.said() == CLOSED
+
+
+def test_the_window_says_whether_its_game_is_saved(qtbot: Any, make_window: Any, tmp_path: Path) -> None:
+    window = make_window()
+    assert window.game_saved() is True
+    window.files.autosave.error = "the file cannot be written"
+    assert window.game_saved() is False
 
 
 def test_the_program_ends_even_if_ending_the_helpers_fails() -> None:
@@ -90,4 +114,4 @@ def test_the_x_server_ending_under_the_window_ends_it_in_words_not_an_abort(tmp_
         xvfb.wait(10)
     _out, err = game.communicate(timeout=30)
     assert game.returncode == EXIT_DISPLAY_LOST, err
-    assert SAID in err and "QThread" not in err
+    assert f"{CLOSED} {SAVED}" in err and "QThread" not in err
