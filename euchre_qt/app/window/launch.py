@@ -105,7 +105,6 @@ def run(
     from PySide6.QtWidgets import QApplication
 
     from ..storage import paths
-    from . import display_lost
     from .main_window import MainWindow
 
     # Qt 6 scales by the screen's exact factor (rounding policy PassThrough) by default.
@@ -130,7 +129,6 @@ def run(
         return 0
     try:
         window = MainWindow(resume=not (new or seed is not None or demo_state), seed=seed)
-        display_lost.watching(window.game_saved)
         # (without the folder's lock another copy may be listening: files are not received then)
         listen = paths.data_dir() if lock is not None else None
         return _show(app, window, file, demo_state, size, listen)
@@ -178,7 +176,10 @@ def _show(
 ) -> int:
     """Run ``window`` until it closes; the exit code. Game files handed over by a second
     start for the data folder ``listen`` are shown in it."""
+    from . import display_lost
+
     app.aboutToQuit.connect(_stop_helper)
+    display_lost.watching(window.game_saved)
     if listen is not None:
         receive_files(window, listen)
     if size:
