@@ -40,16 +40,19 @@ class DisplayWatch:
         self.game_saved: Callable[[], bool | None] | None = None  # the window's, once it has one
 
     def __call__(self, _kind: object, context: object, message: str) -> None:
+        stream = sys.stderr  # (None in a program started without a console)
         if message.startswith(LOST):
-            sys.stderr.write(f"{message}\n{self.said()}\n")
-            sys.stderr.flush()
+            if stream is not None:
+                stream.write(f"{message}\n{self.said()}\n")
+                stream.flush()
             try:
                 self.before_exit()
             finally:
                 self.exit(EXIT_DISPLAY_LOST)
             return
-        category = getattr(context, "category", None)
-        sys.stderr.write(f"{category}: {message}\n" if category and category != "default" else message + "\n")
+        if stream is not None:
+            category = getattr(context, "category", None)
+            stream.write(f"{category}: {message}\n" if category and category != "default" else message + "\n")
 
     def said(self) -> str:
         """What the person is told: the display is gone, and whether the game is kept."""

@@ -78,6 +78,16 @@ def test_other_messages_are_printed_as_qt_prints_them(capsys: pytest.CaptureFixt
     assert capsys.readouterr().err == "qt.qpa.xcb: QXcbConnection: XCB error: 3\na plain warning\n"
 
 
+def test_without_a_console_messages_go_nowhere_and_a_lost_display_still_ends_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("sys.stderr", None)
+    watch = DisplayWatch(lambda: None, exit=exit_here)
+    watch(None, None, "a plain warning")
+    with pytest.raises(Exited):
+        watch(None, None, "The X11 connection broke (error 1).")
+
+
 def xcb_can_open() -> bool:
     from euchre_qt.app.window.display import WINDOW_PACKAGES
 
