@@ -16,16 +16,20 @@ from collections.abc import Callable
 
 log = logging.getLogger("euchre_qt.net")
 
-# How many waiting connections the listening socket queues; asyncio accepts that many in one
-# go before the first is told it is made (and can be closed), so they are part of the reserve.
-ACCEPT_BACKLOG = 100
-# Descriptors kept free of connections: the accepts of one go, then the saves and journals
-# being written (one at a time, by one writer thread), the computer players' helper
-# processes' pipes, the listening sockets, the log, and Python's own (about 20 at rest).
-RESERVE = ACCEPT_BACKLOG + 128
-# Where the hard limit is "unlimited", ask for this many (macOS refuses more than its kernel's
-# own limit: then the soft limit stays as it was).
+# How many waiting connections the listening socket queues, and so how many asyncio accepts
+# in one pass of its loop before the first is told it is made (and can be closed); under a
+# steady flood about three passes' worth are open before the refused ones are closed.
+ACCEPT_BACKLOG = 64
+IN_FLIGHT = 4 * ACCEPT_BACKLOG
+# Descriptors kept free of connections: those accepted and not yet closed (``IN_FLIGHT``),
+# then the saves and journals being written (one at a time, by one writer thread), the
+# computer players' helper processes' pipes, the listening sockets, the log, and Python's
+# own (about 20 at rest).
+RESERVE = IN_FLIGHT + 128
+# Where the hard limit is "unlimited", ask for this many; macOS refuses more than its
+# kernel's own limit (OPEN_MAX), so that is asked for next.
 UNLIMITED_WANTED = 65_536
+MACOS_MOST = 10_240
 
 
 def raise_limit() -> int | None:
@@ -37,13 +41,17 @@ def raise_limit() -> int | None:
         return None
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = UNLIMITED_WANTED if hard == resource.RLIM_INFINITY else hard
-    if soft != resource.RLIM_INFINITY and soft < wanted:
+    if soft == resource.RLIM_INFINITY or soft >= wanted:
+        return None if soft == resource.RLIM_INFINITY else int(soft)
+    refusal: Exception | None = None
+    for asked in (wanted, min(wanted, MACOS_MOST)):
         try:
-            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
-            soft = wanted
+            resource.setrlimit(resource.RLIMIT_NOFILE, (asked, hard))
+            return asked
         except (ValueError, OSError) as exc:
-            log.info("the descriptor limit stays at %d (%s)", soft, exc, extra={"limit": soft})
-    return None if soft == resource.RLIM_INFINITY else int(soft)
+            refusal = exc
+    log.info("the descriptor limit stays at %d (%s)", soft, refusal, extra={"limit": soft})
+    return int(soft)
 
 
 def most_connections(limit: int | None) -> int | None:

@@ -22,13 +22,13 @@ from euchre_qt.net.descriptors import RESERVE, ConnectionBudget, most_connection
 
 from .conftest import run, start_server
 
-LIMIT = 400  # the server process's descriptors, hard limit and all
-FLOOD = 450  # plain TCP connections that never say anything: more than the limit
+LIMIT = 640  # the server process's descriptors, hard limit and all
+FLOOD = 700  # plain TCP connections that never say anything: more than the limit
 
 
 def test_the_budget_keeps_the_reserve_free_and_never_less_than_half() -> None:
     assert most_connections(65_536) == 65_536 - RESERVE
-    assert most_connections(LIMIT) == LIMIT // 2  # (400 less the reserve would leave 172)
+    assert most_connections(LIMIT) == LIMIT // 2  # (640 less the reserve would leave 256)
     assert most_connections(None) is None
     refused: list[str] = []
     budget = ConnectionBudget(2, refused.append)
