@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from euchre_qt.engine import HandState, Phase, Rules, Seat
@@ -23,7 +25,7 @@ HANDS = [parse_cards(h) for h in ("9C TC QS KS TD", WEST, "QH KH 9D QD KD", "TH 
 KITTY = parse_cards("9H JS AS AD")
 
 
-def west_view(scores: tuple[int, int] = (0, 0), hands: list[list[Card]] = HANDS) -> SeatView:
+def west_view(scores: tuple[int, int] = (0, 0), hands: Sequence[Sequence[Card]] = HANDS) -> SeatView:
     state = HandState.from_cards(Rules(), Seat.SOUTH, hands, KITTY, scores)
     assert state.turn is Seat.WEST
     return state.view(Seat.WEST)

@@ -14,6 +14,7 @@ import os
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -26,6 +27,7 @@ from euchre_qt.engine.ai.how_they_play import HowTheyPlay
 from euchre_qt.engine.ai.knowledge import read_knowledge
 from euchre_qt.engine.ai.masks import mask_of
 from euchre_qt.engine.ai.sampler import sample_worlds
+from euchre_qt.engine.ai.solver import PythonSolver
 from euchre_qt.engine.cards import Suit, parse_cards
 
 from .positions import SOLVERS, MakeSolver, answers, random_position
@@ -42,7 +44,7 @@ def test_the_compiled_core_was_built_where_ci_requires_it() -> None:
 
 def both(seed: int) -> tuple[object, object]:
     p = random_position(random.Random(seed))
-    python = answers(core.PythonSolver(p.trump, p.makers_team, p.active, p.habits), p)
+    python = answers(PythonSolver(p.trump, p.makers_team, p.active, p.habits), p)
     fast = answers(core.make_compiled_solver(p.trump, p.makers_team, p.active, p.habits), p)
     return python, fast
 
@@ -198,7 +200,7 @@ def test_the_advanced_player_searches_ten_times_the_deals_on_the_compiled_core()
 
 
 @compiled
-def test_a_compiled_core_built_from_other_sources_is_not_used(tmp_path) -> None:
+def test_a_compiled_core_built_from_other_sources_is_not_used(tmp_path: Path) -> None:
     from euchre_qt.engine.ai import _search
     from euchre_qt.engine.ai.core_sources import SOURCE_DIR, source_digest
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from euchre_qt.engine import Action, ActionKind, Card, HandState, IllegalActionError, Rules, Seat
+from euchre_qt.engine import Action, ActionKind, Card, FarmersHand, HandState, IllegalActionError, Rules, Seat
 from euchre_qt.engine.ai import RandomPlayer, make_player
 from euchre_qt.engine.ai.novice import NovicePlayer
 from euchre_qt.tools.arena import random_rules
@@ -102,7 +102,7 @@ def test_decisions_do_not_depend_on_hidden_cards(seed: int) -> None:
     players = [NovicePlayer(seed), RandomPlayer(seed)]
     compared = 0
     for _ in range(25):
-        rules = dataclasses.replace(random_rules(rng), farmers_hand="off")
+        rules = dataclasses.replace(random_rules(rng), farmers_hand=FarmersHand.OFF)
         start = HandState.deal(rules, Seat(rng.randrange(4)), rng)
         if start.is_over:
             continue

@@ -8,6 +8,7 @@ import pytest
 from euchre_qt.engine import Card, HandState, Seat
 from euchre_qt.engine.ai import lead_value
 from euchre_qt.engine.ai.advanced import AdvancedPlayer
+from euchre_qt.engine.ai.lead_value_weights import FEATURES, WEIGHTS
 from euchre_qt.engine.view import SeatView
 
 
@@ -58,8 +59,8 @@ def test_the_correction_is_the_weighted_sum_of_the_features() -> None:
 def test_every_fitted_feature_is_one_the_model_reads() -> None:
     view = south_leads_after_north_called_hearts()
     values = lead_value.feature_values({**lead_value.lead_facts(view, Card.parse("JH")), "dd": 1.0})
-    assert set(lead_value.FEATURES) <= set(values)
-    assert len(lead_value.FEATURES) == len(lead_value.WEIGHTS)
+    assert set(FEATURES) <= set(values)
+    assert len(FEATURES) == len(WEIGHTS)
 
 
 def test_only_the_first_three_leads_are_judged() -> None:

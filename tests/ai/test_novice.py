@@ -251,7 +251,7 @@ def test_lone_defence_only_with_a_monster() -> None:
 def test_reasons_are_given() -> None:
     state = HandState.from_text(BOWERS, dealer="E")
     decision = NovicePlayer(3).decide(state.view(Seat.SOUTH))
-    assert decision.action is order_up() and "points" in decision.reason
+    assert decision.action is order_up() and isinstance(decision.reason, str) and "points" in decision.reason
 
 
 # --- going alone: a bar a club player would recognise ----------------------------------------

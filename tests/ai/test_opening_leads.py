@@ -94,7 +94,7 @@ def test_held_out_is_a_plain_cross_fit_deal_by_deal() -> None:
     # each deal scored by the card best over the deals of its group in the other half
     view, worlds = _lead()
     bench = _benchmark()
-    by_lead: dict[int, list[tuple[int, object]]] = defaultdict(list)
+    by_lead: dict[int, list[tuple[int, Any]]] = defaultdict(list)
     for world in worlds:
         for lead, turn in _turns(view, world).items():
             by_lead[lead].append((hash(tuple(world)) % 2, turn))

@@ -4,6 +4,7 @@ sampler's deals against what the seat knows."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -43,7 +44,7 @@ def brute_force(state: HandState, makers_team: int) -> int:
     return max(values) if state.turn.team == makers_team else min(values)
 
 
-def positions(count: int, seed: int, min_tricks: int):  # type: ignore[no-untyped-def]
+def positions(count: int, seed: int, min_tricks: int) -> Iterator[HandState]:
     rng = random.Random(seed)
     found = 0
     while found < count:

@@ -68,8 +68,10 @@ def test_the_first_tricks_search_goes_on_while_the_best_two_are_close() -> None:
 def test_opening_tie_errors_settle_the_opening_lead_and_no_other_card() -> None:
     view = close_lead()
 
-    def player(seed: int, **options: float) -> AdvancedPlayer:
-        return AdvancedPlayer(seed=seed, first_trick_close=CLOSE_ENOUGH, opening_ties="habit", **options)
+    def player(seed: int, opening_tie_errors: float) -> AdvancedPlayer:
+        return AdvancedPlayer(
+            seed=seed, first_trick_close=CLOSE_ENOUGH, opening_ties="habit", opening_tie_errors=opening_tie_errors
+        )
 
     assert {player(seed, opening_tie_errors=2).decide(view).action for seed in range(1, 7)} == {play(Card.parse("AH"))}
     # East follows North's lead (itself no longer an opening lead): as the player without them

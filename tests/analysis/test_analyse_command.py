@@ -117,11 +117,12 @@ NOVICE_WORDS = "West and East are graded as the Novice computer player plays"
 def _seating_passed(monkeypatch: pytest.MonkeyPatch) -> list[HowTheyPlay]:
     """The seating ``euchre-qt analyse`` hands the judge, each time it is run."""
     passed: list[HowTheyPlay] = []
-    real = cli.analyse_game
+    from euchre_qt.analysis.analyse import analyse_game as real  # (the one cli calls)
 
     def analyse_game(*args: Any, seating: HowTheyPlay = EVERYONE_WELL, **kwargs: Any) -> Any:
         passed.append(seating)
-        return real(*args, seating=seating, **kwargs)
+        kwargs["seating"] = seating  # (in kwargs: mypy cannot tell that *args leaves it out)
+        return real(*args, **kwargs)
 
     monkeypatch.setattr(cli, "analyse_game", analyse_game)
     return passed

@@ -14,10 +14,11 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QObject, QPoint, Qt, SignalInstance, Slot
 from PySide6.QtWidgets import QGraphicsItem
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.storage.settings import Settings, SettingsStore
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import Action, Phase
+from euchre_qt.engine import Action, Game, Phase
 from euchre_qt.engine.actions import ActionKind
 from euchre_qt.engine.rules import OPTIONS_BY_NAME
 
@@ -60,7 +61,7 @@ def make_window(qtbot: Any, private_folders: dict[str, Path]) -> Callable[..., A
 
     def make(seed: int = 1, resume: bool = False, size: tuple[int, int] = (1024, 720), **changes: Any) -> MainWindow:
         store = SettingsStore(private_folders["config"])
-        base = {"speed": 0, "player_west": "novice", "player_north": "novice", "player_east": "novice"}
+        base: dict[str, Any] = {"speed": 0, "player_west": "novice", "player_north": "novice", "player_east": "novice"}
         base.update(changes)
         rules = {name: base.pop(name) for name in list(base) if name in OPTIONS_BY_NAME}  # a rule option by name
         store.save(replace(store.settings, rules=replace(store.settings.rules, **rules), **base))
@@ -110,7 +111,8 @@ def settle(qtbot: Any, window: Any, timeout: int = 10000) -> Stage:
 
 def view_point(window: Any, item: QGraphicsItem, x_frac: float = 0.5, y_frac: float = 0.5) -> QPoint:
     r = item.sceneBoundingRect()
-    return window.view.mapFromScene(r.left() + r.width() * x_frac, r.top() + r.height() * y_frac)
+    point: QPoint = window.view.mapFromScene(r.left() + r.width() * x_frac, r.top() + r.height() * y_frac)
+    return point
 
 
 def click_item(
@@ -183,7 +185,15 @@ def continue_by_clicking(qtbot: Any, window: Any) -> None:
         qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, pos=QPoint(20, 300))
 
 
-def advance(qtbot, window, until, rng=None, limit=3000, new_games=False, choose=None):
+def advance(
+    qtbot: QtBot,
+    window: Any,
+    until: Callable[[], object],
+    rng: random.Random | None = None,
+    limit: int = 3000,
+    new_games: bool = False,
+    choose: Callable[[Game, tuple[Action, ...], random.Random], Action] | None = None,
+) -> None:
     """Make random legal moves (and continue) until ``until()`` holds."""
     rng = rng or random.Random(0)
     c = window.controller

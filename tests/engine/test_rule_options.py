@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -28,7 +29,7 @@ def rule_sets() -> st.SearchStrategy[Rules]:
 
 @given(rule_sets())
 def test_every_value_survives_its_text(rules: Rules) -> None:
-    again = {o.name: o.parse(o.text(getattr(rules, o.name))) for o in RULE_OPTIONS}
+    again: dict[str, Any] = {o.name: o.parse(o.text(getattr(rules, o.name))) for o in RULE_OPTIONS}
     assert Rules(**again) == rules == Rules.from_dict(rules.to_dict())
 
 

@@ -76,7 +76,9 @@ def test_a_player_decides_in_a_helper_as_it_does_here(helpers: Helpers) -> None:
     game = Game(seed=4)
     here = make_player("novice", seed=7)
     for _ in range(8):
-        view = game.view(game.turn)
+        turn = game.turn
+        assert turn is not None
+        view = game.view(turn)
         answer = helpers.submit(players.decide, ("novice", 7, None), view).get(timeout_s=60)
         assert answer.action == here.decide(view).action  # the helper's player runs on as this one does
         game.apply(answer.action)

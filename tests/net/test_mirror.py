@@ -4,11 +4,13 @@ real table made, keep the seat's own cards exact and never claim to know a hidde
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre_qt.engine import ActionKind, Game, HandRecord, HandState, Rules, Seat, parse_cards
+from euchre_qt.engine import Action, ActionKind, Game, HandRecord, HandState, Rules, Seat, SeatView, parse_cards
 from euchre_qt.engine.ai.registry import make_player
 from euchre_qt.net import protocol
 from euchre_qt.net.mirror import MirrorError, TableMirror, dealt_hand
@@ -17,11 +19,11 @@ from euchre_qt.session.events import Event, FarmerDecided, HandDealt, HandEnded,
 from euchre_qt.session.seats import immediate
 
 
-def wire_view(session: TableSession, seat: Seat) -> object:
+def wire_view(session: TableSession, seat: Seat) -> SeatView:
     return protocol.view_from_dict(protocol.view_to_dict(session.view(seat)))
 
 
-def public(actions: list, mirror_moves: list) -> None:
+def public(actions: Sequence[Action], mirror_moves: Sequence[Action]) -> None:
     """The same moves, but a discard the seat did not see may be any stand-in."""
     assert len(mirror_moves) == len(actions)
     for real, seen in zip(actions, mirror_moves, strict=True):
@@ -137,7 +139,9 @@ def test_the_dealt_hand_is_found_again_from_a_view_part_way() -> None:
     players = [make_player("novice", seed=s) for s in Seat]
     dealt = game.dealt(0)
     while game.hand.tricks == () or len(game.hand.tricks) < 2:
-        game.apply(players[game.turn].decide(game.view(game.turn)).action)
+        turn = game.turn
+        assert turn is not None
+        game.apply(players[turn].decide(game.view(turn)).action)
     for seat in Seat:
         assert sorted(dealt_hand(game.view(seat))) == sorted(dealt.hands[seat])
 

@@ -369,7 +369,7 @@ def test_a_hand_that_ends_while_the_seat_is_away_is_known_and_counted_when_it_co
     rest: the computers finish the hand without it. Coming back, it is told the hands it missed,
     so the game here is the server's and the hand counts in the statistics."""
 
-    async def game() -> tuple[Window, StatsStore, int]:
+    async def game() -> tuple[Window, StatsStore, str]:
         client, code, window, stats = await sam_deals_at_east(server, tmp_path)
         session = window.session
 
@@ -401,8 +401,8 @@ def test_a_hand_that_ends_while_the_seat_is_away_is_known_and_counted_when_it_co
     hands = sum(record.result.outcome is not Outcome.MISDEAL for record in played.game.records)
     assert hands_played_at_the_server(window) == hands - 1  # one hand ended unheard
     assert stats.stats.hands_played == hands and stats.stats.games == 1
-    game = window.session.game
-    assert len(game.records) == len(played.game.records) and game.scores == played.game.scores[::-1]
+    kept = window.session.game
+    assert len(kept.records) == len(played.game.records) and kept.scores == played.game.scores[::-1]
 
 
 def test_a_seat_back_after_its_game_ended_while_away_knows_the_whole_game_and_counts_it(
@@ -427,8 +427,8 @@ def test_a_seat_back_after_its_game_ended_while_away_knows_the_whole_game_and_co
     assert window.session.started and not window.over()  # (no "game ended" was heard)
     played = saved_table(server.save_dir, code)
     assert played is not None
-    game = window.session.game
-    assert game.is_over and len(game.records) == len(played.game.records) and game.scores == played.game.scores[::-1]
+    kept = window.session.game
+    assert kept.is_over and len(kept.records) == len(played.game.records) and kept.scores == played.game.scores[::-1]
     hands = sum(record.result.outcome is not Outcome.MISDEAL for record in played.game.records)
     assert stats.stats.hands_played == hands and stats.stats.games == 1
 

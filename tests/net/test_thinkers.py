@@ -40,7 +40,9 @@ def test_a_killed_helper_is_replaced_and_the_moves_stay_the_players() -> None:
                     os.kill(helper._process.pid or 0, signal.SIGKILL)
                     await asyncio.to_thread(helper._process.join)
                     here = make_player("novice", seed=7)  # the new helper's player starts afresh
-                view = game.view(game.turn)
+                turn = game.turn
+                assert turn is not None
+                view = game.view(turn)
                 decision = await _thought(thinkers, view)
                 assert decision.action == here.decide(view).action
                 game.apply(decision.action)

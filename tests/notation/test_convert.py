@@ -10,7 +10,7 @@ import pytest
 
 from euchre_qt.cli import find, run
 from euchre_qt.engine import Game, Rules
-from euchre_qt.notation import egn
+from euchre_qt.notation import egn, validation_errors
 from euchre_qt.notation.convert import CannotConvert, read
 from tests.player_words import DEVELOPER_TEXT
 
@@ -35,7 +35,7 @@ def test_a_save_to_egn_and_back_is_the_same_game(tmp_path: Path) -> None:
     (tmp_path / "game.json").write_text(game.to_json(), encoding="utf-8")
     assert convert(tmp_path / "game.json", tmp_path / "game.egn") == 0
     data = json.loads((tmp_path / "game.egn").read_text(encoding="utf-8"))
-    assert egn.validation_errors(data) == [] and data["metadata"]["ruleset"]["canadian"] is True
+    assert validation_errors(data) == [] and data["metadata"]["ruleset"]["canadian"] is True
     assert convert(tmp_path / "game.egn", tmp_path / "back.json") == 0
     back = Game.from_json((tmp_path / "back.json").read_text(encoding="utf-8"))
     assert back.actions == game.actions and back.scores == game.scores and back.rules == game.rules
@@ -146,12 +146,12 @@ def test_what_a_record_holds_that_the_converted_file_cannot_is_said(
 ) -> None:
     source = tmp_path / "game5.egn"
     shutil.copy(DATA / "masters_of_the_euchreverse_week_1_game_5.egn", source)
-    assert run(find("convert"), [str(source), str(tmp_path / "out.egn")]) == 0
+    assert convert(source, tmp_path / "out.egn") == 0
     said = capsys.readouterr().err
     assert said.startswith("euchre-qt convert: not kept in out.egn: ") and "alternative lines" in said
     assert "description" not in said  # EGN keeps it
     assert egn.load(tmp_path / "out.egn").description == egn.load(source).description != ""
-    assert run(find("convert"), [str(source), str(tmp_path / "out.json")]) == 0
+    assert convert(source, tmp_path / "out.json") == 0
     said = capsys.readouterr().err
     assert "alternative lines" in said and "the description" in said
 
@@ -160,5 +160,5 @@ def test_a_file_is_never_converted_onto_itself(tmp_path: Path, capsys: pytest.Ca
     source = tmp_path / "game5.egn"
     shutil.copy(DATA / "masters_of_the_euchreverse_week_1_game_5.egn", source)
     before = source.read_bytes()
-    assert run(find("convert"), [str(source), str(tmp_path / "." / "game5.egn")]) == 1
+    assert convert(source, tmp_path / "." / "game5.egn") == 1
     assert "is the file being converted" in capsys.readouterr().err and source.read_bytes() == before

@@ -19,7 +19,7 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "egn"
 def as_version_1_0(data: dict[str, Any], leaders: list[int]) -> dict[str, Any]:
     """``data`` (1.4) written as a 1.0.0 record is: the hands as ``player_cards`` ([] where not
     recorded), an unrecorded kitty, unnumbered phases, the trick play's first leader."""
-    old = json.loads(json.dumps(data))
+    old: dict[str, Any] = json.loads(json.dumps(data))
     old["version"] = "1.0.0"
     for deal, leader in zip(old["deals"], leaders, strict=True):
         initial = deal["initialState"]

@@ -72,14 +72,15 @@ def test_every_card_dealt_is_known_when_the_record_gives_the_hands() -> None:
 
 def test_a_rule_we_do_not_play_is_named() -> None:
     data = example("six_points_in_two_hands.egn")
-    for rule, words in [
+    cases: list[tuple[dict[str, object], str]] = [
         ({"allow_no_trump": True}, "no trump"),
         ({"num_deals": 8}, "fixed number of deals"),
         ({"partners_best": True}, "partner's best card"),
         ({"min_rank": 7}, "7s"),
         ({"winning_score": 15}, "15 points"),
         ({"go_under": True}, "going under"),
-    ]:
+    ]
+    for rule, words in cases:
         data["metadata"]["ruleset"] = {"std": True, **rule}
         assert words in reject(data)
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 from euchre_qt.engine import FarmersHand, Game, Phase, Rules, Seat
-from euchre_qt.notation import egn, replay
+from euchre_qt.notation import egn, replay, validation_errors
 from tests.engine.helpers import game_snapshot
 
 # every rule option EGN can express, with values drawn per game (the farmer's hand it cannot)
-EXPRESSIBLE = {
+EXPRESSIBLE: dict[str, tuple[Any, ...]] = {
     "stick_the_dealer": (False, True),
     "lone_defender": (False, True),
     "doubled_alone_euchre": (False, True),
@@ -77,7 +78,7 @@ def test_games_stopped_part_way_round_trip() -> None:
 def test_what_we_write_is_valid_against_the_published_schema() -> None:
     for seed in range(60):
         data = egn.to_dict(random_game(seed, moves=seed * 7), ["Ann", "Bo", "Cy", "Di"], title="A game")
-        assert egn.validation_errors(data) == []
+        assert validation_errors(data) == []
 
 
 def test_a_reopened_game_saves_and_loads_in_our_own_format() -> None:

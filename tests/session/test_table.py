@@ -79,6 +79,7 @@ def test_start_shows_the_deal_and_whose_turn() -> None:
     session.start()
     assert kinds(heard) == ["table reset", "hand dealt", "turn started"]
     assert heard[1] == HandDealt(seq=2, deal_number=0, dealer=E, up_card=Card.parse("9H"), scores=(0, 0))
+    assert isinstance(heard[2], TurnStarted)
     assert heard[2] == TurnStarted(seq=3, seat=S, phase=heard[2].phase, dealer=E)
 
 
@@ -110,6 +111,7 @@ def test_a_trick_is_played_won_and_counted() -> None:
     (won,) = [e for e in heard if isinstance(e, TrickWon)]
     assert won.winner is S and won.trick == 1 and won.tricks_won == (1, 0, 0, 0)
     assert [c.text for _, c in won.plays] == ["JH", "9D", "TS", "9H"]
+    assert isinstance(heard[-1], TurnStarted)
     assert heard[-1] == TurnStarted(seq=heard[-1].seq, seat=S, phase=heard[-1].phase, dealer=E)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from euchre_qt.engine import (
@@ -28,6 +30,7 @@ from euchre_qt.session.events import (
     BidMade,
     CardPlayed,
     DealerDiscarded,
+    Event,
     GameEnded,
     HandEnded,
     MoveRefused,
@@ -80,7 +83,7 @@ def test_a_sentence_ends_once() -> None:
 
 
 def test_events_are_said_for_the_person_at_the_screen() -> None:
-    say = lambda e: wording.event_sentence(e, NAMES, you=S)  # noqa: E731
+    say: Callable[[Event], str | None] = lambda e: wording.event_sentence(e, NAMES, you=S)  # noqa: E731
     assert say(BidMade(seq=1, seat=E, action=order_up(alone=True), round=1, dealer=False, trump=Suit.DIAMONDS)) == (
         "Ed orders up Diamonds, alone"
     )

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from euchre_qt.engine import Action, FarmersHand, Rules, Seat
-from euchre_qt.engine.ai import Player, RandomPlayer
+from euchre_qt.engine.ai import Decision, Player, RandomPlayer
 from euchre_qt.engine.view import SeatView
 from euchre_qt.tools.arena import deal_for, main, run_games, run_match
 from euchre_qt.tools.match_result import MatchResult, wilson_interval
@@ -120,7 +120,7 @@ class Cheat:
     def choose(self, view: SeatView) -> Action:
         return Action.parse("pass")
 
-    def decide(self, view: SeatView) -> object:
+    def decide(self, view: SeatView) -> Decision:
         raise NotImplementedError
 
 
@@ -148,8 +148,7 @@ def test_main_exits_non_zero_on_an_illegal_action(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     import euchre_qt.tools.arena as arena
-
-    real = arena.make_player
+    from euchre_qt.engine.ai.registry import make_player as real  # (the one arena calls)
 
     def make(name: str, seed: int = 0, think_ms: int | None = None) -> Player:
         return Cheat(seed) if name == "cheat" else real(name, seed, think_ms)

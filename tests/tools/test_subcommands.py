@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import importlib
 import inspect
+from pathlib import Path
 
 import pytest
 
 from euchre_qt.__main__ import main
-from euchre_qt.cli import SUBCOMMANDS
+from euchre_qt.cli import SUBCOMMANDS, Subcommand
 
 
 @pytest.mark.parametrize("command", SUBCOMMANDS, ids=lambda c: c.name)
-def test_every_tool_has_a_main(command) -> None:
+def test_every_tool_has_a_main(command: Subcommand) -> None:
     assert callable(importlib.import_module(command.module).main)
 
 
@@ -29,7 +30,12 @@ def test_no_arguments_start_the_game_as_an_empty_command_line_would(monkeypatch:
 
     defaults = {name: p.default for name, p in inspect.signature(launch.run).parameters.items()}
     started: list[dict[str, object]] = []
-    monkeypatch.setattr(launch, "run", lambda **options: started.append(options) or 0)
+
+    def start(**options: object) -> int:
+        started.append(options)
+        return 0
+
+    monkeypatch.setattr(launch, "run", start)
     assert main([]) == 0 and started == [{}]  # the window's own defaults, without the parser
     parsed = __main__._args([])
     assert {name: getattr(parsed, name) for name in ("file", "new", "seed", "demo_state", "size")} == {
@@ -46,12 +52,17 @@ def test_help_lists_the_tools(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_a_mistyped_tool_says_so_and_opens_no_window(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     from euchre_qt.app.window import launch
 
     started: list[dict[str, object]] = []
-    monkeypatch.setattr(launch, "run", lambda **options: started.append(options) or 0)
+
+    def start(**options: object) -> int:
+        started.append(options)
+        return 0
+
+    monkeypatch.setattr(launch, "run", start)
     monkeypatch.chdir(tmp_path)
     assert main(["srve"]) == 2 and started == []
     said = capsys.readouterr().err

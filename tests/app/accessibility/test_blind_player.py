@@ -10,18 +10,21 @@ every event the program sends through ``QAccessible.updateAccessibility``.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QPushButton, QTabBar
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtWidgets import QPushButton, QTabBar, QWidget
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.accessibility.table_access import TableAccessible
 from euchre_qt.app.storage.settings import Settings
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import Action, ActionKind, Card, Phase, Seat, Suit, play
+from euchre_qt.engine import Action, ActionKind, Card, Game, Phase, Seat, Suit, play
 from euchre_qt.session import events, wording
 
 from ..conftest import advance, settle
@@ -51,12 +54,12 @@ def screen_reader() -> Iterator[None]:
     QAccessible.setActive(False)
 
 
-def listen(window, monkeypatch) -> Heard:
+def listen(window: Any, monkeypatch: pytest.MonkeyPatch) -> Heard:
     heard = Heard(said=list(window.notices.announcer.history))
     window.notices.announcer.spoken.connect(lambda text, _assertive: heard.said.append(text))
     send = QAccessible.updateAccessibility
 
-    def record(event) -> None:
+    def record(event: QAccessibleEvent) -> None:
         kind = event.type()
         if kind == QAccessible.Event.Focus:
             iface = event.accessibleInterface()
@@ -78,7 +81,7 @@ def listen(window, monkeypatch) -> Heard:
     return heard
 
 
-def play_by_keys(qtbot, window, action: Action) -> None:
+def play_by_keys(qtbot: QtBot, window: Any, action: Action) -> None:
     """A person's move by keys: a card by the arrows and Enter, a bid by its letter."""
     view, keyboard = window.view, window.scene.keyboard
     if action.card is None:
@@ -93,7 +96,12 @@ def play_by_keys(qtbot, window, action: Action) -> None:
     qtbot.keyClick(view, K.Key_Return)
 
 
-def finish_hand_by_keys(qtbot, window, rng: random.Random, choose=None) -> None:
+def finish_hand_by_keys(
+    qtbot: QtBot,
+    window: Any,
+    rng: random.Random,
+    choose: Callable[[Game, tuple[Action, ...], random.Random], Action] | None = None,
+) -> None:
     """Play the hand under way to its end, every move of the person's by keys."""
     c = window.controller
     start = len(c.game.records)
@@ -108,7 +116,9 @@ def finish_hand_by_keys(qtbot, window, rng: random.Random, choose=None) -> None:
             qtbot.keyClick(window.view, K.Key_Space)
 
 
-def test_after_each_key_the_focus_is_on_a_live_named_card_or_button(qtbot, make_window, screen_reader, monkeypatch):
+def test_after_each_key_the_focus_is_on_a_live_named_card_or_button(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Point 1: the focus never goes to the table panel after a card or a bid (Orca read
     the whole table again after every move); the description changes with its facts only."""
     window = make_window(seed=21)
@@ -131,7 +141,9 @@ def test_after_each_key_the_focus_is_on_a_live_named_card_or_button(qtbot, make_
     assert not any("On the table" in text or "Your hand:" in text for text in heard.descriptions)
 
 
-def test_the_description_is_spoken_on_the_w_key(qtbot, make_window, screen_reader, monkeypatch):
+def test_the_description_is_spoken_on_the_w_key(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = make_window(seed=5)
     c = window.controller
     heard = listen(window, monkeypatch)
@@ -145,7 +157,7 @@ def test_the_description_is_spoken_on_the_w_key(qtbot, make_window, screen_reade
     assert sides in heard.said[-1], (description, heard.said)
 
 
-def test_the_hint_is_spoken(qtbot, make_window, screen_reader):
+def test_the_hint_is_spoken(qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None) -> None:
     """Point 2: Ctrl+H's hint was shown over the table but never said."""
     window = make_window(seed=5)
     c = window.controller
@@ -156,7 +168,9 @@ def test_the_hint_is_spoken(qtbot, make_window, screen_reader):
     qtbot.waitUntil(lambda: any(text.startswith("Hint: ") for text in said), timeout=60000)
 
 
-def test_enter_on_the_table_never_plays_a_card_nobody_named(qtbot, make_window, screen_reader, monkeypatch):
+def test_enter_on_the_table_never_plays_a_card_nobody_named(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Point 3: with the focus back on the table (a dialog closed), Enter played the card
     focused minutes before, which Orca had not named again."""
     window = make_window(seed=5)
@@ -185,15 +199,15 @@ def test_enter_on_the_table_never_plays_a_card_nobody_named(qtbot, make_window, 
     assert len(c.game.actions) > before
 
 
-def lone_hand(game, legal, rng) -> Action:
+def lone_hand(game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
     """The person goes alone whenever allowed; everyone else as the random player would."""
     alone = [a for a in legal if a.alone and a.kind in (ActionKind.ORDER_UP, ActionKind.CALL)]
     return alone[0] if alone else next((a for a in legal if a.kind is ActionKind.PASS), rng.choice(legal))
 
 
 def test_a_lone_hand_is_said_with_its_partner_sitting_out_and_the_hands_shown(
-    qtbot, make_window, screen_reader, monkeypatch
-):
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Points 5 and 8: "went alone" said at the end, the partner sitting out said at the
     bid and by W, and the hands shown face up at the hand's end spoken."""
     window = make_window(seed=5)
@@ -258,7 +272,9 @@ def test_bowers_are_named_wherever_a_card_is_spoken() -> None:
     )
 
 
-def test_bowers_are_named_as_the_table_announces_them(qtbot, make_window, screen_reader, monkeypatch):
+def test_bowers_are_named_as_the_table_announces_them(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Point 7 at the table: every jack of trump's colour played is said as a bower."""
     window = make_window(seed=21)
     heard = listen(window, monkeypatch)
@@ -278,7 +294,9 @@ def test_bowers_are_named_as_the_table_announces_them(qtbot, make_window, screen
     assert bowers, "no bower played in four hands"
 
 
-def test_wording_for_the_person(qtbot, make_window, screen_reader, monkeypatch):
+def test_wording_for_the_person(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Point 9: no "You takes", no "?.", the window's title not changed with the score (a
     reader says it), and Undo names the move it took back."""
     window = make_window(seed=21)
@@ -316,17 +334,20 @@ def test_wording_for_the_person(qtbot, make_window, screen_reader, monkeypatch):
     )
 
 
-def item_names(widget) -> list[str]:
+def item_names(widget: QWidget) -> list[str]:
     """What a reader says for each item of a list widget, as the accessibility tree has it."""
     iface = QAccessible.queryAccessibleInterface(widget)
     return [iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())]
 
 
-def tab_chain(window, start, steps: int = 40) -> list[object]:
+def tab_chain(window: QWidget, start: QWidget, steps: int = 40) -> list[object]:
     """The widgets Tab reaches from ``start``, in order."""
-    reached, widget = [], start
+    reached: list[object] = []
+    widget = start
     for _ in range(steps):
-        widget = widget.nextInFocusChain()
+        following = widget.nextInFocusChain()
+        assert following is not None  # (Qt's focus chain is a ring)
+        widget = following
         if widget is start:
             break
         if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
@@ -334,7 +355,9 @@ def tab_chain(window, start, steps: int = 40) -> list[object]:
     return reached
 
 
-def test_the_review_is_read_item_by_item_with_tab_and_the_arrows(qtbot, make_window, screen_reader, monkeypatch):
+def test_the_review_is_read_item_by_item_with_tab_and_the_arrows(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Point 4: the hands, the tricks, the decision and "The game so far" each a line a
     reader speaks; stepping past the last decision says so."""
     from euchre_qt.app.review import analysis_panel
@@ -354,6 +377,8 @@ def test_the_review_is_read_item_by_item_with_tab_and_the_arrows(qtbot, make_win
     said: list[str] = []
     panel.announcer.spoken.connect(lambda text, _assertive: said.append(text))
     qtbot.waitUntil(lambda: panel.current is not None, timeout=30000)
+    assert review.lines is not None and panel.lines is not None  # (made with a reader listening)
+    panel_lines = panel.lines
     reached = tab_chain(review, review.list)
     assert review.lines in reached and panel.lines in reached
     names = tuple(window.controller.settings.name(seat) for seat in Seat)
@@ -366,7 +391,7 @@ def test_the_review_is_read_item_by_item_with_tab_and_the_arrows(qtbot, make_win
     graded = panel._graded()
     assert decision[0] == f"Decision 1 of {len(graded)}"
     assert any(line.startswith("This hand:") for line in decision)
-    qtbot.waitUntil(lambda: any(line.startswith("The game so far") for line in item_names(panel.lines)))
+    qtbot.waitUntil(lambda: any(line.startswith("The game so far") for line in item_names(panel_lines)))
     # the arrows step through the items; Right through the decisions, and past the last
     review.lines.setFocus()
     qtbot.keyClick(review.lines, Qt.Key.Key_Down)
@@ -387,7 +412,9 @@ def test_the_review_is_read_item_by_item_with_tab_and_the_arrows(qtbot, make_win
     assert first.text() == f"Decision {len(graded) - 1} of {len(graded)}"
 
 
-def test_statistics_are_read_figure_by_figure(qtbot, private_folders, screen_reader):
+def test_statistics_are_read_figure_by_figure(
+    qtbot: QtBot, private_folders: dict[str, Path], screen_reader: None
+) -> None:
     """Point 4: every statistic a line of a list the focus starts on."""
     from euchre_qt.app.stats.statistics import StatsStore
     from euchre_qt.app.stats.stats_dialog import StatsDialog, _rows
@@ -404,7 +431,9 @@ def test_statistics_are_read_figure_by_figure(qtbot, private_folders, screen_rea
         assert f"{name}: {value}" in lines
 
 
-def test_the_options_dialog_speaks_its_name_pages_slider_and_buttons(qtbot, make_window, screen_reader, monkeypatch):
+def test_the_options_dialog_speaks_its_name_pages_slider_and_buttons(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Point 6: named, and no tab selected while it is built (Orca 43 took that selection,
     read after the dialog showed, for the focus, and never said the dialog's name); no
     "layered pane" around a page; the speed slider says "Normal"; "Custom…" says what it
@@ -415,7 +444,7 @@ def test_the_options_dialog_speaks_its_name_pages_slider_and_buttons(qtbot, make
     selected: list[object] = []
     send = QAccessible.updateAccessibility
 
-    def record(event) -> None:
+    def record(event: QAccessibleEvent) -> None:
         if event.type() in (QAccessible.Event.Selection, QAccessible.Event.Focus):
             selected.append(event.object())
         send(event)
@@ -425,9 +454,12 @@ def test_the_options_dialog_speaks_its_name_pages_slider_and_buttons(qtbot, make
     # pages are added, which is when Qt's tab bar would send it)
     listening: list[bool] = []
     rules_tab = OptionsDialog._rules_tab
-    monkeypatch.setattr(
-        OptionsDialog, "_rules_tab", lambda self: listening.append(QAccessible.isActive()) or rules_tab(self)
-    )
+
+    def rules_tab_heard(self: OptionsDialog) -> QWidget:
+        listening.append(QAccessible.isActive())
+        return rules_tab(self)
+
+    monkeypatch.setattr(OptionsDialog, "_rules_tab", rules_tab_heard)
     dialog = OptionsDialog(Settings())
     assert listening == [False] and QAccessible.isActive()
     assert not any(isinstance(o, QTabBar) for o in selected), selected
@@ -437,7 +469,7 @@ def test_the_options_dialog_speaks_its_name_pages_slider_and_buttons(qtbot, make
     assert iface.role() == QAccessible.Role.Dialog and iface.text(QAccessible.Text.Name) == "Options"
     roles: list[QAccessible.Role] = []
 
-    def walk(node, depth: int = 0) -> None:
+    def walk(node: QAccessibleInterface, depth: int = 0) -> None:
         roles.append(node.role())
         for i in range(node.childCount()):
             child = node.child(i)

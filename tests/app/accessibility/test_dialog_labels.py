@@ -3,9 +3,14 @@ has a name that says what it is, and Tab reaches every enabled control (U14)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QDialog, QWidget
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.table.state import Stage
 
@@ -27,7 +32,7 @@ def unnamed_controls(dialog: QWidget) -> list[str]:
     return missing
 
 
-def open_dialogs(window) -> list[QDialog]:
+def open_dialogs(window: Any) -> list[QDialog]:
     window.dialogs.show_options()
     window.dialogs.show_statistics()
     window.dialogs.show_rules()
@@ -41,7 +46,7 @@ def open_dialogs(window) -> list[QDialog]:
     return list(window.opened)
 
 
-def test_every_dialog_control_has_a_name(qtbot, make_window) -> None:
+def test_every_dialog_control_has_a_name(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=3)
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and len(c.game.hand.tricks) >= 1)
@@ -55,7 +60,7 @@ def test_every_dialog_control_has_a_name(qtbot, make_window) -> None:
         dialog.close()
 
 
-def test_the_seat_choice_and_the_table_panel_name_every_control(qtbot, make_window) -> None:
+def test_the_seat_choice_and_the_table_panel_name_every_control(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     from euchre_qt.app.netplay.dialogs import SeatDialog
     from euchre_qt.app.netplay.panel import TablePanel
     from euchre_qt.app.netplay.remote import SeatShown
@@ -82,7 +87,7 @@ def test_the_seat_choice_and_the_table_panel_name_every_control(qtbot, make_wind
     assert unnamed_controls(panel) == []
 
 
-def accessible_names(iface) -> list[str]:
+def accessible_names(iface: QAccessibleInterface) -> list[str]:
     """The names of an accessible object and everything under it, as a reader walks them."""
     names = [iface.text(QAccessible.Text.Name)]
     for i in range(iface.childCount()):
@@ -92,7 +97,7 @@ def accessible_names(iface) -> list[str]:
     return names
 
 
-def test_statistics_say_each_figure_once(qtbot, private_folders) -> None:
+def test_statistics_say_each_figure_once(qtbot: QtBot, private_folders: dict[str, Path]) -> None:
     from euchre_qt.app.stats.statistics import StatsStore
     from euchre_qt.app.stats.stats_dialog import StatsDialog, _rows
 
@@ -106,7 +111,7 @@ def test_statistics_say_each_figure_once(qtbot, private_folders) -> None:
         assert str(value) in names  # the figure, labelled by its name (its buddy)
 
 
-def test_every_dialog_says_cards_in_words(qtbot, make_window) -> None:
+def test_every_dialog_says_cards_in_words(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     """No suit signs or invisible table markers in what a reader is given to say."""
     QAccessible.setActive(True)  # (the review writes its hands in words only for a reader)
     try:

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.accessibility.table_access import HandAccessible
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import ActionKind, Card, Phase, Seat, Suit, order_up, play
+from euchre_qt.engine import Action, ActionKind, Card, Game, Phase, Seat, Suit, order_up, play
 from euchre_qt.session import wording
 from euchre_qt.session.wording import hand_card as spoken_card
 
@@ -34,11 +36,11 @@ def screen_reader() -> Iterator[None]:
     QAccessible.setActive(False)
 
 
-def names_of(window) -> tuple[str, ...]:
+def names_of(window: Any) -> tuple[str, ...]:
     return tuple(window.controller.settings.name(seat) for seat in Seat)
 
 
-def focus_is_alive(window) -> None:
+def focus_is_alive(window: Any) -> None:
     """The focus is on the table itself or on a card or button that is there to act on."""
     scene = window.scene
     key = scene.keyboard.focus_key
@@ -48,7 +50,7 @@ def focus_is_alive(window) -> None:
     assert child is None or child.isValid()
 
 
-def play_one_hand_by_keys(qtbot, window, rng: random.Random) -> None:
+def play_one_hand_by_keys(qtbot: QtBot, window: Any, rng: random.Random) -> None:
     """Bid with the letter keys and play each card by moving the focus and pressing Enter."""
     c, view, scene = window.controller, window.view, window.scene
     start = len(c.game.records)
@@ -78,7 +80,9 @@ def play_one_hand_by_keys(qtbot, window, rng: random.Random) -> None:
             qtbot.keyClick(view, K.Key_Space)
 
 
-def test_a_hand_played_by_keys_is_announced_in_order(qtbot, make_window, screen_reader) -> None:
+def test_a_hand_played_by_keys_is_announced_in_order(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None
+) -> None:
     window = make_window(seed=21)
     c = window.controller
     # what was said while the window opened (a computer may already have bid), then the rest
@@ -111,7 +115,9 @@ def test_a_hand_played_by_keys_is_announced_in_order(qtbot, make_window, screen_
     assert "Your turn" in transcript
 
 
-def test_an_illegal_card_is_announced_assertively(qtbot, make_window, screen_reader) -> None:
+def test_an_illegal_card_is_announced_assertively(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None
+) -> None:
     window = make_window(seed=8)
     c, scene, view = window.controller, window.scene, window.view
     said: list[tuple[str, bool]] = []
@@ -136,7 +142,7 @@ def test_an_illegal_card_is_announced_assertively(qtbot, make_window, screen_rea
     assert said[-1] == (f"You must follow {turn.group(1)}.", True), said
 
 
-def test_the_hand_is_a_list_of_every_card(qtbot, make_window, screen_reader) -> None:
+def test_the_hand_is_a_list_of_every_card(qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None) -> None:
     window = make_window(seed=5)
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.BIDDING_1)
@@ -149,6 +155,7 @@ def test_the_hand_is_a_list_of_every_card(qtbot, make_window, screen_reader) -> 
     assert hand.text(QAccessible.Text.Name) == "Your hand, 5 cards"
     for i in range(hand.childCount()):
         item = hand.child(i)
+        assert item is not None
         assert item.role() == QAccessible.Role.ListItem and item.state().focusable
         assert hand.indexOfChild(item) == i and item.parent() is hand
     # while bidding, the arrows walk over the cards too (then the buttons)
@@ -164,7 +171,7 @@ def test_trump_and_bowers_are_said_as_trump() -> None:
     assert spoken_card(Card.parse("JC"), Suit.HEARTS, None) == "Jack of Clubs"
 
 
-def test_facts_on_keys(qtbot, make_window, screen_reader) -> None:
+def test_facts_on_keys(qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None) -> None:
     window = make_window(seed=5)
     c, view = window.controller, window.view
     said: list[str] = []
@@ -188,7 +195,7 @@ def test_facts_on_keys(qtbot, make_window, screen_reader) -> None:
     assert said[-1] == happened and "Your turn" in happened
 
 
-def test_no_announcement_reaches_qt_without_a_screen_reader(qtbot, make_window) -> None:
+def test_no_announcement_reaches_qt_without_a_screen_reader(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     """Sighted play is unchanged: with no reader listening, focus stays where the player left it."""
     window = make_window(seed=5)
     c = window.controller
@@ -197,7 +204,9 @@ def test_no_announcement_reaches_qt_without_a_screen_reader(qtbot, make_window) 
     assert all(isinstance(k, str) or window.scene.cards[k].playable for k in window.scene.keyboard.focusables())
 
 
-def test_the_end_of_a_hand_is_said_in_order_before_the_next_deal(qtbot, make_window, screen_reader) -> None:
+def test_the_end_of_a_hand_is_said_in_order_before_the_next_deal(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None
+) -> None:
     """Result, the dealer's discard (the summary shows it), score; the focus on Continue;
     the next deal only once the table shows it."""
     window = make_window(seed=5)
@@ -205,7 +214,8 @@ def test_the_end_of_a_hand_is_said_in_order_before_the_next_deal(qtbot, make_win
     said: list[str] = list(window.notices.announcer.history)
     window.notices.announcer.spoken.connect(lambda text, _assertive: said.append(text))
 
-    def order_it_up(_game, legal, rng):  # so that the dealer picks up and discards
+    # so that the dealer picks up and discards
+    def order_it_up(_game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return next((a for a in legal if a.kind is ActionKind.ORDER_UP and not a.alone), rng.choice(legal))
 
     advance(qtbot, window, lambda: c.stage is Stage.HAND_OVER, choose=order_it_up)
@@ -228,7 +238,9 @@ def test_the_end_of_a_hand_is_said_in_order_before_the_next_deal(qtbot, make_win
     qtbot.waitUntil(lambda: f"deal; the up-card is the {up}" in " ".join(said)[len(transcript) :])
 
 
-def test_the_dealer_picking_up_is_said_once_and_your_discard_with_its_card(qtbot, make_window, screen_reader) -> None:
+def test_the_dealer_picking_up_is_said_once_and_your_discard_with_its_card(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None
+) -> None:
     window = make_window(seed=8)
     c = window.controller
     said: list[str] = list(window.notices.announcer.history)
@@ -248,16 +260,18 @@ def test_the_dealer_picking_up_is_said_once_and_your_discard_with_its_card(qtbot
     assert f"You discard the {wording.card_name(down.card)}." in transcript
 
 
-def test_no_focus_event_for_a_control_about_to_go(qtbot, make_window, screen_reader, monkeypatch) -> None:
+def test_no_focus_event_for_a_control_about_to_go(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A reader reads what got the focus a moment later: by then it must still be there
     (P pressed on "Order up" once moved the focus to Pass, just before the buttons went;
     a hand thrown in put it on a Continue that went at once)."""
     window = make_window(seed=21)
     c, view = window.controller, window.view
-    focused: list[object] = []
+    focused: list[QAccessibleInterface] = []
     send = QAccessible.updateAccessibility
 
-    def record(event) -> None:
+    def record(event: QAccessibleEvent) -> None:
         if event.type() == QAccessible.Event.Focus:
             focused.append(event.accessibleInterface())
         send(event)
@@ -286,11 +300,14 @@ def test_the_readme_lists_the_fact_keys() -> None:
         assert re.search(rf"(?<![+\w]){key} (the|who) ", keyboard), key  # not "Ctrl+R review"
 
 
-def test_a_suit_button_is_described_in_words(qtbot, make_window, screen_reader) -> None:
+def test_a_suit_button_is_described_in_words(
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None
+) -> None:
     window = make_window(seed=21)
     c = window.controller
 
-    def pass_first(_game, legal, rng):  # (in seed 21's first deal, everyone passes the up-card)
+    # (in seed 21's first deal, everyone passes the up-card)
+    def pass_first(_game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return next((a for a in legal if a.kind is ActionKind.PASS), rng.choice(legal))
 
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.BIDDING_2, choose=pass_first)
@@ -303,7 +320,7 @@ def test_a_suit_button_is_described_in_words(qtbot, make_window, screen_reader) 
 
 
 def test_the_last_trick_key_says_what_the_last_trick_dialog_shows_before_a_hands_first_trick(
-    qtbot, make_window, screen_reader
+    qtbot: QtBot, make_window: Callable[..., Any], screen_reader: None
 ) -> None:
     """In a later hand's first trick the last trick played is the hand before's last: the L
     key says it, as the Last Trick dialog shows it (the key used to say there was none)."""

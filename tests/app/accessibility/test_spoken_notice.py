@@ -9,20 +9,24 @@ them with the real Orca.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QMainWindow
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.accessibility.announcer import Announcer
 from euchre_qt.app.accessibility.spoken_notice import RING, NoticeBoard
 
+Sent = list[tuple[QAccessible.Event, QAccessibleInterface]]
+
 
 @pytest.fixture
-def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[QAccessible.Event, object]]]:
+def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[Sent]:
     """The accessibility events Qt is given, as (type, interface), with a reader listening."""
-    out: list[tuple[QAccessible.Event, object]] = []
+    out: Sent = []
 
     def record(event: QAccessibleEvent) -> None:
         out.append((event.type(), event.accessibleInterface()))
@@ -34,14 +38,14 @@ def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[QAccessible.Eve
 
 
 @pytest.fixture
-def window(qtbot) -> QMainWindow:
+def window(qtbot: QtBot) -> QMainWindow:
     w = QMainWindow()
     qtbot.addWidget(w)
     w.statusBar().show()
     return w
 
 
-def test_an_announcement_is_a_notification_appearing_in_the_status_bar(window, sent) -> None:
+def test_an_announcement_is_a_notification_appearing_in_the_status_bar(window: QMainWindow, sent: Sent) -> None:
     NoticeBoard(window).post("Ed plays the Ace of Hearts.")
     ((kind, notice),) = sent
     assert kind == QAccessible.Event.ObjectShow
@@ -51,7 +55,7 @@ def test_an_announcement_is_a_notification_appearing_in_the_status_bar(window, s
     assert not notice.state().invisible and notice.isValid()
 
 
-def test_each_announcement_keeps_its_words_until_long_read(window, sent) -> None:
+def test_each_announcement_keeps_its_words_until_long_read(window: QMainWindow, sent: Sent) -> None:
     """A reader reads a notice's text after the event: a later one must not change it."""
     board = NoticeBoard(window)
     for n in range(RING):
@@ -61,7 +65,7 @@ def test_each_announcement_keeps_its_words_until_long_read(window, sent) -> None
     assert [n.text(QAccessible.Text.Name) for n in notices] == [f"Announcement {n}." for n in range(RING)]
 
 
-def test_without_notices_an_announcement_is_a_qt_announcement(qtbot, window, sent) -> None:
+def test_without_notices_an_announcement_is_a_qt_announcement(qtbot: QtBot, window: QMainWindow, sent: Sent) -> None:
     """Off Linux, Qt's announcement event (UI Automation, NSAccessibility) carries it."""
     announcer = Announcer(window)
     announcer.say("You call Clubs")
@@ -70,7 +74,7 @@ def test_without_notices_an_announcement_is_a_qt_announcement(qtbot, window, sen
     assert kind == QAccessible.Event.Announcement
 
 
-def test_with_notices_no_qt_announcement_is_sent(qtbot, window, sent) -> None:
+def test_with_notices_no_qt_announcement_is_sent(qtbot: QtBot, window: QMainWindow, sent: Sent) -> None:
     """One way per platform, so no reader says a thing twice."""
     announcer = Announcer(window, NoticeBoard(window))
     announcer.say("You call Clubs")
@@ -78,7 +82,7 @@ def test_with_notices_no_qt_announcement_is_sent(qtbot, window, sent) -> None:
     assert [kind for kind, _ in sent] == [QAccessible.Event.ObjectShow]
 
 
-def test_announcements_close_together_are_one_utterance(qtbot, window, sent) -> None:
+def test_announcements_close_together_are_one_utterance(qtbot: QtBot, window: QMainWindow, sent: Sent) -> None:
     announcer = Announcer(window, NoticeBoard(window))
     said: list[str] = []
     announcer.spoken.connect(lambda text, _assertive: said.append(text))
@@ -90,7 +94,7 @@ def test_announcements_close_together_are_one_utterance(qtbot, window, sent) -> 
     assert len(sent) == 1
 
 
-def test_an_error_is_said_at_once(qtbot, window, sent) -> None:
+def test_an_error_is_said_at_once(qtbot: QtBot, window: QMainWindow, sent: Sent) -> None:
     announcer = Announcer(window)
     said: list[tuple[str, bool]] = []
     announcer.spoken.connect(lambda text, assertive: said.append((text, assertive)))
@@ -98,7 +102,9 @@ def test_an_error_is_said_at_once(qtbot, window, sent) -> None:
     assert said == [("You must follow Hearts.", True)]
 
 
-def test_a_dialogs_notices_appear_in_the_game_windows_status_bar(qtbot, window, monkeypatch) -> None:
+def test_a_dialogs_notices_appear_in_the_game_windows_status_bar(
+    qtbot: QtBot, window: QMainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """With a hidden status bar of its own, Orca 43 said the whole dialog again before each."""
     from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
@@ -113,10 +119,13 @@ def test_a_dialogs_notices_appear_in_the_game_windows_status_bar(qtbot, window, 
     assert made.notices is not None and made.notices.anchor is window.statusBar()
     alone = QDialog()
     qtbot.addWidget(alone)
-    assert not announcer_module.announcer_for(alone).notices.anchor.isVisibleTo(alone)  # its own, hidden
+    notices = announcer_module.announcer_for(alone).notices
+    assert notices is not None and not notices.anchor.isVisibleTo(alone)  # its own, hidden
 
 
-def test_a_player_with_a_newer_orca_may_choose_announcements(qtbot, make_window, monkeypatch) -> None:
+def test_a_player_with_a_newer_orca_may_choose_announcements(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Orca with announcement support says "notification" before each notice: the
     Options let the player have Qt's announcements instead (one way only, still)."""
     from euchre_qt.app.accessibility import announcer as announcer_module

@@ -185,7 +185,7 @@ def test_unknown_back_raises(art: CardArt) -> None:
         art.pixmap(None, 60, back="nope")
 
 
-def test_prerender_fills_the_cache(art: CardArt, qtbot: object) -> None:
+def test_prerender_fills_the_cache(art: CardArt, qtbot: QtBot) -> None:
     with qtbot.waitSignal(art.prerendered, timeout=20000) as blocker:
         art.prerender(90, 1.0, "starry-night", False)
     assert blocker.args == [90, 1.0]
@@ -196,7 +196,7 @@ def test_prerender_fills_the_cache(art: CardArt, qtbot: object) -> None:
     assert art.pixmap(None, 90, back="starry-night").width() == 90
 
 
-def test_prerender_is_safe_to_repeat_and_supersede(art: CardArt, qtbot: object) -> None:
+def test_prerender_is_safe_to_repeat_and_supersede(art: CardArt, qtbot: QtBot) -> None:
     art.pixmap(Card(Suit.SPADES, Rank.ACE), 100)
     for width in (60, 64, 68, 72, 72, 72):
         art.prerender(width)
@@ -216,7 +216,11 @@ def _run_prerender(store: _Store, generation: int, widths: list[int], drawn: lis
     gets each width it drew."""
 
     def batch(width: int) -> tuple[tuple[tuple[str, int, float, str, bool], ...], Callable[[], list[QImage]]]:
-        return (((DEFAULT_BACK, width, 1.0, DEFAULT_BACK, False),), lambda: drawn.append(width) or [QImage()])
+        def draw() -> list[QImage]:
+            drawn.append(width)
+            return [QImage()]
+
+        return (((DEFAULT_BACK, width, 1.0, DEFAULT_BACK, False),), draw)
 
     worker = threading.Thread(target=_PrerenderJob(store, _Bridge(), generation, [batch(w) for w in widths]).run)
     worker.start()
@@ -225,7 +229,8 @@ def _run_prerender(store: _Store, generation: int, widths: list[int], drawn: lis
 
 
 def test_a_newer_prerender_stops_the_one_before_it_and_shutdown_stops_all(qapp: object) -> None:
-    store, drawn = _Store(), []
+    store = _Store()
+    drawn: list[int] = []
     key = {w: (DEFAULT_BACK, w, 1.0, DEFAULT_BACK, False) for w in (60, 72, 90)}
     first = store.start_prerender([key[60]])
     second = store.start_prerender([key[72]])  # the window was resized again
@@ -317,7 +322,7 @@ def test_theme_renders_faces_back_and_falls_back_to_our_joker(tmp_path: Path, qa
     art.shutdown()
 
 
-def test_theme_joker_and_prerender(tmp_path: Path, qtbot: object) -> None:
+def test_theme_joker_and_prerender(tmp_path: Path, qtbot: QtBot) -> None:
     _fake_theme(tmp_path, with_joker=True)
     art = CardArt(theme=installed_themes([tmp_path])[0])
     with qtbot.waitSignal(art.prerendered, timeout=20000):

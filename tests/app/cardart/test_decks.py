@@ -4,12 +4,16 @@ EUCHRE_QT_CARDDECKS (as in test_cardart.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.cardart.artsource import OWN_DECK_NAME, make_art
 from euchre_qt.app.storage.settings import Settings, SettingsStore
+from euchre_qt.app.window.options_dialog import OptionsDialog
 from euchre_qt.engine import Seat
 
 from ..conftest import settle
@@ -17,7 +21,7 @@ from .test_cardart import _fake_theme
 
 
 @pytest.fixture
-def decks_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def decks_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     folder = tmp_path / "carddecks"
     folder.mkdir()
     monkeypatch.setenv("EUCHRE_QT_CARDDECKS", str(folder))
@@ -26,11 +30,11 @@ def decks_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     make_art.cache_clear()
 
 
-def _options(window, choose_deck: str | None):
+def _options(window: Any, choose_deck: str | None) -> OptionsDialog:
     """Open Options… and accept it, choosing the deck with id ``choose_deck`` first."""
-    seen = []
+    seen: list[OptionsDialog] = []
 
-    def run(dialog):
+    def run(dialog: OptionsDialog) -> int:
         seen.append(dialog)
         if choose_deck is not None:
             dialog.deck.setCurrentIndex(dialog.deck.findData(choose_deck))
@@ -41,7 +45,9 @@ def _options(window, choose_deck: str | None):
     return seen[0]
 
 
-def test_with_no_theme_installed_only_our_deck_is_offered(qtbot, make_window, decks_folder) -> None:
+def test_with_no_theme_installed_only_our_deck_is_offered(
+    qtbot: QtBot, make_window: Callable[..., Any], decks_folder: Path
+) -> None:
     window = make_window(seed=2)
     dialog = _options(window, None)
     assert [dialog.deck.itemText(i) for i in range(dialog.deck.count())] == [OWN_DECK_NAME]
@@ -50,7 +56,9 @@ def test_with_no_theme_installed_only_our_deck_is_offered(qtbot, make_window, de
     assert not window.menus.act_theme_back.isVisible()
 
 
-def test_an_installed_theme_is_offered_used_at_once_and_kept(qtbot, make_window, decks_folder, private_folders) -> None:
+def test_an_installed_theme_is_offered_used_at_once_and_kept(
+    qtbot: QtBot, make_window: Callable[..., Any], decks_folder: Path, private_folders: dict[str, Path]
+) -> None:
     _fake_theme(decks_folder)
     window = make_window(seed=2)
     settle(qtbot, window)
@@ -77,7 +85,7 @@ def test_an_installed_theme_is_offered_used_at_once_and_kept(qtbot, make_window,
 
 
 def test_a_deck_no_longer_installed_gives_our_cards_and_a_warning(
-    qtbot, make_window, decks_folder, private_folders
+    qtbot: QtBot, make_window: Callable[..., Any], decks_folder: Path, private_folders: dict[str, Path]
 ) -> None:
     store = SettingsStore(private_folders["config"])
     store.save(Settings(card_deck="uninstalled-deck", card_back="theme"))

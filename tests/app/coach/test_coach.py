@@ -10,10 +10,12 @@ import subprocess
 import sys
 import textwrap
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.analysis import DecisionKind, DecisionPoint, DecisionReview, Grade
 from euchre_qt.analysis.analyse import analyse_game
@@ -132,7 +134,9 @@ def to_your_decision(qtbot: Any, window: Any, rng: random.Random | None = None) 
     raise AssertionError("no decision came")
 
 
-def test_the_coachs_notes_agree_with_the_review_over_a_whole_game(qtbot, make_window, monkeypatch) -> None:
+def test_the_coachs_notes_agree_with_the_review_over_a_whole_game(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Every decision of a game: the coach's grade is the review's (the same function, the
     same deals, the same players), and a note came exactly for the mistakes and blunders."""
     window = make_window(seed=8, coach=True)
@@ -181,7 +185,9 @@ def test_the_coachs_notes_agree_with_the_review_over_a_whole_game(qtbot, make_wi
     assert not coach.panel.isVisible()
 
 
-def test_a_close_call_gives_no_note(qtbot, make_window, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_close_call_gives_no_note(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     asked = grades(monkeypatch, Grade.CLOSE)
     window = make_window(seed=21, coach=True)
     c = window.controller
@@ -193,7 +199,9 @@ def test_a_close_call_gives_no_note(qtbot, make_window, monkeypatch: pytest.Monk
     assert window.coach.open_note is None and window.coach._panel is None  # ... but inside its margin: no note
 
 
-def test_take_it_back_undoes_the_move_and_you_choose_again(qtbot, make_window, monkeypatch) -> None:
+def test_take_it_back_undoes_the_move_and_you_choose_again(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     grades(monkeypatch, Grade.BLUNDER)
     window = make_window(seed=21, coach=True)
     c, coach = window.controller, window.coach
@@ -217,7 +225,9 @@ def test_take_it_back_undoes_the_move_and_you_choose_again(qtbot, make_window, m
     assert coach.open_note is None  # the second choice was the best
 
 
-def test_go_on_keeps_the_move_your_turn_waiting_for_it(qtbot, make_window, monkeypatch) -> None:
+def test_go_on_keeps_the_move_your_turn_waiting_for_it(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     grades(monkeypatch, Grade.MISTAKE)
     window = make_window(seed=21, coach=True)
     c, coach = window.controller, window.coach
@@ -240,7 +250,9 @@ def test_go_on_keeps_the_move_your_turn_waiting_for_it(qtbot, make_window, monke
     assert c.game.actions[move] == action  # kept
 
 
-def test_the_table_is_never_held_while_a_grade_is_pending(qtbot, make_window, monkeypatch) -> None:
+def test_the_table_is_never_held_while_a_grade_is_pending(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     asked = grades(monkeypatch, Grade.BLUNDER, open=False)
     window = make_window(seed=21, coach=True)
     c, coach = window.controller, window.coach
@@ -258,7 +270,9 @@ def test_the_table_is_never_held_while_a_grade_is_pending(qtbot, make_window, mo
     assert not panel.take_back_button.isEnabled() and "You have played on since" in panel.words.text()
 
 
-def test_the_note_is_heard_and_the_keyboard_comes_back_to_the_table(qtbot, make_window, monkeypatch) -> None:
+def test_the_note_is_heard_and_the_keyboard_comes_back_to_the_table(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     grades(monkeypatch, Grade.BLUNDER)
     window = make_window(seed=21, coach=True)
     c, coach = window.controller, window.coach
@@ -288,7 +302,9 @@ def test_the_note_is_heard_and_the_keyboard_comes_back_to_the_table(qtbot, make_
     _until(qtbot, lambda: c.stage is not Stage.NOTE)  # (your turn comes from the event loop: here, not later)
 
 
-def test_the_coach_is_an_option_remembered(qtbot, make_window, private_folders) -> None:
+def test_the_coach_is_an_option_remembered(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     window = make_window(seed=21)
     assert not window.store.settings.coach and not window.menus.act_coach.isChecked()
     window.menus.act_coach.trigger()  # Options > Coach
@@ -302,7 +318,9 @@ def test_the_coach_is_an_option_remembered(qtbot, make_window, private_folders) 
     assert not dialog.result_settings().coach
 
 
-def test_turning_the_coach_off_closes_its_note(qtbot, make_window, monkeypatch) -> None:
+def test_turning_the_coach_off_closes_its_note(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     grades(monkeypatch, Grade.BLUNDER)
     window = make_window(seed=21, coach=True)
     c, coach = window.controller, window.coach
@@ -355,7 +373,7 @@ COACH_PROCESS = textwrap.dedent(
 )
 
 
-def test_the_coach_grades_in_the_helper_process_never_in_the_window(private_folders) -> None:
+def test_the_coach_grades_in_the_helper_process_never_in_the_window(private_folders: dict[str, Path]) -> None:
     """With the real helper: a decision graded there and its grade back, the window never
     loading the judge or the search core."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
@@ -366,7 +384,9 @@ def test_the_coach_grades_in_the_helper_process_never_in_the_window(private_fold
     assert out["LOADED"] == "[]"
 
 
-def test_people_sharing_the_screen_are_told_whose_decision_it_was(qtbot, make_window, monkeypatch) -> None:
+def test_people_sharing_the_screen_are_told_whose_decision_it_was(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     grades(monkeypatch, Grade.BLUNDER)
     window = make_window(seed=21, coach=True, player_north="person")
     c, coach = window.controller, window.coach
@@ -378,7 +398,7 @@ def test_people_sharing_the_screen_are_told_whose_decision_it_was(qtbot, make_wi
 
 
 def test_without_a_helper_process_the_coach_says_nothing_rather_than_hold_the_table(
-    qtbot, make_window, monkeypatch, private_folders
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch, private_folders: dict[str, Path]
 ) -> None:
     class NoHelpers:
         def submit(self, *args: object) -> None:

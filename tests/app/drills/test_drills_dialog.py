@@ -3,8 +3,14 @@ goes on; Play It Out puts the drill's deal on the table from its position."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from euchre_qt.app.drills.dialog import DrillsDialog
 from euchre_qt.app.review.practice_result import PracticeResultDialog
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Seat
@@ -12,16 +18,18 @@ from euchre_qt.engine import Seat
 from ..conftest import advance, settle
 
 
-def _open(qtbot, window):  # type: ignore[no-untyped-def]
+def _open(qtbot: QtBot, window: Any) -> DrillsDialog:
     window.menus.act_drills.trigger()
-    dialog = window.opened[-1]
+    dialog: DrillsDialog = window.opened[-1]
     dialog.show()
     qtbot.waitExposed(dialog)
     qtbot.waitUntil(lambda: bool(dialog.choice_buttons) and dialog.choice_buttons[0].hasFocus(), timeout=5000)
     return dialog
 
 
-def test_a_drill_is_answered_by_its_number_key_and_the_answer_is_said(qtbot, make_window, private_folders) -> None:
+def test_a_drill_is_answered_by_its_number_key_and_the_answer_is_said(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     window = make_window(seed=3)
     dialog = _open(qtbot, window)
     drill = dialog.drill
@@ -57,7 +65,7 @@ def test_a_drill_is_answered_by_its_number_key_and_the_answer_is_said(qtbot, mak
     assert reached == dialog.choice_buttons
 
 
-def test_a_theme_chosen_gives_drills_of_that_theme(qtbot, make_window) -> None:
+def test_a_theme_chosen_gives_drills_of_that_theme(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=3)
     dialog = _open(qtbot, window)
     index = next(i for i in range(dialog.theme_box.count()) if dialog.theme_box.itemData(i) == "discard")
@@ -66,13 +74,16 @@ def test_a_theme_chosen_gives_drills_of_that_theme(qtbot, make_window) -> None:
     assert "The dealer's discard" in dialog.position.toPlainText()
 
 
-def test_play_it_out_puts_the_drill_on_the_table_as_a_practice_hand(qtbot, make_window) -> None:
+def test_play_it_out_puts_the_drill_on_the_table_as_a_practice_hand(
+    qtbot: QtBot, make_window: Callable[..., Any]
+) -> None:
     window = make_window(seed=3)
     c = window.controller
     settle(qtbot, window)
     real = c.game
     dialog = _open(qtbot, window)
     drill = dialog.drill
+    assert drill is not None
     with qtbot.waitSignal(dialog.answered, timeout=5000):
         qtbot.keyClick(dialog, Qt.Key.Key_1)
     assert dialog.play_button.isEnabled()

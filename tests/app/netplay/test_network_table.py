@@ -11,11 +11,9 @@ import socket
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from net.conftest import ServerProcess, start_server  # (tests/ is on the path: its packages are net and app)
-from net.test_played import coming_back
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from websockets.exceptions import ConnectionClosed
@@ -35,6 +33,13 @@ from euchre_qt.session.events import MoveRefused
 from euchre_qt.session.wording import refusal
 
 from ..conftest import continue_by_clicking, play_by_clicking, settle
+
+if TYPE_CHECKING:  # (mypy names the modules from the repository's root)
+    from tests.net.conftest import ServerProcess, start_server
+    from tests.net.test_played import coming_back
+else:  # (tests/ is on the path: its packages are net and app; the modules pytest loaded)
+    from net.conftest import ServerProcess, start_server
+    from net.test_played import coming_back
 
 
 class Partner(threading.Thread):
@@ -462,7 +467,8 @@ def test_the_panel_counts_down_a_dropped_players_wait_and_says_away_once(
         ann.go.set()  # Ann's connection drops: her seat waits 40 s for her
 
         def anns_line() -> str:
-            return next(line for line in window.netplay.table_panel.seats.text().splitlines() if "Ann" in line)
+            line: str = next(line for line in window.netplay.table_panel.seats.text().splitlines() if "Ann" in line)
+            return line
 
         qtbot.waitUntil(lambda: "s to come back" in anns_line(), timeout=20000)
         first = anns_line()
@@ -576,6 +582,7 @@ def test_a_chat_sent_while_the_connection_is_down_goes_once_seated_again(qtbot: 
         ann = Partner(server.url, "S", "Ann", open_seats=("N",))
         ann.start()
         assert ann.seated.wait(20) and ann.error is None
+        assert ann.code is not None
         table = NetworkTable(server.url, protocol.join_message(ann.code, "Nia", Seat.NORTH, None))
         heard: list[str] = []
         table.chat.connect(lambda _who, text: heard.append(text))

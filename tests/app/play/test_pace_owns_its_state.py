@@ -39,6 +39,7 @@ def writes_to_the_pace(source: str, name: str) -> list[str]:
     return [
         f"{name}:{node.lineno} pace.{target.attr}"
         for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.stmt)  # (only assignments have targets)
         for target in _targets(node)
         if isinstance(target, ast.Attribute) and _names_the_pace(target.value)
     ]

@@ -4,8 +4,11 @@ drawn, the computer seats think in their worker thread, and the result is the en
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game, Phase, Seat
@@ -13,7 +16,7 @@ from euchre_qt.engine import Game, Phase, Seat
 from ..conftest import click_item, play_game_by_clicking, settle
 
 
-def test_whole_game_by_clicking_matches_the_engine(qtbot, make_window) -> None:
+def test_whole_game_by_clicking_matches_the_engine(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=2024, trick_clearing="click")
     c = window.controller
     moves = play_game_by_clicking(qtbot, window, random.Random(3))
@@ -38,7 +41,7 @@ def test_whole_game_by_clicking_matches_the_engine(qtbot, make_window) -> None:
     assert c.game is not game and c.game.start_scores == (0, 0)
 
 
-def test_illegal_card_gets_a_message_and_a_beep(qtbot, make_window) -> None:
+def test_illegal_card_gets_a_message_and_a_beep(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=11, sound=True)
     c = window.controller
     rng = random.Random(1)
@@ -69,7 +72,7 @@ def test_illegal_card_gets_a_message_and_a_beep(qtbot, make_window) -> None:
     raise AssertionError("never had to follow suit")
 
 
-def test_right_click_continues_and_dealer_discards_by_clicking(qtbot, make_window) -> None:
+def test_right_click_continues_and_dealer_discards_by_clicking(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=5, trick_clearing="click")
     c = window.controller
     rng = random.Random(9)

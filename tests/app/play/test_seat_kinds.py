@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from types import SimpleNamespace
+from typing import cast
 
 import pytest
 
@@ -14,6 +15,8 @@ from euchre_qt.app.thinking import thinker
 from euchre_qt.engine import Seat
 from euchre_qt.engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay, Plays
 from euchre_qt.session import ComputerSeat, PersonSeat
+from euchre_qt.session.seats import Think
+from euchre_qt.session.table import Session
 
 # You at South, a Novice at West and East, the Advanced player at North
 TABLE = replace(Settings(), player_west="novice", player_north="advanced", player_east="novice")
@@ -37,7 +40,7 @@ def test_at_a_network_table_the_others_are_people(seating: Seating) -> None:
     assert seating.how_they_play() == EVERYONE_WELL
 
 
-def _never_thinks(seat: Seat) -> object:
+def _never_thinks(seat: Seat) -> Think:
     return lambda request, done: None
 
 
@@ -54,15 +57,16 @@ class _SeatsTaken:
 def test_auto_play_hands_your_seat_to_the_partners_player_and_back(seating: Seating) -> None:
     seating.make_players(seed=1)
     session = _SeatsTaken()
-    seating.seat_occupants(session, _never_thinks)
+    table = cast(Session, session)  # (a stand-in: seat_occupants only tells it who sits where)
+    seating.seat_occupants(table, _never_thinks)
     assert isinstance(session.occupants[Seat.SOUTH], PersonSeat) and seating.is_person(Seat.SOUTH)
 
     seating.set_autoplay(True)
-    seating.seat_occupants(session, _never_thinks)
+    seating.seat_occupants(table, _never_thinks)
     assert seating.autoplay and not seating.is_person(Seat.SOUTH)
     assert isinstance(session.occupants[Seat.SOUTH], ComputerSeat)
     assert seating.kinds() == ("person", "novice", "advanced", "novice")  # a saved game still says you
 
     seating.set_autoplay(False)
-    seating.seat_occupants(session, _never_thinks)
+    seating.seat_occupants(table, _never_thinks)
     assert not seating.autoplay and isinstance(session.occupants[Seat.SOUTH], PersonSeat)

@@ -4,7 +4,11 @@ session's events reach the window in order, telling the game the engine played."
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Card, HandState, Phase
@@ -13,7 +17,9 @@ from euchre_qt.session import events
 from ..conftest import advance, click_item
 
 
-def test_a_persons_move_is_applied_once_and_a_refused_one_not_at_all(qtbot, make_window, monkeypatch) -> None:
+def test_a_persons_move_is_applied_once_and_a_refused_one_not_at_all(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = make_window(seed=11)
     c = window.controller
     applied: list[Any] = []
@@ -44,7 +50,7 @@ def test_a_persons_move_is_applied_once_and_a_refused_one_not_at_all(qtbot, make
     assert c.game.actions[-1] == action
 
 
-def test_the_windows_events_tell_the_game(qtbot, make_window) -> None:
+def test_the_windows_events_tell_the_game(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=7, player_south="novice")
     c = window.controller
     heard: list[events.Event] = []
@@ -63,7 +69,7 @@ def test_the_windows_events_tell_the_game(qtbot, make_window) -> None:
     assert [e.scores for e in ended] == [r.scores_after for r in c.game.records]
 
 
-def test_the_table_shows_the_tricks_and_hands_the_session_told(qtbot, make_window) -> None:
+def test_the_table_shows_the_tricks_and_hands_the_session_told(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=5, trick_clearing="click")
     c = window.controller
     won: list[events.TrickWon] = []

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
+
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.table import durations
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import Game, Phase, Seat, Suit, sort_hand
+from euchre_qt.engine import Action, Game, Phase, Seat, Suit, sort_hand
 from euchre_qt.engine.actions import ActionKind
 
 from ..conftest import advance, play_game_by_clicking
 
 
-def test_every_rule_variant_played_through_the_window(qtbot, make_window) -> None:
+def test_every_rule_variant_played_through_the_window(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     """Stick the dealer, lone defender, farmer's hand, joker, 7 points: a whole game by clicking."""
     window = make_window(
         seed=606,
@@ -32,7 +36,7 @@ def test_every_rule_variant_played_through_the_window(qtbot, make_window) -> Non
     assert again.scores == game.scores and max(game.scores) >= 7
 
 
-def test_stick_the_dealer_forbids_the_dealers_pass(qtbot, make_window) -> None:
+def test_stick_the_dealer_forbids_the_dealers_pass(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     seed = next(s for s in range(100) if Game(seed=s).first_dealer is Seat.SOUTH)
     # people in every seat (hot seat): everyone passes, and the dealer, South, is stuck
     window = make_window(
@@ -44,7 +48,7 @@ def test_stick_the_dealer_forbids_the_dealers_pass(qtbot, make_window) -> None:
         hand = c.game.hand
         return c.stage is Stage.HUMAN and hand.phase is Phase.BIDDING_2 and hand.dealer is Seat.SOUTH is c.game.turn
 
-    def pass_whenever_possible(game, legal, rng):
+    def pass_whenever_possible(game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
         passes = [a for a in legal if a.kind is ActionKind.PASS]
         return passes[0] if passes else rng.choice(legal)
 
@@ -61,11 +65,11 @@ def test_stick_the_dealer_forbids_the_dealers_pass(qtbot, make_window) -> None:
     assert len(c.game.actions) == n  # nothing happened
 
 
-def test_round_two_alone_call_by_buttons(qtbot, make_window) -> None:
+def test_round_two_alone_call_by_buttons(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=3)
     c = window.controller
 
-    def pass_round_one(game, legal, rng):
+    def pass_round_one(game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return legal[0]  # pass (round 1 and 2)
 
     advance(
@@ -87,7 +91,7 @@ def test_round_two_alone_call_by_buttons(qtbot, make_window) -> None:
     assert hand.maker is seat and hand.alone and hand.trump is suit
 
 
-def test_sort_by_trump_and_four_colour_deck(qtbot, make_window) -> None:
+def test_sort_by_trump_and_four_colour_deck(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=8, sort_by_trump=True)
     c = window.controller
     advance(
@@ -106,7 +110,7 @@ def test_sort_by_trump_and_four_colour_deck(qtbot, make_window) -> None:
         assert face.pixmap().toImage() != before
 
 
-def test_animations_follow_the_speed_setting(qtbot, make_window) -> None:
+def test_animations_follow_the_speed_setting(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     assert durations.duration("play", 0) == 0 and durations.duration("collect", 0) == 0
     assert durations.duration("play", 1) < durations.duration("play", 3) < durations.duration("play", 4)
     window = make_window(seed=5, speed=3)

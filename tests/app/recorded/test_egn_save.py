@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from euchre_qt.notation import egn
+from euchre_qt.notation import egn, validation_errors
 from tests.player_words import DEVELOPER_TEXT
 
 from ..conftest import settle
@@ -69,7 +69,7 @@ def test_a_name_typed_without_egn_asks_before_replacing_the_egn_file(
     window.recorded.ask_and_save_egn(window.controller.game)
     assert window.files.writer.flush()
     assert questions == ["final.egn already exists. Replace it?"]
-    assert egn.validation_errors(json.loads(target.read_text(encoding="utf-8"))) == []  # Yes: replaced
+    assert validation_errors(json.loads(target.read_text(encoding="utf-8"))) == []  # Yes: replaced
     assert not (tmp_path / "final").exists()
 
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QDropEvent
 
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Card, Seat
-from euchre_qt.notation import egn
+from euchre_qt.notation import egn, validation_errors
 
 from ..conftest import click_item, settle
 
@@ -129,7 +129,7 @@ def test_save_game_as_egn_writes_a_valid_file(qtbot: Any, make_window: Any, tmp_
     window.recorded.write_egn(game, path)
     assert window.files.writer.flush()
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert egn.validation_errors(data) == [] and data["metadata"]["players"][0] == "Ann"
+    assert validation_errors(data) == [] and data["metadata"]["players"][0] == "Ann"
     shown = egn.open_game(path)
     assert shown.problem is None and shown.game.actions == game.actions
 

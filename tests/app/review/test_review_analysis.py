@@ -6,10 +6,15 @@ import os
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.analysis import Grade, decision_points
 from euchre_qt.analysis.judge import Budget
@@ -30,7 +35,7 @@ def few_deals(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(review_analysis, "DEALS", 8)  # the grading's cost, not its quality, is under test here
 
 
-def _review_after(qtbot, make_window, hands: int) -> tuple[object, ReviewDialog]:
+def _review_after(qtbot: QtBot, make_window: Callable[..., Any], hands: int) -> tuple[Any, ReviewDialog]:
     window = make_window(seed=21)
     c = window.controller
     advance(qtbot, window, lambda: len(c.game.records) >= hands and not c.game.hand_actions)
@@ -40,7 +45,7 @@ def _review_after(qtbot, make_window, hands: int) -> tuple[object, ReviewDialog]
     return window, review
 
 
-def test_your_decisions_are_graded_and_stepped_through(qtbot, make_window) -> None:
+def test_your_decisions_are_graded_and_stepped_through(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window, review = _review_after(qtbot, make_window, 1)
     panel = review.analysis
     review.show()
@@ -63,7 +68,9 @@ def test_your_decisions_are_graded_and_stepped_through(qtbot, make_window) -> No
     assert not panel.progress.isVisible()
 
 
-def test_the_review_takes_each_seat_for_what_plays_it(qtbot, make_window, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_review_takes_each_seat_for_what_plays_it(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Novice computer seats are graded as playing by habit; the person and an Advanced
     partner as good players."""
     asked: list[HowTheyPlay] = []
@@ -88,7 +95,9 @@ def test_the_review_takes_each_seat_for_what_plays_it(qtbot, make_window, monkey
     assert f"{names[1]} and {names[3]} are graded as the Novice computer player plays" in review.analysis.summary.text()
 
 
-def test_at_the_windows_smallest_the_words_neither_cover_the_cards_nor_are_cut_off(qtbot, make_window) -> None:
+def test_at_the_windows_smallest_the_words_neither_cover_the_cards_nor_are_cut_off(
+    qtbot: QtBot, make_window: Callable[..., Any]
+) -> None:
     window = make_window(seed=21, size=(560, 420))
     c = window.controller
     advance(qtbot, window, lambda: len(c.game.records) >= 1 and not c.game.hand_actions)
@@ -119,7 +128,7 @@ def _one_hand_played() -> Game:
     return game
 
 
-def test_a_move_the_record_does_not_state_is_marked_in_the_review(qtbot) -> None:
+def test_a_move_the_record_does_not_state_is_marked_in_the_review(qtbot: QtBot) -> None:
     """A record's unwritten discard (analysis.stated) is shown as inferred, as the command
     line shows it, and not counted (here the first decision of a game, taken as one)."""
     game = _one_hand_played()
@@ -129,12 +138,12 @@ def test_a_move_the_record_does_not_state_is_marked_in_the_review(qtbot) -> None
     panel = review.analysis
     review.list.setCurrentRow(0)
     qtbot.waitUntil(lambda: panel.current is not None, timeout=20000)
-    assert panel.current.inferred and panel.current.move == first.move
+    assert panel.current is not None and panel.current.inferred and panel.current.move == first.move
     assert "an inferred move: the record does not state it" in panel.verdict.text()
     assert "so it is not counted" in panel.verdict.text()
 
 
-def test_every_hand_is_graded_for_the_game_summary(qtbot, make_window) -> None:
+def test_every_hand_is_graded_for_the_game_summary(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     _window, review = _review_after(qtbot, make_window, 2)
     panel = review.analysis
     review.show()
@@ -146,7 +155,7 @@ def test_every_hand_is_graded_for_the_game_summary(qtbot, make_window) -> None:
     assert not panel.all_button.isEnabled()
 
 
-def test_the_review_copes_with_a_game_not_yet_started(qtbot, make_window) -> None:
+def test_the_review_copes_with_a_game_not_yet_started(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=4)
     window.menus.act_review.trigger()
     panel = window.opened[-1].analysis
@@ -154,7 +163,7 @@ def test_the_review_copes_with_a_game_not_yet_started(qtbot, make_window) -> Non
     window.opened[-1].reject()  # closing stops the grading
 
 
-def test_grading_runs_in_the_helper_process(monkeypatch: pytest.MonkeyPatch, qtbot) -> None:
+def test_grading_runs_in_the_helper_process(monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
     position = next(decision_points(_one_hand_played(), [Seat.SOUTH]))
     monkeypatch.setattr(thinker, "USE_HELPER", True)
     try:
@@ -170,7 +179,7 @@ def test_grading_runs_in_the_helper_process(monkeypatch: pytest.MonkeyPatch, qtb
     assert answer == here.to_dict() and Grade(answer["grade"]) is here.grade
 
 
-def test_play_again_from_a_decision_then_back_to_the_game(qtbot, make_window) -> None:
+def test_play_again_from_a_decision_then_back_to_the_game(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window, review = _review_after(qtbot, make_window, 1)
     c = window.controller
     real, moves = c.game, list(c.game.actions)
@@ -181,6 +190,7 @@ def test_play_again_from_a_decision_then_back_to_the_game(qtbot, make_window) ->
     review.list.setCurrentRow(0)
     qtbot.waitUntil(lambda: panel.current is not None, timeout=20000)
     qtbot.keyClick(review, Qt.Key.Key_Right)
+    assert panel.current is not None
     move = panel.current.move
     qtbot.mouseClick(panel.again_here_button, Qt.MouseButton.LeftButton)
     assert window.kept.practice is not None and c.game is not real
@@ -193,7 +203,9 @@ def test_play_again_from_a_decision_then_back_to_the_game(qtbot, make_window) ->
     assert any("Back to your game" in text for _, text in window.notices.messages)
 
 
-def test_auto_play_left_on_at_the_games_end_leaves_the_deal_played_again_to_the_person(qtbot, make_window) -> None:
+def test_auto_play_left_on_at_the_games_end_leaves_the_deal_played_again_to_the_person(
+    qtbot: QtBot, make_window: Callable[..., Any]
+) -> None:
     window = make_window(seed=31)
     c = window.controller
     settle(qtbot, window)
@@ -206,7 +218,7 @@ def test_auto_play_left_on_at_the_games_end_leaves_the_deal_played_again_to_the_
     assert settle(qtbot, window) is Stage.HUMAN and c.human_seat is Seat.SOUTH  # the person's move
 
 
-def test_a_deal_played_again_ends_with_both_plays_side_by_side(qtbot, make_window) -> None:
+def test_a_deal_played_again_ends_with_both_plays_side_by_side(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     """The practice hand's end shows the deal as played in the game and this time, side by
     side; the game comes back when the player closes them (it came back at once, with a
     line in the status bar)."""
@@ -235,7 +247,7 @@ def test_a_deal_played_again_ends_with_both_plays_side_by_side(qtbot, make_windo
     assert c.game is real
 
 
-def test_play_this_deal_again_from_its_start(qtbot, make_window) -> None:
+def test_play_this_deal_again_from_its_start(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window, review = _review_after(qtbot, make_window, 1)
     c = window.controller
     real = c.game
@@ -250,7 +262,7 @@ def test_play_this_deal_again_from_its_start(qtbot, make_window) -> None:
     assert window.kept.practice is None
 
 
-def test_a_screen_reader_reads_the_review(qtbot, make_window) -> None:
+def test_a_screen_reader_reads_the_review(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     """Grades, reasons and summaries are in the accessible tree as text, each decision
     stepped to is announced, and the hands are in words without table markers."""
     QAccessible.setActive(True)
@@ -264,7 +276,7 @@ def test_a_screen_reader_reads_the_review(qtbot, make_window) -> None:
         qtbot.waitUntil(lambda: panel.current is not None, timeout=20000)
         graded = panel._graded()
 
-        def read(widget) -> str:
+        def read(widget: QWidget) -> str:
             return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name)
 
         grade = graded[0].grade.value.capitalize()
@@ -332,7 +344,7 @@ REVIEW_PROCESS = textwrap.dedent(
 )
 
 
-def test_the_window_never_loads_the_judge_to_show_a_review(private_folders) -> None:
+def test_the_window_never_loads_the_judge_to_show_a_review(private_folders: dict[str, Path]) -> None:
     """The review grades in its helper process: the window lists the decisions and shows
     the answers, and never loads the judge or the search core on its own thread."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")

@@ -6,14 +6,16 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.stats import statistics as stats
 from euchre_qt.app.stats.statistics import StatsStore
 from euchre_qt.app.stats.stats_dialog import StatsDialog
 from euchre_qt.engine import Game
 from euchre_qt.engine.game import saved_kinds, saved_players
-from euchre_qt.notation import egn
+from euchre_qt.notation import egn, validation_errors
 
 
 def finished_game(seed: int) -> Game:
@@ -46,7 +48,7 @@ def test_a_kept_game_says_who_played_each_seat(tmp_path: Path) -> None:
     assert saved_players(kept) == ("You", "Nell", "Ada", "Ned")
 
 
-def test_only_the_recent_games_are_kept(tmp_path: Path, monkeypatch) -> None:
+def test_only_the_recent_games_are_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(stats, "RECENT", 3)
     store = StatsStore(tmp_path)
     for seed in range(5):
@@ -64,7 +66,7 @@ def test_a_damaged_kept_game_is_refused_plainly(tmp_path: Path) -> None:
     assert store.finished_game({"file": "../statistics.json"}) is None
 
 
-def test_a_recent_game_is_saved_as_egn_from_the_statistics(qtbot, tmp_path: Path) -> None:
+def test_a_recent_game_is_saved_as_egn_from_the_statistics(qtbot: QtBot, tmp_path: Path) -> None:
     store = StatsStore(tmp_path)
     games = [finished_game(seed) for seed in (11, 12)]
     for game in games:
@@ -77,16 +79,18 @@ def test_a_recent_game_is_saved_as_egn_from_the_statistics(qtbot, tmp_path: Path
     qtbot.mouseClick(dialog.save_egn_button, Qt.MouseButton.LeftButton)
     (game,) = saved
     assert game.actions == games[0].actions
-    assert egn.validation_errors(__import__("json").loads(egn.dumps(game))) == []
+    assert validation_errors(__import__("json").loads(egn.dumps(game))) == []
 
 
-def test_without_kept_games_there_is_nothing_to_save(qtbot, tmp_path: Path) -> None:
+def test_without_kept_games_there_is_nothing_to_save(qtbot: QtBot, tmp_path: Path) -> None:
     dialog = StatsDialog(StatsStore(tmp_path), save_game=lambda game: None)
     qtbot.addWidget(dialog)
     assert not dialog.save_egn_button.isEnabled()
 
 
-def test_a_statistics_file_damaged_twice_in_a_second_keeps_both_copies(tmp_path: Path, monkeypatch) -> None:
+def test_a_statistics_file_damaged_twice_in_a_second_keeps_both_copies(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr("time.strftime", lambda fmt, *args: "20261124-070000")
     for damage in ('{"games_won": -4}', "not json at all"):
         (tmp_path / "statistics.json").write_text(damage)

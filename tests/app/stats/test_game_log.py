@@ -4,7 +4,10 @@ opening line however often the game is resumed, and hands numbered as played."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
+
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game, Rules
@@ -14,14 +17,15 @@ from ..conftest import advance, settle
 
 def _log(window: Any) -> str:
     assert window.files.writer.flush()
-    return window.files.log.path.read_text(encoding="utf-8")
+    text: str = window.files.log.path.read_text(encoding="utf-8")
+    return text
 
 
 def _hand_lines(text: str) -> list[str]:
     return re.findall(r"^Hand \d+,", text, flags=re.MULTILINE)
 
 
-def test_a_hand_taken_back_by_undo_round_leaves_the_log(qtbot, make_window) -> None:
+def test_a_hand_taken_back_by_undo_round_leaves_the_log(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=8)
     c = window.controller
     advance(qtbot, window, lambda: len(c.game.records) == 1 and c.stage is Stage.HUMAN)
@@ -37,7 +41,7 @@ def test_a_hand_taken_back_by_undo_round_leaves_the_log(qtbot, make_window) -> N
     assert text.count("= Game ") == 1
 
 
-def test_a_resumed_game_keeps_its_one_opening_line(qtbot, make_window) -> None:
+def test_a_resumed_game_keeps_its_one_opening_line(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     first = make_window(seed=14)
     c = first.controller
     advance(qtbot, first, lambda: len(c.game.records) == 1 and c.stage is Stage.HUMAN)
@@ -58,7 +62,9 @@ def test_a_resumed_game_keeps_its_one_opening_line(qtbot, make_window) -> None:
     assert _hand_lines(later) == ["Hand 1,", "Hand 2,", "Hand 1,"]
 
 
-def test_a_redeal_after_the_joker_is_a_line_and_the_first_hand_is_hand_1(qtbot, make_window) -> None:
+def test_a_redeal_after_the_joker_is_a_line_and_the_first_hand_is_hand_1(
+    qtbot: QtBot, make_window: Callable[..., Any]
+) -> None:
     seed = next(s for s in range(500) if Game(Rules(joker=True), seed=s).records)
     window = make_window(seed=seed, joker=True)
     c = window.controller

@@ -8,6 +8,11 @@ import random
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import PASS, Game, Seat
@@ -16,7 +21,7 @@ from euchre_qt.engine.game import saved_kinds
 from ..conftest import settle
 
 
-def _play(qtbot, window, moves: int, rng: random.Random) -> None:
+def _play(qtbot: QtBot, window: Any, moves: int, rng: random.Random) -> None:
     c = window.controller
     for _ in range(10 * moves):
         stage = settle(qtbot, window)
@@ -28,7 +33,9 @@ def _play(qtbot, window, moves: int, rng: random.Random) -> None:
             c.continue_()
 
 
-def test_the_save_says_who_plays_each_seat(qtbot, make_window, private_folders) -> None:
+def test_the_save_says_who_plays_each_seat(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     """A Novice at West and East, the Advanced player at North: ``euchre-qt analyse`` of the
     save grades West and East as the Novice plays."""
     window = make_window(seed=21, player_north="advanced")
@@ -38,7 +45,7 @@ def test_the_save_says_who_plays_each_seat(qtbot, make_window, private_folders) 
 
 
 def test_a_resumed_game_is_saved_with_who_plays_each_seat_before_anyone_moves(
-    qtbot, make_window, private_folders
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
 ) -> None:
     """Right after a restart the save is written again as the table is shown: an Advanced North
     is saved as Advanced then, not as the Novice every computer seat was until the next move."""
@@ -53,7 +60,9 @@ def test_a_resumed_game_is_saved_with_who_plays_each_seat_before_anyone_moves(
     assert settle(qtbot, window) is Stage.HUMAN and len(window.controller.game.actions) == 3
 
 
-def test_saved_after_every_move_and_resumed_to_the_identical_position(qtbot, make_window, private_folders) -> None:
+def test_saved_after_every_move_and_resumed_to_the_identical_position(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     window = make_window(seed=77, name_west="Bo")
     c = window.controller
     _play(qtbot, window, 30, random.Random(4))
@@ -74,7 +83,7 @@ def test_saved_after_every_move_and_resumed_to_the_identical_position(qtbot, mak
     assert second.controller.game.legal_actions() == c.game.legal_actions()
 
 
-def test_survives_a_real_kill(private_folders, tmp_path) -> None:
+def test_survives_a_real_kill(private_folders: dict[str, Path], tmp_path: Path) -> None:
     """Run the program in another process, kill -9 it mid-game, and load what it left."""
     script = textwrap.dedent(
         """
@@ -114,7 +123,9 @@ def test_survives_a_real_kill(private_folders, tmp_path) -> None:
     assert game.seed == 4242
 
 
-def test_damaged_save_is_set_aside_with_a_clear_message(qtbot, make_window, private_folders) -> None:
+def test_damaged_save_is_set_aside_with_a_clear_message(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     data = private_folders["data"]
     data.mkdir(parents=True)
     (data / "autosave.json").write_text('{"format": "euchre-qt game", "version": 1, "rules": {}, "seed": 5, ')
@@ -126,7 +137,9 @@ def test_damaged_save_is_set_aside_with_a_clear_message(qtbot, make_window, priv
     assert window.controller.game.seed == 3  # a new game, no crash
 
 
-def test_illegal_moves_in_a_save_are_damage_too(qtbot, make_window, private_folders) -> None:
+def test_illegal_moves_in_a_save_are_damage_too(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     data = private_folders["data"]
     data.mkdir(parents=True)
     good = Game(seed=9).to_dict()
@@ -137,7 +150,9 @@ def test_illegal_moves_in_a_save_are_damage_too(qtbot, make_window, private_fold
     settle(qtbot, window)
 
 
-def test_finished_game_leaves_no_save(qtbot, make_window, private_folders) -> None:
+def test_finished_game_leaves_no_save(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     window = make_window(seed=31)
     settle(qtbot, window)
     window.controller.set_autoplay(True)
@@ -145,7 +160,9 @@ def test_finished_game_leaves_no_save(qtbot, make_window, private_folders) -> No
     assert not (private_folders["data"] / "autosave.json").exists()
 
 
-def test_the_games_end_is_kept_before_the_table_shows_it(qtbot, make_window, private_folders) -> None:
+def test_the_games_end_is_kept_before_the_table_shows_it(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     """As the last card is played the game is counted and its save gone: a program stopped
     while the table still shows that card loses nothing."""
     window = make_window(seed=31, player_west="person", player_north="person", player_east="person")
@@ -161,7 +178,9 @@ def test_the_games_end_is_kept_before_the_table_shows_it(qtbot, make_window, pri
     assert not (private_folders["data"] / "autosave.json").exists()
 
 
-def test_an_unwritable_data_folder_keeps_playing_and_warns_once_per_file(qtbot, tmp_path, private_folders) -> None:
+def test_an_unwritable_data_folder_keeps_playing_and_warns_once_per_file(
+    qtbot: QtBot, tmp_path: Path, private_folders: dict[str, Path]
+) -> None:
     """The save, the log and the statistics cannot be written: the game goes on, and the
     player hears of each once, not after every move."""
     from dataclasses import replace
@@ -180,7 +199,7 @@ def test_an_unwritable_data_folder_keeps_playing_and_warns_once_per_file(qtbot, 
     qtbot.waitUntil(lambda: window.controller.game is not None)
     c = window.controller
     c.set_autoplay(True)
-    qtbot.waitUntil(lambda: len(c.game.records) >= 3, timeout=30000)
+    qtbot.waitUntil(lambda: c.game is not None and len(c.game.records) >= 3, timeout=30000)
     assert window.files.writer.flush()
 
     def warnings() -> list[str]:

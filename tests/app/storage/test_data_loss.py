@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.stats.statistics import StatsStore
 from euchre_qt.app.stats.stats_dialog import StatsDialog
@@ -40,7 +43,7 @@ def _open(qtbot: Any, dialog: StatsDialog) -> None:
 # --- 1. the statistics -------------------------------------------------------------------
 
 
-def test_enter_in_statistics_closes_it_and_wipes_nothing(qtbot, private_folders) -> None:
+def test_enter_in_statistics_closes_it_and_wipes_nothing(qtbot: QtBot, private_folders: dict[str, Path]) -> None:
     store = _counted_stats(private_folders["data"])
     dialog = StatsDialog(store)
     _open(qtbot, dialog)
@@ -51,7 +54,7 @@ def test_enter_in_statistics_closes_it_and_wipes_nothing(qtbot, private_folders)
     assert StatsStore(private_folders["data"]).stats.games_won == 5
 
 
-def test_reset_asks_with_no_as_the_answer_to_enter(qtbot, private_folders) -> None:
+def test_reset_asks_with_no_as_the_answer_to_enter(qtbot: QtBot, private_folders: dict[str, Path]) -> None:
     store = _counted_stats(private_folders["data"])
     dialog = StatsDialog(store)
     _open(qtbot, dialog)
@@ -65,7 +68,7 @@ def test_reset_asks_with_no_as_the_answer_to_enter(qtbot, private_folders) -> No
     assert store.stats.games_won == 5
 
 
-def test_a_reset_can_be_undone(qtbot, private_folders) -> None:
+def test_a_reset_can_be_undone(qtbot: QtBot, private_folders: dict[str, Path]) -> None:
     store = _counted_stats(private_folders["data"])
     dialog = StatsDialog(store)
     _open(qtbot, dialog)
@@ -85,7 +88,7 @@ def test_a_reset_can_be_undone(qtbot, private_folders) -> None:
     assert not dialog.undo_button.isVisible()
 
 
-def test_undo_reset_keeps_what_was_counted_since(private_folders) -> None:
+def test_undo_reset_keeps_what_was_counted_since(private_folders: dict[str, Path]) -> None:
     store = _counted_stats(private_folders["data"])
     store.reset()
     store.stats.games_won, store.stats.streak, store.stats.best_streak = 2, 2, 2
@@ -116,7 +119,7 @@ def test_streaks_current_and_best() -> None:
     assert stats.streak == -1
 
 
-def test_the_statistics_window_shows_the_streaks(qtbot, make_window) -> None:
+def test_the_statistics_window_shows_the_streaks(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=4)
     for winner in (1, 0, 0):
         window.files.stats.stats.add_game(_finished(winner))
@@ -136,7 +139,7 @@ def _in_progress(qtbot: Any, window: Any) -> Game:
     return c.game  # type: ignore[no-any-return]
 
 
-def test_new_game_asks_and_escape_keeps_the_game(qtbot, make_window) -> None:
+def test_new_game_asks_and_escape_keeps_the_game(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=3)
     game = _in_progress(qtbot, window)
     moves = list(game.actions)
@@ -152,7 +155,7 @@ def test_new_game_asks_and_escape_keeps_the_game(qtbot, make_window) -> None:
     assert window.files.stats.stats.games_abandoned == 0
 
 
-def test_abandoning_counts_as_abandoned_not_lost(qtbot, make_window) -> None:
+def test_abandoning_counts_as_abandoned_not_lost(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=3)
     game = _in_progress(qtbot, window)
     real_dialogs(window)
@@ -173,7 +176,7 @@ def _click_text(qtbot: Any, box: QMessageBox, text: str) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def test_new_game_does_not_ask_when_nothing_would_be_lost(qtbot, make_window) -> None:
+def test_new_game_does_not_ask_when_nothing_would_be_lost(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=31)
     settle(qtbot, window)
     window.controller.set_autoplay(True)
@@ -210,7 +213,9 @@ def _resumed_where_it_was(qtbot: Any, window: Any, good: list[str]) -> None:
     assert [str(a) for a in window.controller.game.actions] == good
 
 
-def test_a_save_with_one_bad_move_comes_back_to_its_last_good_move(qtbot, make_window, private_folders) -> None:
+def test_a_save_with_one_bad_move_comes_back_to_its_last_good_move(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     data = private_folders["data"]
     good = _save_with_damage(data, 1)
     window = make_window(seed=3, resume=True)
@@ -228,7 +233,9 @@ def test_a_save_with_one_bad_move_comes_back_to_its_last_good_move(qtbot, make_w
     _resumed_where_it_was(qtbot, window, good)
 
 
-def test_several_bad_moves_are_counted(qtbot, make_window, private_folders) -> None:
+def test_several_bad_moves_are_counted(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     good = _save_with_damage(private_folders["data"], 3, damage="discard QQ")
     window = make_window(seed=3, resume=True)
     assert [str(a) for a in window.controller.game.actions] == good
@@ -238,7 +245,9 @@ def test_several_bad_moves_are_counted(qtbot, make_window, private_folders) -> N
     _resumed_where_it_was(qtbot, window, good)
 
 
-def test_an_unreadable_save_says_so_in_plain_words(qtbot, make_window, private_folders) -> None:
+def test_an_unreadable_save_says_so_in_plain_words(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     data = private_folders["data"]
     data.mkdir(parents=True)
     (data / "autosave.json").write_bytes(b'{"format": "euchre-qt game", "version": 1, \xff\xfe')
@@ -249,7 +258,9 @@ def test_an_unreadable_save_says_so_in_plain_words(qtbot, make_window, private_f
     assert "Decode" in (data / "problems.log").read_text() or "JSON" in (data / "problems.log").read_text()
 
 
-def test_a_damaged_statistics_file_is_reported_in_plain_words(qtbot, make_window, private_folders) -> None:
+def test_a_damaged_statistics_file_is_reported_in_plain_words(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     data = private_folders["data"]
     data.mkdir(parents=True)
     (data / "statistics.json").write_text('{"games_won": -4}')
@@ -260,7 +271,9 @@ def test_a_damaged_statistics_file_is_reported_in_plain_words(qtbot, make_window
     assert "games_won" in (data / "problems.log").read_text()
 
 
-def test_files_that_cannot_be_written_are_reported_without_system_text(qtbot, tmp_path, private_folders) -> None:
+def test_files_that_cannot_be_written_are_reported_without_system_text(
+    qtbot: QtBot, tmp_path: Path, private_folders: dict[str, Path]
+) -> None:
     from dataclasses import replace
 
     from euchre_qt.app.storage.settings import SettingsStore
@@ -277,7 +290,7 @@ def test_files_that_cannot_be_written_are_reported_without_system_text(qtbot, tm
     qtbot.waitUntil(lambda: window.controller.game is not None)
     c = window.controller
     c.set_autoplay(True)
-    qtbot.waitUntil(lambda: len(c.game.records) >= 2, timeout=30000)
+    qtbot.waitUntil(lambda: c.game is not None and len(c.game.records) >= 2, timeout=30000)
     assert window.files.writer.flush()
     qtbot.waitUntil(lambda: len([k for k, _ in window.notices.messages if k == "warning"]) >= 3)
     c.set_autoplay(False)

@@ -108,7 +108,8 @@ def test_a_file_handed_over_while_a_dialog_holds_the_window_waits_for_it(qtbot: 
     files.receive(first)
     files.receive(second)
     qtbot.wait(2 * handed_files.RETRY_MS)
-    assert shown == [] and files.waiting == (first, second)  # not behind the dialog
+    held = files.waiting  # (read once: mypy would keep this narrowing past the dialog's close)
+    assert shown == [] and held == (first, second)  # not behind the dialog
     dialog.reject()
     qtbot.waitUntil(lambda: shown == [first, second], timeout=2000)
     assert files.waiting == ()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.cardart.artsource import back_names
 from euchre_qt.app.storage.settings import KEYS, Settings, SettingsStore
@@ -20,7 +21,7 @@ from tests.player_words import DEVELOPER_TEXT
 from ..conftest import settle
 
 
-def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> None:
+def test_every_option_round_trips_through_a_real_ini_file(private_folders: dict[str, Path]) -> None:
     folder = private_folders["config"]
     store = SettingsStore(folder)
     assert store.settings == Settings() and not store.take_warnings()
@@ -72,7 +73,7 @@ def test_every_option_round_trips_through_a_real_ini_file(private_folders) -> No
 OLD_INI = Path(__file__).parents[1] / "data" / "settings-0.1-main-e0cd881.ini"
 
 
-def test_a_settings_file_written_before_the_option_list_loads_unchanged(private_folders) -> None:
+def test_a_settings_file_written_before_the_option_list_loads_unchanged(private_folders: dict[str, Path]) -> None:
     """Written by main at e0cd881 (every rule option as its own field of the settings)."""
     folder = private_folders["config"]
     folder.mkdir(parents=True)
@@ -133,7 +134,7 @@ def test_a_settings_file_written_before_the_option_list_loads_unchanged(private_
     assert {line for line in written if line.split("=")[0] in newer} == {f"{k}={v}" for k, v in newer.items()}
 
 
-def test_settings_changed_unsaved_last_until_the_program_quits(private_folders) -> None:
+def test_settings_changed_unsaved_last_until_the_program_quits(private_folders: dict[str, Path]) -> None:
     """(The screenshot demo plays at full speed; the player's speed stays in the file.)"""
     folder = private_folders["config"]
     store = SettingsStore(folder)
@@ -144,7 +145,7 @@ def test_settings_changed_unsaved_last_until_the_program_quits(private_folders) 
     assert (again.speed, again.coach) == (3, False)
 
 
-def test_bad_values_fall_back_to_defaults_with_one_warning_and_a_backup(private_folders) -> None:
+def test_bad_values_fall_back_to_defaults_with_one_warning_and_a_backup(private_folders: dict[str, Path]) -> None:
     folder = private_folders["config"]
     folder.mkdir(parents=True)
     (folder / "settings.ini").write_text(
@@ -164,7 +165,9 @@ def test_bad_values_fall_back_to_defaults_with_one_warning_and_a_backup(private_
     assert not SettingsStore(folder).take_warnings()
 
 
-def test_a_settings_file_that_cannot_be_opened_is_left_as_it_is(private_folders, monkeypatch) -> None:
+def test_a_settings_file_that_cannot_be_opened_is_left_as_it_is(
+    private_folders: dict[str, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Not damaged but not ours to read (another user's file, say): the defaults for this
     run, one plain warning, and the file never overwritten by them."""
     folder = private_folders["config"]
@@ -188,7 +191,9 @@ def test_a_settings_file_that_cannot_be_opened_is_left_as_it_is(private_folders,
     assert ini.read_text() == "[table]\nspeed=3\n" and not list(folder.glob("settings.ini.*"))
 
 
-def test_corrupt_ini_starts_the_program_with_defaults_and_a_warning(qtbot, private_folders) -> None:
+def test_corrupt_ini_starts_the_program_with_defaults_and_a_warning(
+    qtbot: QtBot, private_folders: dict[str, Path]
+) -> None:
     from euchre_qt.app.window.main_window import MainWindow
 
     folder = private_folders["config"]
@@ -207,7 +212,9 @@ def test_corrupt_ini_starts_the_program_with_defaults_and_a_warning(qtbot, priva
     settle(qtbot, window)
 
 
-def test_unwritable_folder_keeps_playing_with_one_warning(qtbot, tmp_path, monkeypatch) -> None:
+def test_unwritable_folder_keeps_playing_with_one_warning(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from euchre_qt.app.window.main_window import MainWindow
 
     blocker = tmp_path / "not-a-folder"
@@ -225,7 +232,8 @@ def test_unwritable_folder_keeps_playing_with_one_warning(qtbot, tmp_path, monke
     assert len(warnings) == 1 and "cannot be saved" in warnings[0]
     settle(qtbot, window)
     window.controller.set_autoplay(True)
-    qtbot.waitUntil(lambda: len(window.controller.game.actions) > 10, timeout=20000)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.game is not None and len(c.game.actions) > 10, timeout=20000)
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="the quick way to the config folder is Linux's XDG rule")

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import Phase
+from euchre_qt.engine import Action, Game, Phase
 from euchre_qt.engine.actions import ActionKind
 from euchre_qt.session.wording import card_name
 
@@ -18,7 +21,7 @@ K = Qt.Key
 SUIT_KEY = {"C": K.Key_C, "D": K.Key_D, "H": K.Key_H, "S": K.Key_S}
 
 
-def keys_for(window, action):
+def keys_for(window: Any, action: Action) -> list[tuple[Qt.Key, Qt.KeyboardModifier]]:
     """The key presses that make ``action`` (cards by arrow keys and Enter)."""
     kind = action.kind
     if kind is ActionKind.PASS:
@@ -27,6 +30,7 @@ def keys_for(window, action):
         return [(K.Key_A if action.alone else K.Key_O, Qt.KeyboardModifier.NoModifier)]
     if kind is ActionKind.CALL:
         mod = Qt.KeyboardModifier.ShiftModifier if action.alone else Qt.KeyboardModifier.NoModifier
+        assert action.suit is not None
         return [(SUIT_KEY[action.suit.letter], mod)]
     if kind is ActionKind.DEFEND_ALONE:
         return [(K.Key_A, Qt.KeyboardModifier.NoModifier)]
@@ -35,7 +39,7 @@ def keys_for(window, action):
     raise AssertionError(action)
 
 
-def test_whole_game_from_the_keyboard(qtbot, make_window) -> None:
+def test_whole_game_from_the_keyboard(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=314, trick_clearing="click")
     view, scene, c = window.view, window.scene, window.controller
     rng = random.Random(8)
@@ -72,7 +76,9 @@ def test_whole_game_from_the_keyboard(qtbot, make_window) -> None:
     assert c.game is not finished and c.game.start_scores == (0, 0)
 
 
-def test_number_keys_play_the_nth_card_and_bid_buttons_take_focus(qtbot, make_window) -> None:
+def test_number_keys_play_the_nth_card_and_bid_buttons_take_focus(
+    qtbot: QtBot, make_window: Callable[..., Any]
+) -> None:
     window = make_window(seed=5)
     view, scene, c = window.view, window.scene, window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.BIDDING_1)
@@ -90,7 +96,7 @@ def test_number_keys_play_the_nth_card_and_bid_buttons_take_focus(qtbot, make_wi
     assert c.game.actions[n].card is cards[index].card
 
 
-def test_screen_readers_see_the_cards_and_buttons(qtbot, make_window) -> None:
+def test_screen_readers_see_the_cards_and_buttons(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=5)
     view, scene, c = window.view, window.scene, window.controller
     iface = QAccessible.queryAccessibleInterface(view)
@@ -130,11 +136,11 @@ def test_screen_readers_see_the_cards_and_buttons(qtbot, make_window) -> None:
         assert action.text().replace("&", "")
 
 
-def _pass_when_allowed(game, legal, rng):
+def _pass_when_allowed(game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
     return next((a for a in legal if a.kind is ActionKind.PASS), rng.choice(legal))
 
 
-def test_clicking_alone_puts_the_focus_and_its_mark_there(qtbot, make_window) -> None:
+def test_clicking_alone_puts_the_focus_and_its_mark_there(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     """The focus ring is where Enter acts: a click on Alone moves both onto Alone."""
     window = make_window(seed=5)
     view, scene, c = window.view, window.scene, window.controller

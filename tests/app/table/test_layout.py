@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import itertools
+import random
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import Phase, Seat
+from euchre_qt.engine import Action, Game, Phase, Seat
 
 from ..conftest import advance
 
 
-def drawn_rects(window) -> dict[str, QRectF]:
+def drawn_rects(window: Any) -> dict[str, QRectF]:
     """Everything on the table that must not overlap anything else, by name."""
     scene = window.scene
     rects: dict[str, QRectF] = {}
@@ -44,7 +48,7 @@ def drawn_rects(window) -> dict[str, QRectF]:
     return rects
 
 
-def assert_nothing_cut(window, where: str) -> None:
+def assert_nothing_cut(window: Any, where: str) -> None:
     """Every seat's label and every panel shows its whole text."""
     scene = window.scene
     for seat, badge in scene.seats.badges.items():
@@ -63,7 +67,7 @@ def assert_nothing_cut(window, where: str) -> None:
             assert button.text_width() <= button.rect.width(), f"{where}: the {key} button's text is cut"
 
 
-def assert_tidy(window, where: str) -> None:
+def assert_tidy(window: Any, where: str) -> None:
     assert_nothing_cut(window, where)
     rects = drawn_rects(window)
     area = window.scene.sceneRect()
@@ -77,7 +81,7 @@ def assert_tidy(window, where: str) -> None:
         assert overlap.isEmpty() or overlap.width() < 1 or overlap.height() < 1, f"{where}: {a} overlaps {b}"
 
 
-def order_when_dealing(game, legal, rng):
+def order_when_dealing(game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
     """Random, except that South orders up when dealing (to reach the discard quickly)."""
     hand = game.hand
     if hand.phase is Phase.BIDDING_1 and hand.dealer is Seat.SOUTH and game.turn is Seat.SOUTH:
@@ -86,13 +90,13 @@ def order_when_dealing(game, legal, rng):
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600), (1, 1)], ids=["1280x800", "800x600", "minimum"])
-def test_nothing_overlaps(qtbot, make_window, size) -> None:
+def test_nothing_overlaps(qtbot: QtBot, make_window: Callable[..., Any], size: tuple[int, int]) -> None:
     """(1, 1): the window as small as it may be made."""
     window = make_window(seed=41, size=size, trick_clearing="click")
     size = (window.view.width(), window.view.height())
     window.menus.act_show_cards.trigger()  # every hand face up: the widest fans
     c = window.controller
-    phase = lambda: c.game.hand.phase  # noqa: E731
+    phase: Callable[[], Phase] = lambda: c.game.hand.phase  # noqa: E731
     checks = [
         ("round 1", lambda: c.stage is Stage.HUMAN and phase() is Phase.BIDDING_1),
         ("round 2", lambda: c.stage is Stage.HUMAN and phase() is Phase.BIDDING_2),
@@ -104,7 +108,7 @@ def test_nothing_overlaps(qtbot, make_window, size) -> None:
         ("the end of a hand", lambda: c.stage is Stage.HAND_OVER and c.display.result.outcome.scored),
         ("the discard", lambda: c.stage is Stage.HUMAN and phase() is Phase.DISCARD),
     ]
-    seen = set()
+    seen: set[str] = set()
     for where, condition in checks:
         try:
             advance(qtbot, window, condition, limit=3000, new_games=True, choose=order_when_dealing)
@@ -121,7 +125,7 @@ def test_nothing_overlaps(qtbot, make_window, size) -> None:
 
 
 @pytest.mark.parametrize("size", [(1280, 759), (1024, 700), (800, 559), (600, 400)])
-def test_a_lone_hands_partner_lays_the_pile_on_the_table_where_the_hand_was(size) -> None:
+def test_a_lone_hands_partner_lays_the_pile_on_the_table_where_the_hand_was(size: tuple[int, int]) -> None:
     """The partner's five cards, laid down: inside the table and inside the row the hand was
     in (stepped up or out, North's pile ran off the top and East's off the right edge)."""
     from PySide6.QtCore import QSizeF
@@ -138,7 +142,7 @@ def test_a_lone_hands_partner_lays_the_pile_on_the_table_where_the_hand_was(size
         assert lay.hand_rect(seat, 5, False).contains(pile), f"{seat.name}'s pile {pile} is out of its row"
 
 
-def test_cards_are_drawn_for_the_screen_scale(tmp_path) -> None:
+def test_cards_are_drawn_for_the_screen_scale(tmp_path: Path) -> None:
     """On a 2x screen the card pixmaps have twice the pixels (crisp), same logical size."""
     import os
     import subprocess
@@ -181,13 +185,13 @@ def test_cards_are_drawn_for_the_screen_scale(tmp_path) -> None:
     assert abs(drawn - card_width) <= 1  # logical size unchanged
 
 
-def go_alone_often(game, legal, rng):
+def go_alone_often(game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
     """Random, but going alone whenever it may: the longest labels ("♠ maker alone", "sits out")."""
     alone = [a for a in legal if a.alone]
     return rng.choice(alone) if alone and rng.random() < 0.7 else rng.choice(legal)
 
 
-def test_no_label_is_cut_at_the_minimum_size(qtbot, make_window) -> None:
+def test_no_label_is_cut_at_the_minimum_size(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=12, size=(1, 1), trick_clearing="click", player_north="advanced")
     c = window.controller
     seen: set[str] = set()

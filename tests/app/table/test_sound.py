@@ -5,23 +5,30 @@ QtMultimedia or an audio output, as on CI, and never a crash or a wait."""
 from __future__ import annotations
 
 import importlib.util
+import random
 import sys
 import wave
+from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.table.sound import EFFECTS, sounds_dir
 from euchre_qt.app.table.state import Stage
+from euchre_qt.engine import Action, Game
 
 from ..conftest import advance, click_item, settle
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def _make_sounds_script():
+def _make_sounds_script() -> ModuleType:
     spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "scripts" / "make_sounds.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -42,7 +49,9 @@ def test_the_sounds_are_our_own_short_and_quiet(tmp_path: Path) -> None:
         assert (tmp_path / f"{name}.wav").read_bytes() == (folder / f"{name}.wav").read_bytes()
 
 
-def test_a_trick_sounds_its_deal_cards_and_taking_and_the_toggle_silences_it(qtbot, make_window) -> None:
+def test_a_trick_sounds_its_deal_cards_and_taking_and_the_toggle_silences_it(
+    qtbot: QtBot, make_window: Callable[..., Any]
+) -> None:
     window = make_window(seed=3, trick_clearing="click", sound=True)
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.TRICK)
@@ -58,7 +67,9 @@ def test_a_trick_sounds_its_deal_cards_and_taking_and_the_toggle_silences_it(qtb
     assert len(window.sound.played) == before
 
 
-def test_without_qtmultimedia_the_table_is_silent_but_for_the_beep(qtbot, make_window, monkeypatch) -> None:
+def test_without_qtmultimedia_the_table_is_silent_but_for_the_beep(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # import fails, as without the extra
     beeps: list[int] = []
     monkeypatch.setattr(QApplication, "beep", staticmethod(lambda: beeps.append(1)))
@@ -66,7 +77,9 @@ def test_without_qtmultimedia_the_table_is_silent_but_for_the_beep(qtbot, make_w
     settle(qtbot, window)
     qtbot.waitUntil(lambda: window.sound.effect_count == 0)
     # loading QtMultimedia (or failing to) happened in the sound thread, never the GUI's
-    assert window.sound._player.thread() is not QApplication.instance().thread()
+    app = QApplication.instance()
+    assert app is not None
+    assert window.sound._player.thread() is not app.thread()
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase.value == "play")
     legal = {a.card for a in c.game.legal_actions()}
@@ -79,7 +92,9 @@ def test_without_qtmultimedia_the_table_is_silent_but_for_the_beep(qtbot, make_w
 
 
 @pytest.mark.parametrize("celebrate", [True, False])
-def test_a_game_won_is_celebrated_unless_turned_off(qtbot, make_window, celebrate) -> None:
+def test_a_game_won_is_celebrated_unless_turned_off(
+    qtbot: QtBot, make_window: Callable[..., Any], celebrate: bool
+) -> None:
     window = make_window(
         seed=6,
         speed=0,
@@ -92,10 +107,11 @@ def test_a_game_won_is_celebrated_unless_turned_off(qtbot, make_window, celebrat
     )
     c = window.controller
 
-    def we_win(game, legal, rng):
+    def we_win(game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
         """We order up and play our best; they pass and play their worst."""
         from euchre_qt.engine import strength
 
+        assert game.turn is not None
         ours = game.turn.value % 2 == 0
         bids = [a for a in legal if a.kind.value in ("order", "call") and not a.alone]
         if ours and bids:
@@ -103,10 +119,10 @@ def test_a_game_won_is_celebrated_unless_turned_off(qtbot, make_window, celebrat
         passes = [a for a in legal if a.kind.value == "pass"]
         if not ours and passes:
             return passes[0]
-        cards = [a for a in legal if a.card is not None]
+        cards = [(a.card, a) for a in legal if a.card is not None]
         if cards:
             pick = max if ours else min
-            return pick(cards, key=lambda a: strength(a.card, game.hand.trump))
+            return pick(cards, key=lambda play: strength(play[0], game.hand.trump))[1]
         return rng.choice(legal)
 
     def over() -> bool:

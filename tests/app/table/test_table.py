@@ -5,30 +5,35 @@ out again on resize, suits in the deck's colours. Statistics across runs (U10)."
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.stats.statistics import StatsStore
 from euchre_qt.app.table.panel_html import suit_ink
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import Game, Outcome, Phase, Seat, Suit
+from euchre_qt.engine import Action, Game, Outcome, Phase, Seat, Suit
 from euchre_qt.engine.actions import ActionKind
 from euchre_qt.session.wording import SUIT_NAMES, bid_label
 
 from ..conftest import advance, settle
 
 
-def _pass_first(game, legal, rng):
+def _pass_first(game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
     """Pass in the bidding (round 1 and 2), random otherwise."""
     passes = [a for a in legal if a.kind is ActionKind.PASS]
     return passes[0] if passes and game.hand.phase in (Phase.BIDDING_1, Phase.BIDDING_2) else rng.choice(legal)
 
 
-def test_the_table_shows_the_up_card_bids_trump_dealer_and_turn(qtbot, make_window) -> None:
+def test_the_table_shows_the_up_card_bids_trump_dealer_and_turn(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=8)
     c, scene = window.controller, window.scene
 
-    def bidding(phase):
+    def bidding(phase: Phase) -> Callable[[], bool]:
         return lambda: c.stage is Stage.HUMAN and c.game.hand.phase is phase
 
     advance(qtbot, window, bidding(Phase.BIDDING_1), new_games=True, choose=_pass_first)
@@ -73,7 +78,7 @@ def test_the_table_shows_the_up_card_bids_trump_dealer_and_turn(qtbot, make_wind
     assert f"Tricks: us {won[0] + won[2]} · them {won[1] + won[3]}" in scene.seats.score_panel.plain_text()
 
 
-def test_the_table_lays_itself_out_again_on_resize(qtbot, make_window) -> None:
+def test_the_table_lays_itself_out_again_on_resize(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=5, size=(900, 640))
     c, scene = window.controller, window.scene
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.PLAY)
@@ -82,7 +87,11 @@ def test_the_table_lays_itself_out_again_on_resize(qtbot, make_window) -> None:
         before = scene.layout.card_width
         window.resize(*size)
         vp = window.view.viewport()
-        qtbot.waitUntil(lambda vp=vp: (scene.layout.w, scene.layout.h) == (vp.width(), vp.height()))
+
+        def laid_out(vp: QWidget = vp) -> bool:
+            return (scene.layout.w, scene.layout.h) == (vp.width(), vp.height())
+
+        qtbot.waitUntil(laid_out)
         qtbot.waitUntil(lambda: not scene.animating)
         assert (scene.layout.card_width > before) == (size[0] > 900)
         assert scene.sceneRect().width() == vp.width()
@@ -95,7 +104,7 @@ def test_the_table_lays_itself_out_again_on_resize(qtbot, make_window) -> None:
         qtbot.waitUntil(lambda: scene.faces.crisp_width == scene.layout.card_width, timeout=3000)
 
 
-def test_the_four_colour_deck_colours_the_suits_in_the_text_too(qtbot, make_window) -> None:
+def test_the_four_colour_deck_colours_the_suits_in_the_text_too(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=3)
     c, scene = window.controller, window.scene
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.trump is not None, choose=None)
@@ -110,7 +119,7 @@ def test_the_four_colour_deck_colours_the_suits_in_the_text_too(qtbot, make_wind
     assert suit_ink(trump, four_colour=True, dark=True) in scene.seats.info_panel.text.toHtml()
 
 
-def test_a_local_game_resumed_from_its_save_counts_each_hand_once(private_folders) -> None:
+def test_a_local_game_resumed_from_its_save_counts_each_hand_once(private_folders: dict[str, Path]) -> None:
     """Game 31 saved after two hands and resumed: its hands are named by its seed and deal
     number, as before network games had names of their own, so the two before the save
     count once however often they are told."""
@@ -128,7 +137,9 @@ def test_a_local_game_resumed_from_its_save_counts_each_hand_once(private_folder
     assert resumed.seed == 31 and store.stats.hands_played == len(played) > 2
 
 
-def test_statistics_are_kept_across_runs_and_a_game_counts_once(qtbot, make_window, private_folders) -> None:
+def test_statistics_are_kept_across_runs_and_a_game_counts_once(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     window = make_window(seed=31)
     c = window.controller
     settle(qtbot, window)

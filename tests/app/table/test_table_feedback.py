@@ -3,16 +3,21 @@ card of a trick, the last trick at Instant speed, a partner sitting out, the gam
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from typing import Any
+
 import pytest
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import Phase, Seat, strength
+from euchre_qt.engine import Action, Game, Phase, Seat, strength
 from euchre_qt.engine.actions import ActionKind
 
 from ..conftest import advance, click_item, play_by_clicking, settle
 
 
-def test_each_computer_seat_says_its_level(qtbot, make_window) -> None:
+def test_each_computer_seat_says_its_level(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=3, player_north="advanced")
     settle(qtbot, window)
     badges = window.scene.seats.badges
@@ -23,14 +28,16 @@ def test_each_computer_seat_says_its_level(qtbot, make_window) -> None:
     assert badges[Seat.EAST].toolTip() == "Ed — computer player: Novice, sees every card"
 
 
-def _lose(game, legal, rng):
+def _lose(game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
     """Both of us pass every bid and play at random: they soon win, often without our scoring."""
     passes = [a for a in legal if a.kind is ActionKind.PASS]
     return passes[0] if passes else rng.choice(legal)
 
 
 @pytest.mark.parametrize("size", [(1, 1), (800, 600)], ids=["minimum", "800x600"])
-def test_the_game_over_headline_stays_on_one_line(qtbot, make_window, size) -> None:
+def test_the_game_over_headline_stays_on_one_line(
+    qtbot: QtBot, make_window: Callable[..., Any], size: tuple[int, int]
+) -> None:
     window = make_window(seed=2, size=size, points_to_win=5, player_north="person")
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.GAME_OVER and c.game.is_slam, new_games=True, choose=_lose)
@@ -40,12 +47,14 @@ def test_the_game_over_headline_stays_on_one_line(qtbot, make_window, size) -> N
     assert first.layout().lineCount() == 1
 
 
-def _alone(game, legal, rng):
+def _alone(game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
     alone = [a for a in legal if a.alone]
     return alone[0] if alone else rng.choice(legal)
 
 
-def test_a_partner_sitting_out_lays_the_cards_in_a_pile_marked_sits_out(qtbot, make_window) -> None:
+def test_a_partner_sitting_out_lays_the_cards_in_a_pile_marked_sits_out(
+    qtbot: QtBot, make_window: Callable[..., Any]
+) -> None:
     window = make_window(seed=4)
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.alone, new_games=True, choose=_alone)
@@ -63,7 +72,7 @@ def test_a_partner_sitting_out_lays_the_cards_in_a_pile_marked_sits_out(qtbot, m
     assert pile.contains(tag.pill_scene_rect().center())
 
 
-def test_the_winning_card_lights_up_before_the_trick_is_gathered(qtbot, make_window) -> None:
+def test_the_winning_card_lights_up_before_the_trick_is_gathered(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=6, trick_clearing="click")
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.TRICK)
@@ -76,18 +85,20 @@ def test_the_winning_card_lights_up_before_the_trick_is_gathered(qtbot, make_win
     assert not any(item.lit for item in window.scene.cards.values())
 
 
-def _win_tricks(game, legal, rng):
+def _win_tricks(game: Game, legal: tuple[Action, ...], rng: random.Random) -> Action:
     """South orders up and goes alone, then leads its best: South soon takes a trick and leads."""
     alone = [a for a in legal if a.alone]
     if alone:
         return alone[0]
-    plays = [a for a in legal if a.card is not None]
+    plays = [(a.card, a) for a in legal if a.card is not None]
     if plays:
-        return max(plays, key=lambda a: strength(a.card, game.hand.trump))
+        return max(plays, key=lambda play: strength(play[0], game.hand.trump))[1]
     return rng.choice(legal)
 
 
-def test_at_instant_speed_the_last_trick_stays_until_the_next_card_is_played(qtbot, make_window) -> None:
+def test_at_instant_speed_the_last_trick_stays_until_the_next_card_is_played(
+    qtbot: QtBot, make_window: Callable[..., Any]
+) -> None:
     window = make_window(seed=5, speed=0, trick_clearing="auto")
     c = window.controller
     scene = window.scene

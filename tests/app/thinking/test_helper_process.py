@@ -8,43 +8,53 @@ import subprocess
 import sys
 import textwrap
 import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.table.state import Stage
 from euchre_qt.app.thinking import thinker
-from euchre_qt.engine import Game, Seat
-from euchre_qt.engine.ai import make_player
+from euchre_qt.engine import Game, Seat, SeatView
+from euchre_qt.engine.ai import Decision, make_player
+from euchre_qt.helper_process.players import Spec
 from euchre_qt.session.wording import reason_text
 
 
 @pytest.fixture
-def helper(monkeypatch):
+def helper(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(thinker, "USE_HELPER", True)
     yield
     thinker.shutdown()
 
 
-def test_the_helper_answers_like_the_player_itself(helper) -> None:
+def test_the_helper_answers_like_the_player_itself(helper: None) -> None:
     game = Game(seed=12)
     stop = threading.Event()
     spec = ("advanced", 5, None)  # no time cap: the search is deterministic
     for _ in range(6):
-        view = game.view(game.turn)
+        seat = game.turn
+        assert seat is not None
+        view = game.view(seat)
         remote = thinker.decide(spec, view, stop)
+        assert remote is not None
         local = make_player("advanced", seed=5).decide(view)
         assert remote.action == local.action
         game.apply(remote.action)
 
 
-def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper, monkeypatch) -> None:
+def test_advanced_seats_play_through_the_helper(
+    qtbot: QtBot, make_window: Callable[..., Any], helper: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from euchre_qt.app.play import controller
 
     monkeypatch.setattr(controller, "THINK_MS", None)  # deterministic: each answer is checked against the player here
-    answered: list[tuple] = []
+    answered: list[tuple[Spec, SeatView, Decision | None]] = []
     real_decide = thinker.decide
 
-    def spy(spec, view, stop, timeout_s=60.0):
+    def spy(spec: Spec, view: SeatView, stop: threading.Event, timeout_s: float = 60.0) -> Decision | None:
         decision = real_decide(spec, view, stop, timeout_s)
         answered.append((spec, view, decision))
         return decision
@@ -58,7 +68,7 @@ def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper, monk
     from_the_helper = [(spec, view, decision) for spec, view, decision in list(answered) if spec[0] == "advanced"]
     assert from_the_helper  # West and East asked the helper
     for spec, view, decision in from_the_helper:
-        assert decision.action == make_player("advanced", seed=spec[1]).decide(view).action
+        assert decision is not None and decision.action == make_player("advanced", seed=spec[1]).decide(view).action
     game = c.game
     again = Game.replay(game.rules, game.seed, game.first_dealer, game.actions)
     assert str(again.hand) == str(game.hand)
@@ -68,15 +78,17 @@ def test_advanced_seats_play_through_the_helper(qtbot, make_window, helper, monk
     assert c.think_thread.finished
 
 
-def test_the_hint_is_worked_out_in_the_helper(qtbot, make_window, helper, monkeypatch) -> None:
+def test_the_hint_is_worked_out_in_the_helper(
+    qtbot: QtBot, make_window: Callable[..., Any], helper: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from euchre_qt.app.play import controller
     from euchre_qt.engine.ai.hint import hint
 
     monkeypatch.setattr(controller, "THINK_MS", None)  # deterministic: compare with the hint made here
-    asked: list[tuple] = []
+    asked: list[Spec] = []
     real_decide = thinker.decide
 
-    def spy(spec, view, stop, timeout_s=60.0):
+    def spy(spec: Spec, view: SeatView, stop: threading.Event, timeout_s: float = 60.0) -> Decision | None:
         asked.append(spec)
         return real_decide(spec, view, stop, timeout_s)
 
@@ -124,7 +136,7 @@ WINDOW_PROCESS = textwrap.dedent(
 )
 
 
-def test_the_window_never_loads_the_search_core(private_folders) -> None:
+def test_the_window_never_loads_the_search_core(private_folders: dict[str, Path]) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     proc = subprocess.run([sys.executable, "-c", WINDOW_PROCESS], env=env, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr

@@ -86,6 +86,6 @@ def test_the_packages_named_are_those_the_docs_and_ci_name() -> None:
     assert listed is not None
     assert listed.group(1).replace("\\\n", " ").split() == WINDOW_PACKAGES
     ci = (ROOT / ".ci" / "run").read_text()
-    assert set(WINDOW_PACKAGES) <= set(
-        re.search(r'SYSTEM_PACKAGES="(.*?)"', ci, re.S).group(1).replace("\\\n", " ").split()
-    )
+    system = re.search(r'SYSTEM_PACKAGES="(.*?)"', ci, re.S)
+    assert system is not None
+    assert set(WINDOW_PACKAGES) <= set(system.group(1).replace("\\\n", " ").split())

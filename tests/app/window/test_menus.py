@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QCheckBox, QSpinBox
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.storage.settings import SettingsStore
 from euchre_qt.app.storage.settings_file import BACKDROPS
 from euchre_qt.app.table.state import Stage, dealt_hands
-from euchre_qt.engine import Game, Phase, Seat
+from euchre_qt.engine import Action, Card, Game, HandState, Phase, Seat
+from euchre_qt.engine.ai import Decision
 
 from ..conftest import advance, settle
 from ..modal import answer_questions
 
 
-def test_new_game_starts_from_zero(qtbot, make_window) -> None:
+def test_new_game_starts_from_zero(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=3)
     c = window.controller
     advance(qtbot, window, lambda: c.game.records and c.stage is Stage.HUMAN)
@@ -27,7 +35,7 @@ def test_new_game_starts_from_zero(qtbot, make_window) -> None:
     assert window.menus.act_new.shortcut().toString() == "Ctrl+N"
 
 
-def test_undo_round_restores_the_same_deal(qtbot, make_window) -> None:
+def test_undo_round_restores_the_same_deal(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=8)
     c = window.controller
     fresh = Game(c.game.rules, c.game.seed, c.game.first_dealer)
@@ -37,7 +45,7 @@ def test_undo_round_restores_the_same_deal(qtbot, make_window) -> None:
     window.menus.act_undo.trigger()
     settle(qtbot, window)
 
-    def same_deal(hand, dealt) -> bool:
+    def same_deal(hand: HandState, dealt: Sequence[Iterable[Card]]) -> bool:
         return [set(h) for h in dealt_hands(hand)] == [set(h) for h in dealt]
 
     # back to the start of the hand: the same deal, and no card played yet
@@ -56,7 +64,7 @@ def test_undo_round_restores_the_same_deal(qtbot, make_window) -> None:
     assert c.game.deal_number == 0 and same_deal(c.game.hand, deal)
 
 
-def test_show_computer_cards_turns_the_others_face_up(qtbot, make_window) -> None:
+def test_show_computer_cards_turns_the_others_face_up(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=4)
     c = window.controller
     settle(qtbot, window)
@@ -70,7 +78,9 @@ def test_show_computer_cards_turns_the_others_face_up(qtbot, make_window) -> Non
     assert not any(item.face_up for item in others)
 
 
-def test_card_back_changes_what_is_drawn_and_persists(qtbot, make_window, private_folders) -> None:
+def test_card_back_changes_what_is_drawn_and_persists(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     window = make_window(seed=4)
     settle(qtbot, window)
     west_card = window.controller.game.hand.hands[Seat.WEST][0]
@@ -87,12 +97,17 @@ def test_card_back_changes_what_is_drawn_and_persists(qtbot, make_window, privat
     assert all(not a.icon().isNull() for a in window.menus.back_actions.values())
 
 
-def test_backdrop_changes_what_is_drawn_and_persists(qtbot, make_window, private_folders, monkeypatch) -> None:
+def test_backdrop_changes_what_is_drawn_and_persists(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = make_window(seed=4)
     settle(qtbot, window)
 
     def felt_colour() -> QColor:
-        return window.view.grab().toImage().pixelColor(QPoint(window.view.width() // 2, window.view.height() // 2 - 4))
+        colour: QColor = (
+            window.view.grab().toImage().pixelColor(QPoint(window.view.width() // 2, window.view.height() // 2 - 4))
+        )
+        return colour
 
     before = felt_colour()
     colour = BACKDROPS["Burgundy"]
@@ -109,7 +124,7 @@ def test_backdrop_changes_what_is_drawn_and_persists(qtbot, make_window, private
     assert SettingsStore(private_folders["config"]).settings.backdrop == "#203070"
 
 
-def test_auto_play_finishes_a_game_by_itself(qtbot, make_window) -> None:
+def test_auto_play_finishes_a_game_by_itself(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=12)
     c = window.controller
     settle(qtbot, window)
@@ -131,14 +146,14 @@ def test_auto_play_finishes_a_game_by_itself(qtbot, make_window) -> None:
     assert not c.autoplay
 
 
-def _real_hint(c):
+def _real_hint(c: Any) -> Decision:
     """What the engine's hint says for the person's position now (no time cap: deterministic)."""
     from euchre_qt.engine.ai.hint import hint
 
     return hint(c.game.view(c.game.turn), think_ms=None)
 
 
-def _buttons_for(action) -> set[str]:
+def _buttons_for(action: Action) -> set[str]:
     """The bidding buttons that say ``action``."""
     from euchre_qt.engine.actions import ActionKind
 
@@ -148,11 +163,14 @@ def _buttons_for(action) -> set[str]:
     if kind is ActionKind.ORDER_UP:
         return {"order_alone" if action.alone else "order"}
     if kind is ActionKind.CALL:
+        assert action.suit is not None
         return {f"call_{action.suit.letter}"} | ({"alone"} if action.alone else set())
     return {{ActionKind.DEFEND_ALONE: "defend_alone", ActionKind.THROW_IN: "throw_in"}[kind]}
 
 
-def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkeypatch) -> None:
+def test_hint_shows_the_engines_suggestion_and_reason(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     from euchre_qt.app.play import controller
     from euchre_qt.session.wording import hint_text, reason_text
 
@@ -160,13 +178,13 @@ def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkey
     window = make_window(seed=6)
     c = window.controller
     for want_card in (False, True):
-        advance(
-            qtbot,
-            window,
-            lambda want=want_card: (
+
+        def to_move(want: bool = want_card) -> bool:
+            return (
                 c.stage is Stage.HUMAN and (c.game.hand.phase is Phase.PLAY) == want and len(c.game.legal_actions()) > 1
-            ),
-        )
+            )
+
+        advance(qtbot, window, to_move)
         expected = _real_hint(c)
         assert expected.reason
         window.menus.act_hint.trigger()
@@ -182,8 +200,8 @@ def test_hint_shows_the_engines_suggestion_and_reason(qtbot, make_window, monkey
             hinted = [item.card for item in window.scene.cards.values() if item.hinted]
             assert hinted == [expected.action.card]
         else:
-            hinted = {key for key, b in window.scene.buttons.items() if b.isVisible() and b.hinted}
-            assert hinted == _buttons_for(expected.action)
+            ringed = {key for key, b in window.scene.buttons.items() if b.isVisible() and b.hinted}
+            assert ringed == _buttons_for(expected.action)
         c.act(expected.action)
         assert not window.scene.toast.isVisible()  # the hint goes with its move
         assert not any(item.hinted for item in window.scene.cards.values())
@@ -213,28 +231,36 @@ def test_hint_text_says_the_move_then_the_players_reason() -> None:
     assert hint_text(qc, "") == "Hint: play the Queen of Clubs"
 
 
-def test_decide_for_me_makes_the_hints_move(qtbot, make_window, monkeypatch) -> None:
+def test_decide_for_me_makes_the_hints_move(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     from euchre_qt.app.play import controller
 
     monkeypatch.setattr(controller, "THINK_MS", None)
     window = make_window(seed=6)
     c = window.controller
     for want_card in (False, True):
-        advance(
-            qtbot,
-            window,
-            lambda want=want_card: (
+
+        def to_move(want: bool = want_card) -> bool:
+            return (
                 c.stage is Stage.HUMAN and (c.game.hand.phase is Phase.PLAY) == want and len(c.game.legal_actions()) > 1
-            ),
-        )
+            )
+
+        advance(qtbot, window, to_move)
         n = len(c.game.actions)
         expected = _real_hint(c).action
         window.menus.act_decide.trigger()
-        qtbot.waitUntil(lambda n=n: len(c.game.actions) > n, timeout=20000)
+
+        def moved(n: int = n) -> bool:
+            return len(c.game.actions) > n
+
+        qtbot.waitUntil(moved, timeout=20000)
         assert c.game.actions[n] == expected
 
 
-def test_last_trick_at_a_hands_start_is_shown_with_its_own_hands_trump(qtbot, make_window) -> None:
+def test_last_trick_at_a_hands_start_is_shown_with_its_own_hands_trump(
+    qtbot: QtBot, make_window: Callable[..., Any]
+) -> None:
     """Before the new hand's first trick the Last Trick is the hand before's, under that hand's
     trump (not the new hand's: none yet while bidding, or another suit)."""
     from euchre_qt.app.review.review_dialog import LastTrickDialog
@@ -263,7 +289,7 @@ def test_last_trick_at_a_hands_start_is_shown_with_its_own_hands_trump(qtbot, ma
     assert dialog.label.accessibleName().endswith(f"Trump: {SUIT_NAMES[before.trump]}.")
 
 
-def test_statistics_last_trick_review_and_help_dialogs(qtbot, make_window) -> None:
+def test_statistics_last_trick_review_and_help_dialogs(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     from euchre_qt.app.review.review_dialog import LastTrickDialog, ReviewDialog
     from euchre_qt.app.stats.stats_dialog import StatsDialog
     from euchre_qt.app.window.help import RulesDialog, ShortcutsDialog
@@ -288,16 +314,20 @@ def test_statistics_last_trick_review_and_help_dialogs(qtbot, make_window) -> No
     assert stats.store.stats.hands_played >= 1
     assert not stats.chart.grab().isNull()
     window.menus.act_rules.trigger()
-    assert isinstance(window.opened[-1], RulesDialog)
-    assert "right bower" in window.opened[-1].browser.toPlainText()
+    rules = window.opened[-1]
+    assert isinstance(rules, RulesDialog)
+    assert "right bower" in rules.browser.toPlainText()
     window.menus.act_keys.trigger()
-    assert isinstance(window.opened[-1], ShortcutsDialog)
-    assert "Ctrl+N" in window.opened[-1].browser.toPlainText()
+    keys = window.opened[-1]
+    assert isinstance(keys, ShortcutsDialog)
+    assert "Ctrl+N" in keys.browser.toPlainText()
     window.menus.act_about.trigger()
     assert "Euchre" in window.opened[-1].text()
 
 
-def test_options_dialog_changes_settings(qtbot, make_window, private_folders) -> None:
+def test_options_dialog_changes_settings(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     from euchre_qt.app.window.options_dialog import OptionsDialog
 
     window = make_window(seed=2)
@@ -305,8 +335,10 @@ def test_options_dialog_changes_settings(qtbot, make_window, private_folders) ->
 
     def fill(dialog: OptionsDialog) -> int:
         window.opened.append(dialog)
-        dialog.rule_widgets["points_to_win"].setValue(7)
-        dialog.rule_widgets["stick_the_dealer"].setChecked(True)
+        points, stick = dialog.rule_widgets["points_to_win"], dialog.rule_widgets["stick_the_dealer"]
+        assert isinstance(points, QSpinBox) and isinstance(stick, QCheckBox)
+        points.setValue(7)
+        stick.setChecked(True)
         dialog.name_edits["north"].setText("Partner Pat")
         dialog.kind_boxes["east"].setCurrentIndex(dialog.kind_boxes["east"].findData("person"))
         dialog.speed.setValue(0)
@@ -335,7 +367,7 @@ def test_options_dialog_changes_settings(qtbot, make_window, private_folders) ->
     assert window.controller.game.rules.points_to_win == 7 and window.controller.game.rules.stick_the_dealer
 
 
-def test_quit_closes_cleanly(qtbot, make_window) -> None:
+def test_quit_closes_cleanly(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=2)
     settle(qtbot, window)
     window.menus.act_quit.trigger()
@@ -343,7 +375,7 @@ def test_quit_closes_cleanly(qtbot, make_window) -> None:
     assert window.controller.think_thread.finished
 
 
-def test_about_says_whether_the_compiled_search_core_was_built(monkeypatch) -> None:
+def test_about_says_whether_the_compiled_search_core_was_built(monkeypatch: pytest.MonkeyPatch) -> None:
     """pip installs without a C compiler and says so only with -v: About tells what it costs."""
     from euchre_qt.app.window import help
     from euchre_qt.engine.ai import core

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.storage.settings import PLAYER_KINDS, PLAYER_LABELS, Settings
 from euchre_qt.app.window.options_dialog import OptionsDialog, with_access_key
@@ -14,7 +15,7 @@ from euchre_qt.engine.rules import RULE_OPTIONS, FarmersHand, Rules
 from tests.engine.helpers import EVERY_RULE_CHANGED
 
 
-def test_every_rule_option_has_a_control_that_shows_and_returns_it(qtbot) -> None:
+def test_every_rule_option_has_a_control_that_shows_and_returns_it(qtbot: QtBot) -> None:
     assert all(getattr(EVERY_RULE_CHANGED, o.name) != o.default for o in RULE_OPTIONS)
     dialog = OptionsDialog(Settings(rules=EVERY_RULE_CHANGED))
     qtbot.addWidget(dialog)
@@ -28,16 +29,23 @@ def test_every_rule_option_has_a_control_that_shows_and_returns_it(qtbot) -> Non
     assert dialog.result_settings().rules.farmers_hand is FarmersHand.NINES_TENS
 
 
-def test_the_rules_tab_has_an_access_key_for_each_control_and_none_twice(qtbot) -> None:
+def test_the_rules_tab_has_an_access_key_for_each_control_and_none_twice(qtbot: QtBot) -> None:
     dialog = OptionsDialog(Settings())
     qtbot.addWidget(dialog)
     page = dialog.tabs.widget(0)
+    assert page is not None
     texts = [w.text() for w in page.findChildren(QCheckBox)] + [
         w.text() for w in page.findChildren(QLabel) if w.buddy() is not None
     ]
     keys = [m.group(1).lower() for t in texts if (m := re.search(r"&(\w)", t))]
     assert len(keys) == len(RULE_OPTIONS) == len(set(keys))
-    tab_keys = {re.search(r"&(\w)", dialog.tabs.tabText(i)).group(1).lower() for i in range(dialog.tabs.count())}
+
+    def access_key(text: str) -> str:
+        found = re.search(r"&(\w)", text)
+        assert found is not None, text
+        return found.group(1).lower()
+
+    tab_keys = {access_key(dialog.tabs.tabText(i)) for i in range(dialog.tabs.count())}
     assert not tab_keys & set(keys)
     spin = dialog.rule_widgets["points_to_win"]
     assert isinstance(spin, QSpinBox) and (spin.minimum(), spin.maximum()) == (5, 11)

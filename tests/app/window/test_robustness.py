@@ -9,15 +9,20 @@ import random
 import signal
 import sys
 import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
+import pytest
 from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.play import computer_turn, seating
 from euchre_qt.app.table.button_item import ButtonItem
 from euchre_qt.app.table.card_item import CardItem
 from euchre_qt.app.table.state import Stage
-from euchre_qt.engine import Game, Phase, Seat
+from euchre_qt.engine import Action, Game, Phase, Seat, SeatView
 from euchre_qt.engine.ai import Decision
 from euchre_qt.engine.ai.stand_in import stand_in_move
 
@@ -50,7 +55,7 @@ KEYS = [
 ]
 
 
-def check_invariants(window) -> None:
+def check_invariants(window: Any) -> None:
     c = window.controller
     game = c.game
     again = Game.replay(game.rules, game.seed, game.first_dealer, game.actions)
@@ -74,7 +79,7 @@ def check_invariants(window) -> None:
     assert len(visible) <= game.rules.deck_size
 
 
-def test_thousands_of_random_clicks_and_keys(qtbot, make_window) -> None:
+def test_thousands_of_random_clicks_and_keys(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=99, trick_clearing="click", player_north="person", quickplay=True)
     settle(qtbot, window)
     rng = random.Random(2024)
@@ -131,14 +136,14 @@ class _Gate:
         self.name = "gate"
         self.sees_all = False
 
-    def decide(self, view):
+    def decide(self, view: SeatView) -> Decision:
         self.calls += 1
         if self.calls == 1:
             self.open.wait(10)
             self.done.set()
         return Decision(view.legal_actions[0], "first legal")
 
-    def choose(self, view):
+    def choose(self, view: SeatView) -> Action:
         return self.decide(view).action
 
 
@@ -146,7 +151,9 @@ def _first_turn_is_computer(seed: int) -> bool:
     return Game(seed=seed).turn is not Seat.SOUTH
 
 
-def test_a_stale_answer_after_new_game_is_dropped(qtbot, make_window, monkeypatch) -> None:
+def test_a_stale_answer_after_new_game_is_dropped(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     gate = _Gate()
     monkeypatch.setattr(seating, "make_player", lambda kind, seed, think_ms=None: gate)
     seed = next(s for s in range(100) if _first_turn_is_computer(s))
@@ -165,7 +172,9 @@ def test_a_stale_answer_after_new_game_is_dropped(qtbot, make_window, monkeypatc
     assert c.computer.times == []  # the old game's answer was not used
 
 
-def test_closing_the_window_while_a_computer_thinks_exits_cleanly(qtbot, make_window, monkeypatch) -> None:
+def test_closing_the_window_while_a_computer_thinks_exits_cleanly(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     gate = _Gate()
     monkeypatch.setattr(seating, "make_player", lambda kind, seed, think_ms=None: gate)
     seed = next(s for s in range(100) if _first_turn_is_computer(s))
@@ -185,18 +194,22 @@ def test_closing_the_window_while_a_computer_thinks_exits_cleanly(qtbot, make_wi
 
 
 def test_a_failing_computer_player_does_not_stop_the_game(
-    qtbot, make_window, monkeypatch, capsys, private_folders
+    qtbot: QtBot,
+    make_window: Callable[..., Any],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    private_folders: dict[str, Path],
 ) -> None:
     class Broken:
         name = "broken"
         sees_all = False
 
-        def decide(self, view):
+        def decide(self, view: SeatView) -> Decision:
             raise RuntimeError("deliberately broken")
 
     stood_in: list[object] = []  # the moves the stand-in made, in order
 
-    def stand_in(view, seed):
+    def stand_in(view: SeatView, seed: int) -> Decision:
         decision = stand_in_move(view, seed)
         stood_in.append(decision.action)
         return decision
@@ -239,7 +252,7 @@ class _Receiver(QObject):
         self.count += 1
 
 
-def test_emitting_signals_does_not_leak_references_to_true(qtbot, make_window) -> None:
+def test_emitting_signals_does_not_leak_references_to_true(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     """PySide6 6.12.0 dropped a reference to True on every emit, and crashed (bool_dealloc)
     after a few hundred: the installed PySide6 must not do that."""
     emitter, receiver = _Emitter(), _Receiver()
@@ -260,7 +273,7 @@ def test_emitting_signals_does_not_leak_references_to_true(qtbot, make_window) -
     assert abs(after - before) < 100, (before, after)
 
 
-def test_quickplay_plays_the_only_legal_card(qtbot, make_window) -> None:
+def test_quickplay_plays_the_only_legal_card(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=17, quickplay=True)
     c = window.controller
     rng = random.Random(5)
@@ -275,7 +288,7 @@ def test_quickplay_plays_the_only_legal_card(qtbot, make_window) -> None:
             c.continue_()
 
 
-def test_files_are_written_in_order_off_the_gui_thread(tmp_path, qtbot) -> None:
+def test_files_are_written_in_order_off_the_gui_thread(tmp_path: Path, qtbot: QtBot) -> None:
     import threading
 
     from euchre_qt.app.storage.writer import BackgroundWriter
@@ -284,7 +297,7 @@ def test_files_are_written_in_order_off_the_gui_thread(tmp_path, qtbot) -> None:
     where: list[str] = []
     out = tmp_path / "out.txt"
 
-    def job(i: int):
+    def job(i: int) -> Callable[[], None]:
         def write() -> None:
             where.append(threading.current_thread().name)
             with open(out, "a", encoding="utf-8") as fh:
@@ -305,7 +318,9 @@ def test_files_are_written_in_order_off_the_gui_thread(tmp_path, qtbot) -> None:
     assert writer.flush() and out.read_text().split()[-1] == "20"
 
 
-def test_ctrl_c_and_sigterm_close_the_window_and_keep_the_game(qtbot, make_window, private_folders) -> None:
+def test_ctrl_c_and_sigterm_close_the_window_and_keep_the_game(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     from euchre_qt.app.window.signals import SignalCloser
 
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -317,7 +332,11 @@ def test_ctrl_c_and_sigterm_close_the_window_and_keep_the_game(qtbot, make_windo
         closer = SignalCloser(window)
         try:
             os.kill(os.getpid(), sig)  # Qt's loop wakes for it: no mouse move needed
-            qtbot.waitUntil(lambda w=window: not w.isVisible(), timeout=5000)
+
+            def closed(w: Any = window) -> bool:
+                return not w.isVisible()
+
+            qtbot.waitUntil(closed, timeout=5000)
         finally:
             closer.restore()
         save = json.loads((private_folders["data"] / "autosave.json").read_text())

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import PASS, Phase, Seat, play
@@ -20,14 +23,14 @@ def _always_pass(game: Any, legal: Any, rng: Any) -> Any:
     return PASS if PASS in legal else rng.choice(legal)
 
 
-def test_the_welcome_in_the_status_line_goes_by_itself(qtbot, make_window) -> None:
+def test_the_welcome_in_the_status_line_goes_by_itself(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=2)
     status = window.statusBar()
     assert status.currentMessage() == "Welcome to Euchre"
     qtbot.waitUntil(lambda: status.currentMessage() != "Welcome to Euchre", timeout=20000)  # (it stayed for good)
 
 
-def test_the_stuck_dealer_is_not_offered_a_pass_and_p_says_why(qtbot, make_window) -> None:
+def test_the_stuck_dealer_is_not_offered_a_pass_and_p_says_why(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(
         seed=5,
         stick_the_dealer=True,
@@ -57,7 +60,7 @@ def test_the_stuck_dealer_is_not_offered_a_pass_and_p_says_why(qtbot, make_windo
     assert "the dealer must" not in text  # said to the dealer, in person
 
 
-def test_a_dealer_who_may_pass_is_told_so(qtbot, make_window) -> None:
+def test_a_dealer_who_may_pass_is_told_so(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=5, player_west="person", player_north="person", player_east="person")
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and c.game.hand.phase is Phase.BIDDING_2, choose=_always_pass)
@@ -66,7 +69,7 @@ def test_a_dealer_who_may_pass_is_told_so(qtbot, make_window) -> None:
     settle(qtbot, window)
 
 
-def test_the_window_title_names_the_program_once(qtbot, make_window) -> None:
+def test_the_window_title_names_the_program_once(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     """Qt's window systems add the application's display name to a title that does not
     already end with it: so the title must end with it, and hold it once."""
     from PySide6.QtWidgets import QApplication
@@ -74,6 +77,7 @@ def test_the_window_title_names_the_program_once(qtbot, make_window) -> None:
     from euchre_qt.app.window.main_window import APP_TITLE
 
     app = QApplication.instance()
+    assert isinstance(app, QApplication)
     old = app.applicationDisplayName()
     app.setApplicationDisplayName(APP_TITLE)  # as the program sets it
     try:
@@ -94,7 +98,7 @@ def _to_my_turn(qtbot: Any, window: Any) -> None:
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN)
 
 
-def test_a_hint_leaves_the_status_bar_when_the_move_is_made(qtbot, make_window) -> None:
+def test_a_hint_leaves_the_status_bar_when_the_move_is_made(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=6)
     c = window.controller
     _to_my_turn(qtbot, window)
@@ -108,7 +112,7 @@ def test_a_hint_leaves_the_status_bar_when_the_move_is_made(qtbot, make_window) 
     settle(qtbot, window)
 
 
-def test_deciding_for_you_goes_once_the_move_is_made(qtbot, make_window) -> None:
+def test_deciding_for_you_goes_once_the_move_is_made(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=6)
     c = window.controller
     _to_my_turn(qtbot, window)
@@ -135,7 +139,9 @@ def _saved_game_in_progress(folder: Any, seed: int = 12) -> Any:
     return game
 
 
-def test_the_welcome_back_strip_goes_when_the_score_changes(qtbot, make_window, private_folders) -> None:
+def test_the_welcome_back_strip_goes_when_the_score_changes(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     _saved_game_in_progress(private_folders["data"])
     window = make_window(seed=1, resume=True)
     c = window.controller
@@ -146,7 +152,9 @@ def test_the_welcome_back_strip_goes_when_the_score_changes(qtbot, make_window, 
     assert not bar.isVisible()
 
 
-def test_the_welcome_back_strip_goes_with_a_new_game(qtbot, make_window, private_folders) -> None:
+def test_the_welcome_back_strip_goes_with_a_new_game(
+    qtbot: QtBot, make_window: Callable[..., Any], private_folders: dict[str, Path]
+) -> None:
     from ..modal import answer_questions
 
     _saved_game_in_progress(private_folders["data"])
@@ -162,7 +170,7 @@ def test_the_welcome_back_strip_goes_with_a_new_game(qtbot, make_window, private
 # --- the yellow strip stays small -----------------------------------------------------------
 
 
-def test_many_warnings_keep_the_strip_small_and_none_is_lost(qtbot, make_window) -> None:
+def test_many_warnings_keep_the_strip_small_and_none_is_lost(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=2)
     settle(qtbot, window)
     table_top = window.view.mapTo(window, window.view.rect().topLeft()).y()
@@ -200,7 +208,7 @@ def one_card_allowed(qtbot: Any, make_window: Any) -> Any:
     return window
 
 
-def test_enter_plays_the_only_card_allowed(qtbot, make_window) -> None:
+def test_enter_plays_the_only_card_allowed(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = one_card_allowed(qtbot, make_window)
     c = window.controller
     only = c.game.legal_actions()[0]
@@ -211,7 +219,7 @@ def test_enter_plays_the_only_card_allowed(qtbot, make_window) -> None:
     settle(qtbot, window)
 
 
-def test_enter_with_a_choice_to_make_says_how_to_choose(qtbot, make_window) -> None:
+def test_enter_with_a_choice_to_make_says_how_to_choose(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=9, quickplay=False)
     c = window.controller
     advance(
@@ -237,7 +245,9 @@ def _order_up(game: Any, legal: Any, rng: Any) -> Any:
     return ups[0] if ups else rng.choice(legal)
 
 
-def test_the_end_of_a_hand_shows_the_picked_up_card_and_marks_the_discard(qtbot, make_window) -> None:
+def test_the_end_of_a_hand_shows_the_picked_up_card_and_marks_the_discard(
+    qtbot: QtBot, make_window: Callable[..., Any]
+) -> None:
     window = make_window(seed=4)
     c = window.controller
     advance(
@@ -261,7 +271,7 @@ def test_the_end_of_a_hand_shows_the_picked_up_card_and_marks_the_discard(qtbot,
 # --- Undo Move ---------------------------------------------------------------------------------
 
 
-def test_ctrl_z_takes_back_the_persons_last_move(qtbot, make_window) -> None:
+def test_ctrl_z_takes_back_the_persons_last_move(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=8)
     c = window.controller
     # South leads: after their card the three others play theirs
@@ -283,7 +293,7 @@ def test_ctrl_z_takes_back_the_persons_last_move(qtbot, make_window) -> None:
     assert window.menus.act_undo.text().replace("&", "") == "Undo Round"  # still there
 
 
-def test_undo_move_across_the_end_of_a_hand(qtbot, make_window) -> None:
+def test_undo_move_across_the_end_of_a_hand(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=8, quickplay=False)
     c = window.controller
     advance(qtbot, window, lambda: c.stage is Stage.HUMAN and len(c.game.hand.tricks) == 4)
@@ -306,7 +316,9 @@ def _hands_in_log(window: Any) -> list[str]:
 # --- the game log in a window of the program ----------------------------------------------------
 
 
-def test_the_game_log_opens_in_a_window_newest_hand_last_and_searchable(qtbot, make_window) -> None:
+def test_the_game_log_opens_in_a_window_newest_hand_last_and_searchable(
+    qtbot: QtBot, make_window: Callable[..., Any]
+) -> None:
     from euchre_qt.app.stats.log_window import GameLogWindow
 
     window = make_window(seed=8)
@@ -337,7 +349,7 @@ def test_the_game_log_opens_in_a_window_newest_hand_last_and_searchable(qtbot, m
     assert "not in the game log" in log.found.text()
 
 
-def test_the_game_log_window_says_when_the_log_is_empty(qtbot, make_window) -> None:
+def test_the_game_log_window_says_when_the_log_is_empty(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     window = make_window(seed=8)
     settle(qtbot, window)
     window.menus.act_log.trigger()
@@ -349,7 +361,7 @@ def test_the_game_log_window_says_when_the_log_is_empty(qtbot, make_window) -> N
 # --- the game waits while a dialog is open --------------------------------------------------------
 
 
-def test_nobody_plays_on_behind_the_options_dialog(qtbot, make_window) -> None:
+def test_nobody_plays_on_behind_the_options_dialog(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     from ..modal import real_dialogs, when_modal_opens
 
     window = make_window(seed=8)
@@ -379,7 +391,9 @@ def test_nobody_plays_on_behind_the_options_dialog(qtbot, make_window) -> None:
     settle(qtbot, window)
 
 
-def test_the_game_waits_behind_the_file_dialogs(qtbot, make_window, monkeypatch) -> None:
+def test_the_game_waits_behind_the_file_dialogs(
+    qtbot: QtBot, make_window: Callable[..., Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     from PySide6.QtWidgets import QFileDialog
 
     window = make_window(seed=8)
@@ -400,7 +414,7 @@ def test_the_game_waits_behind_the_file_dialogs(qtbot, make_window, monkeypatch)
 # --- menus and keys ----------------------------------------------------------------------------
 
 
-def test_enter_after_escape_on_a_menu_goes_to_the_table(qtbot, make_window) -> None:
+def test_enter_after_escape_on_a_menu_goes_to_the_table(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     """Click Game, Escape, Enter: the Enter is the table's (here it plays the only card
     allowed), not the menu bar's, which opened the Game menu again on New Game."""
     window = one_card_allowed(qtbot, make_window)
@@ -427,7 +441,9 @@ def test_enter_after_escape_on_a_menu_goes_to_the_table(qtbot, make_window) -> N
 
 
 @pytest.mark.parametrize("size", [(1024, 720), (600, 520)], ids=["default", "smallest"])
-def test_the_faded_discard_lies_aside_never_over_the_dealers_cards_or_name(qtbot, make_window, size) -> None:
+def test_the_faded_discard_lies_aside_never_over_the_dealers_cards_or_name(
+    qtbot: QtBot, make_window: Callable[..., Any], size: tuple[int, int]
+) -> None:
     """At a hand's end the dealer's discard is shown faded: it was drawn see-through over the
     dealer's last card, and ran into the name label."""
     window = make_window(seed=5, size=size)
@@ -451,7 +467,7 @@ def test_the_faded_discard_lies_aside_never_over_the_dealers_cards_or_name(qtbot
     assert not shown.intersects(scene.layout.badge_rect(hand.dealer)), "the discard runs into the name label"
 
 
-def test_why_a_card_was_refused_goes_once_a_card_is_played(qtbot, make_window) -> None:
+def test_why_a_card_was_refused_goes_once_a_card_is_played(qtbot: QtBot, make_window: Callable[..., Any]) -> None:
     """'You must follow suit' stayed in the status bar (and over the table) into the next trick."""
     window = make_window(seed=9, quickplay=False)
     c = window.controller
@@ -480,7 +496,9 @@ def test_why_a_card_was_refused_goes_once_a_card_is_played(qtbot, make_window) -
 
 
 @pytest.mark.parametrize("size", [(1152, 700), (600, 520)], ids=["default", "smallest"])
-def test_long_names_never_make_the_score_panel_wrap(qtbot, make_window, size) -> None:
+def test_long_names_never_make_the_score_panel_wrap(
+    qtbot: QtBot, make_window: Callable[..., Any], size: tuple[int, int]
+) -> None:
     """'Them (Llama & LeftyKnavey)' took two lines: a team's line that does not fit says
     only 'Them' (the badges name the players)."""
     heights = []
@@ -492,7 +510,9 @@ def test_long_names_never_make_the_score_panel_wrap(qtbot, make_window, size) ->
     assert heights[1] == heights[0]
 
 
-def test_a_side_seats_badge_takes_one_line_where_the_table_has_room(qtbot, make_window) -> None:
+def test_a_side_seats_badge_takes_one_line_where_the_table_has_room(
+    qtbot: QtBot, make_window: Callable[..., Any]
+) -> None:
     """'Wes DEALER ▪▪ / ♠ maker' wrapped at the default size with the table's middle empty."""
     window = make_window(seed=3, size=(1152, 700))
     settle(qtbot, window)
@@ -503,7 +523,9 @@ def test_a_side_seats_badge_takes_one_line_where_the_table_has_room(qtbot, make_
 
 
 @pytest.mark.parametrize("size", [(1024, 720), (800, 600)])
-def test_the_review_is_no_larger_than_the_table_window(qtbot, make_window, size) -> None:
+def test_the_review_is_no_larger_than_the_table_window(
+    qtbot: QtBot, make_window: Callable[..., Any], size: tuple[int, int]
+) -> None:
     window = make_window(seed=21, size=size)
     c = window.controller
     advance(qtbot, window, lambda: len(c.game.records) >= 1 and not c.game.hand_actions)

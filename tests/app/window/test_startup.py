@@ -99,7 +99,7 @@ def test_the_first_frame_shows_the_saved_felt_at_the_saved_size_without_loading_
     assert out["SIZE"] == "713 577 713 577"
 
 
-def test_build_makes_the_whole_window_at_once(qtbot, private_folders: dict[str, Path]) -> None:
+def test_build_makes_the_whole_window_at_once(qtbot: QtBot, private_folders: dict[str, Path]) -> None:
     from euchre_qt.app.window.main_window import MainWindow
 
     window = MainWindow(resume=False, seed=5)

@@ -22,7 +22,7 @@ PARTS = (SettingsApplied, RecordedGames, Dialogs, GameKeeping, TableInput, GameA
 
 
 @pytest.mark.parametrize("part", PARTS, ids=lambda part: part.__name__)
-def test_a_part_takes_the_window_context_and_the_rest_by_keyword(part: type) -> None:
+def test_a_part_takes_the_window_context_and_the_rest_by_keyword(part: type[object]) -> None:
     context, *rest = list(inspect.signature(part.__init__).parameters.values())[1:]
     assert (context.name, context.annotation) == ("context", "WindowContext")
     positional = [p.name for p in rest if p.kind is not inspect.Parameter.KEYWORD_ONLY]
