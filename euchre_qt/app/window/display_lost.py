@@ -14,6 +14,7 @@ application object is made (``install``), and the window tells it whether its ga
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from collections.abc import Callable
@@ -21,7 +22,7 @@ from collections.abc import Callable
 EXIT_DISPLAY_LOST = 1  # Qt's own status for it
 # The start of Qt's warning when its connection to the display breaks (qxcbconnection.cpp,
 # qwaylanddisplay.cpp): the program is ended right after it.
-LOST = ("The X11 connection broke", "The Wayland connection broke")
+LOST = ("The X11 connection broke", "The Wayland connection broke", "The Wayland connection experienced a fatal error")
 CLOSED = "The display went away, so Euchre closed."
 SAVED = "Your game was saved: it is there when you start Euchre again."
 NOT_SAVED = "Your last moves could not be saved: the folder for Euchre's files cannot be written."
@@ -29,30 +30,38 @@ NOT_SAVED = "Your last moves could not be saved: the folder for Euchre's files c
 
 class DisplayWatch:
     """Qt's message handler while the window runs: each message printed as Qt prints it, but
-    for a lost display, on which ``before_exit`` is called (it ends the helper processes), the
-    person is told (whether the game is saved, where ``game_saved`` can say: None where it
-    cannot), and the
-    program ends."""
+    for a lost display the person is told (whether the game is saved, where ``game_saved``
+    can say: None where it cannot), the window's queued writes are finished
+    (``finish_writing``), ``before_exit`` is called (it ends the helper processes), and the
+    program ends, whichever of those fails."""
 
     def __init__(self, before_exit: Callable[[], None], exit: Callable[[int], object] = os._exit) -> None:
         self.before_exit = before_exit
         self.exit = exit
         self.game_saved: Callable[[], bool | None] | None = None  # the window's, once it has one
+        self.finish_writing: Callable[[], object] | None = None  # the window's too
 
     def __call__(self, _kind: object, context: object, message: str) -> None:
         stream = sys.stderr  # (None in a program started without a console)
         if message.startswith(LOST):
-            if stream is not None:
-                stream.write(f"{message}\n{self.said()}\n")
-                stream.flush()
             try:
-                self.before_exit()
+                for step in (lambda: self._say(f"{message}\n{self.said()}"), self.finish_writing, self.before_exit):
+                    with contextlib.suppress(Exception):  # (a terminal gone with the session, say)
+                        if step is not None:
+                            step()
             finally:
                 self.exit(EXIT_DISPLAY_LOST)
             return
         if stream is not None:
             category = getattr(context, "category", None)
             stream.write(f"{category}: {message}\n" if category and category != "default" else message + "\n")
+
+    @staticmethod
+    def _say(text: str) -> None:
+        stream = sys.stderr
+        if stream is not None:
+            stream.write(text + "\n")
+            stream.flush()
 
     def said(self) -> str:
         """What the person is told: the display is gone, and whether the game is kept."""
@@ -76,7 +85,10 @@ def install(before_exit: Callable[[], None]) -> DisplayWatch:
     return watch
 
 
-def watching(game_saved: Callable[[], bool | None]) -> None:
-    """Tell the installed watch how to know whether the game is saved (no watch: nothing)."""
+def watching(game_saved: Callable[[], bool | None], finish_writing: Callable[[], object]) -> None:
+    """Tell the installed watch how to know whether the game is saved, and how to finish the
+    writes the window has queued (the statistics, the game log) before the program ends (no
+    watch: nothing)."""
     for watch in _installed:
         watch.game_saved = game_saved
+        watch.finish_writing = finish_writing

@@ -38,21 +38,21 @@ class HandedFiles(QObject):
 
     @Slot(object)
     def receive(self, path: Path) -> None:
+        """Show ``path``, now or once no dialog holds the window; the window (or the dialog
+        holding it) is brought forward once, as the file comes."""
         self._waiting.append(path)
+        window = self._window
+        if window.isMinimized():
+            window.showNormal()
+        front = QApplication.activeModalWidget() or window
+        front.raise_()
+        front.activateWindow()
         self._show_waiting()
 
     @Slot()
     def _show_waiting(self) -> None:
-        window = self._window
-        if window.isMinimized():
-            window.showNormal()
-        dialog = QApplication.activeModalWidget()
-        if dialog is not None:
-            dialog.raise_()
-            dialog.activateWindow()
-            self._retry.start()
+        if QApplication.activeModalWidget() is not None:
+            self._retry.start()  # (looks again; a person may have put another program in front meanwhile)
             return
-        window.raise_()
-        window.activateWindow()
         while self._waiting:
             self._open_file(self._waiting.pop(0))

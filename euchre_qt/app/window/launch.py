@@ -179,7 +179,7 @@ def _show(
     from . import display_lost
 
     app.aboutToQuit.connect(_stop_helper)
-    display_lost.watching(window.game_saved)
+    display_lost.watching(window.game_saved, window.finish_writing)
     if listen is not None:
         receive_files(window, listen)
     if size:

@@ -68,6 +68,7 @@ if TYPE_CHECKING:
 __all__ = ["APP_TITLE", "MainWindow", "app_icon"]
 
 _BACK_ICONS_AFTER_MS = 2500  # the menu's previews are drawn this long after the window is built
+FINISH_WRITING_S = 2.0  # a program ending at once waits this long for its queued writes
 
 
 def app_icon() -> QIcon:
@@ -469,6 +470,12 @@ class MainWindow(QMainWindow):
         if not self.is_built or self.netplay.at_network_table:
             return None
         return self.files.autosave.error is None
+
+    def finish_writing(self) -> None:
+        """Write what is queued for the game's files (the statistics, the game log), waiting
+        ``FINISH_WRITING_S`` at most: for a program that must end at once (``display_lost``)."""
+        if self.is_built:
+            self.files.writer.flush(FINISH_WRITING_S)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closed = True

@@ -95,12 +95,19 @@ def test_a_file_handed_over_while_a_dialog_holds_the_window_waits_for_it(qtbot: 
 
     from euchre_qt.app.window.handed_files import HandedFiles
 
+    raised: list[str] = []
+
+    class Dialog(QDialog):
+        def raise_(self) -> None:
+            raised.append("the dialog")
+            super().raise_()
+
     window = QWidget()
     qtbot.addWidget(window)
     window.show()
     shown: list[Path] = []
     files = HandedFiles(window, shown.append)
-    dialog = QDialog(window)
+    dialog = Dialog(window)
     dialog.setModal(True)
     dialog.show()
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog)

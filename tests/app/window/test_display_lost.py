@@ -54,21 +54,41 @@ def test_the_person_is_told_whether_the_game_is_saved_only_where_that_is_known(s
     assert watch.said() == CLOSED
 
 
-def test_the_window_says_whether_its_game_is_saved(qtbot: Any, make_window: Any, tmp_path: Path) -> None:
+def test_the_window_says_whether_its_game_is_saved_and_finishes_its_queued_writes(
+    qtbot: Any, make_window: Any, tmp_path: Path
+) -> None:
     window = make_window()
     assert window.game_saved() is True
     window.files.autosave.error = "the file cannot be written"
     assert window.game_saved() is False
+    written: list[str] = []
+
+    def slow_write() -> None:
+        time.sleep(0.3)
+        written.append("statistics")
+
+    window.files.writer.submit(slow_write)
+    window.finish_writing()
+    assert written == ["statistics"]
 
 
-def test_the_program_ends_even_if_ending_the_helpers_fails() -> None:
+def test_the_queued_writes_are_finished_and_the_program_ends_whichever_step_fails(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    class GoneTerminal:
+        def write(self, _text: str) -> int:
+            raise OSError("the terminal went with the session")
+
     def broken() -> None:
         raise OSError("the helper is gone already")
 
+    monkeypatch.setattr("sys.stderr", GoneTerminal())
+    steps: list[str] = []
     exits: list[int] = []
-    with pytest.raises(OSError):  # (raised after the exit, which here returns)
-        DisplayWatch(broken, exit=exits.append)(None, None, "The X11 connection broke (error 1).")
-    assert exits == [EXIT_DISPLAY_LOST]
+    watch = DisplayWatch(broken, exit=exits.append)
+    watch.finish_writing = lambda: steps.append("writes finished")
+    watch(None, None, "The Wayland connection experienced a fatal error: Broken pipe")
+    assert steps == ["writes finished"] and exits == [EXIT_DISPLAY_LOST]
 
 
 def test_other_messages_are_printed_as_qt_prints_them(capsys: pytest.CaptureFixture[str]) -> None:
