@@ -49,6 +49,9 @@ def _clean_env(tmp: Path) -> dict[str, str]:
         EUCHRE_QT_CONFIG_DIR=str(tmp / "config"),
         EUCHRE_QT_DATA_DIR=str(tmp / "data"),
         PIP_DISABLE_PIP_VERSION_CHECK="1",
+        # pip's wheel cache is in the run's home, and a wheel of euchre-qt's there would be
+        # taken for the program writing into the user's folders (tests/conftest.py)
+        PIP_NO_CACHE_DIR="1",
     )
     return env
 
