@@ -274,9 +274,8 @@ class GuardedConnection(ReleasingConnection):
             return
         self._counted = self.budget.take()
         if not self._counted:
-            self.gave_up = "the server is full"
             peer = transport.get_extra_info("peername")
-            self.budget.refused(str(peer[0]) if isinstance(peer, tuple) and peer else "?")
+            self.budget.on_refused(str(peer[0]) if isinstance(peer, tuple) and peer else "?")
             self.transport.abort()
 
     def data_received(self, data: bytes) -> None:

@@ -66,7 +66,7 @@ class ConnectionBudget:
     """Connections open now, against the most allowed (``most_connections``); ``on_refused``
     is told the address of each connection refused for it."""
 
-    def __init__(self, most: int, on_refused: Callable[[str], None] | None = None) -> None:
+    def __init__(self, most: int, on_refused: Callable[[str], None]) -> None:
         self.most = most
         self.open = 0
         self.on_refused = on_refused
@@ -80,7 +80,3 @@ class ConnectionBudget:
 
     def give_back(self) -> None:
         self.open -= 1
-
-    def refused(self, address: str) -> None:
-        if self.on_refused is not None:
-            self.on_refused(address)

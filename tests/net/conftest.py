@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import functools
 import subprocess
 import sys
 from collections.abc import Awaitable, Callable, Iterator
@@ -53,9 +52,10 @@ def start_server(save_dir: Path, *extra: str, descriptors: int | None = None) ->
     command = [sys.executable, "-m", "euchre_qt", "serve", "--host", "127.0.0.1", "--port", "0"]
     command += ["--save-dir", str(save_dir), "--seat-wait", str(SEAT_WAIT), "--workers", "1"]
     command += ["--hello-timeout", str(HELLO_TIMEOUT), "--tables-per-address", "1000", *extra]
+    if descriptors is not None:
+        command = with_descriptors(descriptors, descriptors, command)
     with log.open("a") as err:
-        limit = None if descriptors is None else functools.partial(limit_descriptors, descriptors)
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True, preexec_fn=limit)
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True)
     assert process.stdout is not None
     first = process.stdout.readline()
     assert first.startswith(BANNER), f"server did not start: {first!r}; see {log}"
@@ -63,10 +63,18 @@ def start_server(save_dir: Path, *extra: str, descriptors: int | None = None) ->
     return ServerProcess(process, port, save_dir, log, first)
 
 
-def limit_descriptors(most: int) -> None:
-    import resource
+# Sets the descriptor limits, then becomes the command: a process with its own limits, with
+# no preexec_fn (which may deadlock a child forked while the test process runs threads).
+_WITH_DESCRIPTORS = (
+    "import os, resource, sys; "
+    "resource.setrlimit(resource.RLIMIT_NOFILE, (int(sys.argv[1]), int(sys.argv[2]))); "
+    "os.execv(sys.argv[3], sys.argv[3:])"
+)
 
-    resource.setrlimit(resource.RLIMIT_NOFILE, (most, most))
+
+def with_descriptors(soft: int, hard: int, command: list[str]) -> list[str]:
+    """``command`` run with ``soft`` and ``hard`` as its file descriptor limits."""
+    return [sys.executable, "-c", _WITH_DESCRIPTORS, str(soft), str(hard), *command]
 
 
 @pytest.fixture(scope="module")

@@ -6,6 +6,7 @@ many as they come, and the tables being played go on being saved: before, ``acce
 from __future__ import annotations
 
 import asyncio
+import resource
 import select
 import socket
 import subprocess
@@ -20,7 +21,7 @@ from euchre_qt.net import protocol
 from euchre_qt.net.client import TableClient
 from euchre_qt.net.descriptors import RESERVE, ConnectionBudget, most_connections
 
-from .conftest import run, start_server
+from .conftest import run, start_server, with_descriptors
 
 LIMIT = 640  # the server process's descriptors, hard limit and all
 FLOOD = 700  # plain TCP connections that never say anything: more than the limit
@@ -33,23 +34,17 @@ def test_the_budget_keeps_the_reserve_free_and_never_less_than_half() -> None:
     refused: list[str] = []
     budget = ConnectionBudget(2, refused.append)
     assert budget.take() and budget.take() and not budget.take()
-    budget.refused("192.0.2.7")
+    budget.on_refused("192.0.2.7")
     budget.give_back()
     assert budget.take() and budget.open == 2 and refused == ["192.0.2.7"]
 
 
 def test_the_server_raises_its_soft_limit_to_the_hard_one() -> None:
     code = "from euchre_qt.net.descriptors import raise_limit; print(raise_limit())"
-
-    def soft_256_hard_4096() -> None:
-        import resource
-
-        resource.setrlimit(resource.RLIMIT_NOFILE, (256, 4096))
-
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, preexec_fn=soft_256_hard_4096
-    )
-    assert out.stdout.strip() == "4096"
+    hard = min(4096, resource.getrlimit(resource.RLIMIT_NOFILE)[1])  # (only root may raise its own)
+    command = with_descriptors(256, hard, [sys.executable, "-c", code])
+    out = subprocess.run(command, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == str(hard)
 
 
 def closed_by_the_server(socks: list[socket.socket], wait: float, expected: int) -> set[socket.socket]:

@@ -42,26 +42,17 @@ class DisplayWatch:
         self.finish_writing: Callable[[], object] | None = None  # the window's too
 
     def __call__(self, _kind: object, context: object, message: str) -> None:
-        stream = sys.stderr  # (None in a program started without a console)
         if message.startswith(LOST):
             try:
-                for step in (lambda: self._say(f"{message}\n{self.said()}"), self.finish_writing, self.before_exit):
+                for step in (lambda: _print(f"{message}\n{self.said()}"), self.finish_writing, self.before_exit):
                     with contextlib.suppress(Exception):  # (a terminal gone with the session, say)
                         if step is not None:
                             step()
             finally:
                 self.exit(EXIT_DISPLAY_LOST)
             return
-        if stream is not None:
-            category = getattr(context, "category", None)
-            stream.write(f"{category}: {message}\n" if category and category != "default" else message + "\n")
-
-    @staticmethod
-    def _say(text: str) -> None:
-        stream = sys.stderr
-        if stream is not None:
-            stream.write(text + "\n")
-            stream.flush()
+        category = getattr(context, "category", None)
+        _print(f"{category}: {message}" if category and category != "default" else message)
 
     def said(self) -> str:
         """What the person is told: the display is gone, and whether the game is kept."""
@@ -70,6 +61,16 @@ class DisplayWatch:
         except Exception:  # (a window half taken down: say only what is sure)
             saved = None
         return CLOSED if saved is None else f"{CLOSED} {SAVED if saved else NOT_SAVED}"
+
+
+def _print(text: str) -> None:
+    """``text`` on standard error, as Qt prints its messages (nowhere in a program started
+    without a console, where it is None)."""
+    stream = sys.stderr
+    if stream is not None:
+        with contextlib.suppress(OSError, ValueError):  # (a terminal gone, a pipe closed)
+            stream.write(text + "\n")
+            stream.flush()
 
 
 _installed: list[DisplayWatch] = []  # Qt's message handler is the process's: so is its watch
