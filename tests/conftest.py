@@ -63,3 +63,19 @@ def nothing_written_in_the_home() -> Iterator[None]:
     found = strays(HOME)
     shutil.rmtree(RUN_FOLDER, ignore_errors=True)
     assert not found, f"tests wrote into the user's folders (not EUCHRE_QT_CONFIG_DIR / EUCHRE_QT_DATA_DIR): {found}"
+
+
+# More workers than 4 would mostly wait on each other: many tests start servers and helper
+# processes of their own, and the suite must pass on a busy machine.
+MOST_WORKERS = 4
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return max(1, min(MOST_WORKERS, usable or 1))
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    # (the process that hands the tests to pytest-xdist's workers runs none, so the fixture
+    # above never removes its folder)
+    shutil.rmtree(RUN_FOLDER, ignore_errors=True)

@@ -485,4 +485,16 @@ class TableServer:
         table.discard()
 
 
-__all__ = ["SavedTable", "TableServer", "code_digest", "new_join_code", "saved_table"]
+__all__ = [
+    "CONNECTIONS_PER_ADDRESS",
+    "CROWDED_TEXT",
+    "KEEP_FINISHED_S",
+    "TABLES_PER_ADDRESS",
+    "UNSEATED_TIMEOUT_S",
+    "WRONG_CODES_A_MINUTE",
+    "SavedTable",
+    "TableServer",
+    "code_digest",
+    "new_join_code",
+    "saved_table",
+]

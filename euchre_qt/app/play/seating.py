@@ -15,7 +15,6 @@ from ...engine.ai.registry import PlayerKind, kind_of, make_player
 from ...engine.view import SeatView
 from ...session import ComputerSeat, Occupant, PersonSeat, SeatKind
 from ...session.seats import Think
-from ...session.table import Session
 from ..storage.settings import PERSON, SettingsSource
 from ..thinking import thinker
 
@@ -31,6 +30,12 @@ class Decider(Protocol):
     sees_all: bool
 
     def decide(self, view: SeatView) -> Decision | None: ...
+
+
+class SeatTaker(Protocol):
+    """What ``Seating.seat_occupants`` tells who sits where: a session (``session.Session``)."""
+
+    def seat(self, seat: Seat, occupant: Occupant) -> None: ...
 
 
 class SeatsShown(Protocol):
@@ -116,7 +121,7 @@ class Seating:
         """A new session: every seat is to be given its occupant afresh."""
         self._seated = [None] * 4
 
-    def seat_occupants(self, session: Session, think: Callable[[Seat], Think]) -> None:
+    def seat_occupants(self, session: SeatTaker, think: Callable[[Seat], Think]) -> None:
         """Who ``session`` asks for each seat's move: a person at this screen, or the seat's
         computer player thinking through ``think(seat)``; a seat filled elsewhere is the
         session's own."""

@@ -268,4 +268,4 @@ def describe_points(cards: Sequence[Card]) -> str:
     return f"{cards_text(cards)}: " + ", ".join(f"{s.letter} {hand_points(cards, s):.2f}" for s in Suit)
 
 
-__all__ = ["NovicePlayer", "choose_discard", "describe_points"]
+__all__ = ["NovicePlayer", "choose_discard", "describe_points", "is_loner", "sure_tricks"]

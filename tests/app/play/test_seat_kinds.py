@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 from types import SimpleNamespace
-from typing import cast
 
 import pytest
 
@@ -14,9 +13,8 @@ from euchre_qt.app.storage.settings import Settings
 from euchre_qt.app.thinking import thinker
 from euchre_qt.engine import Seat
 from euchre_qt.engine.ai.how_they_play import EVERYONE_WELL, HowTheyPlay, Plays
-from euchre_qt.session import ComputerSeat, PersonSeat
+from euchre_qt.session import ComputerSeat, Occupant, PersonSeat
 from euchre_qt.session.seats import Think
-from euchre_qt.session.table import Session
 
 # You at South, a Novice at West and East, the Advanced player at North
 TABLE = replace(Settings(), player_west="novice", player_north="advanced", player_east="novice")
@@ -48,25 +46,24 @@ class _SeatsTaken:
     """A session that keeps who it was told sits in each seat."""
 
     def __init__(self) -> None:
-        self.occupants: dict[Seat, object] = {}
+        self.occupants: dict[Seat, Occupant] = {}
 
-    def seat(self, seat: Seat, occupant: object) -> None:
+    def seat(self, seat: Seat, occupant: Occupant) -> None:
         self.occupants[seat] = occupant
 
 
 def test_auto_play_hands_your_seat_to_the_partners_player_and_back(seating: Seating) -> None:
     seating.make_players(seed=1)
     session = _SeatsTaken()
-    table = cast(Session, session)  # (a stand-in: seat_occupants only tells it who sits where)
-    seating.seat_occupants(table, _never_thinks)
+    seating.seat_occupants(session, _never_thinks)
     assert isinstance(session.occupants[Seat.SOUTH], PersonSeat) and seating.is_person(Seat.SOUTH)
 
     seating.set_autoplay(True)
-    seating.seat_occupants(table, _never_thinks)
+    seating.seat_occupants(session, _never_thinks)
     assert seating.autoplay and not seating.is_person(Seat.SOUTH)
     assert isinstance(session.occupants[Seat.SOUTH], ComputerSeat)
     assert seating.kinds() == ("person", "novice", "advanced", "novice")  # a saved game still says you
 
     seating.set_autoplay(False)
-    seating.seat_occupants(table, _never_thinks)
+    seating.seat_occupants(session, _never_thinks)
     assert not seating.autoplay and isinstance(session.occupants[Seat.SOUTH], PersonSeat)
