@@ -9,13 +9,20 @@ thread talk through.
         if message["type"] == "turn":
             await client.move("play JH", message["ticket"])
 
-Every frame received is kept in ``frames`` exactly as it came (the tests read them byte for
-byte), and each message's ``n`` is checked: a lost or reordered message raises ``WireError``.
+Each message's ``n`` is checked: a lost or reordered message raises ``WireError``, as does
+one that is not what its type says, or a flood (``from_server``). A test may keep every frame
+exactly as it came (``keep_frames``: it reads them byte for byte); a player's client keeps
+none, since a server could send without end. The server is followed to no other address
+(a table server never redirects; a key offered there would be offered to whoever that is),
+and a server that sends pings and never reads the pongs is cut off, as the server cuts off
+such a client (``connection.WRITE_BUFFER_LIMIT``).
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
+import ssl as tls
 from collections.abc import AsyncIterator, Callable
 from ssl import SSLContext
 from typing import Any
@@ -24,8 +31,13 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from ..engine import Action, Seat, SeatView
 from . import protocol
+from .connection import WRITE_BUFFER_LIMIT
+from .from_server import Inflow, WireError, checked
 
 DEFAULT_PORT = 7654
+# A server answers a create, look or join at once; one that takes this long is not a table
+# server (a connection that was let in and is never spoken to): ``TimeoutError``.
+ANSWER_TIMEOUT_S = 15.0
 
 
 def table_url(address: str, port: int = DEFAULT_PORT) -> str:
@@ -54,19 +66,40 @@ def table_route(url: str, code: str) -> str:
     return f"{url.rstrip('/')}/t/{code.strip()[:1].upper()}"
 
 
-class WireError(RuntimeError):
-    """The server broke the protocol, or answered ``error``: ``code`` and ``text`` say which."""
+# What reading a message that is not what its type says raises (a list where a name should
+# be, a missing part): the server broke the protocol.
+MALFORMED: tuple[type[Exception], ...] = (KeyError, TypeError, ValueError, IndexError, AttributeError)
 
-    def __init__(self, code: str, text: str = "") -> None:
-        super().__init__(f"{code}: {text}" if text else code)
-        self.code = code
-        self.text = text
+
+def why_not_connected(url: str, error: BaseException) -> str:
+    """Why no connection to the table server at ``url`` was made, for people."""
+    if isinstance(error, tls.SSLCertVerificationError):
+        return f"The table server at {url} showed a certificate this computer does not trust, so nothing was sent."
+    return f"No table server answered at {url}. Check the address and that the host is running it."
+
+
+class _Connecting(connect):
+    def process_redirect(self, exc: Exception) -> Exception | str:
+        return exc  # (refused: the handshake's own error, a status that is not 101)
+
+
+class _GuardedClientConnection(ClientConnection):
+    """A connection cut off when what waits to be sent passes ``WRITE_BUFFER_LIMIT``: only the
+    pongs the WebSocket layer writes for a server's pings get there, from a server that does
+    not read them."""
+
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)
+        if self.transport.get_write_buffer_size() > WRITE_BUFFER_LIMIT:
+            self.transport.abort()
 
 
 class TableClient:
-    def __init__(self, ws: ClientConnection) -> None:
+    def __init__(self, ws: ClientConnection, keep_frames: bool = False) -> None:
         self.ws = ws
-        self.frames: list[str] = []
+        self.frames: list[str] = []  # (kept only with ``keep_frames``)
+        self._keep_frames = keep_frames
+        self._inflow = Inflow()
         self.n = 0
         self.code = ""
         self.seat = ""
@@ -74,11 +107,22 @@ class TableClient:
         self.turn: dict[str, Any] | None = None  # the latest turn asked of this seat, until answered
 
     @classmethod
-    async def connect(cls, url: str, timeout: float = 10.0, ssl: SSLContext | None = None) -> TableClient:
-        """Connect to ``ws://`` or ``wss://`` (``ssl``: whom to trust, when not the system's authorities)."""
+    async def connect(
+        cls, url: str, timeout: float = 10.0, ssl: SSLContext | None = None, keep_frames: bool = False
+    ) -> TableClient:
+        """Connect to ``ws://`` or ``wss://`` (``ssl``: whom to trust, when not the system's
+        authorities). ``InvalidStatus`` for a server that answers with anything but a WebSocket."""
         options: dict[str, Any] = {"ssl": ssl} if ssl is not None else {}
-        ws = await connect(url, open_timeout=timeout, max_size=2**20, compression=None, proxy=None, **options)
-        return cls(ws)
+        ws = await _Connecting(
+            url,
+            open_timeout=timeout,
+            max_size=2**20,
+            compression=None,
+            proxy=None,
+            create_connection=_GuardedClientConnection,
+            **options,
+        )
+        return cls(ws, keep_frames)
 
     async def close(self) -> None:
         await self.ws.close()
@@ -109,20 +153,23 @@ class TableClient:
         if computer is not None:
             message["computer"] = computer
         await self.send(message)
-        self.code = (await self.expect("created"))["code"]
-        self.key = (await self.expect("welcome"))["key"]
+        async with asyncio.timeout(ANSWER_TIMEOUT_S):
+            self.code = (await self.expect("created"))["code"]
+            self.key = (await self.expect("welcome"))["key"]
         self.seat = seat
         return self.code
 
     async def look(self, code: str) -> dict[str, Any]:
         """The table's seats, for choosing one."""
         await self.send({"type": "look", "v": protocol.PROTOCOL_VERSION, "code": code})
-        return await self.expect("table")
+        async with asyncio.timeout(ANSWER_TIMEOUT_S):
+            return await self.expect("table")
 
     async def join(self, code: str, name: str, seat: str, key: str | None = None) -> dict[str, Any]:
         """Sit at ``seat``, or come back to it with its ``key``; returns the welcome. ``WireError`` if refused."""
         await self.send(protocol.join_message(code, name, Seat.parse(seat), key))
-        welcome = await self.expect("welcome")
+        async with asyncio.timeout(ANSWER_TIMEOUT_S):
+            welcome = await self.expect("welcome")
         self.code, self.seat, self.key = code, seat, welcome["key"]
         return welcome
 
@@ -138,9 +185,11 @@ class TableClient:
     async def receive(self) -> dict[str, Any]:
         """The next message, in order (``WireError`` if one was lost or came out of order)."""
         raw = await self.ws.recv()
+        self._inflow.take()
         try:
             text = raw if isinstance(raw, str) else raw.decode("utf-8")
-            self.frames.append(text)
+            if self._keep_frames:
+                self.frames.append(text)
             message = json.loads(text)
         except (ValueError, RecursionError):  # (not UTF-8, not JSON, or nested past all reason)
             message = None
@@ -149,6 +198,7 @@ class TableClient:
         if message.get("n") != self.n + 1:
             raise WireError("out of order", f"message {message.get('n')} after {self.n}")
         self.n += 1
+        message = checked(message)
         if message["type"] == "turn":
             self.turn = message
         return message
@@ -184,4 +234,14 @@ async def play_game(client: TableClient, choose: Callable[[SeatView], Action]) -
     raise WireError("closed")
 
 
-__all__ = ["DEFAULT_PORT", "TableClient", "WireError", "play_game", "table_route", "table_url"]
+__all__ = [
+    "ANSWER_TIMEOUT_S",
+    "DEFAULT_PORT",
+    "MALFORMED",
+    "TableClient",
+    "WireError",
+    "play_game",
+    "table_route",
+    "table_url",
+    "why_not_connected",
+]

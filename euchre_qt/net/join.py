@@ -48,7 +48,7 @@ from ..folders import data_dir
 from ..session import event_from_dict
 from ..session.wording import SEAT_NAMES, card_name, describe_action, event_sentence, sentence
 from . import protocol
-from .client import TableClient, WireError, table_route
+from .client import MALFORMED, TableClient, WireError, table_route, why_not_connected
 from .seat_keys import SeatKeys, read_keys, write_keys
 
 
@@ -335,7 +335,7 @@ class Terminal:
             problem = showing.exception()
             if problem is None:
                 return showing.result()
-            if not isinstance(problem, (WireError, KeyError, TypeError, ValueError)):
+            if not isinstance(problem, (WireError, *MALFORMED)):
                 raise problem
             # a frame out of order or not a table message, or one that is not what its type
             # says: said as one sentence, with the way back (it was an exit 1 and no word)
@@ -487,11 +487,11 @@ def main(argv: list[str]) -> int:
         return asyncio.run(play(args, sys.stdin, sys.stdout, visit))
     except WireError as exc:
         print(for_terminal(exc.text or exc.code), file=sys.stderr)
-    except (OSError, InvalidHandshake, InvalidURI, TimeoutError):
-        print(f"Cannot reach a table server at {args.url}.", file=sys.stderr)
+    except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+        print(for_terminal(why_not_connected(args.url, exc)), file=sys.stderr)
     except ConnectionClosed:
         print("The server closed the connection.", file=sys.stderr)
-    except (KeyError, TypeError, ValueError):  # a frame that is JSON but not the message it should be
+    except MALFORMED:  # a frame that is JSON but not the message it should be
         print(for_terminal(visit.left(NOT_FOLLOWED) if visit.seated else f"{NOT_FOLLOWED}."), file=sys.stderr)
     except KeyboardInterrupt:  # Ctrl+C: the seat waits, as after a dropped connection
         print("\n" + for_terminal(visit.left()), file=sys.stderr)

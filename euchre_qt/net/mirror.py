@@ -40,7 +40,7 @@ from ..session.events import (
     HandEnded,
     TableReset,
 )
-from .protocol import PlayedDeal
+from .protocol import MAX_PLAYED_DEALS, PlayedDeal
 
 
 class MirrorError(ValueError):
@@ -153,7 +153,7 @@ class TableMirror:
         if isinstance(event, HandDealt):
             if not self._deals:  # (a newcomer's first deal: the deals before were not theirs to see)
                 self.first_deal = event.deal_number
-            self._deals.append(_DealNotes(event.dealer, event.up_card, event.scores))
+            self._add(_DealNotes(event.dealer, event.up_card, event.scores))
             self._moves = None
             return
         if isinstance(event, FarmerDecided):
@@ -204,7 +204,7 @@ class TableMirror:
         notes = self._deals[-1] if self._deals else None
         if notes is None or notes.ended or notes.dealer is not view.dealer or notes.up_card != view.up_card:
             notes = _notes_from_view(view)
-            self._deals.append(notes)
+            self._add(notes)
         elif notes.moves() < len(view.history):  # events missed (joined as they were sent)
             self._deals[-1] = notes = _notes_from_view(view)
             self._followed = 0
@@ -233,8 +233,15 @@ class TableMirror:
             _hold(notes, view)
             notes.ended = True
             notes.revealed = {seat: cards for seat, cards in hands.items() if seat is not self.seat}
-            self._deals.append(notes)
+            self._add(notes)
         self._moves = None
+
+    def _add(self, notes: _DealNotes) -> None:
+        # Each message places the game's deals again, so a server dealing without end would
+        # slow the window more with every deal; no game comes near this many (``MAX_PLAYED_DEALS``).
+        if len(self._deals) >= MAX_PLAYED_DEALS:
+            raise MirrorError("The server dealt more deals in one game than any game has.")
+        self._deals.append(notes)
 
     def _forget(self) -> None:
         self.game_ended = False

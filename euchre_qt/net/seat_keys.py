@@ -32,13 +32,13 @@ class SeatKeys:
 
     @classmethod
     def from_text(cls, text: str) -> SeatKeys:
-        """``ValueError`` for anything but entries as ``to_text`` writes them."""
+        """The entries in ``text`` as ``to_text`` writes them; any other word is left out (a
+        damaged entry costs its own seat, never the keys kept beside it)."""
         entries: dict[tuple[str, Seat], str] = {}
         for word in text.split():
             match = _ENTRY.fullmatch(word)
-            if match is None:
-                raise ValueError("not a seat key")
-            entries[match[1], Seat.parse(match[2])] = match[3]
+            if match is not None:
+                entries[match[1], Seat.parse(match[2])] = match[3]
         return cls(entries)
 
     def to_text(self) -> str:
@@ -68,7 +68,7 @@ def read_keys(path: Path) -> SeatKeys:
     """The keys kept in ``path``; none when it is missing or unreadable."""
     try:
         return SeatKeys.from_text(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError):  # (ValueError: not UTF-8)
         return SeatKeys()
 
 

@@ -95,12 +95,13 @@ def run(coro: Awaitable[T], timeout: float = 60.0) -> T:
 
 
 async def full_table(url: str, people: str = "SWNE", **create: Any) -> tuple[str, dict[str, TableClient]]:
-    """A table created by the first of ``people`` with the others joining: (code, clients by seat)."""
+    """A table created by the first of ``people`` with the others joining: (code, clients by seat),
+    each keeping the frames it is sent."""
     first, rest = people[0], list(people[1:])
-    clients = {first: await TableClient.connect(url)}
+    clients = {first: await TableClient.connect(url, keep_frames=True)}
     code = await clients[first].create(f"Player {first}", first, open_seats=rest, **create)
     for seat in rest:
-        clients[seat] = await TableClient.connect(url)
+        clients[seat] = await TableClient.connect(url, keep_frames=True)
         await clients[seat].join(code, f"Player {seat}", seat)
     return code, clients
 

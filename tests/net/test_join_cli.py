@@ -374,7 +374,7 @@ def test_a_broken_frame_after_sitting_down_is_a_sentence_with_the_way_back(frame
         async def answer(ws: ServerConnection) -> None:
             await ws.recv()  # create
             await ws.send(json.dumps({"type": "created", "n": 1, "code": "ABCD-2345"}))
-            await ws.send(json.dumps({"type": "welcome", "n": 2, "key": "k" * 32, "seat": "S", "creator": True}))
+            await ws.send(json.dumps({"type": "welcome", "n": 2, "key": "k" * 22, "seat": "S", "creator": True}))
             await ws.send(frame)
             await ws.wait_closed()
 

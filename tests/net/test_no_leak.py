@@ -247,9 +247,9 @@ def test_a_dropped_player_a_thief_with_the_name_and_a_peek_at_an_open_seat_see_n
     seat during a hand, waits for the next deal (or the game's end), and leaves."""
 
     async def scenario() -> tuple[str, dict[str, TableClient]]:
-        host = await TableClient.connect(server.url)
+        host = await TableClient.connect(server.url, keep_frames=True)
         code = await host.create("Ann", "S", open_seats=["N", "E"], rules={"points_to_win": 10})
-        north = await TableClient.connect(server.url)
+        north = await TableClient.connect(server.url, keep_frames=True)
         await north.join(code, "Nia", "N")
         await host.send({"type": "start"})
         hosting = asyncio.ensure_future(play_game(host, RandomPlayer(seed=1).choose))
@@ -259,13 +259,13 @@ def test_a_dropped_player_a_thief_with_the_name_and_a_peek_at_an_open_seat_see_n
             await north.move(str(player.choose(protocol.view_from_dict(turn["view"]))), turn["ticket"])
         await north.expect("turn")
         north.ws.transport.abort()
-        thief = await TableClient.connect(server.url)
+        thief = await TableClient.connect(server.url, keep_frames=True)
         with pytest.raises(WireError, match="seat taken"):
             await thief.join(code, "Nia", "N")
-        back = await TableClient.connect(server.url)
+        back = await TableClient.connect(server.url, keep_frames=True)
         await back.join(code, "Nia", "N", north.key)
         coming_back = asyncio.ensure_future(play_game(back, RandomPlayer(seed=3).choose))
-        peeker = await TableClient.connect(server.url)
+        peeker = await TableClient.connect(server.url, keep_frames=True)
         await peeker.join(code, "Pat", "E")
         # the next deal, or the game's end if this deal is its last (then there is no next)
         while (await peeker.receive()).get("event", {}).get("type") not in ("hand dealt", "game ended"):
@@ -307,7 +307,7 @@ def test_a_newcomer_at_the_seat_that_dealt_last_after_the_game_ended_sees_nothin
     (trump named in the second round) tells nothing: another game is played."""
 
     async def a_game(seed: int) -> str:
-        host = await TableClient.connect(server.url)
+        host = await TableClient.connect(server.url, keep_frames=True)
         code = await host.create("Ann", "S", open_seats=["W", "N", "E"], rules={"points_to_win": 5})
         await host.send({"type": "start"})
         await play_game(host, RandomPlayer(seed=seed).choose)
@@ -316,7 +316,7 @@ def test_a_newcomer_at_the_seat_that_dealt_last_after_the_game_ended_sees_nothin
         return code
 
     async def sit_down(code: str, seat: Seat) -> TableClient:
-        newcomer = await TableClient.connect(server.url)
+        newcomer = await TableClient.connect(server.url, keep_frames=True)
         await newcomer.join(code, "Pat", seat.letter)
         await newcomer.expect("view")
         await newcomer.close()
@@ -381,7 +381,7 @@ def test_a_person_who_sat_down_mid_game_is_told_coming_back_only_the_deals_they_
 
     async def a_table_held_early() -> tuple[str, TableClient, PacedHost, asyncio.Future[None]]:
         for _ in range(5):
-            host = await TableClient.connect(server.url)
+            host = await TableClient.connect(server.url, keep_frames=True)
             code = await host.create("Ann", "S", open_seats=["N"], rules={"stick_the_dealer": False})
             await host.send({"type": "start"})
             ann = PacedHost(host)
@@ -395,12 +395,12 @@ def test_a_person_who_sat_down_mid_game_is_told_coming_back_only_the_deals_they_
 
     async def scenario() -> tuple[TableClient, dict[str, object]]:
         code, host, ann, hosting = await a_table_held_early()
-        nia = await TableClient.connect(server.url)
+        nia = await TableClient.connect(server.url, keep_frames=True)
         await nia.join(code, "Nia", "N")
         ann.go_on.set()
         await nia.expect("turn")  # sat down with the next deal, and asked to move
         nia.ws.transport.abort()
-        back = await TableClient.connect(server.url)
+        back = await TableClient.connect(server.url, keep_frames=True)
         await back.join(code, "Nia", "N", nia.key)
         while "played" not in (message := await back.receive()):
             pass

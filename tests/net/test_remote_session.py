@@ -113,7 +113,7 @@ def statistics_kept(session: RemoteTableSession, folder: Path) -> StatsStore:
 async def sam_deals_at_east(server: ServerProcess, folder: Path) -> tuple[TableClient, str, Window, StatsStore]:
     """Sam creates a table at East with computers in the other seats and deals; a random
     player plays the seat here, its statistics kept in ``folder``."""
-    client = await TableClient.connect(server.url)
+    client = await TableClient.connect(server.url, keep_frames=True)
     code = await client.create("Sam", "E", open_seats=[])
     window = Window(client, Seat.EAST, RandomPlayer(seed=16))
     stats = statistics_kept(window.session, folder)
@@ -133,7 +133,7 @@ async def saved_when(server: ServerProcess, code: str, done: Callable[[Game], bo
 
 async def come_back(window: Window, server: ServerProcess, code: str, name: str, key: str | None) -> TableClient:
     """The window's seat sits down again with its key, on a new connection."""
-    again = await TableClient.connect(server.url)
+    again = await TableClient.connect(server.url, keep_frames=True)
     await again.join(code, name, window.session.server_seat.letter, key)
     window.session.sat_down_again()
     window.client = again

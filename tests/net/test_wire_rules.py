@@ -291,7 +291,7 @@ def test_a_dropped_player_comes_back_with_the_seat_key_and_not_by_name(server: S
         assert seats["seats"][2]["back_within"] is not None  # shown to the table: the seat waits
         # the name is public (any look shows it): with it alone, or a made-up key, nobody sits there
         for key in (None, "A" * 22, (north.key or "")[:-1] + "x"):
-            thief = await TableClient.connect(server.url)
+            thief = await TableClient.connect(server.url, keep_frames=True)
             with pytest.raises(WireError, match="seat taken"):
                 await thief.join(code, "Player N", "N", key)
             assert not any('"view"' in frame or '"turn"' in frame for frame in thief.frames)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -191,7 +192,9 @@ class SeatDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Choose a Seat")
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"Where will you sit, {name}?"))
+        question = QLabel(f"Where will you sit, {name}?")
+        question.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(question)
         self.group = QButtonGroup(self)
         first: QRadioButton | None = None
         for seat, shown in zip(Seat, seats, strict=False):

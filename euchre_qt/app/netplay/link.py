@@ -4,7 +4,9 @@ The GUI thread never waits on the network. A daemon thread runs an asyncio loop 
 connection; each message the server sends comes back as ``received`` (queued onto the GUI
 thread, in order), and ``send`` hands a message to that loop from the GUI thread (one sent
 while the connection is still being made waits for it, after the hello). When the
-connection ends for any reason other than ``close``, ``lost`` says why in a player's words.
+connection ends for any reason other than ``close``, ``lost`` says why in a player's words;
+``broken`` when the server broke the protocol (a flood, a message that is not what it says),
+where sitting down again is no use.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ...net.client import TableClient, WireError
+from ...net.client import ANSWER_TIMEOUT_S, MALFORMED, TableClient, WireError, why_not_connected
 from ...net.protocol import ERROR_TEXT
 
 log = logging.getLogger("euchre_qt.net")
@@ -29,6 +31,7 @@ CONNECT_TIMEOUT_S = 8.0
 class NetLink(QObject):
     received = Signal(object)  # each message from the server (a dict), in order
     lost = Signal(str)  # the connection could not be made, or ended: why, for people
+    broken = Signal(str)  # the server broke the protocol (no use sitting down again): why, for people
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +41,7 @@ class NetLink(QObject):
         self._lock = threading.Lock()  # (the loop is published, and the early messages handed over, at once)
         self._thread: threading.Thread | None = None
         self._closing = False
+        self._broken = False  # the server broke the protocol
         self.url = ""
 
     def open(self, url: str, hello: dict[str, Any]) -> None:
@@ -79,14 +83,14 @@ class NetLink(QObject):
     def _run(self, url: str, hello: dict[str, Any]) -> None:
         why = asyncio.run(self._talk(url, hello))
         if why is not None and not self._closing:
-            self.lost.emit(why)
+            (self.broken if self._broken else self.lost).emit(why)
 
     async def _talk(self, url: str, hello: dict[str, Any]) -> str | None:
         try:
             client = await TableClient.connect(url, timeout=CONNECT_TIMEOUT_S)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             log.info("cannot connect to %s: %r", url, exc)
-            return f"No table server answered at {url}. Check the address and that the host is running it."
+            return why_not_connected(url, exc)
         outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         with self._lock:
             for early in self._early:
@@ -116,20 +120,28 @@ class NetLink(QObject):
 
     async def _read(self, client: TableClient) -> str | None:
         try:
-            async for message in client.messages():
+            async with asyncio.timeout(ANSWER_TIMEOUT_S):  # (the answer to the hello)
+                message = await client.receive()
+            while True:
                 self.received.emit(message)
                 if message.get("type") == "error" and message.get("code") in _CLOSING:
                     return str(ERROR_TEXT.get(str(message["code"]), "The table's server refused."))
+                message = await client.receive()
+        except TimeoutError as exc:
+            return why_not_connected(self.url, exc)
         except WireError as exc:
             log.warning("the server broke the protocol: %s", exc)
+            self._broken = True
+            if exc.code == "flooding":
+                return exc.text
             return "The table's server sent something this program cannot follow, so the table was left."
         except ConnectionClosed as exc:
             log.info("connection closed: %r", exc)
             return "The connection to the table was lost."
-        except (ValueError, AttributeError, KeyError, TypeError) as exc:  # not JSON, not an object
+        except MALFORMED as exc:  # not JSON, not an object
             log.warning("unreadable message from the server: %r", exc)
+            self._broken = True
             return "The table's server sent something this program cannot read, so the table was left."
-        return "The connection to the table was lost."
 
 
 _CLOSING = frozenset(

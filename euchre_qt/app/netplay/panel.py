@@ -49,6 +49,8 @@ class TablePanel(QDockWidget):
         self.where.setAccessibleName("Where the table is, and its join code")
         self.seats = QLabel("")
         self.seats.setWordWrap(True)
+        for label in (self.where, self.seats):  # (the server's words: never read as markup)
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.chat_log = QPlainTextEdit()
         self.chat_log.setReadOnly(True)
         self.chat_log.setMaximumBlockCount(CHAT_LINES)

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine import Seat
 from ...net import protocol
+from ...net.client import MALFORMED
 from ...net.mirror import MirrorError
 from ...net.remote_session import RemoteTableSession
 from ...session.events import Event, GameEnded
@@ -216,13 +217,15 @@ class NetworkTable(QObject):
             self._handle(message)
         except MirrorError as exc:
             self._give_up(str(exc))
-        except (KeyError, ValueError, TypeError, AttributeError, IndexError) as exc:
+        except MALFORMED as exc:
             log.warning("unreadable message from the server %s: %r", message, exc)
             self._give_up("The table's server sent something this program cannot read, so the table was left.")
 
     def _handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "created":
+            if not self.creator or self.code:
+                raise ValueError("a table made that this window did not ask for")
             self.code = str(message["code"])
             self.created.emit(self.code)
             self.said.emit(f"Your table's join code is {self.code}.")
@@ -285,6 +288,7 @@ class NetworkTable(QObject):
         link = NetLink(self)
         link.received.connect(self._on_message)
         link.lost.connect(self._on_lost)
+        link.broken.connect(self._give_up)
         link.open(self.url, hello)
         return link
 

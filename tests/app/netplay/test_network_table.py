@@ -714,3 +714,49 @@ def test_a_table_that_cannot_be_looked_at_is_still_said(qtbot: Any) -> None:
     left: list[str] = []
     table.left.connect(left.append)
     qtbot.waitUntil(lambda: bool(left), timeout=20000)
+
+
+def _seated_then(frames_after_welcome: list[dict[str, Any]]) -> Callable[[Any], None]:
+    """A server that seats a joining window at South, then sends ``frames_after_welcome``."""
+    seats = [
+        {"seat": s.letter, "name": "", "kind": "open" if s is Seat.SOUTH else "computer", "connected": False,
+         "back_within": None, "stand_in": False, "open": s is Seat.SOUTH}
+        for s in Seat
+    ]  # fmt: skip
+    table = {"type": "table", "seats": seats, "rules": Rules().to_dict(), "started": False, "over": False}
+    welcome = {"type": "welcome", "v": PROTOCOL_VERSION, "seat": "S", "name": "Nia", "creator": False, "key": "k" * 22}
+
+    def hostile(ws: Any) -> None:
+        ws.recv()  # look
+        ws.send(protocol.encode({**table, "n": 1}))
+        ws.recv()  # join
+        for n, frame in enumerate([welcome, *frames_after_welcome], 2):
+            ws.send(protocol.encode({**frame, "n": n}))
+        with contextlib.suppress(ConnectionClosed):
+            ws.recv()
+
+    return hostile
+
+
+@pytest.mark.parametrize(
+    ("frames", "words"),
+    [
+        ([{"type": "chat", "seat": "W", "name": "W", "text": "x"}] * 8000, "far more than a game needs"),
+        ([{"type": "created", "code": "ABCD-2345"}], "cannot read"),
+    ],
+    ids=["a flood", "a table made unasked"],
+)
+def test_a_server_that_floods_or_says_what_was_not_asked_is_left_in_words(
+    qtbot: Any, make_window: Any, frames: list[dict[str, Any]], words: str
+) -> None:
+    """Before, a flood of chat kept the window from drawing for as long as it lasted (13 s for
+    200,000 lines), and a join code sent to a window that only joined was shown as its own."""
+    with hostile_server(_seated_then(frames)) as port:
+        window = make_window()
+        here = window.controller.game
+        answer_dialogs(window, address=f"127.0.0.1:{port}", code="ABCD-2345", name="Nia", seat=Seat.SOUTH)
+        window.netplay.join_table()
+        qtbot.waitUntil(lambda: window.netplay.network is None, timeout=20000)
+        assert window.controller.game is here
+        said = " ".join([window.notices.message_bar.label.text(), *window.notices.message_bar.waiting])
+        assert words in said
