@@ -102,13 +102,18 @@ class Game:
         deals: Iterable[Deal] | None = None,
         start_scores: tuple[int, int] = (0, 0),
         first_deal: int = 0,
+        game_id: int | None = None,
     ) -> None:
         """``deals``: play these (a recorded game) instead of dealing from the seed; the game
         then ends with its last deal. ``start_scores`` and ``first_deal`` (the number of its
         first deal, counted from 0): a game that begins part-way through another, as a person
-        who sat down at a network table part-way holds it, its deals numbered as the whole's."""
+        who sat down at a network table part-way holds it, its deals numbered as the whole's.
+        ``game_id``: which game this is, where the seed does not say (a new game dealt from a
+        seed played before, as ``--seed`` deals it: the statistics and the game log tell the two
+        apart by it); the seed by default."""
         self.rules = rules or Rules()
         self.seed = random.SystemRandom().randrange(2**53) if seed is None else seed
+        self.game_id = self.seed if game_id is None else game_id
         self.deals = None if deals is None else tuple(deals)
         if self.deals is not None:
             if not self.deals:
@@ -291,6 +296,8 @@ class Game:
             data["start_scores"] = list(self.start_scores)
         if self.first_deal:  # (an older copy reads past it and numbers the deals from 0)
             data["first_deal"] = self.first_deal
+        if self.game_id != self.seed:  # (an older copy reads past it)
+            data["game_id"] = self.game_id
         # (older copies read past both: neither changes the game, so no new version)
         if players is not None:
             data["players"] = [str(name)[:MAX_NAME] for name in players]
@@ -361,7 +368,18 @@ class Game:
             first_deal = data.get("first_deal", 0)
             if not isinstance(first_deal, int) or isinstance(first_deal, bool) or not 0 <= first_deal < 10_000:
                 raise GameFileError("the saved game's first deal is not a deal number")
-            game = cls(rules, seed, first_dealer, deals=deals, start_scores=(start[0], start[1]), first_deal=first_deal)
+            game_id = data.get("game_id", seed)
+            if not isinstance(game_id, int) or isinstance(game_id, bool):
+                raise GameFileError("the saved game's name is not a number")
+            game = cls(
+                rules,
+                seed,
+                first_dealer,
+                deals=deals,
+                start_scores=(start[0], start[1]),
+                first_deal=first_deal,
+                game_id=game_id,
+            )
         except GameFileError:
             raise
         except (KeyError, TypeError, ValueError) as exc:

@@ -27,6 +27,7 @@ shows each move once the session tells of it, whoever made it.
 
 from __future__ import annotations
 
+import random
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from functools import partial
@@ -290,7 +291,10 @@ class Controller(QObject):
     # --- starting and stopping ---------------------------------------------------------
 
     def new_game(self, seed: int | None = None, first_dealer: Seat | None = None) -> None:
-        self.start(Game(self.settings.rules, seed=seed, first_dealer=first_dealer))
+        """A new game; from ``seed``, its deals are those of every game dealt from it, but it is
+        a game of its own (``Game.game_id``)."""
+        game_id = None if seed is None else random.SystemRandom().randrange(2**53)
+        self.start(Game(self.settings.rules, seed=seed, first_dealer=first_dealer, game_id=game_id))
 
     def start(self, game: Game) -> None:
         """Play ``game`` from where it stands (a new one, or one loaded from a save)."""

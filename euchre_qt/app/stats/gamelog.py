@@ -12,6 +12,7 @@ numbered as played (a redeal after a turned-up joker is a line, not a hand).
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
@@ -60,9 +61,16 @@ def format_game(game: Game, names: tuple[str, ...]) -> str:
     return "\n\n".join(blocks)
 
 
+# a section's opening line (its last one, "= Game over", is no heading)
+_HEADING = re.compile(rb"\n= Game -?\d+(, game -?\d+)? started ")
+
+
 def game_heading(game: Game) -> str:
-    """How the game's section opens (its first line starts with this)."""
-    return f"= Game {game.seed} started"
+    """How the game's section opens (its first line starts with this): which game it is
+    (its seed; and ``Game.game_id`` where that is not the seed: a game dealt from a seed
+    played before)."""
+    named = "" if game.game_id == game.seed else f", game {game.game_id}"
+    return f"= Game {game.seed}{named} started"
 
 
 class GameLog:
@@ -75,7 +83,9 @@ class GameLog:
         self.path = self.folder / self.FILE_NAME
         self.writer = writer
         self.error: str | None = None
-        self._section: tuple[str, int, str] | None = None  # (heading, where it starts, its first line)
+        # (heading, where it starts, its first line, the sections after it: a game set aside for
+        # a network table and taken up again, whose later sections are kept)
+        self._section: tuple[str, int, str, bytes] | None = None
 
     def update(self, game: Game, names: tuple[str, ...]) -> bool:
         """Write ``game``'s section again as it stands."""
@@ -104,10 +114,10 @@ class GameLog:
             with open(self.path, "r+b" if self.path.exists() else "w+b") as fh:
                 if self._section is None or self._section[0] != heading:
                     self._section = self._find(fh, heading, opening)
-                _, start, first = self._section
+                _, start, first, after = self._section
                 fh.seek(start)
                 fh.truncate()
-                fh.write((first + "\n\n" + body).encode("utf-8"))
+                fh.write((first + "\n\n" + body).encode("utf-8") + after)
         except OSError as exc:
             self._section = None
             problems.record("the game log could not be written", exc, self.folder)
@@ -115,9 +125,9 @@ class GameLog:
         return None
 
     @staticmethod
-    def _find(fh: BinaryIO, heading: str, opening: str) -> tuple[str, int, str]:
+    def _find(fh: BinaryIO, heading: str, opening: str) -> tuple[str, int, str, bytes]:
         """Where the game's section starts (its last one: the game was resumed), or the end
-        of the file for a new game; and the line that opens it."""
+        of the file for a new game; the line that opens it; and the sections after it."""
         fh.seek(0)
         data = fh.read()
         key = (heading + " ").encode("utf-8")
@@ -125,9 +135,11 @@ class GameLog:
         start = at + 1 if at >= 0 else (0 if data.startswith(key) else -1)
         if start >= 0:
             end = data.find(b"\n", start)
-            return heading, start, data[start : end if end >= 0 else len(data)].decode("utf-8", "replace")
+            later = _HEADING.search(data, start + 1)
+            after = data[later.start() + 1 :] if later is not None else b""
+            return heading, start, data[start : end if end >= 0 else len(data)].decode("utf-8", "replace"), after
         if data and not data.endswith(b"\n\n"):  # a file ending mid-line (a crash): start afresh
             fh.seek(0, 2)
             fh.write(b"\n" if data.endswith(b"\n") else b"\n\n")
         fh.seek(0, 2)
-        return heading, fh.tell(), opening
+        return heading, fh.tell(), opening, b""

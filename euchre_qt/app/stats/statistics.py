@@ -189,8 +189,9 @@ def _names(listing: bytes, name: str) -> bool:
 
 
 def _game_key(game: Game) -> str:
-    """A game's name, the same however often it ends: its seed and first dealer."""
-    return f"{game.seed}:{int(game.first_dealer)}"
+    """A game's name, the same however often it ends: which game it is (``Game.game_id``, its
+    seed unless it was dealt from a seed played before) and its first dealer."""
+    return f"{game.game_id}:{int(game.first_dealer)}"
 
 
 def _hand_key(game: Game, record: HandRecord) -> str:
@@ -199,10 +200,10 @@ def _hand_key(game: Game, record: HandRecord) -> str:
     game of given deals (a network table's) by its cards, in any order (a seat that sat down
     again learned them back from its view at the hand's end, not as dealt)."""
     if game.deals is None:
-        return json.dumps([game.seed, record.deal_number])
+        return json.dumps([game.game_id, record.deal_number])
     hand = record.final
     held = sorted(str(c) for c in game.dealt(record.deal_number).hands[Seat.SOUTH])
-    return json.dumps([game.seed, int(hand.dealer), str(hand.up_card), list(hand.scores), held])
+    return json.dumps([game.game_id, int(hand.dealer), str(hand.up_card), list(hand.scores), held])
 
 
 class Counted:

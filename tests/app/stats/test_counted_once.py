@@ -98,3 +98,16 @@ def test_undo_round_a_restart_and_the_end_again_count_the_game_once(qtbot: Any, 
     counted = again.files.stats.stats
     assert (counted.games, counted.hands_played) == (games, hands)
     assert len(counted.recent) == 1
+
+
+def test_a_new_game_from_a_seed_played_before_counts_as_a_game_of_its_own(tmp_path: Path) -> None:
+    """``euchre-qt --seed 7`` twice: two games (before, the second was taken for the first
+    finished again, and neither it nor its hands were counted)."""
+    store = StatsStore(tmp_path)
+    for game in (played(7), Game.from_json(Game(seed=7, game_id=77).to_json())):
+        moves = random.Random(7)
+        while not game.is_over:
+            game.apply(moves.choice(game.legal_actions()))
+        store.record_hands(game, game.records)
+        store.record_game(game)
+    assert store.stats.games == 2

@@ -9,6 +9,7 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
+from euchre_qt.app.stats.gamelog import game_heading
 from euchre_qt.app.table.state import Stage
 from euchre_qt.engine import Game, Rules
 
@@ -52,7 +53,7 @@ def test_a_resumed_game_keeps_its_one_opening_line(qtbot: QtBot, make_window: Ca
     assert c2.game.seed == 14
     advance(qtbot, second, lambda: len(c2.game.records) == 2 and c2.stage is Stage.HUMAN)
     text = _log(second)
-    assert text.count("= Game 14 started") == 1, text
+    assert text.count(game_heading(c2.game)) == 1 and game_heading(c2.game).startswith("= Game 14, game "), text
     assert _hand_lines(text) == ["Hand 1,", "Hand 2,"]
     # a new game opens a section of its own after it, and leaves the old one as it was
     c2.new_game(seed=15)
@@ -73,3 +74,35 @@ def test_a_redeal_after_the_joker_is_a_line_and_the_first_hand_is_hand_1(
     assert _hand_lines(text)[0] == "Hand 1,", text
     assert text.index("Redeal:") < text.index("Hand 1,")
     assert "turned up the joker" in text
+
+
+def _played(game: Game, hands: int) -> Game:
+    moves = __import__("random").Random(game.seed)
+    while len(game.records) < hands:
+        game.apply(moves.choice(game.legal_actions()))
+    return game
+
+
+def test_a_new_game_from_a_seed_played_before_and_a_game_taken_up_again_keep_the_others(tmp_path: Any) -> None:
+    """Before, a game's section was found by its seed alone and written again to the end of
+    the file: a second game from ``--seed 7`` cut away every game logged since the first, and
+    so did a game set aside for a network table and taken up again."""
+    from euchre_qt.app.stats.gamelog import GameLog
+
+    log = GameLog(tmp_path)
+    names = ("You", "West", "North", "East")
+    first, other = _played(Game(seed=7), 1), _played(Game(seed=8), 1)
+    again = _played(Game(seed=7, game_id=77), 1)
+    for game in (first, other, again):
+        assert log.update(game, names)
+    text = log.path.read_text(encoding="utf-8")
+    assert [line.split(" started")[0] for line in text.splitlines() if " started " in line] == [
+        "= Game 7",
+        "= Game 8",
+        "= Game 7, game 77",
+    ]
+    _played(first, 2)  # taken up again, with later games logged
+    assert log.update(first, names)
+    text = log.path.read_text(encoding="utf-8")
+    assert text.count("= Game 8 started") == 1 and text.count("= Game 7, game 77 started") == 1
+    assert _hand_lines(text) == ["Hand 1,", "Hand 2,", "Hand 1,", "Hand 1,"]
