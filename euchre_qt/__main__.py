@@ -25,6 +25,13 @@ class _Parser(argparse.ArgumentParser):
         return super().format_help()
 
 
+def _size(text: str) -> str:
+    width, _, height = text.partition("x")
+    if not (width.isdigit() and height.isdigit() and 0 < int(width) <= 16384 and 0 < int(height) <= 16384):
+        raise argparse.ArgumentTypeError(f"a window size is WIDTHxHEIGHT in pixels, such as 1280x800, not {text!r}")
+    return text
+
+
 def _args(argv: list[str]) -> argparse.Namespace:
     parser = _Parser(
         prog="euchre-qt",
@@ -35,7 +42,7 @@ def _args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--new", action="store_true", help="start a new game even if one was saved")
     parser.add_argument("--seed", type=int, default=None, help="deal a new game from this seed")
     parser.add_argument("--demo-state", default=None, help=argparse.SUPPRESS)
-    parser.add_argument("--size", default=None, help=argparse.SUPPRESS)  # WxH, for screenshots
+    parser.add_argument("--size", type=_size, default=None, help=argparse.SUPPRESS)  # WxH, for screenshots
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument(
         "--smoke-test",

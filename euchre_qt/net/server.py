@@ -44,7 +44,7 @@ from .disk import DiskWriter
 from .protocol import ProtocolError
 from .start_checks import Network, is_trusted
 from .table import Table
-from .table_file import load_table, read_saved_game
+from .table_file import load_table, read_saved_game, read_table_file
 from .thinkers import Thinkers
 
 if TYPE_CHECKING:
@@ -97,7 +97,7 @@ def saved_table(save_dir: Path, code: str) -> SavedTable | None:
     digest = code_digest(code).hex()
     for path in sorted(save_dir.glob("*.json")):
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json.loads(read_table_file(path))
             if not isinstance(data, dict) or data.get("code_digest") != digest:
                 continue
             names = [str(seat["name"]) for seat in data["seats"]][:4]
@@ -207,8 +207,8 @@ class TableServer:
         for path in sorted(self.save_dir.glob("*.json")):
             journal = path.with_suffix(".moves")
             try:
-                moves = journal.read_text(encoding="utf-8", errors="replace") if journal.exists() else None
-                table = load_table(self, json.loads(path.read_text(encoding="utf-8")), moves)
+                moves = read_table_file(journal) if journal.exists() else None
+                table = load_table(self, json.loads(read_table_file(path)), moves)
             except (OSError, ValueError, RecursionError) as exc:  # GameFileError is a ValueError
                 # plain words first; the system's own after them, for the operator
                 why = "it cannot be read" if isinstance(exc, OSError) else "it is damaged or not a saved table"

@@ -9,8 +9,12 @@ from typing import Any
 
 from ..engine import Action, Game, GameFileError, Seat
 from ..engine.ai.registry import make_player
+from ..files import read_file
 from . import protocol
 from .table import SAVE_FORMAT, SAVE_VERSION, Table, TableHost
+
+# A table's save and its journal are a few kilobytes (a game's moves); past this, no file of ours.
+MAX_TABLE_FILE_BYTES = 4 * 1024 * 1024
 
 
 def load_table(server: TableHost, data: Any, journal: str | None = None) -> Table:
@@ -66,13 +70,19 @@ def replay_journal(game: Game, journal: str) -> None:
                 return
 
 
+def read_table_file(path: Path) -> str:
+    """A table's save or journal as text; ``files.UnfitFile`` (a ``ValueError``) for one that is
+    no plain file, or larger than any of ours."""
+    return read_file(path, MAX_TABLE_FILE_BYTES).decode("utf-8", errors="replace")
+
+
 def read_saved_game(path: Path) -> Game:
     """The game a table's save holds with its journal's moves: what a restarted server resumes."""
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = json.loads(read_table_file(path))
     game = Game.from_dict(data["game"])
     journal = path.with_suffix(".moves")
     if journal.exists():
-        replay_journal(game, journal.read_text(encoding="utf-8"))
+        replay_journal(game, read_table_file(journal))
     return game
 
 

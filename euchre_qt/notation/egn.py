@@ -37,6 +37,7 @@ from ..engine import (
 )
 from ..engine.actions import PASS
 from ..engine.cards import JOKER
+from ..files import NotAPlainFile, TooLarge, read_file
 from .egn_1_0 import as_later_form, first_leaders, is_version_1_0
 from .egn_schema import in_words, schema_errors, schema_message, validation_errors
 from .record import SEED_GAME_ID, Bower, DealRecord, GameRecord, PlayedCard
@@ -50,6 +51,7 @@ VERSION = "1.4"
 # The schema allows 100 deals with long comments; a real game is tens of kilobytes.
 MAX_BYTES = 4 * 1024 * 1024
 _MAX_SCORE = 999
+_TOO_LARGE = f"The file is larger than {MAX_BYTES // (1024 * 1024)} MB, far beyond any EGN game."
 
 
 # --- reading ---------------------------------------------------------------------
@@ -59,8 +61,11 @@ def load(path: str | Path) -> GameRecord:
     """Read an EGN file; ``EgnError`` for anything that is not an EGN game we can show."""
     path = Path(path)
     try:
-        with path.open("rb") as stream:
-            data = stream.read(MAX_BYTES + 1)
+        data = read_file(path, MAX_BYTES)
+    except TooLarge as exc:
+        raise EgnError(_TOO_LARGE) from exc
+    except NotAPlainFile as exc:
+        raise EgnError("That is not a game file.") from exc
     except FileNotFoundError as exc:
         raise EgnError("There is no such file.") from exc
     except IsADirectoryError as exc:
@@ -73,7 +78,7 @@ def load(path: str | Path) -> GameRecord:
 
 def parse(data: bytes | str) -> GameRecord:
     if len(data) > MAX_BYTES:
-        raise EgnError(f"The file is larger than {MAX_BYTES // (1024 * 1024)} MB, far beyond any EGN game.")
+        raise EgnError(_TOO_LARGE)
     try:
         loaded = json.loads(data)
     except RecursionError as exc:

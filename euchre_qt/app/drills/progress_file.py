@@ -11,10 +11,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...drills.schedule import DrillProgress
+from ...files import read_file
 from ..common.resources import resource_path
 from ..storage import paths, problems
 
 FILE_NAME = "drills-progress.json"
+# Every answer is kept (about 60 bytes each): this is half a million of them; past it, no file of ours
+MAX_PROGRESS_BYTES = 32 * 1024 * 1024
 
 
 def progress_path() -> Path:
@@ -35,14 +38,14 @@ class Loaded:
 def load_progress(path: Path | None = None) -> Loaded:
     path = path or progress_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_file(path, MAX_PROGRESS_BYTES).decode("utf-8")
     except FileNotFoundError:
         return Loaded(DrillProgress())
-    except (OSError, UnicodeDecodeError) as exc:
+    except (OSError, ValueError) as exc:  # (ValueError: not UTF-8, or no plain file of ours)
         return _set_aside(path, exc)
     try:
         return Loaded(DrillProgress.from_dict(json.loads(text)))
-    except (ValueError, RecursionError) as exc:
+    except (ValueError, ArithmeticError, RecursionError) as exc:  # (ArithmeticError: a turn of Infinity)
         return _set_aside(path, exc)
 
 

@@ -24,19 +24,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...files import UnfitFile, read_file
 from ..common.sizing import fit_size
 from ..storage import problems
 
+# The latest games shown (about 500 of them): the whole of a log grown over years would keep
+# the window laying it out for seconds (100 MB: 16 s).
+SHOWN_BYTES = 2 * 1024 * 1024
+
 
 def read_log(path: Path) -> str | None:
-    """The log's text, or None if it cannot be read (the details go to the problems log)."""
+    """The log's text (its latest ``SHOWN_BYTES``, from the first game that begins in them),
+    or None if it cannot be read (the details go to the problems log)."""
     try:
-        return path.read_text(encoding="utf-8", errors="replace")
+        data = read_file(path, SHOWN_BYTES, last=True)
     except FileNotFoundError:
         return ""
-    except OSError as exc:
+    except (OSError, UnfitFile) as exc:
         problems.record("the game log could not be read", exc, path.parent)
         return None
+    text = data.decode("utf-8", errors="replace")
+    if len(data) < SHOWN_BYTES:
+        return text
+    first = text.find("\n= Game ")  # (the latest games, whole)
+    return f"(The latest games only: the whole log is in {path}.)\n\n" + text[first + 1 if first >= 0 else 0 :]
 
 
 class GameLogWindow(QDialog):

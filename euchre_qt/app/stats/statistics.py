@@ -15,7 +15,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...engine import Game, HandRecord, Outcome, Seat
+from ...files import UnfitFile, read_file
 from ..storage import paths, problems
+from ..storage.autosave import MAX_SAVE_BYTES
 
 if TYPE_CHECKING:
     from ..storage.writer import BackgroundWriter
@@ -24,9 +26,14 @@ RECENT = 30  # games kept for the chart, each with its moves (to review or save 
 GAMES_FOLDER = "games"  # the finished games of ``recent``, one engine save file each
 DAMAGED_NAME = "statistics-damaged-{when}.json"  # a damaged statistics file, kept aside
 DAMAGED_GLOB = "statistics-damaged-*.json"
-MAX_LISTING_BYTES = 16 * 1024 * 1024  # a statistics file is a few kilobytes: past this, no game is let go
+# A statistics file is a few kilobytes: past this it is no file of ours (read as damaged; looked
+# through for the games it names, no game is let go)
+MAX_STATISTICS_BYTES = 16 * 1024 * 1024
 # The finished hands and games remembered as counted (the latest): a game has a few dozen
 # hands at most, and only the game in hand can be finished again.
+# More games or hands than a person plays in a lifetime: a count past it is no count of ours (a
+# file edited by hand), which would overflow where it is shown or written
+MAX_COUNT = 10**9
 COUNTED_HANDS = 200
 COUNTED_GAMES = 20
 
@@ -146,7 +153,7 @@ class Statistics:
                     raise ValueError("recent games is not a list")
                 good = []
                 for g in value:
-                    if isinstance(g, dict) and isinstance(g.get("us"), int) and isinstance(g.get("them"), int):
+                    if isinstance(g, dict) and _score(g.get("us")) and _score(g.get("them")):
                         good.append(
                             {
                                 "date": str(g.get("date", "")),
@@ -159,7 +166,8 @@ class Statistics:
                 values["recent"] = good[-RECENT:]
             else:
                 negative_ok = f.name == "streak"
-                if not isinstance(value, int) or isinstance(value, bool) or (value < 0 and not negative_ok):
+                low = -MAX_COUNT if negative_ok else 0
+                if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= MAX_COUNT:
                     raise ValueError(f"{f.name} is not a count")
                 values[f.name] = value
         return cls(**values)
@@ -186,6 +194,11 @@ def _names(listing: bytes, name: str) -> bool:
     """Whether a statistics file's text names the kept game ``name`` (as written, or with
     JSON's escapes for a name that is not plain ASCII)."""
     return os.fsencode(name) in listing or json.dumps(name)[1:-1].encode("ascii") in listing
+
+
+def _score(value: object) -> bool:
+    """A game's score as a recent game keeps it (any score a game of up to 11 points ends with)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 100
 
 
 def _game_key(game: Game) -> str:
@@ -273,7 +286,7 @@ class StatsStore:
         if not self.path.exists():
             return Statistics()
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = json.loads(read_file(self.path, MAX_STATISTICS_BYTES).decode("utf-8"))
             stats = Statistics.from_dict(data)
             self.counted = Counted.from_dict(data.get("counted"))
             return stats
@@ -378,12 +391,11 @@ class StatsStore:
         listings = []
         for path in (self.backup_path, *sorted(self.folder.glob(DAMAGED_GLOB))):
             try:
-                size = path.stat().st_size
+                listings.append(read_file(path, MAX_STATISTICS_BYTES))
             except FileNotFoundError:
                 continue
-            if size > MAX_LISTING_BYTES:
-                raise OSError(f"{path.name} is too large to look through ({size} bytes)")
-            listings.append(path.read_bytes())
+            except UnfitFile as exc:
+                raise OSError(f"{path.name} is no statistics file to look through: {exc}") from exc
         return listings
 
     def finished_game(self, entry: dict[str, Any]) -> Game | None:
@@ -392,7 +404,7 @@ class StatsStore:
         if not isinstance(name, str) or "/" in name or "\\" in name:
             return None
         try:
-            return Game.from_json((self.games_folder / name).read_bytes())
+            return Game.from_json(read_file(self.games_folder / name, MAX_SAVE_BYTES))
         except (OSError, ValueError) as exc:
             problems.record(f"the finished game {name} could not be read", exc, self.folder)
             return None

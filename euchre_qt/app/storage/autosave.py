@@ -16,7 +16,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ...engine import Game, GameFileError, Salvaged
+from ...files import UnfitFile, read_file
 from . import paths, problems
+
+# A save is tens of kilobytes (its moves, and the deals of a network or recorded game).
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 
 class Autosave:
@@ -45,13 +49,18 @@ class Autosave:
 
     def load(self) -> Game:
         """The saved game. Raises ``GameFileError`` (damaged) or ``OSError`` (unreadable)."""
-        data = self.path.read_bytes()
-        return Game.from_json(data)
+        return Game.from_json(self._read())
 
     def restore(self) -> Salvaged:
         """The saved game up to its last move that can be replayed. Raises ``GameFileError``
         (no game can be made of it) or ``OSError`` (unreadable)."""
-        return Game.salvage_json(self.path.read_bytes())
+        return Game.salvage_json(self._read())
+
+    def _read(self) -> bytes:
+        try:
+            return read_file(self.path, MAX_SAVE_BYTES)
+        except UnfitFile as exc:
+            raise GameFileError("the save is not a plain file, or far larger than any save") from exc
 
     def clear(self) -> None:
         try:

@@ -9,7 +9,6 @@ playing and says so once.
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -18,6 +17,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from ...engine.ai.registry import COMPUTER_PLAYERS
 from ...engine.rules import OPTIONS_BY_NAME, RULE_OPTIONS, Rules
+from ...files import UnfitFile, read_file
 from ...net.seat_keys import SeatKeys
 from ..cardart.backs import DEFAULT_BACK, THEME_BACK, back_names
 from . import paths, problems
@@ -44,6 +44,7 @@ TRICK_CLEARING = ("auto", "click")
 # which only releases with announcement support speak (without that word)
 SPOKEN_AS = ("notices", "announcements")
 
+MAX_SETTINGS_BYTES = 1024 * 1024  # the file is a few hundred bytes: past this, no settings of ours
 _DEFAULT_NAMES = {"south": "You", "west": "Wes", "north": "Nell", "east": "Ed"}
 
 
@@ -313,7 +314,9 @@ class SettingsStore:
         if not self.path.exists():
             return Settings()
         try:
-            data = self.path.read_bytes()
+            data = read_file(self.path, MAX_SETTINGS_BYTES)
+        except UnfitFile:
+            data = b"\0"  # (damaged: set aside below, and the defaults used)
         except OSError as exc:  # there but not ours to read (another user's, say): left alone, never overwritten
             problems.record("the settings file could not be opened", exc, self.folder)
             self.writable = False
@@ -371,8 +374,7 @@ class SettingsStore:
     def _set_aside(self) -> None:
         target = paths.aside(self.path, lambda when: f"{self.FILE_NAME}.damaged-{when}")
         try:
-            shutil.copy2(self.path, target)
-            self.path.unlink()
+            self.path.replace(target)  # (moved, not copied: a pipe there would be waited on)
             self.backup_path = target
         except OSError:
             self.backup_path = None

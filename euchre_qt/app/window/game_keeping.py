@@ -46,6 +46,7 @@ class GameKeeping(QObject):
         self._context = context
         self._dialogs = dialogs
         self._resume, self._seed = resume, seed
+        self._keeping_failed = False  # (said once)
         self._new_game = new_game
         self.practice: Practice | None = None  # a deal played again, the real game kept aside
 
@@ -90,7 +91,21 @@ class GameKeeping(QObject):
         )
 
     def keep(self, event: events.Event) -> None:
-        """Keep what the session has just told of (a subscriber at once to the presenter)."""
+        """Keep what the session has just told of (a subscriber at once to the presenter).
+        Whatever goes wrong in keeping it, the play goes on: raised here, it stopped the
+        table's delivery of its events, and the game waited for ever with no word."""
+        try:
+            self._keep(event)
+        except Exception as exc:  # (any fault of keeping: play goes on, and it is said)
+            problems.record("what was played could not be kept", exc, self._context.files.autosave.folder)
+            if not self._keeping_failed:
+                self._keeping_failed = True
+                self._context.notices.warn(
+                    "Something went wrong keeping the game's files: play goes on,"
+                    " but the statistics or the save may miss it."
+                )
+
+    def _keep(self, event: events.Event) -> None:
         game = self._context.controller.game
         if game is None:
             return

@@ -111,3 +111,39 @@ def test_a_new_game_from_a_seed_played_before_counts_as_a_game_of_its_own(tmp_pa
         store.record_hands(game, game.records)
         store.record_game(game)
     assert store.stats.games == 2
+
+
+def test_counts_and_scores_past_any_game_are_read_as_a_damaged_file() -> None:
+    """Before, a count of 4,301 digits could not be written again (and stopped the game), and
+    a recent score past 2**63 kept Statistics… from opening."""
+    import pytest
+
+    with pytest.raises(ValueError):
+        statistics.Statistics.from_dict({"hands_played": 10**4300})
+    kept = statistics.Statistics.from_dict({"recent": [{"us": 2**63, "them": 3}, {"us": 10, "them": 4}]})
+    assert [(g["us"], g["them"]) for g in kept.recent] == [(10, 4)]
+
+
+def test_a_fault_in_keeping_the_hands_never_stops_the_game(qtbot: Any, make_window: Any) -> None:
+    """Before, an error raised while a finished hand was counted stopped the table's delivery
+    of its events: the game waited for ever, unsaved, with no word."""
+    from ..conftest import advance
+
+    window = make_window(seed=12)
+
+    def broken(*_: object) -> None:
+        raise RuntimeError("a fault in the statistics")
+
+    window.files.stats.record_hands = broken
+    warned: list[str] = []
+    warn = window.notices.warn
+
+    def noted(text: str) -> None:
+        warned.append(text)
+        warn(text)
+
+    window.notices.warn = noted
+    c = window.controller
+    advance(qtbot, window, lambda: len(c.game.records) >= 2 and c.stage is Stage.HUMAN)
+    assert [w for w in warned if "Something went wrong keeping the game's files" in w] == [warned[0]]  # once
+    assert window.files.autosave.load().actions == c.game.actions  # still saved after every move

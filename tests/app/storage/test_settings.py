@@ -12,7 +12,9 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from euchre_qt import files
 from euchre_qt.app.cardart.artsource import back_names
+from euchre_qt.app.storage import settings as settings_module
 from euchre_qt.app.storage.settings import KEYS, Settings, SettingsStore
 from euchre_qt.engine.rules import RULE_OPTIONS, FarmersHand, Rules
 from tests.engine.helpers import EVERY_RULE_CHANGED
@@ -174,14 +176,14 @@ def test_a_settings_file_that_cannot_be_opened_is_left_as_it_is(
     folder.mkdir(parents=True)
     ini = folder / "settings.ini"
     ini.write_text("[table]\nspeed=3\n")
-    real = Path.read_bytes
+    real = files.read_file
 
-    def refused(path: Path) -> bytes:
-        if path == ini:
+    def refused(path: str | Path, most: int, *, last: bool = False) -> bytes:
+        if Path(path) == ini:
             raise PermissionError(13, "Permission denied", str(path))
-        return real(path)
+        return real(path, most, last=last)
 
-    monkeypatch.setattr(Path, "read_bytes", refused)
+    monkeypatch.setattr(settings_module, "read_file", refused)
     store = SettingsStore(folder)
     assert store.settings == Settings()
     store.update(speed=0)
