@@ -16,9 +16,11 @@ from pathlib import Path
 from typing import Final
 
 from ..engine import Seat
+from ..files import read_file
 
 SEAT_KEY_PATTERN: Final = "^[A-Za-z0-9_-]{22}$"  # 128 random bits, URL-safe base64
 KEPT: Final = 20  # the tables remembered, the latest last
+MAX_KEYS_BYTES: Final = 64 * 1024  # (20 entries of 36 characters)
 _ENTRY = re.compile(r"([A-Z2-9]{4}-[A-Z2-9]{4}):([SWNE]):([A-Za-z0-9_-]{22})")
 
 
@@ -67,8 +69,8 @@ class SeatKeys:
 def read_keys(path: Path) -> SeatKeys:
     """The keys kept in ``path``; none when it is missing or unreadable."""
     try:
-        return SeatKeys.from_text(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):  # (ValueError: not UTF-8)
+        return SeatKeys.from_text(read_file(path, MAX_KEYS_BYTES).decode("utf-8"))
+    except (OSError, ValueError):  # (ValueError: not UTF-8, or no plain file of ours)
         return SeatKeys()
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ..engine.errors import GameFileError
 from ..engine.game import Game, saved_kinds, saved_players
+from ..files import NotAPlainFile, TooLarge, read_file
 from . import egn
 from .record import GameRecord
 from .replay import replay
@@ -41,10 +42,11 @@ def read_game_file(path: Path) -> GameFile:
             raise UnreadableGame(f"{path.name}: {exc}") from exc
         return GameFile(shown.game, shown.record, shown.problem, shown.record.players)
     try:
-        size = path.stat().st_size
-        if size > egn.MAX_BYTES:  # our saves are smaller than EGN for the same game
-            raise UnreadableGame(f"{path.name} is too large to be a saved game ({size // 1_000_000} MB)")
-        data = path.read_bytes()
+        data = read_file(path, egn.MAX_BYTES)  # (our saves are smaller than EGN for the same game)
+    except TooLarge as exc:
+        raise UnreadableGame(f"{path.name} is too large to be a saved game") from exc
+    except NotAPlainFile as exc:
+        raise UnreadableGame(f"{path.name} is not a game file") from exc
     except FileNotFoundError as exc:
         raise UnreadableGame(f"there is no file {path.name}") from exc
     except IsADirectoryError as exc:

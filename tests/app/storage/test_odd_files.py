@@ -101,3 +101,15 @@ def test_a_game_log_grown_past_reason_shows_its_latest_games_whole(tmp_path: Pat
     shown = read_log(path)
     assert shown is not None and len(shown) <= SHOWN_BYTES + 200
     assert shown.startswith("(The latest games only") and "\n\n= Game " in shown[:200]
+
+
+@pytest.mark.parametrize("odd", ODD, ids=["a pipe", "/dev/zero"])
+def test_the_tools_and_the_terminals_seat_keys_read_an_odd_file_as_none(
+    odd: Callable[[Path], Path], tmp_path: Path
+) -> None:
+    from euchre_qt.net.seat_keys import read_keys
+    from euchre_qt.notation.files import UnreadableGame, read_game_file
+
+    with pytest.raises(UnreadableGame, match="not a game file"):
+        read_game_file(odd(tmp_path / "game.json"))
+    assert read_keys(odd(tmp_path / "seat keys.txt")).to_text() == ""
