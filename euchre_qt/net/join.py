@@ -191,6 +191,7 @@ SERVER_GONE = "The table's server has closed the connection"  # (Visit.left adds
 SERVER_BACK = "once it is back, this brings you back to your seat"
 INPUT_ENDED = "Your input ended, so you left the table"
 NOT_FOLLOWED = "The table's server sent something this program cannot follow, so you left the table"
+FLOODED = "The table's server sent far more than a game needs, so you left the table"
 
 
 def for_terminal(text: str) -> str:
@@ -340,7 +341,8 @@ class Terminal:
             # a frame out of order or not a table message, or one that is not what its type
             # says: said as one sentence, with the way back (it was an exit 1 and no word)
             self.gone = True
-            self.say(self.visit.left(NOT_FOLLOWED))
+            flooded = isinstance(problem, WireError) and problem.code == "flooding"
+            self.say(self.visit.left(FLOODED if flooded else NOT_FOLLOWED))
             return 1
         if typing.done() and not typing.cancelled() and not self.gone:  # (the input ended)
             self.gone = True

@@ -362,20 +362,33 @@ def test_a_data_folder_that_cannot_be_written_does_not_stop_the_game(server: Ser
     assert blocked.read_text() == "not a folder"
 
 
+# (past the burst however slowly they are sent)
+_FLOOD = [json.dumps({"type": "chat", "n": n, "seat": "W", "name": "W", "text": "x"}) for n in range(3, 10_003)]
+
+
 @pytest.mark.parametrize(
-    "frame",
-    ["\x00 not json", json.dumps({"type": "event", "n": 9}), json.dumps({"type": "event", "n": 3})],
-    ids=["not json", "out of order", "an event without its parts"],
+    ("frames", "said"),
+    [
+        (["\x00 not json"], join.NOT_FOLLOWED),
+        ([json.dumps({"type": "event", "n": 9})], join.NOT_FOLLOWED),
+        ([json.dumps({"type": "event", "n": 3})], join.NOT_FOLLOWED),
+        (_FLOOD, join.FLOODED),
+    ],
+    ids=["not json", "out of order", "an event without its parts", "a flood"],
 )
-def test_a_broken_frame_after_sitting_down_is_a_sentence_with_the_way_back(frame: str, tmp_path: Path) -> None:
-    """Before, the terminal ended with exit status 1 and said nothing at all."""
+def test_a_broken_frame_after_sitting_down_is_a_sentence_with_the_way_back(
+    frames: list[str], said: str, tmp_path: Path
+) -> None:
+    """Before, the terminal ended with exit status 1 and said nothing at all (and of a flood,
+    that the server sent something it cannot follow)."""
 
     async def scenario() -> tuple[int, str, str, str]:
         async def answer(ws: ServerConnection) -> None:
             await ws.recv()  # create
             await ws.send(json.dumps({"type": "created", "n": 1, "code": "ABCD-2345"}))
             await ws.send(json.dumps({"type": "welcome", "n": 2, "key": "k" * 22, "seat": "S", "creator": True}))
-            await ws.send(frame)
+            for frame in frames:
+                await ws.send(frame)
             await ws.wait_closed()
 
         async with serve(answer, "127.0.0.1", 0) as server:
@@ -392,5 +405,5 @@ def test_a_broken_frame_after_sitting_down_is_a_sentence_with_the_way_back(frame
     assert code == 1
     assert "Traceback" not in out + err and DEVELOPER_TEXT.search(out + err) is None, out + err
     assert (out + err).strip().splitlines()[-1] == (
-        f"{join.NOT_FOLLOWED}; this brings you back to your seat: euchre-qt join {url} ABCD-2345 --name Bo --seat S"
+        f"{said}; this brings you back to your seat: euchre-qt join {url} ABCD-2345 --name Bo --seat S"
     ), out + err
