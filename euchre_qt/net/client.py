@@ -22,9 +22,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-import ssl as tls
 from collections.abc import AsyncIterator, Callable
-from ssl import SSLContext
+from ssl import SSLCertVerificationError, SSLContext
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -73,7 +72,7 @@ MALFORMED: tuple[type[Exception], ...] = (KeyError, TypeError, ValueError, Index
 
 def why_not_connected(url: str, error: BaseException) -> str:
     """Why no connection to the table server at ``url`` was made, for people."""
-    if isinstance(error, tls.SSLCertVerificationError):
+    if isinstance(error, SSLCertVerificationError):
         return f"The table server at {url} showed a certificate this computer does not trust, so nothing was sent."
     return f"No table server answered at {url}. Check the address and that the host is running it."
 

@@ -314,9 +314,9 @@ class SettingsStore:
         if not self.path.exists():
             return Settings()
         try:
-            data = read_file(self.path, MAX_SETTINGS_BYTES)
+            data: bytes | None = read_file(self.path, MAX_SETTINGS_BYTES)
         except UnfitFile:
-            data = b"\0"  # (damaged: set aside below, and the defaults used)
+            data = None  # (no settings file of ours: damaged)
         except OSError as exc:  # there but not ours to read (another user's, say): left alone, never overwritten
             problems.record("the settings file could not be opened", exc, self.folder)
             self.writable = False
@@ -326,7 +326,7 @@ class SettingsStore:
                 " the file is left as it is.",
             )
             return Settings()
-        damaged = self._is_damaged(data)
+        damaged = data is None or self._is_damaged(data)
         values: dict[str, Any] = {}
         bad: list[str] = []
         if not damaged:
